@@ -1,0 +1,84 @@
+import { Collection } from './collection';
+import { makeFaker, startOfUtcDay, type SeedContext, type SeedOptions } from './seed-context';
+import { seedProperties, type PropertyRecord } from './properties';
+import { seedUnits, type UnitRecord } from './units';
+import { seedFiles, type FileRecord } from './files';
+import { seedTenants, type TenantRecord } from './tenants';
+import { seedLeases, type LeaseRecord } from './leases';
+import { seedAssignments, type AssignmentRecord } from './assignments';
+import { seedPayments, type PaymentRecord } from './payments';
+import { seedVendors, type VendorRecord } from './vendors';
+import { seedMaintenanceRequests, type MaintenanceRequestRecord } from './maintenance-requests';
+import { seedWorkOrders, type WorkOrderRecord } from './work-orders';
+
+export type { SeedOptions, DataSize } from './seed-context';
+
+/** The mock store: one table per entity, relations by id. Handlers read and write only through it. */
+export const db = {
+  properties: new Collection<PropertyRecord>('properties'),
+  units: new Collection<UnitRecord>('units'),
+  files: new Collection<FileRecord>('files'),
+  tenants: new Collection<TenantRecord>('tenants'),
+  leases: new Collection<LeaseRecord>('leases'),
+  assignments: new Collection<AssignmentRecord>('assignments'),
+  payments: new Collection<PaymentRecord>('payments'),
+  vendors: new Collection<VendorRecord>('vendors'),
+  maintenanceRequests: new Collection<MaintenanceRequestRecord>('maintenanceRequests'),
+  workOrders: new Collection<WorkOrderRecord>('workOrders'),
+};
+export type Db = typeof db;
+export type TableName = keyof Db;
+
+/** Seeding order follows the relations: each step may read the tables seeded before it. */
+const seeders: Array<(ctx: SeedContext) => void> = [
+  seedProperties,
+  seedUnits,
+  seedFiles,
+  seedTenants,
+  seedLeases,
+  seedAssignments,
+  seedPayments,
+  seedVendors,
+  seedMaintenanceRequests,
+  seedWorkOrders,
+];
+
+export const DEFAULT_SEED = 20261122;
+
+export function defaultSeedOptions(): SeedOptions {
+  const env = (typeof process !== 'undefined' ? process.env : {}) as Record<string, string | undefined>;
+  const size = (env.MOCK_SIZE ?? (import.meta.env?.VITE_MOCK_SIZE as string | undefined)) === 'large' ? 'large' : 'default';
+  return { seed: DEFAULT_SEED, size, today: startOfUtcDay(new Date()) };
+}
+
+let current: SeedOptions = defaultSeedOptions();
+
+/** Empties every table and seeds it again: the same options give byte-identical data. */
+export function resetDb(options: Partial<SeedOptions> = {}): SeedOptions {
+  current = { ...defaultSeedOptions(), ...options };
+  current.today = startOfUtcDay(current.today);
+  for (const table of Object.values(db)) table.clear();
+  const ctx: SeedContext = { ...current, db, fakerFor: (module) => makeFaker(current.seed, module) };
+  for (const seed of seeders) seed(ctx);
+  return current;
+}
+
+/** Empties every table (the "empty" scenario). */
+export function clearDb(): void {
+  for (const table of Object.values(db)) table.clear();
+}
+
+export function currentSeedOptions(): SeedOptions {
+  return current;
+}
+
+/** A plain snapshot of every table, e.g. for persistence or a determinism check. */
+export function snapshotDb(): Record<TableName, unknown[]> {
+  return Object.fromEntries(Object.entries(db).map(([name, table]) => [name, table.all()])) as Record<TableName, unknown[]>;
+}
+
+export function loadSnapshot(snapshot: Partial<Record<TableName, unknown[]>>): void {
+  for (const [name, table] of Object.entries(db) as Array<[TableName, Collection<{ id: string }>]>) {
+    table.load((snapshot[name] ?? []) as Array<{ id: string }>);
+  }
+}

@@ -1,0 +1,7 @@
+import type { SeedContext } from './seed-context';
+
+// Placeholder until the spec-1 contract work lands: replace with the record type built from the
+// contract's generated schema (stored fields only; derived figures are computed by handlers).
+export type PropertyRecord = { id: string } & Record<string, unknown>;
+
+export function seedProperties(_ctx: SeedContext): void {}

@@ -1,0 +1,5 @@
+import { apiHandlers } from './handlers/index';
+import { idpHandlers } from './idp/handlers';
+
+/** The one handler list behind the browser worker, the Node server and Storybook. */
+export const handlers = [...idpHandlers, ...apiHandlers];

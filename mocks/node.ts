@@ -1,0 +1,5 @@
+import { setupServer } from 'msw/node';
+import { handlers } from './handlers';
+
+/** MSW in Node (Vitest): the same handlers as the browser. */
+export const server = setupServer(...handlers);

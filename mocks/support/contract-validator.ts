@@ -1,0 +1,135 @@
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import document from '../openapi.gen.json';
+import type { FieldError } from '@/lib/api/schema.gen';
+
+/**
+ * Validation against the bundled contract (mocks/openapi.gen.json, made by `npm run gen:api`).
+ * The mock handlers validate request bodies with it; the contract tests validate responses.
+ */
+type Doc = { paths: Record<string, Record<string, any>> };
+const doc = document as unknown as Doc;
+
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+addFormats(ajv);
+ajv.addSchema(document as object, 'openapi');
+
+const cache = new Map<string, ValidateFunction | null>();
+
+function pointerEscape(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+function compile(pointer: string): ValidateFunction | null {
+  if (!cache.has(pointer)) {
+    let fn: ValidateFunction | null = null;
+    try {
+      fn = ajv.compile({ $ref: `openapi#${pointer}` });
+    } catch {
+      fn = null;
+    }
+    cache.set(pointer, fn);
+  }
+  return cache.get(pointer)!;
+}
+
+export function operationOf(method: string, pathTemplate: string): any | undefined {
+  return doc.paths[pathTemplate]?.[method.toLowerCase()];
+}
+
+/** Turns Ajv errors into the contract's field errors, with messages a user can read. */
+export function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix = ''): FieldError[] {
+  const out: FieldError[] = [];
+  for (const e of errors ?? []) {
+    const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    let field = path;
+    let message: string;
+    switch (e.keyword) {
+      case 'required':
+        field = [path, (e.params as { missingProperty: string }).missingProperty].filter(Boolean).join('.');
+        message = `${field} is a required field`;
+        break;
+      case 'maxLength':
+        message = `${field} cannot be longer than ${(e.params as { limit: number }).limit} characters`;
+        break;
+      case 'minLength':
+        message = (e.params as { limit: number }).limit === 1 ? `${field} is a required field` : `${field} must be at least ${(e.params as { limit: number }).limit} characters`;
+        break;
+      case 'minimum':
+      case 'exclusiveMinimum':
+      case 'maximum':
+      case 'exclusiveMaximum':
+        message = `${field} must be ${e.message ?? 'in range'}`;
+        break;
+      case 'enum':
+        message = `${field} must be one of: ${((e.params as { allowedValues: unknown[] }).allowedValues ?? []).join(', ')}`;
+        break;
+      case 'additionalProperties':
+        field = [path, (e.params as { additionalProperty: string }).additionalProperty].filter(Boolean).join('.');
+        message = `${field} is not allowed`;
+        break;
+      default:
+        message = `${field || 'body'} ${e.message ?? 'is invalid'}`;
+    }
+    out.push({ field: prefix + (field || 'body'), message });
+  }
+  // One message per field is enough for a form.
+  const seen = new Set<string>();
+  return out.filter((e) => (seen.has(e.field) ? false : (seen.add(e.field), true)));
+}
+
+/**
+ * Validates a JSON request body against the operation's requestBody schema.
+ * Returns [] when valid (or when the operation takes no JSON body).
+ */
+export function validateRequestBody(method: string, pathTemplate: string, body: unknown): FieldError[] {
+  const op = operationOf(method, pathTemplate);
+  const content = op?.requestBody?.content;
+  if (!content?.['application/json']) return [];
+  if (body === undefined) {
+    return op.requestBody.required ? [{ field: 'body', message: 'A JSON request body is required' }] : [];
+  }
+  const pointer = `/paths/${pointerEscape(pathTemplate)}/${method.toLowerCase()}/requestBody/content/application~1json/schema`;
+  const validate = compile(pointer);
+  if (!validate) return [];
+  return validate(body) ? [] : toFieldErrors(validate.errors);
+}
+
+export interface ResponseCheck {
+  ok: boolean;
+  problems: string[];
+}
+
+/** Validates a response (status, content type and body) against the operation (contract tests). */
+export function validateResponse(method: string, pathTemplate: string, status: number, contentType: string | null, body: unknown): ResponseCheck {
+  const op = operationOf(method, pathTemplate);
+  if (!op) return { ok: false, problems: [`${method.toUpperCase()} ${pathTemplate} is not in the contract`] };
+  const responses = op.responses ?? {};
+  const key = String(status) in responses ? String(status) : `${String(status)[0]}XX` in responses ? `${String(status)[0]}XX` : 'default' in responses ? 'default' : null;
+  if (!key) return { ok: false, problems: [`status ${status} is not described (described: ${Object.keys(responses).join(', ')})`] };
+  const response = responses[key];
+  const content = response?.content as Record<string, unknown> | undefined;
+  if (!content) {
+    return body === undefined || body === '' || body === null ? { ok: true, problems: [] } : { ok: false, problems: [`status ${status} is described without a body, but one was sent`] };
+  }
+  const mediaType = (contentType ?? '').split(';')[0].trim();
+  const media = Object.keys(content).find((t) => t === mediaType) ?? (mediaType.endsWith('json') ? Object.keys(content).find((t) => t.endsWith('json')) : undefined);
+  if (!media) return { ok: false, problems: [`content type '${mediaType}' is not described for ${status} (described: ${Object.keys(content).join(', ')})`] };
+  if (!media.endsWith('json')) return { ok: true, problems: [] };
+  const pointer = `/paths/${pointerEscape(pathTemplate)}/${method.toLowerCase()}/responses/${key}/content/${pointerEscape(media)}/schema`;
+  const validate = compile(pointer);
+  if (!validate) return { ok: false, problems: [`cannot compile the schema at ${pointer}`] };
+  if (validate(body)) return { ok: true, problems: [] };
+  return { ok: false, problems: (validate.errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message}${e.params ? ' ' + JSON.stringify(e.params) : ''}`) };
+}
+
+/** Every operation of the contract as [method, path template] (contract tests). */
+export function allOperations(): Array<{ method: string; path: string; operationId: string }> {
+  const out: Array<{ method: string; path: string; operationId: string }> = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const method of ['get', 'put', 'post', 'delete', 'patch']) {
+      if (item[method]) out.push({ method, path, operationId: item[method].operationId });
+    }
+  }
+  return out;
+}

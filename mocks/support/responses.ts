@@ -1,0 +1,31 @@
+import { HttpResponse } from 'msw';
+import type { FieldError, Problem } from '@/lib/api/schema.gen';
+
+const PROBLEM = { 'Content-Type': 'application/problem+json' };
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  500: 'Internal Server Error',
+  507: 'Insufficient Storage',
+};
+
+/** An RFC 9457 problem answer. The cast lets one helper serve every operation's error statuses. */
+export function problem(status: number, detail?: string, errors?: FieldError[]): any {
+  const body: Problem = { type: 'about:blank', title: TITLES[status] ?? 'Error', status };
+  if (detail) body.detail = detail;
+  if (errors?.length) body.errors = errors;
+  return HttpResponse.json(body, { status, headers: PROBLEM });
+}
+
+export const badRequest = (errors: FieldError[], detail = 'The request is invalid.') => problem(400, detail, errors);
+export const unauthorized = () => problem(401, 'A bearer access token is required.');
+export const notFound = (what = 'Record') => problem(404, `${what} not found.`);
+export const conflict = (detail: string) => problem(409, detail);
+
+/** 204 No Content. */
+export const noContent = (): any => new HttpResponse(null, { status: 204 });

@@ -1,0 +1,25 @@
+/**
+ * The seam between the API client and sign-in: the client asks for a token here; the auth module
+ * registers how to get one (from the oidc-client-ts UserManager). Kept tiny so the client does not
+ * import the sign-in library.
+ */
+type TokenGetter = () => Promise<string | null | undefined>;
+
+let getter: TokenGetter = async () => null;
+
+export function setAccessTokenGetter(next: TokenGetter): void {
+  getter = next;
+}
+
+/**
+ * The current access token, or '' when none can be had. Spec 1 §1: if the token cannot be
+ * obtained, the error is logged and the request is sent with an empty token.
+ */
+export async function getAccessToken(): Promise<string> {
+  try {
+    return (await getter()) ?? '';
+  } catch (error) {
+    console.error('Get access token failed', error);
+    return '';
+  }
+}
