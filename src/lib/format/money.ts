@@ -1,0 +1,39 @@
+/**
+ * Money display (spec 2 §9): USD with 2 decimals, whole dollars on the overdue report,
+ * "Not specified" when the value is missing.
+ */
+export const MONEY_NOT_SPECIFIED = 'Not specified';
+
+const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+export type MoneyInput = number | string | null | undefined;
+
+/** The numeric value of an amount, or null when it is missing or not a number ('' and NaN included). */
+export function toAmount(value: MoneyInput): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    if (trimmed === '') return null;
+    const parsed = Number(trimmed);
+    return Number.isFinite(parsed) ? parsed : null;
+  }
+  return Number.isFinite(value) ? value : null;
+}
+
+/** `$1,234.50`; "Not specified" for null, undefined, '' or NaN. Numeric strings ("1200.5") are accepted. */
+export function formatMoney(value: MoneyInput): string {
+  const amount = toAmount(value);
+  return amount === null ? MONEY_NOT_SPECIFIED : currency.format(amount);
+}
+
+/** `$1,235` (rounded to whole dollars, as on the overdue report); "Not specified" when missing. */
+export function formatWholeDollars(value: MoneyInput): string {
+  const amount = toAmount(value);
+  return amount === null ? MONEY_NOT_SPECIFIED : wholeDollars.format(amount);
+}
