@@ -1,0 +1,50 @@
+import { apiBaseUrl } from '@/lib/config';
+
+/** Photo file rules (spec 1 §5, §9). */
+export const PHOTO_MAX_BYTES = 10_485_760;
+export const PHOTO_MAX_COUNT = 10;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Defined by the spec but not enforced. */
+export const PHOTO_DIMENSIONS = { min: 200, max: 4000 } as const;
+
+export const PHOTO_TYPE_MESSAGE = 'Only JPEG, PNG, and WebP files are allowed';
+export const PHOTO_SIZE_MESSAGE = 'File size exceeds 10MB limit';
+
+export function tooManyPhotosMessage(existing: number, adding: number): string {
+  return `Maximum ${PHOTO_MAX_COUNT} files allowed. You have ${existing} existing and trying to add ${adding} more.`;
+}
+
+/** The client-side problem with one file, or null when it may be uploaded. */
+export function photoFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_TYPE_MESSAGE;
+  if (file.size > PHOTO_MAX_BYTES) return PHOTO_SIZE_MESSAGE;
+  return null;
+}
+
+/** The count problem of adding `adding` files to `existing` photos, or null. */
+export function photoCountProblem(existing: number, adding: number): string | null {
+  return existing + adding > PHOTO_MAX_COUNT ? tooManyPhotosMessage(existing, adding) : null;
+}
+
+/**
+ * Where to load a photo from: absolute URLs (and blob:/data: previews) as they are; other paths get
+ * the API host prefixed (spec 1 §7). A path that already starts with the API base path is joined to
+ * the API origin rather than doubled.
+ */
+export function photoUrl(path: string, base: string = apiBaseUrl()): string {
+  if (/^[a-z][a-z\d+.-]*:/i.test(path) || path.startsWith('//')) return path;
+  const baseUrl = new URL(base.endsWith('/') ? base : `${base}/`);
+  if (path.startsWith('/') && path.startsWith(baseUrl.pathname)) return `${baseUrl.origin}${path}`;
+  return `${baseUrl.origin}${baseUrl.pathname}${path.replace(/^\/+/, '')}`;
+}
+
+/** The file name of a photo path, for downloads and alt text. */
+export function photoFileName(path: string): string {
+  const clean = path.split(/[?#]/)[0] ?? path;
+  const last = clean.split('/').filter(Boolean).pop() ?? 'photo';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}

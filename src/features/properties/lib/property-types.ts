@@ -1,0 +1,20 @@
+/** Property types and their labels (spec 1 §3). */
+export const PROPERTY_TYPES = ['single-family', 'multi-family', 'townhouse', 'mixed-use'] as const;
+export type PropertyTypeValue = (typeof PROPERTY_TYPES)[number];
+
+export const PROPERTY_TYPE_LABELS: Record<PropertyTypeValue, string> = {
+  'single-family': 'Single Family Home',
+  'multi-family': 'Multi-Family Home',
+  townhouse: 'Townhouse',
+  'mixed-use': 'Mixed-Use Property',
+};
+
+/** The label of a property type; an unknown value is shown capitalised ("Property type capitalised"). */
+export function propertyTypeLabel(value: string | null | undefined): string {
+  if (!value) return 'Not specified';
+  if (value in PROPERTY_TYPE_LABELS) return PROPERTY_TYPE_LABELS[value as PropertyTypeValue];
+  return value
+    .split(/[-_\s]+/)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}

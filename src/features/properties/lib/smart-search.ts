@@ -1,0 +1,78 @@
+/**
+ * Smart search of properties (spec 1 §2 "Smart search panel", §7, §9): the filters, their options and
+ * how they live in the URL search params.
+ */
+export const SMART_SEARCH_LIMIT = 100;
+export const SUGGESTION_LIMIT = 5;
+export const SUGGESTION_MIN_CHARS = 2;
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface SmartSearchFilters {
+  q: string;
+  propertyType: string;
+  city: string;
+  state: string;
+  /** A year-built option value: 'YYYY' (exact year) or 'within-N'. */
+  yearBuilt: string;
+  /** A unit-count option value: '1'..'4' or 'N+'. */
+  totalUnits: string;
+}
+
+export const emptySmartSearchFilters: SmartSearchFilters = {
+  q: '',
+  propertyType: '',
+  city: '',
+  state: '',
+  yearBuilt: '',
+  totalUnits: '',
+};
+
+const KEYS = Object.keys(emptySmartSearchFilters) as (keyof SmartSearchFilters)[];
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** Year built options: current year, minus 1, minus 2, within 5, 10, 20 years. */
+export function yearBuiltOptions(now: Date = new Date()): FilterOption[] {
+  const y = now.getFullYear();
+  return [
+    { value: String(y), label: String(y) },
+    { value: String(y - 1), label: String(y - 1) },
+    { value: String(y - 2), label: String(y - 2) },
+    { value: 'within-5', label: 'Within 5 years' },
+    { value: 'within-10', label: 'Within 10 years' },
+    { value: 'within-20', label: 'Within 20 years' },
+  ];
+}
+
+/** Unit count options: 1, 2, 3, 4, 5+, 10+, 20+. */
+export const UNIT_COUNT_OPTIONS: FilterOption[] = ['1', '2', '3', '4', '5+', '10+', '20+'].map((v) => ({
+  value: v,
+  label: v,
+}));
+
+/** Filters from the URL search params (unknown params ignored). */
+export function filtersFromSearchParams(params: URLSearchParams): SmartSearchFilters {
+  const out = { ...emptySmartSearchFilters };
+  for (const k of KEYS) out[k] = params.get(k) ?? '';
+  return out;
+}
+
+/** Writes the filters into a copy of `params`, dropping empty ones. */
+export function filtersToSearchParams(filters: Partial<SmartSearchFilters>, params = new URLSearchParams()): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const k of KEYS) {
+    if (!(k in filters)) continue;
+    const v = filters[k]?.trim() ?? '';
+    if (v) next.set(k, v);
+    else next.delete(k);
+  }
+  return next;
+}
+
+/** True when the search should run: a query or any other parameter (spec 1 §5). */
+export function hasSmartSearchCriteria(filters: SmartSearchFilters): boolean {
+  return KEYS.some((k) => filters[k].trim() !== '');
+}

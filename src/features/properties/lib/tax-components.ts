@@ -1,0 +1,68 @@
+/**
+ * The property tax breakdown (spec 1 §2 Taxes, §3 propertyTaxComponents): stored on the property as
+ * JSON text `{ components: [{ taxType, taxingAuthority, annualAmount, description? }], totalAnnualAmount, lastUpdated }`.
+ */
+export const TAX_COMPONENT_TYPES = ['school_district', 'county', 'city', 'special_assessment', 'other'] as const;
+export type TaxComponentType = (typeof TAX_COMPONENT_TYPES)[number];
+
+export const TAX_COMPONENT_TYPE_LABELS: Record<TaxComponentType, string> = {
+  school_district: 'School District',
+  county: 'County',
+  city: 'City',
+  special_assessment: 'Special Assessment',
+  other: 'Other',
+};
+
+export interface TaxComponent {
+  taxType: TaxComponentType;
+  taxingAuthority: string;
+  annualAmount: number;
+  description?: string;
+}
+
+export interface TaxComponentsDocument {
+  components: TaxComponent[];
+  totalAnnualAmount: number;
+  lastUpdated: string;
+}
+
+/** Sum of the components' annual amounts, to cents ("Total from Components"). */
+export function totalFromComponents(components: readonly Pick<TaxComponent, 'annualAmount'>[]): number {
+  const cents = components.reduce((sum, c) => sum + Math.round((Number(c.annualAmount) || 0) * 100), 0);
+  return cents / 100;
+}
+
+/** Reads the stored JSON text; anything unreadable is an empty breakdown. */
+export function parseTaxComponents(text: string | null | undefined): TaxComponent[] {
+  if (!text) return [];
+  try {
+    const parsed = JSON.parse(text) as Partial<TaxComponentsDocument> | null;
+    if (!parsed || !Array.isArray(parsed.components)) return [];
+    return parsed.components
+      .filter((c): c is TaxComponent => !!c && typeof c === 'object')
+      .map((c) => ({
+        taxType: (TAX_COMPONENT_TYPES as readonly string[]).includes(c.taxType) ? c.taxType : 'other',
+        taxingAuthority: String(c.taxingAuthority ?? ''),
+        annualAmount: Number(c.annualAmount) || 0,
+        ...(c.description ? { description: String(c.description) } : {}),
+      }));
+  } catch {
+    return [];
+  }
+}
+
+/** The JSON text to store; null when there are no components. */
+export function serializeTaxComponents(components: readonly TaxComponent[], now: Date = new Date()): string | null {
+  if (components.length === 0) return null;
+  const doc: TaxComponentsDocument = {
+    components: components.map((c) => ({
+      taxType: c.taxType,
+      taxingAuthority: c.taxingAuthority.trim(),
+      annualAmount: Number(c.annualAmount) || 0,
+      ...(c.description?.trim() ? { description: c.description.trim() } : {}),
+    })),
+    totalAnnualAmount: totalFromComponents(components),
+    lastUpdated: now.toISOString(),
+  };
+  return JSON.stringify(doc);
+}

@@ -1,0 +1,113 @@
+import { apiBaseUrl } from '@/lib/config';
+import { getAccessToken } from '@/lib/auth/access-token';
+
+/**
+ * Photo upload with progress (spec 1 §7 Photos): POST /{entity}/{id}/photos as multipart, files in
+ * the field `photos`. openapi-fetch cannot report upload progress, so this one call uses
+ * XMLHttpRequest; it adds the bearer token like the typed client does.
+ */
+export type PhotoEntity = 'rental-properties' | 'units' | 'maintenance-requests' | 'work-orders';
+
+export const UPLOAD_MESSAGES = {
+  badRequest: 'Only JPEG, PNG, and WebP files are allowed',
+  tooLarge: 'File size exceeds 10MB limit',
+  forbidden: 'You do not have permission to upload photos.',
+  quota: 'Storage quota exceeded. Please contact support.',
+  server: 'Server error. Please try again later.',
+  network: 'Network error. Please check your internet connection.',
+  unknown: 'Upload failed. Please check your connection and try again.',
+} as const;
+
+/** What went wrong with an upload: the HTTP status (undefined when no answer came) and how. */
+export type UploadFailure =
+  | { kind: 'response'; status: number }
+  | { kind: 'no-response' }
+  | { kind: 'other' };
+
+/** The user's message for a failed upload (spec 1 §8 "Photo upload by response status"). */
+export function uploadErrorMessage(failure: UploadFailure): string {
+  if (failure.kind === 'no-response') return UPLOAD_MESSAGES.network;
+  if (failure.kind === 'other') return UPLOAD_MESSAGES.unknown;
+  switch (failure.status) {
+    case 400:
+      return UPLOAD_MESSAGES.badRequest;
+    case 413:
+      return UPLOAD_MESSAGES.tooLarge;
+    case 403:
+      return UPLOAD_MESSAGES.forbidden;
+    case 507:
+      return UPLOAD_MESSAGES.quota;
+    default:
+      return UPLOAD_MESSAGES.server;
+  }
+}
+
+export class UploadError extends Error {
+  readonly failure: UploadFailure;
+  constructor(failure: UploadFailure) {
+    super(uploadErrorMessage(failure));
+    this.name = 'UploadError';
+    this.failure = failure;
+  }
+}
+
+export interface UploadPhotosOptions {
+  entity: PhotoEntity;
+  id: string;
+  files: readonly File[];
+  /** Upload progress of this request, 0..100. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/** The answer of an upload: the entity's photo paths after the upload. */
+export interface UploadPhotosResult {
+  photos: string[];
+}
+
+export function photosUrl(entity: PhotoEntity, id: string): string {
+  return `${apiBaseUrl()}/${entity}/${encodeURIComponent(id)}/photos`;
+}
+
+export async function uploadPhotos({ entity, id, files, onProgress, signal }: UploadPhotosOptions): Promise<UploadPhotosResult> {
+  const token = await getAccessToken();
+  const form = new FormData();
+  for (const file of files) form.append('photos', file, file.name);
+
+  return new Promise<UploadPhotosResult>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', photosUrl(entity, id));
+    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(100);
+        try {
+          const body = xhr.responseText ? (JSON.parse(xhr.responseText) as Partial<UploadPhotosResult>) : {};
+          resolve({ photos: Array.isArray(body.photos) ? body.photos : [] });
+        } catch {
+          reject(new UploadError({ kind: 'other' }));
+        }
+      } else if (xhr.status === 0) {
+        reject(new UploadError({ kind: 'no-response' }));
+      } else {
+        reject(new UploadError({ kind: 'response', status: xhr.status }));
+      }
+    };
+    // The request went out but no answer came back.
+    xhr.onerror = () => reject(new UploadError({ kind: 'no-response' }));
+    xhr.ontimeout = () => reject(new UploadError({ kind: 'no-response' }));
+    xhr.onabort = () => reject(new UploadError({ kind: 'other' }));
+    if (signal) {
+      if (signal.aborted) {
+        reject(new UploadError({ kind: 'other' }));
+        return;
+      }
+      signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    xhr.send(form);
+  });
+}
