@@ -1,0 +1,24 @@
+/** Global search constants (spec 1 §9). */
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_MIN_CHARS = 2;
+export const SEARCH_DEFAULT_LIMIT = 10;
+export const SEARCH_DEFAULT_OFFSET = 0;
+export const SEARCH_STALE_MS = 30_000;
+/** The dropdown shows "View all N results" when the total exceeds this. */
+export const VIEW_ALL_THRESHOLD = 10;
+export const SEARCH_DROPDOWN_MAX_HEIGHT = '480px';
+
+/** Search runs only with 2+ characters (after trimming). */
+export function isSearchable(text: string | null | undefined): boolean {
+  return (text ?? '').trim().length >= SEARCH_MIN_CHARS;
+}
+
+/** The full results page's address for a query. */
+export function searchPageHref(query: string): string {
+  return `/search?q=${encodeURIComponent(query.trim())}`;
+}
+
+/** "View all N results" is offered when the total exceeds 10. */
+export function showsViewAll(total: number): boolean {
+  return total > VIEW_ALL_THRESHOLD;
+}
