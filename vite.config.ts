@@ -1,7 +1,9 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
+import { copyFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
 
 /**
  * Modes:
@@ -18,9 +20,70 @@ function normaliseBase(value: string | undefined): string {
   return base;
 }
 
+/**
+ * Preview builds only: the files common static hosts need to serve a single-page app.
+ * - `404.html`: a copy of index.html (hosts that serve 404.html for unknown paths, e.g. GitHub Pages).
+ * - `_redirects`: `<base>* <base>index.html 200` (Netlify-style rewrite to the app).
+ */
+function staticHostFallbacks(base: string): Plugin {
+  let outDir = 'dist-preview';
+  return {
+    name: 'static-host-fallbacks',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const index = join(outDir, 'index.html');
+      if (!existsSync(index)) return;
+      copyFileSync(index, join(outDir, '404.html'));
+      writeFileSync(join(outDir, '_redirects'), `${base}* ${base}index.html 200\n`);
+    },
+  };
+}
+
+/**
+ * Builds without mock mode (npm run build): every module under mocks/ or src/features/mock-idp/
+ * becomes an empty module, so no mock code, faker or MSW can reach dist/ even through a dynamic
+ * import in a dead `if (mockMode)` branch (the bundler emits such chunks before dropping the branch).
+ * A static named import of a mock module from app code fails the build (missing export) instead of
+ * leaking. public/mockServiceWorker.js is removed from the output. scripts/check-no-mock.mjs
+ * double-checks dist/.
+ */
+function excludeMockModules(): Plugin {
+  const mockRoots = [resolve('mocks') + sep, resolve('src/features/mock-idp') + sep];
+  const EMPTY = '\0mock-free-build';
+  let outDir = 'dist';
+  return {
+    name: 'exclude-mock-modules',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    // public/mockServiceWorker.js is copied with the other static files: drop it.
+    closeBundle() {
+      rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+    async resolveId(source, importer, options) {
+      if (!importer || source === EMPTY) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (resolved && mockRoots.some((root) => resolved.id.startsWith(root))) return EMPTY;
+      return null;
+    },
+    load(id) {
+      return id === EMPTY ? 'export {};' : null;
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   base: normaliseBase(process.env.BASE_PATH),
-  plugins: [react()],
+  plugins: [
+    react(),
+    ...(mode === 'preview' ? [staticHostFallbacks(normaliseBase(process.env.BASE_PATH))] : []),
+    ...(mode !== 'test' && loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCK !== 'true' ? [excludeMockModules()] : []),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -30,6 +93,8 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: mode === 'preview' ? 'dist-preview' : 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: read by scripts/check-bundle.mjs (the landing page's initial JS budget).
+    manifest: true,
     chunkSizeWarningLimit: 800,
   },
   server: { port: 5173 },

@@ -3,7 +3,8 @@
  * at build time (see README "Environment variables"); mock mode (dev, tests, Storybook, preview)
  * points the API and the identity provider at the in-app mocks.
  */
-const env = import.meta.env;
+// `?? {}`: Node scripts run by tsx (npm run mock:server) import this module without Vite.
+const env = (import.meta.env ?? {}) as ImportMetaEnv & { MODE?: string; BASE_URL?: string };
 
 /** True when the mock API and the simulated identity provider run in the browser or in Node. */
 export const mockMode: boolean = env.VITE_MOCK === 'true' || env.MODE === 'test';
