@@ -1,4 +1,169 @@
-import { createSystem, defaultConfig } from '@chakra-ui/react';
+import { createSystem, defaultConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
+import { dialogAnatomy, drawerAnatomy } from '@chakra-ui/react/anatomy';
 
-// Placeholder: the shell work replaces this with the spec's design tokens.
-export const system = createSystem(defaultConfig);
+/**
+ * The design tokens of spec 1 §3 / spec 3 §9: a brown primary colour, a sage secondary, neutral
+ * and feedback colours (success, error, warning, info); breakpoints xs 0, sm 600, md 960, lg 1280,
+ * xl 1920 px; layers app bar 1000, drawer 1200, modal 1300, tooltip 1500.
+ *
+ * Use palettes through `colorPalette="primary" | "secondary" | "neutral" | "success" | "error" |
+ * "warning" | "info"` (each has solid, contrast, fg, subtle, muted, emphasized, border, focusRing).
+ * Every text/background pair those slots make meets WCAG AA (4.5:1) in light mode: e.g. white on
+ * primary.solid (brown.600) is 6.8:1, primary.fg (brown.700) on white 9.0:1, on primary.subtle 7.1:1.
+ */
+
+/** Viewport classes (spec 1 §2): mobile < 600, tablet 600–959, desktop ≥ 960. `xs` is the base (0). */
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } as const;
+
+/** Layer order (spec 1 §3). Dropdowns (menus, selects, popovers) share the tooltip layer so they open above modals. */
+export const LAYERS = { appBar: 1000, drawer: 1200, modal: 1300, tooltip: 1500 } as const;
+
+/** Modal widths (spec 1 §9). */
+export const MODAL_WIDTHS = { small: 480, medium: 720, large: 960 } as const;
+
+/** Sidebar width (spec 1 §9). */
+export const SIDEBAR_WIDTH = 250;
+
+export const BROWN = {
+  50: '#f8f3ef',
+  100: '#efe3d8',
+  200: '#dfc6b1',
+  300: '#c9a384',
+  400: '#b07f5b',
+  500: '#8f6240',
+  600: '#7a5235',
+  700: '#63422b',
+  800: '#4d3322',
+  900: '#3a2619',
+  950: '#24170f',
+} as const;
+
+export const SAGE = {
+  50: '#f3f6f2',
+  100: '#e3eadf',
+  200: '#c8d5c1',
+  300: '#a7bb9d',
+  400: '#86a07a',
+  500: '#6b8660',
+  600: '#566d4d',
+  700: '#45573e',
+  800: '#364432',
+  900: '#2a3527',
+  950: '#1a2118',
+} as const;
+
+type Scale = Record<keyof typeof BROWN, string>;
+
+function scaleTokens(scale: Scale) {
+  return Object.fromEntries(Object.entries(scale).map(([step, value]) => [step, { value }]));
+}
+
+/** The slots Chakra's recipes read from `colorPalette`, mapped onto a raw scale (`brown`, `red`, ...). */
+function palette(
+  base: string,
+  overrides: Partial<Record<'contrast' | 'fg' | 'solid' | 'subtle' | 'muted' | 'emphasized' | 'focusRing' | 'border', string>> = {},
+) {
+  const slot = (light: string, dark: string) => ({ value: { _light: light, _dark: dark } });
+  return {
+    contrast: slot(overrides.contrast ?? 'white', 'white'),
+    fg: slot(overrides.fg ?? `{colors.${base}.700}`, `{colors.${base}.300}`),
+    subtle: slot(overrides.subtle ?? `{colors.${base}.100}`, `{colors.${base}.900}`),
+    muted: slot(overrides.muted ?? `{colors.${base}.200}`, `{colors.${base}.800}`),
+    emphasized: slot(overrides.emphasized ?? `{colors.${base}.300}`, `{colors.${base}.700}`),
+    solid: slot(overrides.solid ?? `{colors.${base}.600}`, `{colors.${base}.600}`),
+    focusRing: slot(overrides.focusRing ?? `{colors.${base}.500}`, `{colors.${base}.500}`),
+    border: slot(overrides.border ?? `{colors.${base}.500}`, `{colors.${base}.400}`),
+  };
+}
+
+const px = (n: number) => `${n}px`;
+
+const config = defineConfig({
+  // Replaced, not merged: Chakra's default `2xl` (1536px) would sit below our xl (1920px).
+  theme: {
+    breakpoints: {
+      sm: px(BREAKPOINTS.sm),
+      md: px(BREAKPOINTS.md),
+      lg: px(BREAKPOINTS.lg),
+      xl: px(BREAKPOINTS.xl),
+    },
+    tokens: {
+      colors: {
+        brown: scaleTokens(BROWN),
+        sage: scaleTokens(SAGE),
+      },
+      zIndex: {
+        appBar: { value: LAYERS.appBar },
+        drawer: { value: LAYERS.drawer },
+        modal: { value: LAYERS.modal },
+        tooltip: { value: LAYERS.tooltip },
+        popover: { value: LAYERS.tooltip },
+      },
+      sizes: {
+        sidebar: { value: px(SIDEBAR_WIDTH) },
+        modalSmall: { value: px(MODAL_WIDTHS.small) },
+        modalMedium: { value: px(MODAL_WIDTHS.medium) },
+        modalLarge: { value: px(MODAL_WIDTHS.large) },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        primary: palette('brown'),
+        secondary: palette('sage'),
+        neutral: palette('gray', { fg: '{colors.gray.700}' }),
+        success: palette('green', { solid: '{colors.green.700}' }),
+        error: palette('red', { solid: '{colors.red.600}' }),
+        warning: palette('orange', { solid: '{colors.orange.700}' }),
+        info: palette('blue', { solid: '{colors.blue.600}' }),
+        // Chakra's defaults put white text on green/orange/teal/cyan .600 (3.3–3.6:1); darken for AA.
+        green: { solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.600}' } } },
+        orange: {
+          solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } },
+          contrast: { value: { _light: 'white', _dark: 'black' } },
+        },
+        teal: { solid: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.600}' } } },
+        cyan: { solid: { value: { _light: '{colors.cyan.700}', _dark: '{colors.cyan.600}' } } },
+        // Feedback text on white must reach 4.5:1 (Chakra's fg.error is red.500, 3.8:1).
+        fg: {
+          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+          info: { value: { _light: '{colors.blue.600}', _dark: '{colors.blue.300}' } },
+        },
+        // The app's chrome: a warm off-white page, brown accents.
+        bg: {
+          canvas: { value: { _light: '{colors.brown.50}', _dark: '{colors.gray.950}' } },
+        },
+      },
+    },
+    slotRecipes: {
+      dialog: {
+        slots: dialogAnatomy.keys(),
+        base: {
+          backdrop: { '--dialog-z-index': 'zIndex.modal' },
+          positioner: { '--dialog-z-index': 'zIndex.modal' },
+          content: { '--dialog-z-index': 'zIndex.modal' },
+        },
+      },
+      drawer: {
+        slots: drawerAnatomy.keys(),
+        base: {
+          backdrop: { '--drawer-z-index': 'zIndex.drawer' },
+          positioner: { '--drawer-z-index': 'zIndex.drawer' },
+          content: { '--drawer-z-index': 'zIndex.drawer' },
+        },
+      },
+    },
+  },
+  globalCss: {
+    html: { colorPalette: 'primary' },
+    body: { bg: 'bg.canvas', color: 'fg' },
+  },
+});
+
+const base: SystemConfig = {
+  ...defaultConfig,
+  theme: { ...defaultConfig.theme, breakpoints: {} },
+};
+
+export const system = createSystem(base, config);

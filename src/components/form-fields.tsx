@@ -1,0 +1,305 @@
+import { useId, type ReactNode } from 'react';
+import {
+  Alert,
+  Checkbox,
+  Field,
+  Input,
+  NativeSelect,
+  Textarea,
+  type AlertRootProps,
+  type InputProps,
+  type TextareaProps,
+} from '@chakra-ui/react';
+import { Form, useField, useFormikContext, type FormikFormProps } from 'formik';
+
+/**
+ * Formik + Chakra fields that show the Yup schema's messages.
+ *
+ * - The error shows once the field was touched or the form was submitted (Formik's `submitCount`).
+ * - The input gets `aria-invalid`, and `aria-describedby` pointing at the helper and error texts.
+ * - `required` shows the marker and sets `aria-required`, but NOT the native `required` attribute:
+ *   the browser's own validation bubbles would pre-empt the spec's messages. Use `AppForm` (a
+ *   Formik `<Form noValidate>`) so `type="number"`/`step` constraints don't block submitting either.
+ */
+
+/** Formik's `<Form>` with native validation off, so the Yup messages are the only ones. */
+export function AppForm(props: FormikFormProps) {
+  return <Form noValidate {...props} />;
+}
+
+interface BaseFieldProps {
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  helperText?: ReactNode;
+  disabled?: boolean;
+  readOnly?: boolean;
+}
+
+function useFieldState(name: string) {
+  const [field, meta, helpers] = useField(name);
+  const { submitCount } = useFormikContext();
+  const error = typeof meta.error === 'string' ? meta.error : undefined;
+  const showError = Boolean(error) && (meta.touched || submitCount > 0);
+  return { field, meta, helpers, error, showError };
+}
+
+function useFieldIds(name: string) {
+  const base = `${useId()}-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+  return { control: base, errorText: `${base}-error`, helperText: `${base}-helper`, label: `${base}-label` };
+}
+
+function describedBy(ids: ReturnType<typeof useFieldIds>, helperText: ReactNode, showError: boolean) {
+  return [helperText ? ids.helperText : null, showError ? ids.errorText : null].filter(Boolean).join(' ') || undefined;
+}
+
+function FieldShell({
+  ids,
+  label,
+  required,
+  helperText,
+  showError,
+  error,
+  disabled,
+  readOnly,
+  children,
+}: {
+  ids: ReturnType<typeof useFieldIds>;
+  label: ReactNode;
+  required?: boolean;
+  helperText?: ReactNode;
+  showError: boolean;
+  error?: string;
+  disabled?: boolean;
+  readOnly?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root ids={ids} invalid={showError} required={required} disabled={disabled} readOnly={readOnly}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {children}
+      {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      {showError ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
+type InputPassThrough = Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'type' | 'required' | 'disabled'>;
+
+export interface TextFieldProps extends BaseFieldProps {
+  type?: 'text' | 'email' | 'tel' | 'url' | 'password' | 'search';
+  placeholder?: string;
+  autoComplete?: string;
+  inputProps?: InputPassThrough;
+}
+
+export function TextField({ name, label, required, helperText, disabled, readOnly, type = 'text', placeholder, autoComplete, inputProps }: TextFieldProps) {
+  const { field, error, showError } = useFieldState(name);
+  const ids = useFieldIds(name);
+  return (
+    <FieldShell {...{ ids, label, required, helperText, showError, error, disabled, readOnly }}>
+      <Input
+        {...inputProps}
+        {...field}
+        value={field.value ?? ''}
+        type={type}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        required={false}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(ids, helperText, showError)}
+      />
+    </FieldShell>
+  );
+}
+
+export interface NumberFieldProps extends BaseFieldProps {
+  /** e.g. 0.01 for rent, 0.5 for bathrooms, 1 for square footage (spec 1 §9). */
+  step?: number | 'any';
+  min?: number;
+  max?: number;
+  placeholder?: string;
+  inputProps?: InputPassThrough;
+}
+
+/**
+ * A number input. Formik stores the parsed number, or '' when the box is empty or unparsable —
+ * schemas should treat '' as "missing" (e.g. `yup.number().transform((v, o) => (o === '' ? undefined : v))`).
+ */
+export function NumberField({ name, label, required, helperText, disabled, readOnly, step, min, max, placeholder, inputProps }: NumberFieldProps) {
+  const { field, error, showError } = useFieldState(name);
+  const ids = useFieldIds(name);
+  return (
+    <FieldShell {...{ ids, label, required, helperText, showError, error, disabled, readOnly }}>
+      <Input
+        {...inputProps}
+        {...field}
+        value={field.value ?? ''}
+        type="number"
+        inputMode={step === 1 ? 'numeric' : 'decimal'}
+        step={step}
+        min={min}
+        max={max}
+        placeholder={placeholder}
+        required={false}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(ids, helperText, showError)}
+      />
+    </FieldShell>
+  );
+}
+
+export interface TextareaFieldProps extends BaseFieldProps {
+  rows?: number;
+  placeholder?: string;
+  textareaProps?: Omit<TextareaProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'required' | 'disabled'>;
+}
+
+export function TextareaField({ name, label, required, helperText, disabled, readOnly, rows = 4, placeholder, textareaProps }: TextareaFieldProps) {
+  const { field, error, showError } = useFieldState(name);
+  const ids = useFieldIds(name);
+  return (
+    <FieldShell {...{ ids, label, required, helperText, showError, error, disabled, readOnly }}>
+      <Textarea
+        {...textareaProps}
+        {...field}
+        value={field.value ?? ''}
+        rows={rows}
+        placeholder={placeholder}
+        required={false}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(ids, helperText, showError)}
+      />
+    </FieldShell>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectFieldProps extends BaseFieldProps {
+  options: readonly SelectOption[];
+  /** A first, empty option (value ''), e.g. "Select a property". */
+  placeholder?: string;
+  /** Called after Formik's own change handling, e.g. to clear a dependent field. */
+  onValueChange?: (value: string) => void;
+}
+
+/** A native <select>: reliable on phones and with screen readers. Values are strings. */
+export function SelectField({ name, label, required, helperText, disabled, readOnly, options, placeholder, onValueChange }: SelectFieldProps) {
+  const { field, error, showError } = useFieldState(name);
+  const ids = useFieldIds(name);
+  return (
+    <FieldShell {...{ ids, label, required, helperText, showError, error, disabled, readOnly }}>
+      <NativeSelect.Root disabled={disabled}>
+        <NativeSelect.Field
+          {...field}
+          value={field.value ?? ''}
+          onChange={(event) => {
+            field.onChange(event);
+            onValueChange?.(event.target.value);
+          }}
+          placeholder={placeholder}
+          // Not in NativeSelectFieldProps' types, but forwarded; overrides the Field context's native `required`.
+          {...({ required: false } as object)}
+          aria-required={required || undefined}
+          aria-describedby={describedBy(ids, helperText, showError)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FieldShell>
+  );
+}
+
+export interface CheckboxFieldProps extends Omit<BaseFieldProps, 'required' | 'readOnly'> {
+  /** Called after the value is stored. */
+  onCheckedChange?: (checked: boolean) => void;
+}
+
+/** A boolean checkbox; the label sits beside the box. */
+export function CheckboxField({ name, label, helperText, disabled, onCheckedChange }: CheckboxFieldProps) {
+  const { field, helpers, error, showError } = useFieldState(name);
+  const ids = useFieldIds(name);
+  return (
+    <Field.Root ids={{ errorText: ids.errorText, helperText: ids.helperText }} invalid={showError} disabled={disabled}>
+      <Checkbox.Root
+        name={name}
+        checked={Boolean(field.value)}
+        onCheckedChange={(details) => {
+          const checked = details.checked === true;
+          void helpers.setValue(checked);
+          onCheckedChange?.(checked);
+        }}
+        invalid={showError}
+        disabled={disabled}
+      >
+        <Checkbox.HiddenInput
+          onBlur={() => void helpers.setTouched(true)}
+          aria-describedby={describedBy(ids, helperText, showError)}
+        />
+        <Checkbox.Control />
+        <Checkbox.Label>{label}</Checkbox.Label>
+      </Checkbox.Root>
+      {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      {showError ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
+export interface DateFieldProps extends BaseFieldProps {
+  /** `YYYY-MM-DD` bounds. */
+  min?: string;
+  max?: string;
+}
+
+/** A native date picker; the value is the calendar day `YYYY-MM-DD` ('' when empty). */
+export function DateField({ name, label, required, helperText, disabled, readOnly, min, max }: DateFieldProps) {
+  const { field, error, showError } = useFieldState(name);
+  const ids = useFieldIds(name);
+  return (
+    <FieldShell {...{ ids, label, required, helperText, showError, error, disabled, readOnly }}>
+      <Input
+        {...field}
+        value={field.value ?? ''}
+        type="date"
+        min={min}
+        max={max}
+        required={false}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(ids, helperText, showError)}
+      />
+    </FieldShell>
+  );
+}
+
+export interface FormAlertProps extends Omit<AlertRootProps, 'title'> {
+  /** Nothing renders when empty. */
+  message: ReactNode;
+  title?: ReactNode;
+}
+
+/** A form-level error (the server's message, a 400 problem's detail) above or below the fields. */
+export function FormAlert({ message, title, ...rest }: FormAlertProps) {
+  if (!message) return null;
+  return (
+    <Alert.Root status="error" variant="subtle" borderRadius="l2" {...rest}>
+      <Alert.Indicator />
+      <Alert.Content>
+        {title ? <Alert.Title>{title}</Alert.Title> : null}
+        <Alert.Description>{message}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
