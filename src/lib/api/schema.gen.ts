@@ -32,7 +32,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Recent activity
+         * @description The most recent payments, lease changes and maintenance requests, merged and sorted newest first,
+         *     at most `limit` entries (the dashboard asks for 10).
+         */
+        get: operations["listDashboardActivities"];
         put?: never;
         post?: never;
         delete?: never;
@@ -48,7 +53,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Monthly revenue trend
+         * @description Revenue of completed payments per calendar month for the last `months` months, oldest first, ending with the current month.
+         */
+        get: operations["getDashboardRevenueChart"];
         put?: never;
         post?: never;
         delete?: never;
@@ -64,7 +73,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Dashboard statistics
+         * @description Property, unit, revenue and maintenance figures, derived from the stored records when asked (see `DashboardStats`).
+         */
+        get: operations["getDashboardStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -80,7 +93,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Global search
+         * @description Searches properties, units, tenants and maintenance requests at once (see `GlobalSearchResponse` for the
+         *     fields matched). A `q` that is absent or shorter than 2 characters (after trimming) matches nothing: every
+         *     group is empty and `meta.total` is 0. `limit` and `offset` apply to each group separately.
+         */
+        get: operations["searchGlobal"];
         put?: never;
         post?: never;
         delete?: never;
@@ -96,9 +115,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List properties
+         * @description All properties, by name, one page at a time, each with its units and photos.
+         */
+        get: operations["listRentalProperties"];
         put?: never;
-        post?: never;
+        /**
+         * Create a property
+         * @description Creates a property without units or photos (photos are added afterwards through the photo calls).
+         */
+        post: operations["createRentalProperty"];
         delete?: never;
         options?: never;
         head?: never;
@@ -112,7 +139,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Smart search of properties
+         * @description Properties matching every given filter (empty parameters are ignored), by name. `q` matches name,
+         *     address, city, state, zipCode and description (case-insensitive "contains"); `city` and `state` match
+         *     case-insensitively by "contains". `yearBuilt` and `totalUnits` take a number for an exact match or a
+         *     number followed by `+` for "at least" (e.g. `2021+` = built in 2021 or later, `5+` = 5 units or more).
+         *     `meta.total` counts all matches before `limit` and `offset`; `meta.processingTimeMs` is the server's time.
+         */
+        get: operations["searchRentalProperties"];
         put?: never;
         post?: never;
         delete?: never;
@@ -128,7 +163,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Property autocomplete
+         * @description Suggestions for the smart-search text box (the spec leaves this path unnamed; this is the contract's
+         *     choice). Properties whose name, address, city or state contains `q`, names starting with `q` first, then
+         *     by name; at most `limit`. A `q` shorter than 2 characters gives an empty list.
+         */
+        get: operations["suggestRentalProperties"];
         put?: never;
         post?: never;
         delete?: never;
@@ -141,13 +182,30 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /**
+         * Get a property
+         * @description The property with its units and photos.
+         */
+        get: operations["getRentalProperty"];
+        /**
+         * Update a property
+         * @description A partial update (see `PropertyUpdate`); used by the property form and the insurance, tax and utility tabs.
+         */
+        put: operations["updateRentalProperty"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete a property
+         * @description Deletes the property together with all its units and the photo files of both, and the tenant-to-unit
+         *     assignments (links only) of those units. Tenants, leases, payments and maintenance requests that point at
+         *     the deleted property or units are kept; their screens show the property or unit as missing.
+         */
+        delete: operations["deleteRentalProperty"];
         options?: never;
         head?: never;
         patch?: never;
@@ -160,9 +218,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List units
+         * @description Units, by property name and then unit number, one page at a time; `rentalPropertyId` keeps one property's units.
+         */
+        get: operations["listUnits"];
         put?: never;
-        post?: never;
+        /**
+         * Create a unit
+         * @description Creates a unit of the property `rentalPropertyId`, without photos. `404` when that property does not exist.
+         */
+        post: operations["createUnit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -176,7 +242,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Smart search of units
+         * @description Units matching every given filter (empty parameters are ignored), by property name and unit number.
+         *     `q` matches unit number, description, business name and the property's name (case-insensitive
+         *     "contains"). `bedrooms` and `bathrooms` take a number for an exact match or a number followed by `+` for
+         *     "at least" (`0` = studio, `4+`, `1.5`, `3+`). `minRent` and `maxRent` bound the monthly rent (inclusive).
+         *     `isAvailable=true` keeps available units, `false` occupied ones; `petAllowed=true` keeps pet-friendly units.
+         *     Results carry `propertyName`. `meta.total` counts all matches before `limit` and `offset`.
+         */
+        get: operations["searchUnits"];
         put?: never;
         post?: never;
         delete?: never;
@@ -192,7 +267,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Unit suggestions
+         * @description Suggestions for the unit smart-search text box (the spec leaves this path unnamed; this is the contract's
+         *     choice). Units whose unit number, business name or property name contains `q`, unit numbers starting with
+         *     `q` first; at most `limit`. A `q` shorter than 2 characters gives an empty list.
+         */
+        get: operations["suggestUnits"];
         put?: never;
         post?: never;
         delete?: never;
@@ -205,13 +286,29 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /**
+         * Get a unit
+         * @description The unit with its photos and its property's name and summary.
+         */
+        get: operations["getUnit"];
+        /**
+         * Update a unit
+         * @description A partial update (see `UnitUpdate`); the unit stays with its property.
+         */
+        put: operations["updateUnit"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete a unit
+         * @description Deletes the unit, its photo files and its tenant-to-unit assignments (links only). Tenants, leases,
+         *     payments and maintenance requests that point at it are kept.
+         */
+        delete: operations["deleteUnit"];
         options?: never;
         head?: never;
         patch?: never;
@@ -221,11 +318,27 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The key of a stored file (the last segment of a photo path). */
+                fileKey: string;
+            };
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /**
+         * Get a stored file
+         * @description The bytes of a stored photo with its content type. Needs no token, because `<img src>` cannot send one:
+         *     the unguessable key is the permission.
+         */
+        get: operations["getFile"];
+        /**
+         * Upload a file to a reserved key
+         * @description The target of an `uploadUrl` from a `.../photos/upload-url` call: the request body is the file's bytes and
+         *     `Content-Type` its type (image/jpeg, image/png or image/webp). Needs no token (the reserved key is the
+         *     permission). On success the file is stored and its path appended to the record's photos. `404` for a key
+         *     that was not reserved or is already used; `400` for another type or when the record already has 10 photos;
+         *     `413` above 10 MB; `507` when the storage quota is used up.
+         */
+        put: operations["putFile"];
         post?: never;
         delete?: never;
         options?: never;
@@ -237,12 +350,25 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Upload photos of a maintenance request
+         * @description Adds photos to the maintenance request: a multipart body with one or more files in the field `photos`. Each file must be
+         *     image/jpeg, image/png or image/webp (`400` Only JPEG, PNG, and WebP files are allowed) and at most 10 MB,
+         *     10485760 bytes (`413` File size exceeds 10MB limit); with the existing photos there may be at most 10
+         *     (`400` Maximum 10 files allowed. You have {n} existing and trying to add {m} more.). Nothing is stored
+         *     unless every file passes. The files are appended in the order sent and served at `/api/files/<key>`.
+         *     `403` is for a user without permission to change the record (the mock never sends it: it has no roles);
+         *     `507` when the storage quota is used up (the mock's quota is 50 MB of uploaded bytes in total).
+         */
+        post: operations["uploadMaintenanceRequestPhotos"];
         delete?: never;
         options?: never;
         head?: never;
@@ -253,11 +379,18 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Reorder the photos of a maintenance request
+         * @description Sets the display order of the maintenance request's photos. `photoOrder` must hold exactly the current photo paths (`400` otherwise; nothing changes).
+         */
+        put: operations["reorderMaintenanceRequestPhotos"];
         post?: never;
         delete?: never;
         options?: never;
@@ -269,12 +402,21 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Get a direct upload URL for a photo of a maintenance request
+         * @description Reserves a file key for one photo and answers where to `PUT` its bytes (see `PhotoUploadUrl`). The same
+         *     type, size and count rules as the multipart upload apply when the bytes arrive; `400` here when the
+         *     maintenance request already has 10 photos or the file name is not .jpg, .jpeg, .png or .webp.
+         */
+        post: operations["createMaintenanceRequestPhotoUploadUrl"];
         delete?: never;
         options?: never;
         head?: never;
@@ -285,13 +427,22 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+                /** @description One of the maintenance request's photo paths, URL-encoded as one segment (e.g. `%2Fapi%2Ffiles%2F<key>`). The bare file key is accepted too. */
+                photoPath: string;
+            };
             cookie?: never;
         };
         get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a photo of a maintenance request
+         * @description Removes the photo from the maintenance request's list and deletes its stored file.
+         */
+        delete: operations["deleteMaintenanceRequestPhoto"];
         options?: never;
         head?: never;
         patch?: never;
@@ -301,12 +452,25 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Upload photos of a property
+         * @description Adds photos to the property: a multipart body with one or more files in the field `photos`. Each file must be
+         *     image/jpeg, image/png or image/webp (`400` Only JPEG, PNG, and WebP files are allowed) and at most 10 MB,
+         *     10485760 bytes (`413` File size exceeds 10MB limit); with the existing photos there may be at most 10
+         *     (`400` Maximum 10 files allowed. You have {n} existing and trying to add {m} more.). Nothing is stored
+         *     unless every file passes. The files are appended in the order sent and served at `/api/files/<key>`.
+         *     `403` is for a user without permission to change the record (the mock never sends it: it has no roles);
+         *     `507` when the storage quota is used up (the mock's quota is 50 MB of uploaded bytes in total).
+         */
+        post: operations["uploadRentalPropertyPhotos"];
         delete?: never;
         options?: never;
         head?: never;
@@ -317,11 +481,18 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Reorder the photos of a property
+         * @description Sets the display order of the property's photos. `photoOrder` must hold exactly the current photo paths (`400` otherwise; nothing changes).
+         */
+        put: operations["reorderRentalPropertyPhotos"];
         post?: never;
         delete?: never;
         options?: never;
@@ -333,12 +504,21 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Get a direct upload URL for a photo of a property
+         * @description Reserves a file key for one photo and answers where to `PUT` its bytes (see `PhotoUploadUrl`). The same
+         *     type, size and count rules as the multipart upload apply when the bytes arrive; `400` here when the
+         *     property already has 10 photos or the file name is not .jpg, .jpeg, .png or .webp.
+         */
+        post: operations["createRentalPropertyPhotoUploadUrl"];
         delete?: never;
         options?: never;
         head?: never;
@@ -349,13 +529,22 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+                /** @description One of the property's photo paths, URL-encoded as one segment (e.g. `%2Fapi%2Ffiles%2F<key>`). The bare file key is accepted too. */
+                photoPath: string;
+            };
             cookie?: never;
         };
         get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a photo of a property
+         * @description Removes the photo from the property's list and deletes its stored file.
+         */
+        delete: operations["deleteRentalPropertyPhoto"];
         options?: never;
         head?: never;
         patch?: never;
@@ -365,12 +554,25 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Upload photos of a unit
+         * @description Adds photos to the unit: a multipart body with one or more files in the field `photos`. Each file must be
+         *     image/jpeg, image/png or image/webp (`400` Only JPEG, PNG, and WebP files are allowed) and at most 10 MB,
+         *     10485760 bytes (`413` File size exceeds 10MB limit); with the existing photos there may be at most 10
+         *     (`400` Maximum 10 files allowed. You have {n} existing and trying to add {m} more.). Nothing is stored
+         *     unless every file passes. The files are appended in the order sent and served at `/api/files/<key>`.
+         *     `403` is for a user without permission to change the record (the mock never sends it: it has no roles);
+         *     `507` when the storage quota is used up (the mock's quota is 50 MB of uploaded bytes in total).
+         */
+        post: operations["uploadUnitPhotos"];
         delete?: never;
         options?: never;
         head?: never;
@@ -381,11 +583,18 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Reorder the photos of a unit
+         * @description Sets the display order of the unit's photos. `photoOrder` must hold exactly the current photo paths (`400` otherwise; nothing changes).
+         */
+        put: operations["reorderUnitPhotos"];
         post?: never;
         delete?: never;
         options?: never;
@@ -397,12 +606,21 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Get a direct upload URL for a photo of a unit
+         * @description Reserves a file key for one photo and answers where to `PUT` its bytes (see `PhotoUploadUrl`). The same
+         *     type, size and count rules as the multipart upload apply when the bytes arrive; `400` here when the
+         *     unit already has 10 photos or the file name is not .jpg, .jpeg, .png or .webp.
+         */
+        post: operations["createUnitPhotoUploadUrl"];
         delete?: never;
         options?: never;
         head?: never;
@@ -413,13 +631,22 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+                /** @description One of the unit's photo paths, URL-encoded as one segment (e.g. `%2Fapi%2Ffiles%2F<key>`). The bare file key is accepted too. */
+                photoPath: string;
+            };
             cookie?: never;
         };
         get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a photo of a unit
+         * @description Removes the photo from the unit's list and deletes its stored file.
+         */
+        delete: operations["deleteUnitPhoto"];
         options?: never;
         head?: never;
         patch?: never;
@@ -429,12 +656,25 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Upload photos of a work order
+         * @description Adds photos to the work order: a multipart body with one or more files in the field `photos`. Each file must be
+         *     image/jpeg, image/png or image/webp (`400` Only JPEG, PNG, and WebP files are allowed) and at most 10 MB,
+         *     10485760 bytes (`413` File size exceeds 10MB limit); with the existing photos there may be at most 10
+         *     (`400` Maximum 10 files allowed. You have {n} existing and trying to add {m} more.). Nothing is stored
+         *     unless every file passes. The files are appended in the order sent and served at `/api/files/<key>`.
+         *     `403` is for a user without permission to change the record (the mock never sends it: it has no roles);
+         *     `507` when the storage quota is used up (the mock's quota is 50 MB of uploaded bytes in total).
+         */
+        post: operations["uploadWorkOrderPhotos"];
         delete?: never;
         options?: never;
         head?: never;
@@ -445,11 +685,18 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Reorder the photos of a work order
+         * @description Sets the display order of the work order's photos. `photoOrder` must hold exactly the current photo paths (`400` otherwise; nothing changes).
+         */
+        put: operations["reorderWorkOrderPhotos"];
         post?: never;
         delete?: never;
         options?: never;
@@ -461,12 +708,21 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Get a direct upload URL for a photo of a work order
+         * @description Reserves a file key for one photo and answers where to `PUT` its bytes (see `PhotoUploadUrl`). The same
+         *     type, size and count rules as the multipart upload apply when the bytes arrive; `400` here when the
+         *     work order already has 10 photos or the file name is not .jpg, .jpeg, .png or .webp.
+         */
+        post: operations["createWorkOrderPhotoUploadUrl"];
         delete?: never;
         options?: never;
         head?: never;
@@ -477,13 +733,22 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+                /** @description One of the work order's photo paths, URL-encoded as one segment (e.g. `%2Fapi%2Ffiles%2F<key>`). The bare file key is accepted too. */
+                photoPath: string;
+            };
             cookie?: never;
         };
         get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a photo of a work order
+         * @description Removes the photo from the work order's list and deletes its stored file.
+         */
+        delete: operations["deleteWorkOrderPhoto"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1104,9 +1369,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List maintenance requests
+         * @description A page of maintenance requests, newest submitted first, each with its property and unit. Filters combine;
+         *     `search` matches the request number, title or description (case-insensitive).
+         */
+        get: operations["listMaintenanceRequests"];
         put?: never;
-        post?: never;
+        /**
+         * Create a maintenance request
+         * @description Creates a request with status `submitted` and the next request number. `400` (nothing stored) when the body
+         *     is invalid, the property or unit does not exist, or the unit is not in the property.
+         */
+        post: operations["createMaintenanceRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1117,10 +1392,17 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List a property's maintenance requests
+         * @description The requests of the property (id in the path), newest submitted first. `404` when the property does not exist.
+         */
+        get: operations["listMaintenanceRequestsByProperty"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1133,10 +1415,17 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List a unit's maintenance requests
+         * @description The requests of the unit (id in the path), newest submitted first. `404` when the unit does not exist.
+         */
+        get: operations["listMaintenanceRequestsByUnit"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1152,7 +1441,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List overdue maintenance requests
+         * @description Requests whose due date is before today and whose status is not `completed`, `closed` or `cancelled`, most days
+         *     overdue first, with `daysOverdue` and `overdueSeverity` (up to 7 days low, 8 to 15 medium, 16 to 30 high,
+         *     above 30 critical) derived when asked.
+         */
+        get: operations["listOverdueMaintenanceRequests"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1168,7 +1463,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Counts of maintenance requests
+         * @description Counts by status, priority and category, and the dashboard's open / in progress / completed / overdue figures, derived from the store when asked.
+         */
+        get: operations["getMaintenanceRequestSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1181,13 +1480,28 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /**
+         * Get a maintenance request
+         * @description The request with its property and unit.
+         */
+        get: operations["getMaintenanceRequest"];
+        /**
+         * Update a maintenance request
+         * @description Partial update of the editable fields (title, description, category, priority, notes, estimatedCost, actualCost). Does not change the status.
+         */
+        put: operations["updateMaintenanceRequest"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete a maintenance request
+         * @description Deletes the request together with its work orders.
+         */
+        delete: operations["deleteMaintenanceRequest"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1197,11 +1511,18 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Approve a maintenance request
+         * @description Takes no body. Moves a `submitted` or `review` request to `approved`; `409` in any other status.
+         */
+        put: operations["approveMaintenanceRequest"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1213,11 +1534,19 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Change a maintenance request's status
+         * @description Sets the status to any value. Becoming `completed` stamps `completedDate` (now) when it is unset.
+         *     `409` when the request is `closed` or `cancelled` (final statuses) and the new status differs.
+         */
+        put: operations["updateMaintenanceRequestStatus"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1232,9 +1561,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List work orders
+         * @description A page of work orders, newest first, each with its request (property name, unit number) and vendor. Filters
+         *     combine; `search` matches the work order number, instructions, vendor company or request title (case-insensitive).
+         */
+        get: operations["listWorkOrders"];
         put?: never;
-        post?: never;
+        /**
+         * Create a work order from a maintenance request
+         * @description Creates a work order with the next work order number. Its status is `created`, or `vendor_assigned` when a
+         *     vendor is given, or `scheduled` when a scheduled date is given. The maintenance request's status becomes
+         *     `work_order_created` when it was `draft`, `submitted`, `review` or `approved` (later statuses are kept), and
+         *     its `vendorId` becomes the given vendor. `400` (nothing stored) when the body is invalid, the request does not
+         *     exist or is `closed`/`cancelled`, or the vendor does not exist or is inactive.
+         */
+        post: operations["createWorkOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1248,7 +1590,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List active work orders
+         * @description Work orders whose status is not `completed`, `closed`, `invoice_received` or `paid`, newest first.
+         */
+        get: operations["listActiveWorkOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1261,10 +1607,17 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List a property's work orders
+         * @description The work orders of the property's maintenance requests (property id in the path), newest first. `404` when the property does not exist.
+         */
+        get: operations["listWorkOrdersByProperty"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1277,10 +1630,17 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List a vendor's work orders
+         * @description The work orders assigned to the vendor (id in the path), newest first. `404` when the vendor does not exist.
+         */
+        get: operations["listWorkOrdersByVendor"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1296,7 +1656,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List work orders pending payment
+         * @description Work orders that are `completed` or `invoice_received` (done, not yet paid), oldest completion first.
+         */
+        get: operations["listWorkOrdersPendingPayment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1309,13 +1673,28 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /**
+         * Get a work order
+         * @description The work order with its request (property name, unit number) and vendor.
+         */
+        get: operations["getWorkOrder"];
+        /**
+         * Update a work order
+         * @description Partial update of instructions, priority, estimated duration and costs (any status). Status, vendor and dates change only through the action calls.
+         */
+        put: operations["updateWorkOrder"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete a work order
+         * @description Deletes a work order whose work has not started (`created`, `vendor_assigned` or `scheduled`); `409` otherwise.
+         */
+        delete: operations["deleteWorkOrder"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1325,11 +1704,18 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Assign a vendor to a work order
+         * @description Allowed when the status is `created`; the status becomes `vendor_assigned` and the maintenance request's `vendorId` becomes the vendor. `400` when the vendor does not exist or is inactive; `409` in any other status.
+         */
+        put: operations["assignWorkOrderVendor"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1341,11 +1727,18 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Complete a work order
+         * @description Allowed when the status is `in_progress`; the status becomes `completed`, `completedDate` is now, `totalCost` = labor + material, `actualDuration` defaults to the estimated duration. When every work order of the maintenance request is then done (completed, closed, invoice_received or paid), the request becomes `completed` with `completedDate` now and `actualCost` the sum of their total costs. `409` in any other status.
+         */
+        put: operations["completeWorkOrder"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1357,12 +1750,22 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Upload a work order's invoice
+         * @description Multipart upload, one file in the field `invoice` (PDF, JPEG, PNG or WebP, at most 10 MB). Allowed when the
+         *     status is `completed`; the file is stored, `invoiceUrl` becomes its path (served by `GET /files/{fileKey}`)
+         *     and the status becomes `invoice_received`. `400` when the field is missing or the type is not allowed,
+         *     `413` when the file is larger than 10 MB, `409` in any other status.
+         */
+        post: operations["uploadWorkOrderInvoice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1373,11 +1776,18 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Reschedule a work order
+         * @description Allowed when the status is `scheduled`; the status stays `scheduled` with the new `scheduledDate`, and `reason` (when given) replaces `schedulingNotes`. `400` when the day is before today; `409` in any other status.
+         */
+        put: operations["rescheduleWorkOrder"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1389,11 +1799,18 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Schedule a work order
+         * @description Allowed when the status is `created` or `vendor_assigned`; the status becomes `scheduled` and `scheduledDate`, `estimatedDuration` (when given) and `schedulingNotes` are stored. `400` when the day is before today; `409` in any other status.
+         */
+        put: operations["scheduleWorkOrder"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1405,11 +1822,18 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Start the work of a work order
+         * @description Allowed when the status is `vendor_assigned` or `scheduled`; the status becomes `in_progress` and `actualStartTime` and `startNotes` are stored. The maintenance request becomes `in_progress` unless it is already `in_progress` or later. `400` when the start time is in the future; `409` in any other status.
+         */
+        put: operations["startWorkOrder"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1424,9 +1848,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List vendors
+         * @description A page of vendors by company name. Filters combine; `search` matches company name, contact name or email
+         *     (case-insensitive); `specialty` keeps vendors having that specialty; `isActive` keeps active (`true`) or
+         *     inactive (`false`) vendors, both when absent. Pickers ask for page 1, limit 100.
+         */
+        get: operations["listVendors"];
         put?: never;
-        post?: never;
+        /** Create a vendor */
+        post: operations["createVendor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1437,10 +1868,17 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description A maintenance category. */
+                specialty: components["schemas"]["MaintenanceCategory"];
+            };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List active vendors of a specialty
+         * @description Every active vendor having the specialty, by company name (not paged). `400` for an unknown specialty.
+         */
+        get: operations["listVendorsBySpecialty"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1456,7 +1894,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Recommend vendors for a job
+         * @description Every active vendor having `category` among its specialties (not paged). A vendor is `recommended` when it is
+         *     preferred for `propertyId`, or is top rated (average rating 4.5 or more), or — for `emergency` priority — is
+         *     available for emergencies; `reasons` says which. Order: recommended first, then higher average rating
+         *     (unrated last), then company name. `400` when `category` is missing or unknown.
+         */
+        get: operations["listVendorRecommendations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1469,13 +1914,27 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /**
+         * Get a vendor
+         * @description The vendor, active or not, with its derived figures.
+         */
+        get: operations["getVendor"];
+        /** Update a vendor */
+        put: operations["updateVendor"];
         post?: never;
-        delete?: never;
+        /**
+         * Deactivate a vendor
+         * @description Deactivates the vendor (soft delete): `isActive` becomes false and the record is kept, so past work orders
+         *     still show it; it no longer appears in pickers, recommendations or `by-specialty`. Deactivating an inactive
+         *     vendor also answers `204`. `PUT /vendors/{id}` with `isActive: true` reactivates it.
+         */
+        delete: operations["deactivateVendor"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1485,10 +1944,17 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * A vendor's performance
+         * @description Figures derived from the vendor's work orders when asked.
+         */
+        get: operations["getVendorPerformance"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1501,11 +1967,18 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Set the properties a vendor is preferred for
+         * @description Replaces the vendor's `preferredPropertyIds` with the given list. `400` (nothing changed) when an id is not a property.
+         */
+        put: operations["setVendorPreferredProperties"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1517,10 +1990,17 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * A vendor's work history
+         * @description A page of the vendor's work orders, most recently completed first, then the unfinished ones newest first.
+         */
+        get: operations["getVendorWorkHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1600,6 +2080,1887 @@ export interface components {
             /** Format: date-time */
             timestamp: string;
         };
+        /**
+         * @description The kind of property. Labels: `single-family` Single Family Home, `multi-family` Multi-Family Home,
+         *     `townhouse` Townhouse, `mixed-use` Mixed-Use Property.
+         * @enum {string}
+         */
+        PropertyType: "single-family" | "multi-family" | "townhouse" | "mixed-use";
+        /**
+         * @description How a property's late fee is computed once the grace period has passed: `fixed` gives `lateFeeAmount`;
+         *     `percentage` gives rent × `lateFeePercentage` / 100; `daily` gives `lateFeeDailyAmount` × days past the grace period.
+         * @enum {string}
+         */
+        LateFeeCalculationType: "fixed" | "percentage" | "daily";
+        /**
+         * @description How often the property tax is paid.
+         * @default annual
+         * @enum {string}
+         */
+        PropertyTaxPaymentSchedule: "annual" | "semi-annual" | "quarterly";
+        /**
+         * @description The kind of a property tax component.
+         * @enum {string}
+         */
+        PropertyTaxType: "school_district" | "county" | "city" | "special_assessment" | "other";
+        /**
+         * @description One line of a property's tax breakdown.
+         * @example {
+         *       "taxType": "school_district",
+         *       "taxingAuthority": "Springfield Unified School District",
+         *       "annualAmount": 2400,
+         *       "description": "Levy for district schools"
+         *     }
+         */
+        PropertyTaxComponent: {
+            taxType: components["schemas"]["PropertyTaxType"];
+            /** @description Who levies the tax, e.g. the school district's name. */
+            taxingAuthority: string;
+            /** @description Annual amount in USD. */
+            annualAmount: number;
+            description?: string;
+        };
+        /**
+         * @description The content of `Property.propertyTaxComponents` once parsed: the tax breakdown. The property stores it
+         *     as JSON text; `totalAnnualAmount` is the sum of the components' `annualAmount` (Total from Components).
+         * @example {
+         *       "components": [
+         *         {
+         *           "taxType": "county",
+         *           "taxingAuthority": "Travis County",
+         *           "annualAmount": 3100.5
+         *         },
+         *         {
+         *           "taxType": "school_district",
+         *           "taxingAuthority": "Austin ISD",
+         *           "annualAmount": 4200,
+         *           "description": "Maintenance and operations"
+         *         }
+         *       ],
+         *       "totalAnnualAmount": 7300.5,
+         *       "lastUpdated": "2026-11-01T10:00:00.000Z"
+         *     }
+         */
+        PropertyTaxComponents: {
+            components: components["schemas"]["PropertyTaxComponent"][];
+            totalAnnualAmount?: number;
+            /** Format: date-time */
+            lastUpdated?: string;
+        };
+        /**
+         * @description Body of `POST /rental-properties`: the writable fields, of which `name`, `address`, `city`, `state`,
+         *     `zipCode` and `propertyType` are required. Absent `isActive` is `true`, absent `propertyType` is not allowed.
+         *     Limits follow the property form (spec 1 §5); limits the spec does not give (insurance, tax and utility
+         *     texts) are the contract's choice: 255 characters. Optional fields accept `null`, which clears them.
+         * @example {
+         *       "name": "Maple Court Apartments",
+         *       "address": "120 Maple Court",
+         *       "city": "Austin",
+         *       "state": "TX",
+         *       "zipCode": "78701",
+         *       "country": "USA",
+         *       "propertyType": "multi-family",
+         *       "yearBuilt": 1998,
+         *       "purchasePrice": 1250000,
+         *       "currentValue": 1480000,
+         *       "isActive": true,
+         *       "description": "Twelve-unit garden apartments near downtown."
+         *     }
+         */
+        PropertyCreate: {
+            /** @description Required (Property name is required); at most 100 characters. */
+            name: string;
+            address: string;
+            city: string;
+            state: string;
+            zipCode: string;
+            country?: string | null;
+            description?: string | null;
+            /**
+             * @description Whole number from 1800 (Year built must be after 1800) up to the current year (Year built cannot be
+             *     in the future). The upper bound moves with the calendar, so it is checked by the server, not by this schema.
+             */
+            yearBuilt?: number | null;
+            /** @description USD; cannot be negative. */
+            purchasePrice?: number | null;
+            /** @description USD; cannot be negative. */
+            currentValue?: number | null;
+            /** @default multi-family */
+            propertyType: components["schemas"]["PropertyType"];
+            /** @default true */
+            isActive: boolean;
+            /** @description Insurance company. */
+            insuranceCarrier?: string | null;
+            /** @description Policy number. */
+            insurancePolicyNumber?: string | null;
+            /** @description Annual premium, USD. */
+            insuranceAnnualPremium?: number | null;
+            /** @description Deductible, USD. */
+            insuranceDeductible?: number | null;
+            /** @description Coverage amount, USD. */
+            insuranceCoverageAmount?: number | null;
+            /** @description Liability coverage, USD. */
+            insuranceLiabilityCoverage?: number | null;
+            /** Format: date */
+            insuranceEffectiveDate?: string | null;
+            /** Format: date */
+            insuranceExpiryDate?: string | null;
+            /** @description Whether the premium is paid from an escrow account. */
+            insuranceInEscrow?: boolean | null;
+            /** @description Total annual property tax, USD. */
+            propertyTaxTotalAnnual?: number | null;
+            /** @description Assessed value, USD. */
+            propertyTaxAssessedValue?: number | null;
+            /** @description Tax account number. */
+            propertyTaxAccountNumber?: string | null;
+            /** @description How often the tax is paid; the form's default is `annual`. */
+            propertyTaxPaymentSchedule?: components["schemas"]["PropertyTaxPaymentSchedule"] | null;
+            /** Format: date */
+            propertyTaxNextDueDate?: string | null;
+            propertyTaxInEscrow?: boolean | null;
+            /**
+             * @description JSON text of a `PropertyTaxComponents` object (`components` list of `taxType`, `taxingAuthority`,
+             *     `annualAmount`, optional `description`; plus `totalAnnualAmount` and `lastUpdated`). The server parses
+             *     it and answers `400` with field errors named `propertyTaxComponents.components.<i>.<field>` when it is
+             *     not valid JSON or does not match `PropertyTaxComponents`.
+             * @example {"components":[{"taxType":"county","taxingAuthority":"Travis County","annualAmount":3100.5}],"totalAnnualAmount":3100.5,"lastUpdated":"2026-11-01T10:00:00.000Z"}
+             */
+            propertyTaxComponents?: string | null;
+            /** @description Electric utility provider. */
+            utilityElectricProvider?: string | null;
+            /** @description Electric utility account number. */
+            utilityElectricAccountNumber?: string | null;
+            /** @description Gas utility provider. */
+            utilityGasProvider?: string | null;
+            /** @description Gas utility account number. */
+            utilityGasAccountNumber?: string | null;
+            /** @description Water utility provider. */
+            utilityWaterProvider?: string | null;
+            /** @description Water utility account number. */
+            utilityWaterAccountNumber?: string | null;
+            /** @description Sewer utility provider. */
+            utilitySewerProvider?: string | null;
+            /** @description Sewer utility account number. */
+            utilitySewerAccountNumber?: string | null;
+            /** @description Trash utility provider. */
+            utilityTrashProvider?: string | null;
+            /** @description Trash utility account number. */
+            utilityTrashAccountNumber?: string | null;
+            /** @description Other utility accounts, free text (e.g. internet, cable), one per line. */
+            utilityOtherAccounts?: string | null;
+            /**
+             * @description Whether late fees apply to this property's rent payments.
+             * @default false
+             */
+            lateFeeEnabled: boolean;
+            /**
+             * @description Days after the due date with no fee (default 5 when not set).
+             * @default 5
+             */
+            lateFeeDaysGrace: number | null;
+            lateFeeCalculationType?: components["schemas"]["LateFeeCalculationType"] | null;
+            /** @description Fixed late fee, USD (`fixed`). */
+            lateFeeAmount?: number | null;
+            /** @description Percentage of the rent (`percentage`), 0 to 100. */
+            lateFeePercentage?: number | null;
+            /** @description USD per day past the grace period (`daily`). */
+            lateFeeDailyAmount?: number | null;
+        };
+        /**
+         * @description Body of `PUT /rental-properties/{id}`: a partial update. Fields that are absent keep their value;
+         *     `null` clears an optional field. Read-only fields (`id`, `photos`, `units`, `totalUnits`,
+         *     `occupiedUnits`, `createdAt`, `updatedAt`) are ignored if sent; photos change through the photo calls.
+         *     Limits follow the property form (spec 1 §5); limits the spec does not give (insurance, tax and utility
+         *     texts) are the contract's choice: 255 characters. Optional fields accept `null`, which clears them.
+         * @example {
+         *       "insuranceCarrier": "Lone Star Mutual",
+         *       "insurancePolicyNumber": "LSM-44120-B",
+         *       "insuranceAnnualPremium": 4200,
+         *       "insuranceInEscrow": false
+         *     }
+         */
+        PropertyUpdate: {
+            /** @description Required (Property name is required); at most 100 characters. */
+            name?: string;
+            address?: string;
+            city?: string;
+            state?: string;
+            zipCode?: string;
+            country?: string | null;
+            description?: string | null;
+            /**
+             * @description Whole number from 1800 (Year built must be after 1800) up to the current year (Year built cannot be
+             *     in the future). The upper bound moves with the calendar, so it is checked by the server, not by this schema.
+             */
+            yearBuilt?: number | null;
+            /** @description USD; cannot be negative. */
+            purchasePrice?: number | null;
+            /** @description USD; cannot be negative. */
+            currentValue?: number | null;
+            /** @default multi-family */
+            propertyType: components["schemas"]["PropertyType"];
+            /** @default true */
+            isActive: boolean;
+            /** @description Insurance company. */
+            insuranceCarrier?: string | null;
+            /** @description Policy number. */
+            insurancePolicyNumber?: string | null;
+            /** @description Annual premium, USD. */
+            insuranceAnnualPremium?: number | null;
+            /** @description Deductible, USD. */
+            insuranceDeductible?: number | null;
+            /** @description Coverage amount, USD. */
+            insuranceCoverageAmount?: number | null;
+            /** @description Liability coverage, USD. */
+            insuranceLiabilityCoverage?: number | null;
+            /** Format: date */
+            insuranceEffectiveDate?: string | null;
+            /** Format: date */
+            insuranceExpiryDate?: string | null;
+            /** @description Whether the premium is paid from an escrow account. */
+            insuranceInEscrow?: boolean | null;
+            /** @description Total annual property tax, USD. */
+            propertyTaxTotalAnnual?: number | null;
+            /** @description Assessed value, USD. */
+            propertyTaxAssessedValue?: number | null;
+            /** @description Tax account number. */
+            propertyTaxAccountNumber?: string | null;
+            /** @description How often the tax is paid; the form's default is `annual`. */
+            propertyTaxPaymentSchedule?: components["schemas"]["PropertyTaxPaymentSchedule"] | null;
+            /** Format: date */
+            propertyTaxNextDueDate?: string | null;
+            propertyTaxInEscrow?: boolean | null;
+            /**
+             * @description JSON text of a `PropertyTaxComponents` object (`components` list of `taxType`, `taxingAuthority`,
+             *     `annualAmount`, optional `description`; plus `totalAnnualAmount` and `lastUpdated`). The server parses
+             *     it and answers `400` with field errors named `propertyTaxComponents.components.<i>.<field>` when it is
+             *     not valid JSON or does not match `PropertyTaxComponents`.
+             * @example {"components":[{"taxType":"county","taxingAuthority":"Travis County","annualAmount":3100.5}],"totalAnnualAmount":3100.5,"lastUpdated":"2026-11-01T10:00:00.000Z"}
+             */
+            propertyTaxComponents?: string | null;
+            /** @description Electric utility provider. */
+            utilityElectricProvider?: string | null;
+            /** @description Electric utility account number. */
+            utilityElectricAccountNumber?: string | null;
+            /** @description Gas utility provider. */
+            utilityGasProvider?: string | null;
+            /** @description Gas utility account number. */
+            utilityGasAccountNumber?: string | null;
+            /** @description Water utility provider. */
+            utilityWaterProvider?: string | null;
+            /** @description Water utility account number. */
+            utilityWaterAccountNumber?: string | null;
+            /** @description Sewer utility provider. */
+            utilitySewerProvider?: string | null;
+            /** @description Sewer utility account number. */
+            utilitySewerAccountNumber?: string | null;
+            /** @description Trash utility provider. */
+            utilityTrashProvider?: string | null;
+            /** @description Trash utility account number. */
+            utilityTrashAccountNumber?: string | null;
+            /** @description Other utility accounts, free text (e.g. internet, cable), one per line. */
+            utilityOtherAccounts?: string | null;
+            /**
+             * @description Whether late fees apply to this property's rent payments.
+             * @default false
+             */
+            lateFeeEnabled: boolean;
+            /**
+             * @description Days after the due date with no fee (default 5 when not set).
+             * @default 5
+             */
+            lateFeeDaysGrace: number | null;
+            lateFeeCalculationType?: components["schemas"]["LateFeeCalculationType"] | null;
+            /** @description Fixed late fee, USD (`fixed`). */
+            lateFeeAmount?: number | null;
+            /** @description Percentage of the rent (`percentage`), 0 to 100. */
+            lateFeePercentage?: number | null;
+            /** @description USD per day past the grace period (`daily`). */
+            lateFeeDailyAmount?: number | null;
+        };
+        /**
+         * @description A unit as listed inside its property (unit cards of the property detail).
+         * @example {
+         *       "id": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *       "unitNumber": "101",
+         *       "isAvailable": false,
+         *       "unitType": "residential",
+         *       "businessName": null,
+         *       "bedrooms": 2,
+         *       "bathrooms": 1.5,
+         *       "squareFootage": 940,
+         *       "monthlyRent": 1650,
+         *       "floorNumber": 1,
+         *       "photos": [
+         *         "/api/files/unit-7d4c2a9e-1.svg"
+         *       ]
+         *     }
+         */
+        PropertyUnitSummary: {
+            id: string;
+            unitNumber: string;
+            /** @description `true`: Available; `false`: Occupied. */
+            isAvailable: boolean;
+            unitType: components["schemas"]["UnitType"];
+            businessName?: string | null;
+            bedrooms: number;
+            bathrooms: number;
+            squareFootage: number;
+            monthlyRent: number;
+            floorNumber: number | null;
+            photos: string[];
+        };
+        /**
+         * @description A rental property as the API returns it: every stored field (optional ones as `null` when unset),
+         *     its photos, its units, and figures derived from the units when asked (never stored):
+         *     `totalUnits` = number of units, `occupiedUnits` = units that are not available.
+         * @example {
+         *       "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *       "name": "Maple Court Apartments",
+         *       "address": "120 Maple Court",
+         *       "city": "Austin",
+         *       "state": "TX",
+         *       "zipCode": "78701",
+         *       "country": "USA",
+         *       "description": "Twelve-unit garden apartments near downtown.",
+         *       "yearBuilt": 1998,
+         *       "purchasePrice": 1250000,
+         *       "currentValue": 1480000,
+         *       "propertyType": "multi-family",
+         *       "isActive": true,
+         *       "insuranceCarrier": "Lone Star Mutual",
+         *       "insurancePolicyNumber": "LSM-44120-B",
+         *       "insuranceAnnualPremium": 4200,
+         *       "insuranceDeductible": 2500,
+         *       "insuranceCoverageAmount": 1500000,
+         *       "insuranceLiabilityCoverage": 1000000,
+         *       "insuranceEffectiveDate": "2026-01-01",
+         *       "insuranceExpiryDate": "2026-12-31",
+         *       "insuranceInEscrow": false,
+         *       "propertyTaxTotalAnnual": 7300.5,
+         *       "propertyTaxAssessedValue": 1320000,
+         *       "propertyTaxAccountNumber": "TC-0098812",
+         *       "propertyTaxPaymentSchedule": "semi-annual",
+         *       "propertyTaxNextDueDate": "2027-01-31",
+         *       "propertyTaxInEscrow": true,
+         *       "propertyTaxComponents": "{\"components\":[{\"taxType\":\"county\",\"taxingAuthority\":\"Travis County\",\"annualAmount\":3100.5},{\"taxType\":\"school_district\",\"taxingAuthority\":\"Austin ISD\",\"annualAmount\":4200}],\"totalAnnualAmount\":7300.5,\"lastUpdated\":\"2026-11-01T10:00:00.000Z\"}",
+         *       "utilityElectricProvider": "Austin Energy",
+         *       "utilityElectricAccountNumber": "AE-5521",
+         *       "utilityGasProvider": null,
+         *       "utilityGasAccountNumber": null,
+         *       "utilityWaterProvider": "Austin Water",
+         *       "utilityWaterAccountNumber": "AW-7781",
+         *       "utilitySewerProvider": null,
+         *       "utilitySewerAccountNumber": null,
+         *       "utilityTrashProvider": null,
+         *       "utilityTrashAccountNumber": null,
+         *       "utilityOtherAccounts": null,
+         *       "lateFeeEnabled": true,
+         *       "lateFeeDaysGrace": 5,
+         *       "lateFeeCalculationType": "fixed",
+         *       "lateFeeAmount": 75,
+         *       "lateFeePercentage": null,
+         *       "lateFeeDailyAmount": null,
+         *       "photos": [
+         *         "/api/files/property-3f0b8c6e-1.svg"
+         *       ],
+         *       "units": [
+         *         {
+         *           "id": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *           "unitNumber": "101",
+         *           "isAvailable": false,
+         *           "unitType": "residential",
+         *           "businessName": null,
+         *           "bedrooms": 2,
+         *           "bathrooms": 1.5,
+         *           "squareFootage": 940,
+         *           "monthlyRent": 1650,
+         *           "floorNumber": 1,
+         *           "photos": []
+         *         }
+         *       ],
+         *       "totalUnits": 1,
+         *       "occupiedUnits": 1,
+         *       "createdAt": "2025-03-14T09:30:00.000Z",
+         *       "updatedAt": "2026-10-02T16:05:00.000Z"
+         *     }
+         */
+        Property: {
+            id: string;
+            /** @description Required (Property name is required); at most 100 characters. */
+            name: string;
+            address: string;
+            city: string;
+            state: string;
+            zipCode: string;
+            country: string | null;
+            description: string | null;
+            /**
+             * @description Whole number from 1800 (Year built must be after 1800) up to the current year (Year built cannot be
+             *     in the future). The upper bound moves with the calendar, so it is checked by the server, not by this schema.
+             */
+            yearBuilt: number | null;
+            /** @description USD; cannot be negative. */
+            purchasePrice: number | null;
+            /** @description USD; cannot be negative. */
+            currentValue: number | null;
+            /** @default multi-family */
+            propertyType: components["schemas"]["PropertyType"];
+            /** @default true */
+            isActive: boolean;
+            /** @description Insurance company. */
+            insuranceCarrier: string | null;
+            /** @description Policy number. */
+            insurancePolicyNumber: string | null;
+            /** @description Annual premium, USD. */
+            insuranceAnnualPremium: number | null;
+            /** @description Deductible, USD. */
+            insuranceDeductible: number | null;
+            /** @description Coverage amount, USD. */
+            insuranceCoverageAmount: number | null;
+            /** @description Liability coverage, USD. */
+            insuranceLiabilityCoverage: number | null;
+            /** Format: date */
+            insuranceEffectiveDate: string | null;
+            /** Format: date */
+            insuranceExpiryDate: string | null;
+            /** @description Whether the premium is paid from an escrow account. */
+            insuranceInEscrow: boolean | null;
+            /** @description Total annual property tax, USD. */
+            propertyTaxTotalAnnual: number | null;
+            /** @description Assessed value, USD. */
+            propertyTaxAssessedValue: number | null;
+            /** @description Tax account number. */
+            propertyTaxAccountNumber: string | null;
+            /** @description How often the tax is paid; the form's default is `annual`. */
+            propertyTaxPaymentSchedule: components["schemas"]["PropertyTaxPaymentSchedule"] | null;
+            /** Format: date */
+            propertyTaxNextDueDate: string | null;
+            propertyTaxInEscrow: boolean | null;
+            /**
+             * @description JSON text of a `PropertyTaxComponents` object (`components` list of `taxType`, `taxingAuthority`,
+             *     `annualAmount`, optional `description`; plus `totalAnnualAmount` and `lastUpdated`). The server parses
+             *     it and answers `400` with field errors named `propertyTaxComponents.components.<i>.<field>` when it is
+             *     not valid JSON or does not match `PropertyTaxComponents`.
+             * @example {"components":[{"taxType":"county","taxingAuthority":"Travis County","annualAmount":3100.5}],"totalAnnualAmount":3100.5,"lastUpdated":"2026-11-01T10:00:00.000Z"}
+             */
+            propertyTaxComponents: string | null;
+            /** @description Electric utility provider. */
+            utilityElectricProvider: string | null;
+            /** @description Electric utility account number. */
+            utilityElectricAccountNumber: string | null;
+            /** @description Gas utility provider. */
+            utilityGasProvider: string | null;
+            /** @description Gas utility account number. */
+            utilityGasAccountNumber: string | null;
+            /** @description Water utility provider. */
+            utilityWaterProvider: string | null;
+            /** @description Water utility account number. */
+            utilityWaterAccountNumber: string | null;
+            /** @description Sewer utility provider. */
+            utilitySewerProvider: string | null;
+            /** @description Sewer utility account number. */
+            utilitySewerAccountNumber: string | null;
+            /** @description Trash utility provider. */
+            utilityTrashProvider: string | null;
+            /** @description Trash utility account number. */
+            utilityTrashAccountNumber: string | null;
+            /** @description Other utility accounts, free text (e.g. internet, cable), one per line. */
+            utilityOtherAccounts: string | null;
+            /**
+             * @description Whether late fees apply to this property's rent payments.
+             * @default false
+             */
+            lateFeeEnabled: boolean;
+            /**
+             * @description Days after the due date with no fee (default 5 when not set).
+             * @default 5
+             */
+            lateFeeDaysGrace: number | null;
+            lateFeeCalculationType: components["schemas"]["LateFeeCalculationType"] | null;
+            /** @description Fixed late fee, USD (`fixed`). */
+            lateFeeAmount: number | null;
+            /** @description Percentage of the rent (`percentage`), 0 to 100. */
+            lateFeePercentage: number | null;
+            /** @description USD per day past the grace period (`daily`). */
+            lateFeeDailyAmount: number | null;
+            /** @description Photo paths in display order, e.g. `/api/files/<key>`; paths that are not absolute are relative to the API host. */
+            photos: string[];
+            /** @description The property's units, by unit number. */
+            units: components["schemas"]["PropertyUnitSummary"][];
+            /** @description Derived: number of units. */
+            totalUnits: number;
+            /** @description Derived: number of units that are not available. */
+            occupiedUnits: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A page of properties. */
+        PropertyList: {
+            data: components["schemas"]["Property"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description Smart-search answer for properties. */
+        PropertySearchResponse: {
+            data: components["schemas"]["Property"][];
+            meta: components["schemas"]["SearchMeta"];
+        };
+        /**
+         * @description One autocomplete suggestion of the property smart search.
+         * @example {
+         *       "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *       "name": "Maple Court Apartments",
+         *       "address": "120 Maple Court",
+         *       "city": "Austin",
+         *       "state": "TX",
+         *       "propertyType": "multi-family"
+         *     }
+         */
+        PropertySuggestion: {
+            id: string;
+            name: string;
+            address: string;
+            city: string;
+            state: string;
+            propertyType: components["schemas"]["PropertyType"];
+        };
+        PropertySuggestionList: {
+            data: components["schemas"]["PropertySuggestion"][];
+        };
+        /**
+         * @description Residential or commercial; a commercial unit has a business name.
+         * @enum {string}
+         */
+        UnitType: "residential" | "commercial";
+        /**
+         * @description Body of `POST /units`: `rentalPropertyId` (Property is required), `unitNumber`, `squareFootage` and
+         *     `monthlyRent` are required; `businessName` is required when `unitType` is `commercial`. Absent fields take
+         *     their defaults (`isAvailable` true, inclusion flags false, `unitType` residential, `bedrooms` and `bathrooms` 0).
+         *     Answers `404` when the property does not exist.
+         *     Limits follow the unit form (spec 1 §5). Optional fields accept `null`, which clears them. `petAllowed` is
+         *     the contract's addition: spec 1 names a `petAllowed` filter of the unit search but no field, so units carry it.
+         * @example {
+         *       "rentalPropertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *       "unitNumber": "102",
+         *       "squareFootage": 880,
+         *       "monthlyRent": 1575,
+         *       "bedrooms": 2,
+         *       "bathrooms": 1,
+         *       "floorNumber": 1,
+         *       "isAvailable": true,
+         *       "unitType": "residential",
+         *       "waterIncluded": true,
+         *       "trashIncluded": true
+         *     }
+         */
+        UnitCreate: {
+            /** @description The property the unit belongs to. */
+            rentalPropertyId: string;
+            unitNumber: string;
+            /** @description Square feet, positive. */
+            squareFootage: number;
+            /** @description USD, positive. */
+            monthlyRent: number;
+            /**
+             * @description Whole number; 0 for a studio (and shown as 0 for commercial units).
+             * @default 0
+             */
+            bedrooms: number;
+            /**
+             * @description In half steps.
+             * @default 0
+             */
+            bathrooms: number;
+            /** @description Whole number; may be negative (basement levels). */
+            floorNumber?: number | null;
+            description?: string | null;
+            /**
+             * @description `true`: Available; `false`: Occupied.
+             * @default true
+             */
+            isAvailable: boolean;
+            /** @default false */
+            waterIncluded: boolean;
+            /** @default false */
+            hotwaterIncluded: boolean;
+            /** @default false */
+            heatIncluded: boolean;
+            /** @default false */
+            sewerIncluded: boolean;
+            /** @default false */
+            trashIncluded: boolean;
+            electricMeterNumber?: string | null;
+            gasMeterNumber?: string | null;
+            waterMeterNumber?: string | null;
+            trashAccountNumber?: string | null;
+            /** @default residential */
+            unitType: components["schemas"]["UnitType"];
+            /** @description Required for commercial units (Business name is required for commercial units). */
+            businessName?: string | null;
+            /**
+             * @description Pets allowed in the unit (read by the `petAllowed` filter of the unit search).
+             * @default false
+             */
+            petAllowed: boolean;
+        };
+        /**
+         * @description Body of `PUT /units/{id}`: a partial update (absent fields keep their value; `null` clears an optional
+         *     field). The unit form strips `rentalPropertyId`, `id`, `createdAt`, `updatedAt` and `rentalProperty` on
+         *     edit, and this body forbids them: a unit cannot move to another property, and sending any of them is a
+         *     `400`. After the merge, a commercial unit must have a business name (`400` otherwise).
+         *     Limits follow the unit form (spec 1 §5). Optional fields accept `null`, which clears them. `petAllowed` is
+         *     the contract's addition: spec 1 names a `petAllowed` filter of the unit search but no field, so units carry it.
+         * @example {
+         *       "monthlyRent": 1625,
+         *       "isAvailable": false,
+         *       "description": "Renovated kitchen."
+         *     }
+         */
+        UnitUpdate: {
+            unitNumber?: string;
+            /** @description Square feet, positive. */
+            squareFootage?: number;
+            /** @description USD, positive. */
+            monthlyRent?: number;
+            /**
+             * @description Whole number; 0 for a studio (and shown as 0 for commercial units).
+             * @default 0
+             */
+            bedrooms: number;
+            /**
+             * @description In half steps.
+             * @default 0
+             */
+            bathrooms: number;
+            /** @description Whole number; may be negative (basement levels). */
+            floorNumber?: number | null;
+            description?: string | null;
+            /**
+             * @description `true`: Available; `false`: Occupied.
+             * @default true
+             */
+            isAvailable: boolean;
+            /** @default false */
+            waterIncluded: boolean;
+            /** @default false */
+            hotwaterIncluded: boolean;
+            /** @default false */
+            heatIncluded: boolean;
+            /** @default false */
+            sewerIncluded: boolean;
+            /** @default false */
+            trashIncluded: boolean;
+            electricMeterNumber?: string | null;
+            gasMeterNumber?: string | null;
+            waterMeterNumber?: string | null;
+            trashAccountNumber?: string | null;
+            /** @default residential */
+            unitType: components["schemas"]["UnitType"];
+            /** @description Required for commercial units (Business name is required for commercial units). */
+            businessName?: string | null;
+            /**
+             * @description Pets allowed in the unit (read by the `petAllowed` filter of the unit search).
+             * @default false
+             */
+            petAllowed: boolean;
+            rentalPropertyId?: never;
+            id?: never;
+            createdAt?: never;
+            updatedAt?: never;
+            rentalProperty?: never;
+        };
+        /** @description The property a unit belongs to (Property column of the units table; back link of the unit detail). */
+        UnitPropertySummary: {
+            id: string;
+            name: string;
+            address: string;
+            city: string;
+            state: string;
+            zipCode: string;
+        };
+        /**
+         * @description A unit as the API returns it: every stored field (optional ones as `null` when unset), its photos, and
+         *     its property's name (`propertyName`) and summary (`rentalProperty`), joined when asked.
+         *     Limits follow the unit form (spec 1 §5). Optional fields accept `null`, which clears them. `petAllowed` is
+         *     the contract's addition: spec 1 names a `petAllowed` filter of the unit search but no field, so units carry it.
+         * @example {
+         *       "id": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *       "rentalPropertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *       "unitNumber": "101",
+         *       "squareFootage": 940,
+         *       "monthlyRent": 1650,
+         *       "bedrooms": 2,
+         *       "bathrooms": 1.5,
+         *       "floorNumber": 1,
+         *       "description": "Corner unit with a balcony.",
+         *       "isAvailable": false,
+         *       "waterIncluded": true,
+         *       "hotwaterIncluded": false,
+         *       "heatIncluded": false,
+         *       "sewerIncluded": true,
+         *       "trashIncluded": true,
+         *       "electricMeterNumber": "EM-20391",
+         *       "gasMeterNumber": null,
+         *       "waterMeterNumber": "WM-8812",
+         *       "trashAccountNumber": null,
+         *       "unitType": "residential",
+         *       "businessName": null,
+         *       "petAllowed": true,
+         *       "photos": [
+         *         "/api/files/unit-7d4c2a9e-1.svg"
+         *       ],
+         *       "propertyName": "Maple Court Apartments",
+         *       "rentalProperty": {
+         *         "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *         "name": "Maple Court Apartments",
+         *         "address": "120 Maple Court",
+         *         "city": "Austin",
+         *         "state": "TX",
+         *         "zipCode": "78701"
+         *       },
+         *       "createdAt": "2025-03-14T09:30:00.000Z",
+         *       "updatedAt": "2026-10-02T16:05:00.000Z"
+         *     }
+         */
+        Unit: {
+            id: string;
+            rentalPropertyId: string;
+            unitNumber: string;
+            /** @description Square feet, positive. */
+            squareFootage: number;
+            /** @description USD, positive. */
+            monthlyRent: number;
+            /**
+             * @description Whole number; 0 for a studio (and shown as 0 for commercial units).
+             * @default 0
+             */
+            bedrooms: number;
+            /**
+             * @description In half steps.
+             * @default 0
+             */
+            bathrooms: number;
+            /** @description Whole number; may be negative (basement levels). */
+            floorNumber: number | null;
+            description: string | null;
+            /**
+             * @description `true`: Available; `false`: Occupied.
+             * @default true
+             */
+            isAvailable: boolean;
+            /** @default false */
+            waterIncluded: boolean;
+            /** @default false */
+            hotwaterIncluded: boolean;
+            /** @default false */
+            heatIncluded: boolean;
+            /** @default false */
+            sewerIncluded: boolean;
+            /** @default false */
+            trashIncluded: boolean;
+            electricMeterNumber: string | null;
+            gasMeterNumber: string | null;
+            waterMeterNumber: string | null;
+            trashAccountNumber: string | null;
+            /** @default residential */
+            unitType: components["schemas"]["UnitType"];
+            /** @description Required for commercial units (Business name is required for commercial units). */
+            businessName: string | null;
+            /**
+             * @description Pets allowed in the unit (read by the `petAllowed` filter of the unit search).
+             * @default false
+             */
+            petAllowed: boolean;
+            /** @description Photo paths in display order, e.g. `/api/files/<key>`. */
+            photos: string[];
+            /** @description The name of the unit's property. */
+            propertyName: string;
+            rentalProperty: components["schemas"]["UnitPropertySummary"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A page of units. */
+        UnitList: {
+            data: components["schemas"]["Unit"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description Smart-search answer for units. */
+        UnitSearchResponse: {
+            data: components["schemas"]["Unit"][];
+            meta: components["schemas"]["SearchMeta"];
+        };
+        /**
+         * @description One suggestion of the unit smart search's text box.
+         * @example {
+         *       "id": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *       "unitNumber": "101",
+         *       "rentalPropertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *       "propertyName": "Maple Court Apartments",
+         *       "isAvailable": false,
+         *       "monthlyRent": 1650
+         *     }
+         */
+        UnitSuggestion: {
+            id: string;
+            unitNumber: string;
+            rentalPropertyId: string;
+            propertyName: string;
+            isAvailable: boolean;
+            monthlyRent: number;
+        };
+        UnitSuggestionList: {
+            data: components["schemas"]["UnitSuggestion"][];
+        };
+        /**
+         * @description A stored photo file.
+         * @example {
+         *       "url": "/api/files/8c1e0f52-3a77-4c1b-a0e4-2d9b5f6a7c81",
+         *       "filename": "kitchen.jpg",
+         *       "size": 482113,
+         *       "uploadedAt": "2026-11-20T14:12:00.000Z"
+         *     }
+         */
+        Photo: {
+            /** @description The photo's path (e.g. `/api/files/<key>`), relative to the API host when not absolute. */
+            url: string;
+            /** @description The file name as uploaded. */
+            filename: string;
+            /** @description Size in bytes. */
+            size: number;
+            /** Format: date-time */
+            uploadedAt: string;
+        };
+        /**
+         * @description The photo paths of a record, in display order.
+         * @example {
+         *       "photos": [
+         *         "/api/files/8c1e0f52-3a77-4c1b-a0e4-2d9b5f6a7c81",
+         *         "/api/files/5b2d7e11-94c0-4f3a-8b6e-1c0d9a8f7e62"
+         *       ]
+         *     }
+         */
+        PhotoList: {
+            photos: string[];
+        };
+        /** @description Multipart body of a photo upload. */
+        PhotoUploadForm: {
+            /**
+             * @description One or more image files (image/jpeg, image/png or image/webp; at most 10 MB = 10485760 bytes each).
+             *     With the record's existing photos there may be at most 10.
+             */
+            photos: string[];
+        };
+        /**
+         * @description Answer of a photo upload: every photo path of the record after the upload (existing first, then the new ones), and the files just stored.
+         * @example {
+         *       "photos": [
+         *         "/api/files/8c1e0f52-3a77-4c1b-a0e4-2d9b5f6a7c81"
+         *       ],
+         *       "uploaded": [
+         *         {
+         *           "url": "/api/files/8c1e0f52-3a77-4c1b-a0e4-2d9b5f6a7c81",
+         *           "filename": "kitchen.jpg",
+         *           "size": 482113,
+         *           "uploadedAt": "2026-11-20T14:12:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
+        PhotoUploadResult: {
+            photos: string[];
+            uploaded: components["schemas"]["Photo"][];
+        };
+        /**
+         * @description The record's photo paths in the new order; it must hold exactly the record's current photos.
+         * @example {
+         *       "photoOrder": [
+         *         "/api/files/5b2d7e11-94c0-4f3a-8b6e-1c0d9a8f7e62",
+         *         "/api/files/8c1e0f52-3a77-4c1b-a0e4-2d9b5f6a7c81"
+         *       ]
+         *     }
+         */
+        PhotoReorderRequest: {
+            photoOrder: string[];
+        };
+        /**
+         * @example {
+         *       "filename": "living-room.jpg"
+         *     }
+         */
+        PhotoUploadUrlRequest: {
+            /** @description The file's name; its extension must be .jpg, .jpeg, .png or .webp (any letter case). */
+            filename: string;
+        };
+        /**
+         * @description Where to upload one photo directly. `PUT` the file's bytes to `uploadUrl` (no token needed: the URL is the
+         *     permission; the `Content-Type` header gives the image type) within one hour; the photo then appears at
+         *     `path` and is appended to the record's photos.
+         * @example {
+         *       "uploadUrl": "/api/files/2e6f1a90-7c3b-4d85-9f0e-6a1b2c3d4e5f",
+         *       "path": "/api/files/2e6f1a90-7c3b-4d85-9f0e-6a1b2c3d4e5f",
+         *       "expiresAt": "2026-11-22T09:00:00.000Z"
+         *     }
+         */
+        PhotoUploadUrl: {
+            /** @description Relative to the API host when not absolute. */
+            uploadUrl: string;
+            /** @description The photo path the record will list once the upload is done. */
+            path: string;
+            /** Format: date-time */
+            expiresAt?: string;
+        };
+        /**
+         * @description Dashboard figures, derived from the store when asked:
+         *     - `totalProperties`: all properties; `activeProperties`: those with `isActive` true.
+         *     - `totalUnits`: all units; `occupiedUnits`: units that are not available (a unit with an active tenant assignment is not available).
+         *     - `occupancyRate`: occupiedUnits / totalUnits × 100, rounded to 1 decimal (0 without units).
+         *     - `monthlyRevenue`: sum of the monthly rent of the occupied units; `yearlyRevenue` = monthlyRevenue × 12;
+         *       `averageRent` = monthlyRevenue / occupiedUnits, 2 decimals (0 without occupied units).
+         *     - `maintenanceRequests`: `open` = status draft, submitted, review, approved or work_order_created;
+         *       `inProgress` = in_progress; `completed` = completed or closed; `overdue` = due date before today and
+         *       status not completed, closed or cancelled (cancelled requests count in none of open, inProgress, completed).
+         *     The client derives availableUnits = totalUnits − occupiedUnits and activeLeases = occupiedUnits.
+         * @example {
+         *       "totalProperties": 8,
+         *       "activeProperties": 7,
+         *       "totalUnits": 30,
+         *       "occupiedUnits": 21,
+         *       "occupancyRate": 70,
+         *       "monthlyRevenue": 34650,
+         *       "yearlyRevenue": 415800,
+         *       "averageRent": 1650,
+         *       "maintenanceRequests": {
+         *         "open": 5,
+         *         "inProgress": 2,
+         *         "completed": 9,
+         *         "overdue": 1
+         *       }
+         *     }
+         */
+        DashboardStats: {
+            totalProperties: number;
+            activeProperties: number;
+            totalUnits: number;
+            occupiedUnits: number;
+            /** @description Percent, 0 to 100. */
+            occupancyRate: number;
+            monthlyRevenue: number;
+            yearlyRevenue: number;
+            averageRent: number;
+            maintenanceRequests: {
+                open: number;
+                inProgress: number;
+                completed: number;
+                overdue: number;
+            };
+        };
+        /**
+         * @description What a recent-activity entry is about.
+         * @enum {string}
+         */
+        ActivityType: "payment" | "lease" | "maintenance";
+        /**
+         * @description One entry of the dashboard's recent activity, built from a real record: a payment (by payment date), a
+         *     lease (by its latest change) or a maintenance request (by submitted date). `entityId` is that record's id.
+         * @example {
+         *       "id": "payment-1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed",
+         *       "type": "payment",
+         *       "date": "2026-11-20T00:00:00.000Z",
+         *       "title": "Payment received",
+         *       "description": "$1,650.00 rent from Jane Cooper, Maple Court Apartments unit 101",
+         *       "entityId": "1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed"
+         *     }
+         */
+        Activity: {
+            /** @description Unique within the list, e.g. `payment-<id>`. */
+            id: string;
+            type: components["schemas"]["ActivityType"];
+            /** Format: date-time */
+            date: string;
+            title: string;
+            description: string;
+            entityId: string;
+        };
+        /** @description Recent activity, newest first. */
+        ActivityList: {
+            data: components["schemas"]["Activity"][];
+        };
+        /** @description Revenue of one calendar month (UTC). */
+        RevenueChartPoint: {
+            /** @description `YYYY-MM`. */
+            month: string;
+            /** @description Short label for the chart axis, e.g. `Nov 2026`. */
+            label: string;
+            /** @description Sum of the amounts of payments with status completed and a payment date in the month, USD. */
+            revenue: number;
+            paymentCount: number;
+        };
+        /**
+         * @description Revenue per month for the last `months` calendar months, oldest first; the last entry is the current
+         *     month (to date). Computed from completed payments when asked (the figures are real, not synthesised).
+         * @example {
+         *       "data": [
+         *         {
+         *           "month": "2026-10",
+         *           "label": "Oct 2026",
+         *           "revenue": 33000,
+         *           "paymentCount": 20
+         *         },
+         *         {
+         *           "month": "2026-11",
+         *           "label": "Nov 2026",
+         *           "revenue": 28050,
+         *           "paymentCount": 17
+         *         }
+         *       ]
+         *     }
+         */
+        RevenueChart: {
+            data: components["schemas"]["RevenueChartPoint"][];
+        };
+        /** @description A property found by the global search. Opens /properties/{id}. */
+        PropertySearchHit: {
+            id: string;
+            name: string;
+            address: string;
+            city: string;
+            state: string;
+            totalUnits: number;
+        };
+        /** @description A unit found by the global search. Opens /units/{id}. */
+        UnitSearchHit: {
+            id: string;
+            unitNumber: string;
+            propertyName: string;
+            monthlyRent: number;
+            isAvailable: boolean;
+        };
+        /** @description A tenant found by the global search. Opens /tenants/{id}. */
+        TenantSearchHit: {
+            id: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            /** @description The tenant's status (applicant, active, previous or evicted; spec 2). */
+            status: string;
+            /** @description True when the tenant is linked by an assignment to a lease with status active. */
+            hasActiveLease: boolean;
+        };
+        /** @description A maintenance request found by the global search. Opens /maintenance-requests/{id}. */
+        MaintenanceRequestSearchHit: {
+            id: string;
+            title: string;
+            requestNumber: string;
+            /** @description The request's status (spec 3). */
+            status: string;
+            /** @description The request's priority (spec 3). */
+            priority: string;
+        };
+        /**
+         * @description Global search answer, grouped by entity. Each group lists at most `limit` hits starting at `offset`
+         *     (in the group's own order) and `totalHits`, the group's number of matches; `meta.total` is the sum of the
+         *     four `totalHits`. Matching is case-insensitive "contains" on: properties name, address, city, state,
+         *     zipCode; units unitNumber, business name, description and the property's name; tenants first name, last
+         *     name, full name, email, phone; maintenance requests title, request number, description.
+         * @example {
+         *       "meta": {
+         *         "total": 3,
+         *         "processingTimeMs": 1.7,
+         *         "query": "maple"
+         *       },
+         *       "data": {
+         *         "properties": {
+         *           "hits": [
+         *             {
+         *               "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *               "name": "Maple Court Apartments",
+         *               "address": "120 Maple Court",
+         *               "city": "Austin",
+         *               "state": "TX",
+         *               "totalUnits": 12
+         *             }
+         *           ],
+         *           "totalHits": 1
+         *         },
+         *         "units": {
+         *           "hits": [
+         *             {
+         *               "id": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *               "unitNumber": "101",
+         *               "propertyName": "Maple Court Apartments",
+         *               "monthlyRent": 1650,
+         *               "isAvailable": false
+         *             }
+         *           ],
+         *           "totalHits": 2
+         *         },
+         *         "tenants": {
+         *           "hits": [],
+         *           "totalHits": 0
+         *         },
+         *         "maintenance_requests": {
+         *           "hits": [],
+         *           "totalHits": 0
+         *         }
+         *       }
+         *     }
+         */
+        GlobalSearchResponse: {
+            meta: {
+                total: number;
+                processingTimeMs: number;
+                query: string;
+            };
+            data: {
+                properties: {
+                    hits: components["schemas"]["PropertySearchHit"][];
+                    totalHits: number;
+                };
+                units: {
+                    hits: components["schemas"]["UnitSearchHit"][];
+                    totalHits: number;
+                };
+                tenants: {
+                    hits: components["schemas"]["TenantSearchHit"][];
+                    totalHits: number;
+                };
+                maintenance_requests: {
+                    hits: components["schemas"]["MaintenanceRequestSearchHit"][];
+                    totalHits: number;
+                };
+            };
+        };
+        /**
+         * @description The trade a maintenance request or work order needs; also a vendor's specialty.
+         * @enum {string}
+         */
+        MaintenanceCategory: "hvac" | "plumbing" | "electrical" | "appliance" | "structural" | "cosmetic" | "flooring" | "pest_control" | "landscaping" | "roofing" | "security" | "cleaning" | "other";
+        /**
+         * @description Urgency of a maintenance request or work order. Default `medium`.
+         * @enum {string}
+         */
+        MaintenancePriority: "low" | "medium" | "high" | "emergency";
+        /**
+         * @description Lifecycle of a maintenance request. New requests start `submitted` (unless created with another status).
+         *     `approve` moves `submitted`/`review` to `approved`; creating a work order moves the request to
+         *     `work_order_created`; starting a work order moves it to `in_progress`; when every work order of the request is
+         *     completed (or later) the request becomes `completed`. `closed` and `cancelled` are final.
+         * @enum {string}
+         */
+        MaintenanceRequestStatus: "draft" | "submitted" | "review" | "approved" | "work_order_created" | "in_progress" | "completed" | "closed" | "cancelled";
+        /**
+         * @description How the request reached the manager. The create form sends `pm_created` (the default).
+         * @enum {string}
+         */
+        MaintenanceRequestSource: "pm_created" | "phone_call" | "email" | "inspection" | "preventive";
+        /**
+         * @description Lifecycle of a work order. Actions by status (anything else answers `409`):
+         *     `created` → assign-vendor (→ `vendor_assigned`), schedule (→ `scheduled`);
+         *     `vendor_assigned` → schedule (→ `scheduled`), start (→ `in_progress`);
+         *     `scheduled` → start (→ `in_progress`), reschedule (stays `scheduled`);
+         *     `in_progress` → complete (→ `completed`);
+         *     `completed` → invoice upload (→ `invoice_received`).
+         *     `closed` and `paid` are set by the back office; no call of this API sets them.
+         * @enum {string}
+         */
+        WorkOrderStatus: "created" | "vendor_assigned" | "scheduled" | "in_progress" | "completed" | "closed" | "invoice_received" | "paid";
+        /**
+         * @description Band of days overdue: `low` 1-7, `medium` 8-15, `high` 16-30, `critical` above 30.
+         * @enum {string}
+         */
+        OverdueSeverity: "low" | "medium" | "high" | "critical";
+        /** @description The property a maintenance request belongs to (included in request answers). */
+        MaintenancePropertySummary: {
+            id: string;
+            name: string;
+            address?: string | null;
+            city?: string | null;
+            state?: string | null;
+            zipCode?: string | null;
+        };
+        /** @description The unit a maintenance request belongs to (included in request answers). */
+        MaintenanceUnitSummary: {
+            id: string;
+            unitNumber: string;
+            /** @description residential or commercial. */
+            unitType?: string | null;
+            monthlyRent?: number | null;
+            squareFootage?: number | null;
+            bedrooms?: number | null;
+            bathrooms?: number | null;
+        };
+        /**
+         * @description A maintenance request as the API returns it: every stored field (optional ones as `null` when unset) and
+         *     the request's property and unit, included in every list and detail answer (`null` only if the record is gone).
+         * @example {
+         *       "id": "6b1f0c1e-8f0a-4c55-9a1e-2f7f2f5e4a10",
+         *       "requestNumber": "MR-2026-0007",
+         *       "title": "Kitchen sink leaking under cabinet",
+         *       "description": "Water pools under the kitchen sink after each use; the cabinet floor is soft.",
+         *       "category": "plumbing",
+         *       "priority": "high",
+         *       "status": "submitted",
+         *       "source": "pm_created",
+         *       "propertyId": "0c3d5a8e-1b2f-4a6c-9d7e-8f1a2b3c4d5e",
+         *       "unitId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "submittedDate": "2026-11-20T14:05:00.000Z",
+         *       "dueDate": "2026-11-22",
+         *       "completedDate": null,
+         *       "estimatedCost": 250,
+         *       "actualCost": null,
+         *       "notes": "A plumber will call before coming.",
+         *       "internalNotes": "Tenant reported twice.",
+         *       "photos": [
+         *         "/api/files/maintenance-requests/6b1f0c1e/sink.jpg"
+         *       ],
+         *       "vendorId": null,
+         *       "property": {
+         *         "id": "0c3d5a8e-1b2f-4a6c-9d7e-8f1a2b3c4d5e",
+         *         "name": "Maple Court",
+         *         "address": "12 Maple Street",
+         *         "city": "Austin",
+         *         "state": "TX",
+         *         "zipCode": "78701"
+         *       },
+         *       "unit": {
+         *         "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *         "unitNumber": "2B",
+         *         "unitType": "residential",
+         *         "monthlyRent": 1450,
+         *         "squareFootage": 820,
+         *         "bedrooms": 2,
+         *         "bathrooms": 1
+         *       },
+         *       "createdAt": "2026-11-20T14:05:00.000Z",
+         *       "updatedAt": "2026-11-20T14:05:00.000Z"
+         *     }
+         */
+        MaintenanceRequest: {
+            id: string;
+            /** @description Human-readable number, `MR-<year>-<sequence>`, assigned on create. */
+            requestNumber: string;
+            title: string;
+            description: string;
+            category: components["schemas"]["MaintenanceCategory"];
+            priority: components["schemas"]["MaintenancePriority"];
+            status: components["schemas"]["MaintenanceRequestStatus"];
+            source: components["schemas"]["MaintenanceRequestSource"];
+            propertyId: string;
+            unitId: string;
+            /** Format: date-time */
+            submittedDate: string;
+            /** Format: date */
+            dueDate: string | null;
+            /**
+             * Format: date-time
+             * @description Set when the request becomes `completed`.
+             */
+            completedDate: string | null;
+            estimatedCost: number | null;
+            actualCost: number | null;
+            /** @description Notes visible to the tenant. */
+            notes: string | null;
+            /** @description Notes for the manager only. */
+            internalNotes: string | null;
+            /** @description Photo paths in display order, e.g. `/api/files/<key>`; changed through the photo calls. */
+            photos: string[];
+            /** @description The vendor of the request's most recently assigned work order, `null` when none. */
+            vendorId: string | null;
+            property: components["schemas"]["MaintenancePropertySummary"] | null;
+            unit: components["schemas"]["MaintenanceUnitSummary"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description Body of `POST /maintenance-requests`. The unit must belong to the property. Absent optional fields are
+         *     stored as `null` (`source` defaults to `pm_created`, `submittedDate` to now, `photos` to `[]`); the new
+         *     request's status is `submitted`.
+         * @example {
+         *       "propertyId": "0c3d5a8e-1b2f-4a6c-9d7e-8f1a2b3c4d5e",
+         *       "unitId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "title": "Kitchen sink leaking under cabinet",
+         *       "description": "Water pools under the kitchen sink after each use.",
+         *       "category": "plumbing",
+         *       "priority": "high",
+         *       "source": "pm_created",
+         *       "submittedDate": "2026-11-20T14:05:00.000Z",
+         *       "dueDate": "2026-11-22",
+         *       "estimatedCost": 250,
+         *       "notes": "A plumber will call before coming.",
+         *       "photos": []
+         *     }
+         */
+        MaintenanceRequestCreate: {
+            propertyId: string;
+            unitId: string;
+            title: string;
+            description: string;
+            category: components["schemas"]["MaintenanceCategory"];
+            priority: components["schemas"]["MaintenancePriority"];
+            source?: components["schemas"]["MaintenanceRequestSource"];
+            /** Format: date-time */
+            submittedDate?: string;
+            /** Format: date */
+            dueDate?: string | null;
+            estimatedCost?: number | null;
+            notes?: string | null;
+            internalNotes?: string | null;
+            photos?: string[];
+        };
+        /**
+         * @description Body of `PUT /maintenance-requests/{id}` (the edit form): a partial update. Absent fields keep their value;
+         *     `null` clears an optional one. Status, property and unit cannot be changed here (other fields answer `400`);
+         *     status changes through `PUT /maintenance-requests/{id}/status` and `/approve`.
+         * @example {
+         *       "title": "Kitchen sink leaking under cabinet",
+         *       "description": "Water pools under the kitchen sink after each use.",
+         *       "category": "plumbing",
+         *       "priority": "emergency",
+         *       "notes": "The plumber comes tomorrow morning.",
+         *       "estimatedCost": 300,
+         *       "actualCost": null
+         *     }
+         */
+        MaintenanceRequestUpdate: {
+            title?: string;
+            description?: string;
+            category?: components["schemas"]["MaintenanceCategory"];
+            priority?: components["schemas"]["MaintenancePriority"];
+            notes?: string | null;
+            estimatedCost?: number | null;
+            actualCost?: number | null;
+        };
+        /**
+         * @description Body of `PUT /maintenance-requests/{id}/status`.
+         * @example {
+         *       "status": "review"
+         *     }
+         */
+        MaintenanceRequestStatusUpdate: {
+            status: components["schemas"]["MaintenanceRequestStatus"];
+        };
+        /** @description A page of maintenance requests. */
+        MaintenanceRequestList: {
+            data: components["schemas"]["MaintenanceRequest"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description An overdue maintenance request with figures derived when asked. */
+        OverdueMaintenanceRequest: components["schemas"]["MaintenanceRequest"] & {
+            /** @description Whole days from the due date to today. */
+            daysOverdue: number;
+            overdueSeverity: components["schemas"]["OverdueSeverity"];
+        };
+        /** @description A page of overdue maintenance requests, most days overdue first. */
+        OverdueMaintenanceRequestList: {
+            data: components["schemas"]["OverdueMaintenanceRequest"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description Number of requests in each status (every status is present, 0 when none). */
+        MaintenanceRequestCountsByStatus: {
+            draft: number;
+            submitted: number;
+            review: number;
+            approved: number;
+            work_order_created: number;
+            in_progress: number;
+            completed: number;
+            closed: number;
+            cancelled: number;
+        };
+        /** @description Number of requests of each priority (every priority is present). */
+        MaintenanceRequestCountsByPriority: {
+            low: number;
+            medium: number;
+            high: number;
+            emergency: number;
+        };
+        /** @description Number of requests of each category (every category is present). */
+        MaintenanceRequestCountsByCategory: {
+            hvac: number;
+            plumbing: number;
+            electrical: number;
+            appliance: number;
+            structural: number;
+            cosmetic: number;
+            flooring: number;
+            pest_control: number;
+            landscaping: number;
+            roofing: number;
+            security: number;
+            cleaning: number;
+            other: number;
+        };
+        /**
+         * @description The dashboard's maintenance overview, derived from the store when asked:
+         *     `open` = draft, submitted, review, approved or work_order_created; `inProgress` = in_progress;
+         *     `completed` = completed or closed; `overdue` = due date before today and not completed, closed or cancelled.
+         */
+        MaintenanceCounts: {
+            open: number;
+            inProgress: number;
+            completed: number;
+            overdue: number;
+        };
+        /**
+         * @description Counts over every maintenance request, derived from the store when asked.
+         * @example {
+         *       "total": 3,
+         *       "open": 1,
+         *       "inProgress": 1,
+         *       "completed": 1,
+         *       "overdue": 1,
+         *       "byStatus": {
+         *         "draft": 0,
+         *         "submitted": 1,
+         *         "review": 0,
+         *         "approved": 0,
+         *         "work_order_created": 0,
+         *         "in_progress": 1,
+         *         "completed": 1,
+         *         "closed": 0,
+         *         "cancelled": 0
+         *       },
+         *       "byPriority": {
+         *         "low": 1,
+         *         "medium": 1,
+         *         "high": 1,
+         *         "emergency": 0
+         *       },
+         *       "byCategory": {
+         *         "hvac": 1,
+         *         "plumbing": 2,
+         *         "electrical": 0,
+         *         "appliance": 0,
+         *         "structural": 0,
+         *         "cosmetic": 0,
+         *         "flooring": 0,
+         *         "pest_control": 0,
+         *         "landscaping": 0,
+         *         "roofing": 0,
+         *         "security": 0,
+         *         "cleaning": 0,
+         *         "other": 0
+         *       }
+         *     }
+         */
+        MaintenanceRequestSummary: components["schemas"]["MaintenanceCounts"] & {
+            total: number;
+            byStatus: components["schemas"]["MaintenanceRequestCountsByStatus"];
+            byPriority: components["schemas"]["MaintenanceRequestCountsByPriority"];
+            byCategory: components["schemas"]["MaintenanceRequestCountsByCategory"];
+        };
+        /**
+         * @description A date, or a date and time. The web app sends the local date-time the user picked, without an offset
+         *     (`2026-11-25T09:30:00`); a `Z` or `±hh:mm` offset is accepted too.
+         * @example 2026-11-25T09:30:00
+         */
+        WorkOrderDateTime: string;
+        /** @description The maintenance request a work order belongs to, with its property name and unit number. */
+        WorkOrderRequestSummary: {
+            id: string;
+            requestNumber: string;
+            title: string;
+            category: components["schemas"]["MaintenanceCategory"];
+            priority: components["schemas"]["MaintenancePriority"];
+            status: components["schemas"]["MaintenanceRequestStatus"];
+            propertyId: string;
+            unitId: string;
+            property: {
+                id: string;
+                name: string;
+            } | null;
+            unit: {
+                id: string;
+                unitNumber: string;
+            } | null;
+        };
+        /** @description The vendor assigned to a work order. */
+        WorkOrderVendorSummary: {
+            id: string;
+            companyName: string;
+            contactName: string;
+            phone: string;
+            /** Format: email */
+            email: string;
+        };
+        /**
+         * @description A work order as the API returns it: every stored field (optional ones as `null` when unset), its maintenance
+         *     request (with property name and unit number) and its vendor (`null` when unassigned).
+         *     `totalCost` = `laborCost` + `materialCost` (missing ones count as 0), `null` when both are unset.
+         * @example {
+         *       "id": "3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b",
+         *       "workOrderNumber": "WO-2026-0003",
+         *       "maintenanceRequestId": "6b1f0c1e-8f0a-4c55-9a1e-2f7f2f5e4a10",
+         *       "maintenanceRequest": {
+         *         "id": "6b1f0c1e-8f0a-4c55-9a1e-2f7f2f5e4a10",
+         *         "requestNumber": "MR-2026-0007",
+         *         "title": "Kitchen sink leaking under cabinet",
+         *         "category": "plumbing",
+         *         "priority": "high",
+         *         "status": "completed",
+         *         "propertyId": "0c3d5a8e-1b2f-4a6c-9d7e-8f1a2b3c4d5e",
+         *         "unitId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *         "property": {
+         *           "id": "0c3d5a8e-1b2f-4a6c-9d7e-8f1a2b3c4d5e",
+         *           "name": "Maple Court"
+         *         },
+         *         "unit": {
+         *           "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *           "unitNumber": "2B"
+         *         }
+         *       },
+         *       "instructions": "Replace the P-trap and the supply hoses; check the cabinet floor for rot.",
+         *       "priority": "high",
+         *       "status": "completed",
+         *       "vendorId": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+         *       "vendor": {
+         *         "id": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+         *         "companyName": "Reliable Plumbing Co.",
+         *         "contactName": "Dana Ortiz",
+         *         "phone": "(512) 555-0142",
+         *         "email": "dana@reliableplumbing.example"
+         *       },
+         *       "scheduledDate": "2026-11-21T09:00:00",
+         *       "estimatedDuration": 2,
+         *       "actualStartTime": "2026-11-21T09:10:00",
+         *       "actualDuration": 2.5,
+         *       "completedDate": "2026-11-21T11:45:00.000Z",
+         *       "completionNotes": "Replaced the P-trap and both supply hoses; no further leaks.",
+         *       "laborCost": 180,
+         *       "materialCost": 45.5,
+         *       "totalCost": 225.5,
+         *       "invoiceUrl": null,
+         *       "photos": [],
+         *       "assignmentNotes": "Tenant prefers mornings.",
+         *       "schedulingNotes": null,
+         *       "startNotes": null,
+         *       "createdAt": "2026-11-20T15:00:00.000Z",
+         *       "updatedAt": "2026-11-21T11:45:00.000Z"
+         *     }
+         */
+        WorkOrder: {
+            id: string;
+            /** @description Human-readable number, `WO-<year>-<sequence>`, assigned on create. */
+            workOrderNumber: string;
+            maintenanceRequestId: string;
+            maintenanceRequest: components["schemas"]["WorkOrderRequestSummary"] | null;
+            instructions: string;
+            priority: components["schemas"]["MaintenancePriority"];
+            status: components["schemas"]["WorkOrderStatus"];
+            vendorId: string | null;
+            vendor: components["schemas"]["WorkOrderVendorSummary"] | null;
+            /** @description When the work is scheduled (local date-time as sent), `null` when not scheduled. */
+            scheduledDate: components["schemas"]["WorkOrderDateTime"] | null;
+            /** @description Hours. */
+            estimatedDuration: number | null;
+            /** @description When the work started (local date-time as sent by the start call). */
+            actualStartTime: components["schemas"]["WorkOrderDateTime"] | null;
+            /** @description Hours. */
+            actualDuration: number | null;
+            /** Format: date-time */
+            completedDate: string | null;
+            completionNotes: string | null;
+            laborCost: number | null;
+            materialCost: number | null;
+            totalCost: number | null;
+            /** @description Path of the uploaded invoice (e.g. `/api/files/<key>`), `null` until one is uploaded. */
+            invoiceUrl: string | null;
+            /** @description Photo paths in display order, e.g. `/api/files/<key>`; changed through the photo calls. */
+            photos: string[];
+            assignmentNotes: string | null;
+            /** @description Notes of the last schedule call; a reschedule's reason replaces them. */
+            schedulingNotes: string | null;
+            startNotes: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A page of work orders. */
+        WorkOrderList: {
+            data: components["schemas"]["WorkOrder"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /**
+         * @description Body of `POST /work-orders`. Empty optional values are omitted by the web app. The new work order's status
+         *     is `created`, `vendor_assigned` when `vendorId` is given, or `scheduled` when `scheduledDate` is given.
+         *     The request must exist and not be `closed` or `cancelled`; the vendor must exist and be active.
+         * @example {
+         *       "maintenanceRequestId": "6b1f0c1e-8f0a-4c55-9a1e-2f7f2f5e4a10",
+         *       "instructions": "Replace the P-trap and the supply hoses; check the cabinet floor for rot.",
+         *       "priority": "high",
+         *       "vendorId": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+         *       "estimatedDuration": 2
+         *     }
+         */
+        WorkOrderCreate: {
+            maintenanceRequestId: string;
+            instructions: string;
+            priority: components["schemas"]["MaintenancePriority"];
+            vendorId?: string;
+            scheduledDate?: components["schemas"]["WorkOrderDateTime"];
+            /** @description Hours, 0.5 to 100 in steps of 0.5. */
+            estimatedDuration?: number;
+        };
+        /**
+         * @description Body of `PUT /work-orders/{id}`: a partial update of the descriptive fields. Absent fields keep their value;
+         *     `null` clears an optional one; `totalCost` is recomputed. Status, vendor and dates change only through the
+         *     action calls (assign-vendor, schedule, reschedule, start, complete, invoice); other fields answer `400`.
+         * @example {
+         *       "instructions": "Replace the P-trap, the supply hoses and the shut-off valves.",
+         *       "priority": "emergency"
+         *     }
+         */
+        WorkOrderUpdate: {
+            instructions?: string;
+            priority?: components["schemas"]["MaintenancePriority"];
+            estimatedDuration?: number | null;
+            laborCost?: number | null;
+            materialCost?: number | null;
+        };
+        /**
+         * @description Body of `PUT /work-orders/{id}/assign-vendor`. The vendor must exist and be active.
+         * @example {
+         *       "vendorId": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+         *       "assignmentNotes": "Tenant prefers mornings."
+         *     }
+         */
+        WorkOrderAssignVendor: {
+            vendorId: string;
+            assignmentNotes?: string;
+        };
+        /**
+         * @description Body of `PUT /work-orders/{id}/schedule`. The scheduled day must be today or later (`400` otherwise).
+         * @example {
+         *       "scheduledDate": "2026-11-25T09:30:00",
+         *       "estimatedDuration": 2,
+         *       "schedulingNotes": "Key at the front desk."
+         *     }
+         */
+        WorkOrderSchedule: {
+            scheduledDate: components["schemas"]["WorkOrderDateTime"];
+            /** @description Hours, 0.5 to 24. */
+            estimatedDuration?: number;
+            schedulingNotes?: string;
+        };
+        /**
+         * @description Body of `PUT /work-orders/{id}/reschedule`. The new day must be today or later (`400` otherwise); `reason`, when given, replaces the scheduling notes.
+         * @example {
+         *       "scheduledDate": "2026-11-27T13:00:00",
+         *       "reason": "Vendor's van broke down."
+         *     }
+         */
+        WorkOrderReschedule: {
+            scheduledDate: components["schemas"]["WorkOrderDateTime"];
+            reason?: string;
+        };
+        /**
+         * @description Body of `PUT /work-orders/{id}/start`. The start time must not be in the future (`400` otherwise).
+         * @example {
+         *       "actualStartTime": "2026-11-21T09:10:00",
+         *       "startNotes": "Water shut off at the unit valve."
+         *     }
+         */
+        WorkOrderStart: {
+            actualStartTime: components["schemas"]["WorkOrderDateTime"];
+            startNotes?: string;
+        };
+        /**
+         * @description Body of `PUT /work-orders/{id}/complete`. `totalCost` becomes `laborCost` + `materialCost`; `photos` (paths
+         *     already uploaded) are appended to the work order's photos; `actualDuration` defaults to the estimated duration.
+         * @example {
+         *       "completionNotes": "Replaced the P-trap and both supply hoses; no further leaks.",
+         *       "actualDuration": 2.5,
+         *       "laborCost": 180,
+         *       "materialCost": 45.5,
+         *       "photos": []
+         *     }
+         */
+        WorkOrderComplete: {
+            completionNotes: string;
+            /** @description Hours, 0.1 to 48. */
+            actualDuration?: number;
+            laborCost?: number;
+            materialCost?: number;
+            photos?: string[];
+        };
+        /** @description The vendor fields a manager edits (shared by create, update and the vendor itself). */
+        VendorFields: {
+            companyName?: string;
+            contactName?: string;
+            /** Format: email */
+            email?: string;
+            /** @description Digits, spaces, hyphens, plus and parentheses only. */
+            phone?: string;
+            alternatePhone?: string | null;
+            address?: string | null;
+            city?: string | null;
+            /** @description Two-letter state code (the form offers AL, CA, FL, GA, NY, TX). */
+            state?: string | null;
+            zipCode?: string | null;
+            specialties?: components["schemas"]["MaintenanceCategory"][];
+            /** @default true */
+            isActive: boolean;
+            /** Format: date */
+            insuranceExpiry?: string | null;
+            licenseNumber?: string | null;
+            /** Format: date */
+            licenseExpiry?: string | null;
+            hourlyRate?: number | null;
+            emergencyRate?: number | null;
+            minimumCharge?: number | null;
+            /** @description Free text, e.g. "Mon-Fri 8am-6pm". */
+            availableHours?: string | null;
+            /** @default false */
+            emergencyAvailable: boolean;
+            notes?: string | null;
+        };
+        /**
+         * @description A vendor as the API returns it: every stored field (optional ones as `null` when unset) and figures derived
+         *     from its work orders when asked (never stored): `totalJobsCompleted` = work orders completed, closed,
+         *     invoice_received or paid; `completionRate` = that number as a percentage of all its work orders (one decimal,
+         *     `null` when it has none). `averageRating` (1 to 5) comes from the back office's job ratings, `null` when unrated.
+         * @example {
+         *       "id": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+         *       "companyName": "Reliable Plumbing Co.",
+         *       "contactName": "Dana Ortiz",
+         *       "email": "dana@reliableplumbing.example",
+         *       "phone": "(512) 555-0142",
+         *       "alternatePhone": null,
+         *       "address": "400 Congress Ave",
+         *       "city": "Austin",
+         *       "state": "TX",
+         *       "zipCode": "78701",
+         *       "specialties": [
+         *         "plumbing",
+         *         "appliance"
+         *       ],
+         *       "isActive": true,
+         *       "insuranceExpiry": "2027-03-31",
+         *       "licenseNumber": "TX-PL-204411",
+         *       "licenseExpiry": "2027-12-31",
+         *       "hourlyRate": 95,
+         *       "emergencyRate": 150,
+         *       "minimumCharge": 120,
+         *       "availableHours": "Mon-Fri 8am-6pm",
+         *       "emergencyAvailable": true,
+         *       "notes": "Carries common fittings on the van.",
+         *       "preferredPropertyIds": [
+         *         "0c3d5a8e-1b2f-4a6c-9d7e-8f1a2b3c4d5e"
+         *       ],
+         *       "averageRating": 4.6,
+         *       "completionRate": 92.3,
+         *       "totalJobsCompleted": 12,
+         *       "createdAt": "2026-01-10T09:00:00.000Z",
+         *       "updatedAt": "2026-11-01T09:00:00.000Z"
+         *     }
+         */
+        Vendor: components["schemas"]["VendorFields"] & {
+            id: string;
+            /** @description Properties this vendor is preferred for (set by `PUT /vendors/{id}/preferred-properties`). */
+            preferredPropertyIds: string[];
+            averageRating: number | null;
+            completionRate: number | null;
+            totalJobsCompleted: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description Body of `POST /vendors`. Absent optional fields are stored as `null` (`isActive` defaults to true,
+         *     `emergencyAvailable` to false). Derived and read-only fields are ignored if sent.
+         * @example {
+         *       "companyName": "Reliable Plumbing Co.",
+         *       "contactName": "Dana Ortiz",
+         *       "email": "dana@reliableplumbing.example",
+         *       "phone": "(512) 555-0142",
+         *       "specialties": [
+         *         "plumbing"
+         *       ],
+         *       "isActive": true,
+         *       "hourlyRate": 95,
+         *       "emergencyAvailable": true
+         *     }
+         */
+        VendorCreate: components["schemas"]["VendorFields"] & Record<string, never>;
+        /**
+         * @description Body of `PUT /vendors/{id}`: a partial update. Absent fields keep their value; `null` clears an optional
+         *     one. Derived and read-only fields are ignored if sent. `isActive: true` reactivates a deactivated vendor.
+         * @example {
+         *       "phone": "(512) 555-0199",
+         *       "specialties": [
+         *         "plumbing",
+         *         "appliance"
+         *       ],
+         *       "emergencyAvailable": false
+         *     }
+         */
+        VendorUpdate: components["schemas"]["VendorFields"];
+        /** @description A page of vendors. */
+        VendorList: {
+            data: components["schemas"]["Vendor"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description A vendor that can take a job of the asked category, with whether it is recommended for it and why. */
+        VendorRecommendation: components["schemas"]["Vendor"] & {
+            recommended: boolean;
+            /** @description Why the vendor is recommended (empty when it is not). */
+            reasons: ("preferred_for_property" | "emergency_available" | "top_rated")[];
+        };
+        /**
+         * @description Body of `PUT /vendors/{id}/preferred-properties` — the full list, replacing the previous one. Every id must be a property.
+         * @example {
+         *       "propertyIds": [
+         *         "0c3d5a8e-1b2f-4a6c-9d7e-8f1a2b3c4d5e"
+         *       ]
+         *     }
+         */
+        VendorPreferredProperties: {
+            propertyIds: string[];
+        };
+        /**
+         * @description A vendor's figures, derived from its work orders when asked. "Done" = completed, closed, invoice_received or paid;
+         *     "active" = created, vendor_assigned, scheduled or in_progress. Averages are over done work orders that have
+         *     the figure, `null` when none has it.
+         * @example {
+         *       "vendorId": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+         *       "totalWorkOrders": 13,
+         *       "activeWorkOrders": 1,
+         *       "totalJobsCompleted": 12,
+         *       "completionRate": 92.3,
+         *       "averageRating": 4.6,
+         *       "averageActualDuration": 2.4,
+         *       "averageTotalCost": 231.2,
+         *       "totalBilled": 2774.4,
+         *       "onTimeRate": 91.7,
+         *       "lastCompletedDate": "2026-11-21T11:45:00.000Z"
+         *     }
+         */
+        VendorPerformance: {
+            vendorId: string;
+            totalWorkOrders: number;
+            activeWorkOrders: number;
+            totalJobsCompleted: number;
+            /** @description Done as a percentage of all work orders (one decimal), `null` when none. */
+            completionRate: number | null;
+            averageRating: number | null;
+            /** @description Hours. */
+            averageActualDuration: number | null;
+            averageTotalCost: number | null;
+            /** @description Sum of total costs of done work orders. */
+            totalBilled: number;
+            /** @description Percentage of done, scheduled work orders completed on or before their scheduled day. */
+            onTimeRate: number | null;
+            /** Format: date-time */
+            lastCompletedDate: string | null;
+        };
     };
     responses: {
         /** @description The request body or parameters are invalid; nothing was changed. `errors` lists each invalid field. */
@@ -1656,6 +4017,87 @@ export type FieldError = components['schemas']['FieldError'];
 export type PageMeta = components['schemas']['PageMeta'];
 export type SearchMeta = components['schemas']['SearchMeta'];
 export type Health = components['schemas']['Health'];
+export type PropertyType = components['schemas']['PropertyType'];
+export type LateFeeCalculationType = components['schemas']['LateFeeCalculationType'];
+export type PropertyTaxPaymentSchedule = components['schemas']['PropertyTaxPaymentSchedule'];
+export type PropertyTaxType = components['schemas']['PropertyTaxType'];
+export type PropertyTaxComponent = components['schemas']['PropertyTaxComponent'];
+export type PropertyTaxComponents = components['schemas']['PropertyTaxComponents'];
+export type PropertyCreate = components['schemas']['PropertyCreate'];
+export type PropertyUpdate = components['schemas']['PropertyUpdate'];
+export type PropertyUnitSummary = components['schemas']['PropertyUnitSummary'];
+export type Property = components['schemas']['Property'];
+export type PropertyList = components['schemas']['PropertyList'];
+export type PropertySearchResponse = components['schemas']['PropertySearchResponse'];
+export type PropertySuggestion = components['schemas']['PropertySuggestion'];
+export type PropertySuggestionList = components['schemas']['PropertySuggestionList'];
+export type UnitType = components['schemas']['UnitType'];
+export type UnitCreate = components['schemas']['UnitCreate'];
+export type UnitUpdate = components['schemas']['UnitUpdate'];
+export type UnitPropertySummary = components['schemas']['UnitPropertySummary'];
+export type Unit = components['schemas']['Unit'];
+export type UnitList = components['schemas']['UnitList'];
+export type UnitSearchResponse = components['schemas']['UnitSearchResponse'];
+export type UnitSuggestion = components['schemas']['UnitSuggestion'];
+export type UnitSuggestionList = components['schemas']['UnitSuggestionList'];
+export type Photo = components['schemas']['Photo'];
+export type PhotoList = components['schemas']['PhotoList'];
+export type PhotoUploadForm = components['schemas']['PhotoUploadForm'];
+export type PhotoUploadResult = components['schemas']['PhotoUploadResult'];
+export type PhotoReorderRequest = components['schemas']['PhotoReorderRequest'];
+export type PhotoUploadUrlRequest = components['schemas']['PhotoUploadUrlRequest'];
+export type PhotoUploadUrl = components['schemas']['PhotoUploadUrl'];
+export type DashboardStats = components['schemas']['DashboardStats'];
+export type ActivityType = components['schemas']['ActivityType'];
+export type Activity = components['schemas']['Activity'];
+export type ActivityList = components['schemas']['ActivityList'];
+export type RevenueChartPoint = components['schemas']['RevenueChartPoint'];
+export type RevenueChart = components['schemas']['RevenueChart'];
+export type PropertySearchHit = components['schemas']['PropertySearchHit'];
+export type UnitSearchHit = components['schemas']['UnitSearchHit'];
+export type TenantSearchHit = components['schemas']['TenantSearchHit'];
+export type MaintenanceRequestSearchHit = components['schemas']['MaintenanceRequestSearchHit'];
+export type GlobalSearchResponse = components['schemas']['GlobalSearchResponse'];
+export type MaintenanceCategory = components['schemas']['MaintenanceCategory'];
+export type MaintenancePriority = components['schemas']['MaintenancePriority'];
+export type MaintenanceRequestStatus = components['schemas']['MaintenanceRequestStatus'];
+export type MaintenanceRequestSource = components['schemas']['MaintenanceRequestSource'];
+export type WorkOrderStatus = components['schemas']['WorkOrderStatus'];
+export type OverdueSeverity = components['schemas']['OverdueSeverity'];
+export type MaintenancePropertySummary = components['schemas']['MaintenancePropertySummary'];
+export type MaintenanceUnitSummary = components['schemas']['MaintenanceUnitSummary'];
+export type MaintenanceRequest = components['schemas']['MaintenanceRequest'];
+export type MaintenanceRequestCreate = components['schemas']['MaintenanceRequestCreate'];
+export type MaintenanceRequestUpdate = components['schemas']['MaintenanceRequestUpdate'];
+export type MaintenanceRequestStatusUpdate = components['schemas']['MaintenanceRequestStatusUpdate'];
+export type MaintenanceRequestList = components['schemas']['MaintenanceRequestList'];
+export type OverdueMaintenanceRequest = components['schemas']['OverdueMaintenanceRequest'];
+export type OverdueMaintenanceRequestList = components['schemas']['OverdueMaintenanceRequestList'];
+export type MaintenanceRequestCountsByStatus = components['schemas']['MaintenanceRequestCountsByStatus'];
+export type MaintenanceRequestCountsByPriority = components['schemas']['MaintenanceRequestCountsByPriority'];
+export type MaintenanceRequestCountsByCategory = components['schemas']['MaintenanceRequestCountsByCategory'];
+export type MaintenanceCounts = components['schemas']['MaintenanceCounts'];
+export type MaintenanceRequestSummary = components['schemas']['MaintenanceRequestSummary'];
+export type WorkOrderDateTime = components['schemas']['WorkOrderDateTime'];
+export type WorkOrderRequestSummary = components['schemas']['WorkOrderRequestSummary'];
+export type WorkOrderVendorSummary = components['schemas']['WorkOrderVendorSummary'];
+export type WorkOrder = components['schemas']['WorkOrder'];
+export type WorkOrderList = components['schemas']['WorkOrderList'];
+export type WorkOrderCreate = components['schemas']['WorkOrderCreate'];
+export type WorkOrderUpdate = components['schemas']['WorkOrderUpdate'];
+export type WorkOrderAssignVendor = components['schemas']['WorkOrderAssignVendor'];
+export type WorkOrderSchedule = components['schemas']['WorkOrderSchedule'];
+export type WorkOrderReschedule = components['schemas']['WorkOrderReschedule'];
+export type WorkOrderStart = components['schemas']['WorkOrderStart'];
+export type WorkOrderComplete = components['schemas']['WorkOrderComplete'];
+export type VendorFields = components['schemas']['VendorFields'];
+export type Vendor = components['schemas']['Vendor'];
+export type VendorCreate = components['schemas']['VendorCreate'];
+export type VendorUpdate = components['schemas']['VendorUpdate'];
+export type VendorList = components['schemas']['VendorList'];
+export type VendorRecommendation = components['schemas']['VendorRecommendation'];
+export type VendorPreferredProperties = components['schemas']['VendorPreferredProperties'];
+export type VendorPerformance = components['schemas']['VendorPerformance'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseNotFound = components['responses']['NotFound'];
@@ -1692,6 +4134,2145 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+        };
+    };
+    listDashboardActivities: {
+        parameters: {
+            query?: {
+                /** @description Number of entries. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recent activity, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getDashboardRevenueChart: {
+        parameters: {
+            query?: {
+                /** @description Number of months, including the current one. */
+                months?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per month. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueChart"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getDashboardStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    searchGlobal: {
+        parameters: {
+            query?: {
+                /** @description The search text (2 or more characters). */
+                q?: string;
+                /** @description Hits per group. */
+                limit?: number;
+                /** @description Hits skipped in each group. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Hits grouped by entity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlobalSearchResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listRentalProperties: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of properties. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createRentalProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertyCreate"];
+            };
+        };
+        responses: {
+            /** @description The new property. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Property"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    searchRentalProperties: {
+        parameters: {
+            query?: {
+                q?: string;
+                propertyType?: components["schemas"]["PropertyType"];
+                city?: string;
+                state?: string;
+                /** @example 2021+ */
+                yearBuilt?: string;
+                /** @example 5+ */
+                totalUnits?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching properties and search metadata. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertySearchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    suggestRentalProperties: {
+        parameters: {
+            query?: {
+                q?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Suggestions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertySuggestionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getRentalProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The property. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Property"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRentalProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertyUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated property. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Property"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteRentalProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listUnits: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only the units of this property. */
+                rentalPropertyId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of units. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnitCreate"];
+            };
+        };
+        responses: {
+            /** @description The new unit (with `rentalPropertyId`). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchUnits: {
+        parameters: {
+            query?: {
+                q?: string;
+                /** @description Only the units of this property. */
+                propertyId?: string;
+                isAvailable?: boolean;
+                /** @example 4+ */
+                bedrooms?: string;
+                /** @example 1.5 */
+                bathrooms?: string;
+                minRent?: number;
+                maxRent?: number;
+                petAllowed?: boolean;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching units and search metadata. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitSearchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    suggestUnits: {
+        parameters: {
+            query?: {
+                q?: string;
+                /** @description Only the units of this property. */
+                propertyId?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Suggestions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitSuggestionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unit"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnitUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated unit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of a stored file (the last segment of a photo path). */
+                fileKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                    "image/svg+xml": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of a stored file (the last segment of a photo path). */
+                fileKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Photo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description The file is larger than 10 MB; nothing was stored. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Storage quota exceeded; nothing was stored. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    uploadMaintenanceRequestPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PhotoUploadForm"];
+            };
+        };
+        responses: {
+            /** @description Stored; the maintenance request's photos after the upload. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoUploadResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description You do not have permission to upload photos. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description A file is larger than 10 MB (File size exceeds 10MB limit); nothing was stored. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Storage quota exceeded; nothing was stored. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reorderMaintenanceRequestPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoReorderRequest"];
+            };
+        };
+        responses: {
+            /** @description The photos in their new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createMaintenanceRequestPhotoUploadUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoUploadUrlRequest"];
+            };
+        };
+        responses: {
+            /** @description The upload URL and the photo's future path. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoUploadUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteMaintenanceRequestPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+                /** @description One of the maintenance request's photo paths, URL-encoded as one segment (e.g. `%2Fapi%2Ffiles%2F<key>`). The bare file key is accepted too. */
+                photoPath: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadRentalPropertyPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PhotoUploadForm"];
+            };
+        };
+        responses: {
+            /** @description Stored; the property's photos after the upload. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoUploadResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description You do not have permission to upload photos. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description A file is larger than 10 MB (File size exceeds 10MB limit); nothing was stored. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Storage quota exceeded; nothing was stored. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reorderRentalPropertyPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoReorderRequest"];
+            };
+        };
+        responses: {
+            /** @description The photos in their new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createRentalPropertyPhotoUploadUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoUploadUrlRequest"];
+            };
+        };
+        responses: {
+            /** @description The upload URL and the photo's future path. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoUploadUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteRentalPropertyPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+                /** @description One of the property's photo paths, URL-encoded as one segment (e.g. `%2Fapi%2Ffiles%2F<key>`). The bare file key is accepted too. */
+                photoPath: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadUnitPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PhotoUploadForm"];
+            };
+        };
+        responses: {
+            /** @description Stored; the unit's photos after the upload. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoUploadResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description You do not have permission to upload photos. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description A file is larger than 10 MB (File size exceeds 10MB limit); nothing was stored. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Storage quota exceeded; nothing was stored. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reorderUnitPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoReorderRequest"];
+            };
+        };
+        responses: {
+            /** @description The photos in their new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createUnitPhotoUploadUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoUploadUrlRequest"];
+            };
+        };
+        responses: {
+            /** @description The upload URL and the photo's future path. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoUploadUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteUnitPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+                /** @description One of the unit's photo paths, URL-encoded as one segment (e.g. `%2Fapi%2Ffiles%2F<key>`). The bare file key is accepted too. */
+                photoPath: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadWorkOrderPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PhotoUploadForm"];
+            };
+        };
+        responses: {
+            /** @description Stored; the work order's photos after the upload. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoUploadResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description You do not have permission to upload photos. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description A file is larger than 10 MB (File size exceeds 10MB limit); nothing was stored. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Storage quota exceeded; nothing was stored. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reorderWorkOrderPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoReorderRequest"];
+            };
+        };
+        responses: {
+            /** @description The photos in their new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createWorkOrderPhotoUploadUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoUploadUrlRequest"];
+            };
+        };
+        responses: {
+            /** @description The upload URL and the photo's future path. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoUploadUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteWorkOrderPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+                /** @description One of the work order's photo paths, URL-encoded as one segment (e.g. `%2Fapi%2Ffiles%2F<key>`). The bare file key is accepted too. */
+                photoPath: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMaintenanceRequests: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: number;
+                status?: components["schemas"]["MaintenanceRequestStatus"];
+                priority?: components["schemas"]["MaintenancePriority"];
+                category?: components["schemas"]["MaintenanceCategory"];
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matching requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceRequestList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createMaintenanceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaintenanceRequestCreate"];
+            };
+        };
+        responses: {
+            /** @description The created request. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listMaintenanceRequestsByProperty: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the property's requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceRequestList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMaintenanceRequestsByUnit: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the unit's requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceRequestList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOverdueMaintenanceRequests: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of overdue requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverdueMaintenanceRequestList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMaintenanceRequestSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceRequestSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMaintenanceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceRequest"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateMaintenanceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaintenanceRequestUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteMaintenanceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approveMaintenanceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The approved request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceRequest"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateMaintenanceRequestStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaintenanceRequestStatusUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listWorkOrders: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: number;
+                status?: components["schemas"]["WorkOrderStatus"];
+                priority?: components["schemas"]["MaintenancePriority"];
+                vendorId?: string;
+                maintenanceRequestId?: string;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matching work orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createWorkOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderCreate"];
+            };
+        };
+        responses: {
+            /** @description The created work order. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listActiveWorkOrders: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of work orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listWorkOrdersByProperty: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of work orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listWorkOrdersByVendor: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of work orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listWorkOrdersPendingPayment: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of work orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getWorkOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The work order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrder"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateWorkOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated work order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteWorkOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    assignWorkOrderVendor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderAssignVendor"];
+            };
+        };
+        responses: {
+            /** @description The updated work order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    completeWorkOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderComplete"];
+            };
+        };
+        responses: {
+            /** @description The updated work order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    uploadWorkOrderInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    invoice: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The updated work order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description The file is larger than 10 MB; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rescheduleWorkOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderReschedule"];
+            };
+        };
+        responses: {
+            /** @description The updated work order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    scheduleWorkOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderSchedule"];
+            };
+        };
+        responses: {
+            /** @description The updated work order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    startWorkOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderStart"];
+            };
+        };
+        responses: {
+            /** @description The updated work order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listVendors: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: number;
+                search?: string;
+                specialty?: components["schemas"]["MaintenanceCategory"];
+                isActive?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matching vendors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createVendor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorCreate"];
+            };
+        };
+        responses: {
+            /** @description The created vendor. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vendor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listVendorsBySpecialty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A maintenance category. */
+                specialty: components["schemas"]["MaintenanceCategory"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vendors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vendor"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listVendorRecommendations: {
+        parameters: {
+            query: {
+                category: components["schemas"]["MaintenanceCategory"];
+                propertyId?: string;
+                priority?: components["schemas"]["MaintenancePriority"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The candidate vendors, recommended first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorRecommendation"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getVendor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vendor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vendor"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateVendor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated vendor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vendor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deactivateVendor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deactivated. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getVendorPerformance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorPerformance"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setVendorPreferredProperties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorPreferredProperties"];
+            };
+        };
+        responses: {
+            /** @description The updated vendor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vendor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getVendorWorkHistory: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of work orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
 }
