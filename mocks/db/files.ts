@@ -1,7 +1,140 @@
+import type { Photo } from '@/lib/api/schema.gen';
+import type { Db } from './index';
 import type { SeedContext } from './seed-context';
 
-// Placeholder until the spec-1 contract work lands: replace with the record type built from the
-// contract's generated schema (stored fields only; derived figures are computed by handlers).
-export type FileRecord = { id: string } & Record<string, unknown>;
+/** The tables whose records carry a `photos: string[]` list of file paths. */
+export type PhotoOwnerTable = 'properties' | 'units' | 'maintenanceRequests' | 'workOrders';
 
+/**
+ * A stored file (photo bytes), keyed by its file key (`id`): the last segment of `/api/files/<key>`.
+ * Bytes are kept as base64 so the browser persistence (a JSON snapshot in localStorage) holds them.
+ * `status: 'reserved'` is a key handed out by an upload-url call whose bytes have not arrived yet.
+ */
+export interface FileRecord {
+  id: string;
+  contentType: string;
+  filename: string;
+  size: number;
+  /** The bytes, base64-encoded ('' while reserved). */
+  data: string;
+  uploadedAt: string;
+  status: 'stored' | 'reserved';
+  /** The record whose photo this is. */
+  owner: { table: PhotoOwnerTable; id: string } | null;
+  /** True for files made by the seed (not counted against the upload quota). */
+  seeded: boolean;
+}
+
+/** Vite's base path in the browser, "/" in Node (tsx scripts have no import.meta.env). */
+function basePathOf(): string {
+  const env = (import.meta as { env?: Record<string, string | undefined> }).env;
+  return env?.BASE_URL ?? '/';
+}
+
+/** The path under which a file is served: `<base>api/files/<key>` (relative to the API host). */
+export function filePath(key: string): string {
+  return `${basePathOf()}api/files/${encodeURIComponent(key)}`;
+}
+
+/** The file key of a photo path (its last segment), also accepting a bare key or a full URL. */
+export function fileKeyOf(path: string): string {
+  const trimmed = path.split(/[?#]/)[0].replace(/\/+$/, '');
+  return decodeURIComponent(trimmed.slice(trimmed.lastIndexOf('/') + 1));
+}
+
+export function photoOf(file: FileRecord): Photo {
+  return { url: filePath(file.id), filename: file.filename, size: file.size, uploadedAt: file.uploadedAt };
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Base64 of bytes, without relying on Buffer (Node) or btoa (browser) so both behave the same. */
+export function bytesToBase64(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const a = bytes[i];
+    const b = i + 1 < bytes.length ? bytes[i + 1] : 0;
+    const c = i + 2 < bytes.length ? bytes[i + 2] : 0;
+    const n = (a << 16) | (b << 8) | c;
+    out += BASE64[(n >> 18) & 63] + BASE64[(n >> 12) & 63];
+    out += i + 1 < bytes.length ? BASE64[(n >> 6) & 63] : '=';
+    out += i + 2 < bytes.length ? BASE64[n & 63] : '=';
+  }
+  return out;
+}
+
+export function base64ToBytes(text: string): Uint8Array {
+  const clean = text.replace(/=+$/, '');
+  const out = new Uint8Array(Math.floor((clean.length * 3) / 4));
+  let j = 0;
+  for (let i = 0; i < clean.length; i += 4) {
+    const n =
+      (BASE64.indexOf(clean[i]) << 18) |
+      (BASE64.indexOf(clean[i + 1] ?? 'A') << 12) |
+      ((i + 2 < clean.length ? BASE64.indexOf(clean[i + 2]) : 0) << 6) |
+      (i + 3 < clean.length ? BASE64.indexOf(clean[i + 3]) : 0);
+    if (j < out.length) out[j++] = (n >> 16) & 255;
+    if (j < out.length) out[j++] = (n >> 8) & 255;
+    if (j < out.length) out[j++] = n & 255;
+  }
+  return out;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+}
+
+/** A small deterministic SVG "photo": a coloured sky, a house outline and a caption. */
+export function placeholderSvg(caption: string, hue: number): string {
+  const sky = `hsl(${hue % 360},55%,78%)`;
+  const ground = `hsl(${(hue + 90) % 360},35%,55%)`;
+  const wall = `hsl(${(hue + 30) % 360},30%,92%)`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480">` +
+    `<rect width="640" height="480" fill="${sky}"/>` +
+    `<rect y="340" width="640" height="140" fill="${ground}"/>` +
+    `<rect x="200" y="200" width="240" height="160" fill="${wall}" stroke="#5d4037" stroke-width="4"/>` +
+    `<polygon points="180,210 320,110 460,210" fill="#8d6e63" stroke="#5d4037" stroke-width="4"/>` +
+    `<rect x="300" y="280" width="40" height="80" fill="#6d4c41"/>` +
+    `<rect x="230" y="240" width="44" height="36" fill="#bbdefb"/><rect x="366" y="240" width="44" height="36" fill="#bbdefb"/>` +
+    `<text x="320" y="440" font-family="sans-serif" font-size="28" text-anchor="middle" fill="#263238">${escapeXml(caption)}</text>` +
+    `</svg>`
+  );
+}
+
+/**
+ * Stores a seeded SVG photo for a record and returns its path. Other areas' seeders (maintenance
+ * requests, work orders) may call it too, so their photos are served by GET /files/{fileKey}.
+ */
+export function seedPhoto(
+  db: Db,
+  owner: { table: PhotoOwnerTable; id: string },
+  index: number,
+  caption: string,
+  hue: number,
+  uploadedAt: string,
+): string {
+  const key = `seed-${owner.table}-${owner.id}-${index}.svg`;
+  const svg = placeholderSvg(caption, hue);
+  const bytes = new TextEncoder().encode(svg);
+  db.files.insert({
+    id: key,
+    contentType: 'image/svg+xml',
+    filename: `${caption.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'photo'}-${index}.svg`,
+    size: bytes.length,
+    data: bytesToBase64(bytes),
+    uploadedAt,
+    status: 'stored',
+    owner,
+    seeded: true,
+  });
+  return filePath(key);
+}
+
+/** Deletes the stored files behind photo paths (e.g. when their record is deleted). */
+export function deleteFilesOf(db: Db, paths: readonly string[]): void {
+  for (const path of paths) db.files.delete(fileKeyOf(path));
+}
+
+/** Seeded photos are stored by the property and unit seeders (`seedPhoto`); nothing else to seed. */
 export function seedFiles(_ctx: SeedContext): void {}
