@@ -25,9 +25,9 @@ describe('photo url', () => {
     expect(photoUrl('blob:http://x/1', base)).toBe('blob:http://x/1');
   });
   it('prefixes other paths with the API host', () => {
-    expect(photoUrl('files/abc.jpg', base)).toBe('http://localhost:5173/app/api/files/abc.jpg');
-    expect(photoUrl('/files/abc.jpg', base)).toBe('http://localhost:5173/app/api/files/abc.jpg');
+    expect(photoUrl('/api/files/abc.jpg', 'https://api.example.com/api')).toBe('https://api.example.com/api/files/abc.jpg');
     expect(photoUrl('/app/api/files/abc.jpg', base)).toBe('http://localhost:5173/app/api/files/abc.jpg');
+    expect(photoUrl('files/abc.jpg', base)).toBe('http://localhost:5173/app/api/files/abc.jpg');
   });
   it('names the file from its path', () => {
     expect(photoFileName('/files/props%2Fkitchen.jpg?x=1')).toBe('props/kitchen.jpg');

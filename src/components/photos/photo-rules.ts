@@ -28,14 +28,14 @@ export function photoCountProblem(existing: number, adding: number): string | nu
 
 /**
  * Where to load a photo from: absolute URLs (and blob:/data: previews) as they are; other paths get
- * the API host prefixed (spec 1 §7). A path that already starts with the API base path is joined to
- * the API origin rather than doubled.
+ * the API host prefixed (spec 1 §7; the contract's paths look like `/api/files/<key>`, relative to the
+ * API host). A path without a leading slash is taken relative to the API base URL.
  */
 export function photoUrl(path: string, base: string = apiBaseUrl()): string {
   if (/^[a-z][a-z\d+.-]*:/i.test(path) || path.startsWith('//')) return path;
   const baseUrl = new URL(base.endsWith('/') ? base : `${base}/`);
-  if (path.startsWith('/') && path.startsWith(baseUrl.pathname)) return `${baseUrl.origin}${path}`;
-  return `${baseUrl.origin}${baseUrl.pathname}${path.replace(/^\/+/, '')}`;
+  if (path.startsWith('/')) return `${baseUrl.origin}${path}`;
+  return `${baseUrl.origin}${baseUrl.pathname}${path}`;
 }
 
 /** The file name of a photo path, for downloads and alt text. */

@@ -1,6 +1,8 @@
+import type { PropertyType } from '@/lib/api/schema.gen';
+
 /** Property types and their labels (spec 1 §3). */
-export const PROPERTY_TYPES = ['single-family', 'multi-family', 'townhouse', 'mixed-use'] as const;
-export type PropertyTypeValue = (typeof PROPERTY_TYPES)[number];
+export const PROPERTY_TYPES = ['single-family', 'multi-family', 'townhouse', 'mixed-use'] as const satisfies readonly PropertyType[];
+export type PropertyTypeValue = PropertyType;
 
 export const PROPERTY_TYPE_LABELS: Record<PropertyTypeValue, string> = {
   'single-family': 'Single Family Home',

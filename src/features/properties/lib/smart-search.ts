@@ -12,9 +12,9 @@ export interface SmartSearchFilters {
   propertyType: string;
   city: string;
   state: string;
-  /** A year-built option value: 'YYYY' (exact year) or 'within-N'. */
+  /** A year-built option value as the API takes it: 'YYYY' (that year) or 'YYYY+' (that year or later). */
   yearBuilt: string;
-  /** A unit-count option value: '1'..'4' or 'N+'. */
+  /** A unit-count option value as the API takes it: 'N' (exactly) or 'N+' (at least). */
   totalUnits: string;
 }
 
@@ -34,16 +34,19 @@ export interface FilterOption {
   label: string;
 }
 
-/** Year built options: current year, minus 1, minus 2, within 5, 10, 20 years. */
+/**
+ * Year built options: current year, minus 1, minus 2 (that exact year), within 5, 10, 20 years
+ * (built in that year or later, 'YYYY+').
+ */
 export function yearBuiltOptions(now: Date = new Date()): FilterOption[] {
   const y = now.getFullYear();
   return [
     { value: String(y), label: String(y) },
     { value: String(y - 1), label: String(y - 1) },
     { value: String(y - 2), label: String(y - 2) },
-    { value: 'within-5', label: 'Within 5 years' },
-    { value: 'within-10', label: 'Within 10 years' },
-    { value: 'within-20', label: 'Within 20 years' },
+    { value: `${y - 5}+`, label: 'Within 5 years' },
+    { value: `${y - 10}+`, label: 'Within 10 years' },
+    { value: `${y - 20}+`, label: 'Within 20 years' },
   ];
 }
 

@@ -2,8 +2,16 @@
  * The property tax breakdown (spec 1 §2 Taxes, §3 propertyTaxComponents): stored on the property as
  * JSON text `{ components: [{ taxType, taxingAuthority, annualAmount, description? }], totalAnnualAmount, lastUpdated }`.
  */
-export const TAX_COMPONENT_TYPES = ['school_district', 'county', 'city', 'special_assessment', 'other'] as const;
-export type TaxComponentType = (typeof TAX_COMPONENT_TYPES)[number];
+import type { PropertyTaxComponent, PropertyTaxComponents, PropertyTaxType } from '@/lib/api/schema.gen';
+
+export const TAX_COMPONENT_TYPES = [
+  'school_district',
+  'county',
+  'city',
+  'special_assessment',
+  'other',
+] as const satisfies readonly PropertyTaxType[];
+export type TaxComponentType = PropertyTaxType;
 
 export const TAX_COMPONENT_TYPE_LABELS: Record<TaxComponentType, string> = {
   school_district: 'School District',
@@ -13,18 +21,8 @@ export const TAX_COMPONENT_TYPE_LABELS: Record<TaxComponentType, string> = {
   other: 'Other',
 };
 
-export interface TaxComponent {
-  taxType: TaxComponentType;
-  taxingAuthority: string;
-  annualAmount: number;
-  description?: string;
-}
-
-export interface TaxComponentsDocument {
-  components: TaxComponent[];
-  totalAnnualAmount: number;
-  lastUpdated: string;
-}
+export type TaxComponent = PropertyTaxComponent;
+export type TaxComponentsDocument = PropertyTaxComponents;
 
 /** Sum of the components' annual amounts, to cents ("Total from Components"). */
 export function totalFromComponents(components: readonly Pick<TaxComponent, 'annualAmount'>[]): number {
@@ -41,7 +39,7 @@ export function parseTaxComponents(text: string | null | undefined): TaxComponen
     return parsed.components
       .filter((c): c is TaxComponent => !!c && typeof c === 'object')
       .map((c) => ({
-        taxType: (TAX_COMPONENT_TYPES as readonly string[]).includes(c.taxType) ? c.taxType : 'other',
+        taxType: (TAX_COMPONENT_TYPES as readonly string[]).includes(c.taxType) ? c.taxType : ('other' as const),
         taxingAuthority: String(c.taxingAuthority ?? ''),
         annualAmount: Number(c.annualAmount) || 0,
         ...(c.description ? { description: String(c.description) } : {}),

@@ -1,0 +1,69 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api/client';
+import type { Property, PropertyCreate, PropertyUpdate } from '@/lib/api/schema.gen';
+import { propertyKeys } from './property-keys';
+
+/**
+ * openapi-typescript marks fields that have a `default` as required in the generated types
+ * (lateFeeEnabled, lateFeeDaysGrace, isActive, propertyType), though the contract leaves them
+ * optional in requests. PUT is a partial update, so the screens send only the fields they edit:
+ * sending the late-fee defaults from the property form would wipe the payments settings.
+ */
+type DefaultedKeys = 'lateFeeEnabled' | 'lateFeeDaysGrace';
+export type PropertyCreateBody = Omit<PropertyCreate, DefaultedKeys> & Partial<Pick<PropertyCreate, DefaultedKeys>>;
+export type PropertyUpdateBody = Partial<PropertyUpdate>;
+
+/** After a property changes: its detail, the property lists and searches, and figures built on them. */
+export async function invalidateProperty(queryClient: QueryClient, id?: string) {
+  await Promise.all([
+    id ? queryClient.invalidateQueries({ queryKey: propertyKeys.detail(id) }) : Promise.resolve(),
+    queryClient.invalidateQueries({ queryKey: propertyKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: propertyKeys.searches() }),
+    queryClient.invalidateQueries({ queryKey: ['properties', 'suggestions'] }),
+    // Dashboard figures and global search results are derived from properties.
+    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    queryClient.invalidateQueries({ queryKey: ['search'] }),
+  ]);
+}
+
+/** POST /rental-properties. */
+export function useCreateProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PropertyCreateBody) =>
+      unwrap(api.POST('/rental-properties', { body: body as PropertyCreate })),
+    onSuccess: async (created: Property) => {
+      queryClient.setQueryData(propertyKeys.detail(created.id), created);
+      await invalidateProperty(queryClient);
+    },
+  });
+}
+
+/** PUT /rental-properties/{id} (a partial update: absent fields keep their value). */
+export function useUpdateProperty(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PropertyUpdateBody) =>
+      unwrap(api.PUT('/rental-properties/{id}', { params: { path: { id } }, body: body as PropertyUpdate })),
+    onSuccess: async (updated: Property) => {
+      queryClient.setQueryData(propertyKeys.detail(id), updated);
+      await invalidateProperty(queryClient, id);
+    },
+  });
+}
+
+/** DELETE /rental-properties/{id} — also deletes the property's units, so unit queries are refreshed. */
+export function useDeleteProperty(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.DELETE('/rental-properties/{id}', { params: { path: { id } } })),
+    onSuccess: async () => {
+      // The detail is gone: drop it rather than refetch a 404 while leaving the page.
+      queryClient.removeQueries({ queryKey: propertyKeys.detail(id) });
+      await Promise.all([
+        invalidateProperty(queryClient),
+        queryClient.invalidateQueries({ queryKey: ['units'] }),
+      ]);
+    },
+  });
+}

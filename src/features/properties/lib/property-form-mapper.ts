@@ -1,0 +1,65 @@
+import type { Property } from '@/lib/api/schema.gen';
+import type { PropertyCreateBody } from '../api/property-mutations';
+import { PROPERTY_TYPES, type PropertyTypeValue } from './property-types';
+import { emptyPropertyFormValues, type PropertyFormValues } from './property-form-schema';
+
+function text(value: string): string {
+  return value.trim();
+}
+
+/** An optional text: trimmed, or null (clears the field) when empty. */
+export function optionalText(value: string | null | undefined): string | null {
+  const t = (value ?? '').trim();
+  return t ? t : null;
+}
+
+/** An optional number from a form value ('' when empty): a number, or null. */
+export function optionalNumber(value: number | string | null | undefined): number | null {
+  if (value === '' || value === null || value === undefined) return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * The property form's values → the contract's body (POST and PUT take the same fields). Texts are
+ * trimmed; empty optional fields are sent as null so an edit can clear them.
+ * Throws when a value cannot be prepared (the form shows "Error preparing update data...").
+ */
+export function toPropertyBody(values: PropertyFormValues): PropertyCreateBody {
+  if (!values.propertyType || !(PROPERTY_TYPES as readonly string[]).includes(values.propertyType)) {
+    throw new Error(`Unknown property type: ${String(values.propertyType)}`);
+  }
+  return {
+    name: text(values.name),
+    address: text(values.address),
+    city: text(values.city),
+    state: text(values.state),
+    zipCode: text(values.zipCode),
+    country: optionalText(values.country),
+    description: optionalText(values.description),
+    yearBuilt: optionalNumber(values.yearBuilt),
+    purchasePrice: optionalNumber(values.purchasePrice),
+    currentValue: optionalNumber(values.currentValue),
+    propertyType: values.propertyType,
+    isActive: values.isActive,
+  };
+}
+
+/** A stored property → the form's values (null → ''). */
+export function toPropertyFormValues(property: Property | null | undefined): PropertyFormValues {
+  if (!property) return { ...emptyPropertyFormValues };
+  return {
+    name: property.name ?? '',
+    address: property.address ?? '',
+    city: property.city ?? '',
+    state: property.state ?? '',
+    zipCode: property.zipCode ?? '',
+    country: property.country ?? '',
+    description: property.description ?? '',
+    yearBuilt: property.yearBuilt ?? '',
+    purchasePrice: property.purchasePrice ?? '',
+    currentValue: property.currentValue ?? '',
+    propertyType: (property.propertyType as PropertyTypeValue) ?? 'multi-family',
+    isActive: property.isActive ?? true,
+  };
+}
