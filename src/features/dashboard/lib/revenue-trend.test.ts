@@ -43,3 +43,16 @@ describe('revenueTrend', () => {
     expect(revenueTrend(0, now).every((bar) => bar.revenue === 0)).toBe(true);
   });
 });
+
+describe('revenueTrend on the server-provided months', () => {
+  it("uses the revenue chart endpoint's months as the axis", () => {
+    const axis = [
+      { month: '2026-09', label: 'Sep 2026' },
+      { month: '2026-10', label: 'Oct 2026' },
+      { month: '2026-11', label: 'Nov 2026' },
+    ];
+    const bars = revenueTrend(5_000, new Date(2020, 0, 1), 6, axis);
+    expect(bars.map((bar) => bar.label)).toEqual(['Sep 2026', 'Oct 2026', 'Nov 2026']);
+    expect(bars[2]).toMatchObject({ month: '2026-11', revenue: 5_000, synthesised: false });
+  });
+});

@@ -47,24 +47,44 @@ export function hashSeed(text: string): number {
 const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' });
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/**
- * The last `months` months ending with the month of `now`, oldest first. Previous months are
- * `currentRevenue` × a seeded factor in [0.85, 1.15], rounded to cents.
- */
-export function revenueTrend(currentRevenue: number, now: Date = new Date(), months = TREND_MONTHS): TrendBar[] {
-  const current = Number.isFinite(currentRevenue) ? currentRevenue : 0;
-  const currentKey = `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
-  const random = mulberry32(hashSeed(`${currentKey}|${current.toFixed(2)}`));
-  const bars: TrendBar[] = [];
+/** A month on the chart's axis (the revenue-chart endpoint's `month` and `label`). */
+export interface TrendMonth {
+  month: string;
+  label: string;
+}
+
+/** The last `months` calendar months ending with the month of `now`, oldest first. */
+export function lastMonths(now: Date = new Date(), months = TREND_MONTHS): TrendMonth[] {
+  const out: TrendMonth[] = [];
   for (let back = months - 1; back >= 0; back -= 1) {
     const date = new Date(now.getFullYear(), now.getMonth() - back, 1);
-    const factor = TREND_MIN_FACTOR + random() * (TREND_MAX_FACTOR - TREND_MIN_FACTOR);
-    bars.push({
-      label: monthLabel.format(date),
-      month: `${date.getFullYear()}-${pad(date.getMonth() + 1)}`,
-      revenue: back === 0 ? current : Math.round(current * factor * 100) / 100,
-      synthesised: back !== 0,
-    });
+    out.push({ month: `${date.getFullYear()}-${pad(date.getMonth() + 1)}`, label: monthLabel.format(date) });
   }
-  return bars;
+  return out;
+}
+
+/**
+ * One bar per month of `axis` (oldest first; default: the last 6 months ending with `now`'s month).
+ * The last bar is `currentRevenue`; each earlier bar is `currentRevenue` × a seeded factor in
+ * [0.85, 1.15], rounded to cents. The seed is the last month's `YYYY-MM` and the revenue.
+ */
+export function revenueTrend(
+  currentRevenue: number,
+  now: Date = new Date(),
+  months = TREND_MONTHS,
+  axis: TrendMonth[] = lastMonths(now, months),
+): TrendBar[] {
+  const current = Number.isFinite(currentRevenue) ? currentRevenue : 0;
+  const currentKey = axis[axis.length - 1]?.month ?? '';
+  const random = mulberry32(hashSeed(`${currentKey}|${current.toFixed(2)}`));
+  return axis.map(({ month, label }, index) => {
+    const factor = TREND_MIN_FACTOR + random() * (TREND_MAX_FACTOR - TREND_MIN_FACTOR);
+    const isCurrent = index === axis.length - 1;
+    return {
+      label,
+      month,
+      revenue: isCurrent ? current : Math.round(current * factor * 100) / 100,
+      synthesised: !isCurrent,
+    };
+  });
 }

@@ -1,6 +1,175 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Box, Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorState, LoadingState } from '@/components/page-states';
+import { globalSearchPageQueryOptions } from '../api/global-search';
+import { SEARCH_DEBOUNCE_MS, isSearchable } from '../lib/search-constants';
+import { groupCountText, toSearchGroups, type SearchGroup } from '../lib/search-results';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { SearchHitContent } from '../components/search-hit';
 
-/** Route placeholder: the feature work replaces this module's Component. */
+/** Hits per group on one page of the full results (the dropdown shows 10). */
+export const RESULTS_PAGE_SIZE = 20;
+
+/** Reads `page` from the URL: a whole number ≥ 1, else 1. */
+export function pageFromParam(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * /search?q=…&page=… — the full results of the global search (target of "View all N results").
+ * The query box reflects the URL's `q` and writes it back (debounced 300 ms, replacing the history
+ * entry); `page` pages every group at once (the API's `offset` applies to each group), 20 hits
+ * per group per page. Texts the spec does not give (title, hint, error) are our choice.
+ */
 export function Component() {
-  return <PlaceholderPage title="Search Results" />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlQuery = searchParams.get('q') ?? '';
+  const page = pageFromParam(searchParams.get('page'));
+  const [text, setText] = useState(urlQuery);
+  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+
+  // The URL changed from outside (back/forward, the top bar's View all link): show it in the box.
+  useEffect(() => {
+    setText((current) => (current.trim() === urlQuery.trim() ? current : urlQuery));
+  }, [urlQuery]);
+
+  // Typing (after the pause) writes the box back to the URL and starts again at page 1.
+  useEffect(() => {
+    const next = debounced.trim();
+    if (next === urlQuery.trim()) return;
+    setSearchParams(
+      (params) => {
+        const updated = new URLSearchParams(params);
+        if (next) updated.set('q', next);
+        else updated.delete('q');
+        updated.delete('page');
+        return updated;
+      },
+      { replace: true },
+    );
+    // Only the debounced text drives this effect (the URL is read, not watched).
+  }, [debounced]);
+
+  const q = urlQuery.trim();
+  const searchable = isSearchable(q);
+  const query = useQuery(
+    globalSearchPageQueryOptions({ q, limit: RESULTS_PAGE_SIZE, offset: (page - 1) * RESULTS_PAGE_SIZE }),
+  );
+  const groups = useMemo(() => toSearchGroups(query.data), [query.data]);
+  const total = query.data?.meta.total ?? 0;
+  const largestGroup = Math.max(0, ...groups.map((group) => group.totalHits));
+  const pageCount = Math.max(1, Math.ceil(largestGroup / RESULTS_PAGE_SIZE));
+
+  const goToPage = (next: number) =>
+    setSearchParams((params) => {
+      const updated = new URLSearchParams(params);
+      if (next > 1) updated.set('page', String(next));
+      else updated.delete('page');
+      return updated;
+    });
+
+  let body;
+  if (!searchable) {
+    body = <Text color="fg.muted">Enter at least 2 characters to search.</Text>;
+  } else if (query.isError) {
+    body = (
+      <ErrorState
+        title="Error loading search results"
+        text="There was an error searching. Please try again."
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  } else if (query.isPending) {
+    body = <LoadingState label="Searching" />;
+  } else if (total === 0) {
+    body = <Text role="status">No results found for &quot;{q}&quot;</Text>;
+  } else {
+    body = (
+      <Stack gap="6" aria-busy={query.isPlaceholderData || undefined} opacity={query.isPlaceholderData ? 0.6 : 1}>
+        <Text role="status" color="fg.muted">
+          {total} {total === 1 ? 'result' : 'results'} for &quot;{q}&quot;
+        </Text>
+        {groups
+          .filter((group) => group.totalHits > 0)
+          .map((group) => (
+            <ResultsGroup key={group.key} group={group} offset={(page - 1) * RESULTS_PAGE_SIZE} />
+          ))}
+        {pageCount > 1 && (
+          <HStack as="nav" aria-label="Search results pages" justify="center" gap="3">
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
+              Previous
+            </Button>
+            <Text fontSize="sm">
+              Page {page} of {pageCount}
+            </Text>
+            <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => goToPage(page + 1)}>
+              Next
+            </Button>
+          </HStack>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="6" p={{ base: '4', md: '6' }} maxW="5xl">
+      <Heading as="h1" size="2xl">
+        Search Results
+      </Heading>
+      <Box as="form" role="search" onSubmit={(event) => event.preventDefault()}>
+        <Field.Root>
+          <Field.Label>Search</Field.Label>
+          <Input
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Search properties, units, tenants..."
+            autoComplete="off"
+          />
+        </Field.Root>
+      </Box>
+      {body}
+    </Stack>
+  );
+}
+
+function ResultsGroup({ group, offset }: { group: SearchGroup; offset: number }) {
+  const headingId = `search-group-${group.key}`;
+  const from = offset + 1;
+  const to = offset + group.items.length;
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="3">
+      <HStack justify="space-between" flexWrap="wrap">
+        <Heading as="h2" size="lg" id={headingId}>
+          {group.label}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {group.items.length === 0
+            ? `${group.totalHits} ${group.totalHits === 1 ? 'result' : 'results'}, none on this page`
+            : offset === 0
+              ? groupCountText(group.items.length, group.totalHits)
+              : `${from}–${to} of ${group.totalHits} results`}
+        </Text>
+      </HStack>
+      {group.items.length > 0 && (
+        <Stack as="ul" listStyleType="none" m="0" p="0" gap="2">
+          {group.items.map((item) => (
+            <Box as="li" key={item.key}>
+              <Card.Root asChild size="sm" _hover={{ bg: 'bg.muted' }}>
+                <RouterLink to={item.href}>
+                  <Card.Body>
+                    <SearchHitContent item={item} />
+                  </Card.Body>
+                </RouterLink>
+              </Card.Root>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
 }
