@@ -761,9 +761,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List tenants
+         * @description A page of tenants sorted by last name, then first name. `search` matches first name, last name, email or phone (case-insensitive, contains).
+         */
+        get: operations["listTenants"];
         put?: never;
-        post?: never;
+        /**
+         * Create a tenant
+         * @description Creates a tenant; absent `status` is `applicant`, absent document lists are empty.
+         */
+        post: operations["createTenant"];
         delete?: never;
         options?: never;
         head?: never;
@@ -777,7 +785,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Smart search of tenants
+         * @description Tenants matching `q` (every word must appear in first name, last name, email or phone; case-insensitive)
+         *     and the filters, sorted by relevance (name matches first), then by last name. Without `q`, every tenant
+         *     matching the filters. `meta.total` counts the matches before `limit` and `offset`.
+         */
+        get: operations["searchTenants"];
         put?: never;
         post?: never;
         delete?: never;
@@ -793,7 +807,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Autocomplete suggestions for the tenant smart search
+         * @description Up to `limit` tenants whose first name, last name, full name or email starts with (or, after those,
+         *     contains) `q`. A `q` shorter than 2 characters answers an empty list (the UI asks from 2 characters).
+         */
+        get: operations["suggestTenants"];
         put?: never;
         post?: never;
         delete?: never;
@@ -811,7 +830,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Rebuild the tenant search index
+         * @description Rebuilds the smart-search index from the tenant records (e.g. after a bulk import) and answers how many
+         *     tenants it now holds. Takes no body. Idempotent; the mock's search always reads the live records, so this
+         *     only counts them.
+         */
+        post: operations["syncTenantSearch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -822,13 +847,26 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /** Get a tenant */
+        get: operations["getTenant"];
+        /**
+         * Update a tenant
+         * @description A partial update with the fields that are set; answers the whole tenant (with its `id`).
+         */
+        put: operations["updateTenant"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete a tenant
+         * @description Deletes the tenant and its unit assignments (units left without a current assignment become available).
+         *     Its payments are kept as history; they then show no tenant (`tenant` is `null`).
+         */
+        delete: operations["deleteTenant"];
         options?: never;
         head?: never;
         patch?: never;
@@ -838,12 +876,23 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Upload tenant documents
+         * @description Uploads 1 to 10 files (field `documents`, repeated) into one of the tenant's six document lists, chosen by
+         *     the form field `category` (default `applicationDocuments`). Accepted: images (`image/*`), PDF, DOC and
+         *     DOCX, at most 10 MB each. The files are stored and served at `/api/files/<key>` (readable without a token,
+         *     like photos); their paths are appended to the list. `400` for no file, more than 10 files, a type not
+         *     accepted or an unknown category; `413` for a file over 10 MB. Nothing is stored when any file is refused.
+         */
+        post: operations["uploadTenantDocuments"];
         delete?: never;
         options?: never;
         head?: never;
@@ -854,11 +903,18 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Change a tenant's status
+         * @description Any status can be changed to any other.
+         */
+        put: operations["updateTenantStatus"];
         post?: never;
         delete?: never;
         options?: never;
@@ -873,9 +929,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List leases
+         * @description A page of leases, newest start date first. `search` matches the lease number, the special terms, and the
+         *     names of the tenants and the unit numbers of the lease's assignments (case-insensitive, contains).
+         */
+        get: operations["listLeases"];
         put?: never;
-        post?: never;
+        /**
+         * Create a lease
+         * @description Creates a lease with the defaults of spec 2 §9 for absent fields (status `draft`, lease type
+         *     `fixed_term`, ...). A lease is linked to tenants and units by assignments.
+         */
+        post: operations["createLease"];
         delete?: never;
         options?: never;
         head?: never;
@@ -886,13 +952,26 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /** Get a lease */
+        get: operations["getLease"];
+        /**
+         * Update a lease
+         * @description Saves the lease form (a partial update; see `LeaseUpdate`). `endDate` must stay after `startDate`.
+         */
+        put: operations["updateLease"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete a lease
+         * @description Deletes the lease and its documents. Assignments and payments that referenced it are kept with
+         *     `leaseId` set to `null`.
+         */
+        delete: operations["deleteLease"];
         options?: never;
         head?: never;
         patch?: never;
@@ -902,10 +981,17 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Assignments of a lease
+         * @description The lease's tenant-to-unit assignments, enriched; the same answer as `GET /tenant-unit-assignments/by-lease/{id}`.
+         */
+        get: operations["listLeaseAssignments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -918,12 +1004,27 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Documents of a lease
+         * @description Every document filed on the lease, by document type then upload time.
+         */
+        get: operations["listLeaseDocuments"];
         put?: never;
-        post?: never;
+        /**
+         * Upload lease documents
+         * @description Files 1 to 20 files (field `documents`, repeated) under `documentType` (see `LeaseDocumentType` for the
+         *     lease field each type fills; `primary`, `movein` and `moveout` hold one file, so the last uploaded file
+         *     replaces the previous one). Accepted: PDF, DOC, DOCX, TXT, JPG and PNG, at most 10 MB each. `400` for no
+         *     file, too many files, a type not accepted or a missing or unknown `documentType`; `413` for a file over
+         *     10 MB. Nothing is stored when any file is refused.
+         */
+        post: operations["uploadLeaseDocuments"];
         delete?: never;
         options?: never;
         head?: never;
@@ -934,13 +1035,28 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+                /** @description The document's `name` (the last segment of its path). */
+                name: string;
+            };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Download a lease document
+         * @description The file's bytes, with its content type and `Content-Disposition: attachment` carrying the original file
+         *     name. This is the API path that a document path (`leases/<id>/documents/<name>`) is appended to; it needs
+         *     the bearer token, so the app fetches it and saves or opens the blob.
+         */
+        get: operations["downloadLeaseDocument"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a lease document
+         * @description Removes the file and its path from the lease field that listed it.
+         */
+        delete: operations["deleteLeaseDocument"];
         options?: never;
         head?: never;
         patch?: never;
@@ -950,11 +1066,19 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Execute a lease
+         * @description Allowed when the lease is `active`, has a `signedDate` and no `effectiveDate`; otherwise `409`.
+         *     Sets `effectiveDate`; the lease stays `active`.
+         */
+        put: operations["executeLease"];
         post?: never;
         delete?: never;
         options?: never;
@@ -966,10 +1090,17 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Calculate the fees of a late rent
+         * @description The lease's late fee for a rent `daysLate` days late, plus its additional fees (see `LeaseFeeCalculation`).
+         */
+        get: operations["calculateLeaseFees"];
         put?: never;
         post?: never;
         delete?: never;
@@ -982,10 +1113,14 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
-        get?: never;
+        /** Financial summary of a lease */
+        get: operations["getLeaseFinancialSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -998,11 +1133,19 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Process move-in
+         * @description Allowed when the lease is `active` and has no `actualMoveInDate`; otherwise `409`.
+         *     Sets `actualMoveInDate` (and `moveInInspectionReport` when given); the lease stays `active`.
+         */
+        put: operations["moveInLease"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1014,11 +1157,22 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Process move-out
+         * @description Allowed when the lease is `active` and has no `actualMoveOutDate`; otherwise `409`.
+         *     Sets `actualMoveOutDate`, `noticeToVacateDate` and `moveOutInspectionReport` (when given) and makes the lease
+         *     `expired`: the tenancy is over, so rent and occupancy stop. The lease's assignments without an end date,
+         *     or ending after the move-out date, end on the move-out date, and their units become available once no
+         *     current assignment remains. (To end a lease early without a move-out, use Terminate.)
+         */
+        put: operations["moveOutLease"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1030,12 +1184,24 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Apply a rent increase
+         * @description Raises `monthlyRent` by `increaseAmount` (type `amount`) or by `increasePercentage` percent (type
+         *     `percentage`), rounded to cents, records the increase in `rentIncreaseType` (`fixed_amount` or
+         *     `percentage`), `rentIncreaseAmount`/`rentIncreasePercentage` and `rentIncreaseEffectiveDate`, and adds an
+         *     entry to the rent history (`GET /leases/{id}/financial-summary`). Allowed for `draft`, `active` and
+         *     `renewed` leases; `409` for `expired` or `terminated` ones. The new rent is the lease's rent from now on
+         *     (the effective date is informative).
+         */
+        post: operations["increaseLeaseRent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1046,11 +1212,20 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Sign a lease
+         * @description Allowed when the lease is `draft` and has no `signedDate`; otherwise `409` and nothing changes.
+         *     Sets `signedDate` (and `primaryLeaseDocument` when given) and makes the lease `active`: a signed lease is in
+         *     force. Execute, Move-In, Move-Out and Terminate then become available.
+         */
+        put: operations["signLease"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1062,11 +1237,18 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Set a lease's status
+         * @description Sets any status (the form lets the user pick any); lifecycle dates are not changed.
+         */
+        put: operations["updateLeaseStatus"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1078,11 +1260,23 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Terminate a lease
+         * @description Allowed when the lease is `active`; otherwise `409`.
+         *     Makes the lease `terminated` and records `terminationDate` and `terminationReason`. The lease's assignments
+         *     without an end date, or ending after the termination date, end on that date (units become available once
+         *     no current assignment remains). With `earlyTerminationFeeApplied` and an `earlyTerminationFee` above 0, a
+         *     `pending` payment of type `other` is recorded for the fee (primary tenant and unit of the lease; none when
+         *     the lease has no assignment).
+         */
+        put: operations["terminateLease"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1097,9 +1291,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List assignments
+         * @description A page of assignments (enriched), newest start date first. The rent roll asks for page 1 with limit 500.
+         */
+        get: operations["listAssignments"];
         put?: never;
-        post?: never;
+        /**
+         * Assign a tenant to a unit
+         * @description Creates the link (enriched in the answer, `lease` included when `leaseId` is set). `409` when the tenant
+         *     already has a current assignment to this unit. When the new assignment is current (no end date, or one
+         *     today or later) the unit becomes occupied (`isAvailable` false).
+         */
+        post: operations["createAssignment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1115,7 +1319,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Assign several tenants to a unit
+         * @description Creates one assignment per tenant (see `AssignmentBulkCreate` for the primary rule), all or nothing:
+         *     `400` when a tenant, the unit or the lease does not exist, `409` when a tenant already has a current
+         *     assignment to the unit. The unit becomes occupied when the assignments are current.
+         */
+        post: operations["createAssignmentsBulk"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1126,10 +1336,17 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Assignments of a lease
+         * @description Every assignment of the lease (the path `id` is the lease's id), enriched, newest start date first. `404` when the lease does not exist.
+         */
+        get: operations["listAssignmentsByLease"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1142,10 +1359,17 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Assignments of a tenant
+         * @description Every assignment of the tenant (the path `id` is the tenant's id), enriched, newest start date first. `404` when the tenant does not exist.
+         */
+        get: operations["listAssignmentsByTenant"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1158,10 +1382,17 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Assignments of a unit
+         * @description Every assignment of the unit (the path `id` is the unit's id), enriched, newest start date first. `404` when the unit does not exist.
+         */
+        get: operations["listAssignmentsByUnit"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1174,13 +1405,27 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /** Get an assignment */
+        get: operations["getAssignment"];
+        /**
+         * Update an assignment
+         * @description Changes the lease, primary flag or dates (not the tenant or the unit). The unit's `isAvailable` is
+         *     recomputed: it is occupied while it has a current assignment.
+         */
+        put: operations["updateAssignment"];
         post?: never;
-        delete?: never;
+        /**
+         * Remove an assignment
+         * @description Removes only the link, not the tenant, the unit or the lease. The unit becomes available when no current
+         *     assignment remains.
+         */
+        delete: operations["deleteAssignment"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1193,9 +1438,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List payments
+         * @description A page of payments, most recent payment date first. `startDate` and `endDate` (inclusive) filter on
+         *     `dateField`: the payment date by default, or the due date (the rent roll asks for a month of due dates).
+         *     The payments page asks for limit 20, the rent roll for limit 500.
+         */
+        get: operations["listPayments"];
         put?: never;
-        post?: never;
+        /**
+         * Record a payment
+         * @description Records a payment (see `PaymentFields` for the checks beyond the schema).
+         */
+        post: operations["createPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1206,10 +1461,17 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Payments of a lease
+         * @description A page of the lease's payments (the path `id` is the lease's id), most recent due date first. `404` when the lease does not exist.
+         */
+        get: operations["listPaymentsByLease"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1222,10 +1484,17 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Payments of a property
+         * @description A page of the property's payments (the path `id` is the property's id), most recent due date first. `404` when the property does not exist.
+         */
+        get: operations["listPaymentsByProperty"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1238,10 +1507,17 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Payments of a tenant
+         * @description A page of the tenant's payments (the path `id` is the tenant's id), most recent due date first. `404` when the tenant does not exist.
+         */
+        get: operations["listPaymentsByTenant"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1254,10 +1530,17 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Payments of a unit
+         * @description A page of the unit's payments (the path `id` is the unit's id), most recent due date first. `404` when the unit does not exist.
+         */
+        get: operations["listPaymentsByUnit"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1275,7 +1558,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Apply late fees to every eligible overdue payment
+         * @description Applies a late fee (as `POST /payments/{id}/late-fee`) to every overdue payment of the property (of every
+         *     property without `propertyId`) for which the late fee applies; the others are skipped. `400` when the
+         *     property does not exist.
+         */
+        post: operations["generateLateFees"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1289,7 +1578,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Overdue rent report
+         * @description Every `pending` or `partial` payment whose due date is before today, with unit, property, tenant, late-fee
+         *     figures and severity (see `OverduePayment`), sorted by days overdue, highest first, and the report's
+         *     tiles (`summary`, over the filtered items). Not paged.
+         */
+        get: operations["listOverduePayments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1302,10 +1597,19 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Payment summary of a property
+         * @description Payment figures of the rental property `{id}` over [`startDate`, `endDate`] (by due date; see
+         *     `PaymentSummary`). Absent dates mean the first and last day of the current month. `400` when `endDate`
+         *     is before `startDate`; `404` when the property does not exist.
+         */
+        get: operations["getPaymentSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1318,13 +1622,22 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /** Get a payment */
+        get: operations["getPayment"];
+        /**
+         * Update a payment
+         * @description A partial update; the resulting payment must pass the same checks as a new one.
+         */
+        put: operations["updatePayment"];
         post?: never;
-        delete?: never;
+        /** Delete a payment */
+        delete: operations["deletePayment"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1334,12 +1647,24 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Apply a late fee to an overdue payment
+         * @description Records a new `late_fee` payment for the overdue payment `{id}`: amount from the property's late-fee
+         *     settings (`OverduePayment.lateFeeAmount`), same tenant, unit, property and lease, status `pending`,
+         *     payment date and due date today, method of the overdue payment, `appliesToPaymentId` = `{id}`, and a note
+         *     naming the due date. Allowed only when the late fee applies (`OverduePayment.lateFeeApplicable`: late fee
+         *     enabled on the property, past the grace period, status `pending` or `partial`, a rent payment, no late
+         *     fee charged for it yet); otherwise `409` and nothing is recorded.
+         */
+        post: operations["applyLateFee"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1350,11 +1675,18 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Change a payment's status
+         * @description Any status can be set.
+         */
+        put: operations["updatePaymentStatus"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3235,6 +3567,1532 @@ export interface components {
             };
         };
         /**
+         * @description A tenant's status. A new tenant is an `applicant`; any status can be changed to any other
+         *     (`PUT /tenants/{id}/status`). Badge colours: active green, applicant warning, previous info, evicted error.
+         * @enum {string}
+         */
+        TenantStatus: "applicant" | "active" | "previous" | "evicted";
+        /**
+         * @description Status of a tenant's background check (passed green, failed red, pending warning, expired grey). The spec
+         *     gives no transition rules, so any status may be set through `PUT /tenants/{id}`.
+         * @enum {string}
+         */
+        BackgroundCheckStatus: "pending" | "completed" | "passed" | "failed" | "expired";
+        /**
+         * @description The six document lists of a tenant; the name is the tenant field that holds the list.
+         * @enum {string}
+         */
+        TenantDocumentCategory: "applicationDocuments" | "identificationDocuments" | "incomeDocuments" | "referenceDocuments" | "backgroundCheckDocuments" | "screeningDocuments";
+        /**
+         * @description One item of a tenant's `personalReferences` JSON text. The UI adds a reference only when `name` and
+         *     `relationship` are filled; `id` is made by the client (any unique string).
+         * @example {
+         *       "id": "ref-1",
+         *       "name": "Dana Whitfield",
+         *       "relationship": "Former employer",
+         *       "phone": "(512) 555-0142",
+         *       "email": "dana.whitfield@example.com",
+         *       "notes": "Supervised the applicant for four years."
+         *     }
+         */
+        PersonalReference: {
+            id: string;
+            name: string;
+            relationship: string;
+            phone?: string | null;
+            email?: string | null;
+            notes?: string | null;
+        };
+        /**
+         * @description The writable fields of a tenant, with the form's limits (spec 2 §5). Optional fields accept `null`,
+         *     which clears them. Used as is by `PUT /tenants/{id}` (a partial update: absent fields keep their value)
+         *     and with `firstName`, `lastName` and `email` required by `POST /tenants`.
+         */
+        TenantFields: {
+            /** @description Required (First name is required); at most 100 characters. */
+            firstName?: string;
+            /** @description Required (Last name is required); at most 100 characters. */
+            lastName?: string;
+            /**
+             * Format: email
+             * @description Required, a valid address (Invalid email format), at most 255 characters.
+             */
+            email?: string;
+            phone?: string | null;
+            /** @default applicant */
+            status: components["schemas"]["TenantStatus"];
+            /** Format: date */
+            dateOfBirth?: string | null;
+            /** @description Social security number, e.g. `123-45-6789`; the UI shows only the last 4 digits. */
+            ssn?: string | null;
+            notes?: string | null;
+            emergencyContactName?: string | null;
+            emergencyContactPhone?: string | null;
+            emergencyContactRelation?: string | null;
+            /**
+             * @description The tenant keeps pets (a smart-search flag). Stored; absent on create means `false`.
+             * @default false
+             */
+            hasPets: boolean;
+            /** @description `null` until a check is ordered. */
+            backgroundCheckStatus?: components["schemas"]["BackgroundCheckStatus"] | null;
+            /** Format: date */
+            backgroundCheckDate?: string | null;
+            /** Format: date */
+            backgroundCheckExpiry?: string | null;
+            backgroundCheckProvider?: string | null;
+            /** @description Free-text summary of the background check. */
+            backgroundCheckResults?: string | null;
+            creditScore?: number | null;
+            /** Format: date */
+            creditCheckDate?: string | null;
+            creditCheckProvider?: string | null;
+            /** @description `true`: the criminal history check was run and came back clear; `false`: it found records; `null`: not run. */
+            criminalHistoryCheck?: boolean | null;
+            /** @description `true`: the eviction history check was run and came back clear; `false`: it found evictions; `null`: not run. */
+            evictionHistoryCheck?: boolean | null;
+            screeningNotes?: string | null;
+            previousLandlordName?: string | null;
+            previousLandlordPhone?: string | null;
+            previousLandlordEmail?: string | null;
+            previousAddress?: string | null;
+            /** @description USD per month. */
+            previousRentAmount?: number | null;
+            /** Format: date */
+            previousTenancyStartDate?: string | null;
+            /** Format: date */
+            previousTenancyEndDate?: string | null;
+            reasonForLeaving?: string | null;
+            /**
+             * @description JSON text of a list of `PersonalReference` items (`id`, `name`, `relationship`, `phone`, `email`,
+             *     `notes`). The server answers `400` (field `personalReferences`) when it is not valid JSON of such a list.
+             * @example [{"id":"ref-1","name":"Dana Whitfield","relationship":"Former employer","phone":"(512) 555-0142","email":"dana.whitfield@example.com","notes":null}]
+             */
+            personalReferences?: string | null;
+            /** @description File paths (e.g. `/api/files/<key>`) of the tenant's document list `applicationDocuments`; added by `POST /tenants/{id}/documents`, removed by sending the shortened list. */
+            applicationDocuments?: string[];
+            /** @description File paths (e.g. `/api/files/<key>`) of the tenant's document list `identificationDocuments`; added by `POST /tenants/{id}/documents`, removed by sending the shortened list. */
+            identificationDocuments?: string[];
+            /** @description File paths (e.g. `/api/files/<key>`) of the tenant's document list `incomeDocuments`; added by `POST /tenants/{id}/documents`, removed by sending the shortened list. */
+            incomeDocuments?: string[];
+            /** @description File paths (e.g. `/api/files/<key>`) of the tenant's document list `referenceDocuments`; added by `POST /tenants/{id}/documents`, removed by sending the shortened list. */
+            referenceDocuments?: string[];
+            /** @description File paths (e.g. `/api/files/<key>`) of the tenant's document list `backgroundCheckDocuments`; added by `POST /tenants/{id}/documents`, removed by sending the shortened list. */
+            backgroundCheckDocuments?: string[];
+            /** @description File paths (e.g. `/api/files/<key>`) of the tenant's document list `screeningDocuments`; added by `POST /tenants/{id}/documents`, removed by sending the shortened list. */
+            screeningDocuments?: string[];
+        };
+        /**
+         * @description A tenant as the API returns it: every stored field (optional ones as `null` when unset, document lists
+         *     as `[]`) and the derived flag `hasActiveLease` (computed when asked, never stored): `true` when the tenant
+         *     has an assignment that has not ended (no end date, or an end date today or later) linked to a lease whose
+         *     status is `active`.
+         * @example {
+         *       "id": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *       "firstName": "Maria",
+         *       "lastName": "Gonzalez",
+         *       "email": "maria.gonzalez@example.com",
+         *       "phone": "(512) 555-0199",
+         *       "status": "active",
+         *       "dateOfBirth": "1990-04-12",
+         *       "ssn": "123-45-6789",
+         *       "notes": "Prefers email contact.",
+         *       "emergencyContactName": "Luis Gonzalez",
+         *       "emergencyContactPhone": "(512) 555-0100",
+         *       "emergencyContactRelation": "Brother",
+         *       "hasPets": true,
+         *       "hasActiveLease": true,
+         *       "backgroundCheckStatus": "passed",
+         *       "backgroundCheckDate": "2026-01-05",
+         *       "backgroundCheckExpiry": "2027-01-05",
+         *       "backgroundCheckProvider": "TransUnion SmartMove",
+         *       "backgroundCheckResults": "No records found.",
+         *       "creditScore": 712,
+         *       "creditCheckDate": "2026-01-05",
+         *       "creditCheckProvider": "Experian",
+         *       "criminalHistoryCheck": true,
+         *       "evictionHistoryCheck": true,
+         *       "screeningNotes": "Income verified at 3.2x rent.",
+         *       "previousLandlordName": "Oakridge Properties",
+         *       "previousLandlordPhone": "(512) 555-0123",
+         *       "previousLandlordEmail": "leasing@oakridge.example.com",
+         *       "previousAddress": "44 Elm Street, Austin, TX 78702",
+         *       "previousRentAmount": 1450,
+         *       "previousTenancyStartDate": "2022-02-01",
+         *       "previousTenancyEndDate": "2026-01-31",
+         *       "reasonForLeaving": "Needed a second bedroom.",
+         *       "personalReferences": "[{\"id\":\"ref-1\",\"name\":\"Dana Whitfield\",\"relationship\":\"Former employer\",\"phone\":\"(512) 555-0142\",\"email\":\"dana.whitfield@example.com\",\"notes\":null}]",
+         *       "applicationDocuments": [
+         *         "/api/files/tenant-5b1e9a52-application.pdf"
+         *       ],
+         *       "identificationDocuments": [],
+         *       "incomeDocuments": [],
+         *       "referenceDocuments": [],
+         *       "backgroundCheckDocuments": [],
+         *       "screeningDocuments": [],
+         *       "createdAt": "2026-01-03T15:20:00.000Z",
+         *       "updatedAt": "2026-02-01T09:00:00.000Z"
+         *     }
+         */
+        Tenant: components["schemas"]["TenantFields"] & {
+            id: string;
+            /** @description Derived (see above). */
+            hasActiveLease: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description Body of `POST /tenants`: the writable fields, of which `firstName`, `lastName` and `email` are required
+         *     (First name, last name, and email are required). Absent `status` is `applicant`. Read-only fields (`id`,
+         *     `hasActiveLease`, `createdAt`, `updatedAt`) are ignored if sent.
+         * @example {
+         *       "firstName": "Maria",
+         *       "lastName": "Gonzalez",
+         *       "email": "maria.gonzalez@example.com",
+         *       "phone": "(512) 555-0199",
+         *       "status": "applicant",
+         *       "dateOfBirth": "1990-04-12",
+         *       "emergencyContactName": "Luis Gonzalez",
+         *       "emergencyContactPhone": "(512) 555-0100",
+         *       "emergencyContactRelation": "Brother",
+         *       "hasPets": true
+         *     }
+         */
+        TenantCreate: components["schemas"]["TenantFields"] & Record<string, never>;
+        /**
+         * @description Body of `PUT /tenants/{id}`: a partial update with only the fields that are set. Absent fields keep their
+         *     value; `null` clears an optional field. Read-only fields (`id`, `hasActiveLease`, `createdAt`, `updatedAt`)
+         *     are ignored if sent. Documents are added by `POST /tenants/{id}/documents` and removed by sending the
+         *     shortened list here.
+         * @example {
+         *       "creditScore": 712,
+         *       "creditCheckDate": "2026-10-30",
+         *       "creditCheckProvider": "Experian",
+         *       "backgroundCheckStatus": "passed"
+         *     }
+         */
+        TenantUpdate: components["schemas"]["TenantFields"];
+        /** @description A page of tenants. */
+        TenantList: {
+            data: components["schemas"]["Tenant"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description Smart-search answer for tenants (`GET /tenants/search`). */
+        TenantSearchResponse: {
+            data: components["schemas"]["Tenant"][];
+            meta: components["schemas"]["SearchMeta"];
+        };
+        /**
+         * @description One autocomplete suggestion of the tenant smart search.
+         * @example {
+         *       "id": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *       "firstName": "Maria",
+         *       "lastName": "Gonzalez",
+         *       "email": "maria.gonzalez@example.com",
+         *       "status": "active",
+         *       "hasActiveLease": true,
+         *       "hasPets": true
+         *     }
+         */
+        TenantSuggestion: {
+            id: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            status: components["schemas"]["TenantStatus"];
+            hasActiveLease: boolean;
+            hasPets: boolean;
+        };
+        /** @description Autocomplete suggestions (`GET /tenants/suggestions`). */
+        TenantSuggestionList: {
+            data: components["schemas"]["TenantSuggestion"][];
+        };
+        /** @description Body of `PUT /tenants/{id}/status`. */
+        TenantStatusUpdate: {
+            status: components["schemas"]["TenantStatus"];
+        };
+        /**
+         * @description Answer of `POST /tenants/{id}/documents`: `documents` is the whole list of the chosen category after the
+         *     upload (paths such as `/api/files/<key>`; paths that are not absolute are relative to the API host),
+         *     `uploaded` the paths added by this call.
+         * @example {
+         *       "category": "applicationDocuments",
+         *       "documents": [
+         *         "/api/files/tenant-5b1e9a52-application.pdf",
+         *         "/api/files/0c7f0f7e-paystub.pdf"
+         *       ],
+         *       "uploaded": [
+         *         "/api/files/0c7f0f7e-paystub.pdf"
+         *       ]
+         *     }
+         */
+        TenantDocumentsUploadResult: {
+            category: components["schemas"]["TenantDocumentCategory"];
+            documents: string[];
+            uploaded: string[];
+        };
+        /**
+         * @description Answer of `POST /tenants/sync-search`.
+         * @example {
+         *       "indexed": 42,
+         *       "processingTimeMs": 3
+         *     }
+         */
+        TenantSearchSyncResult: {
+            /** @description Number of tenants now in the search index (all tenants). */
+            indexed: number;
+            processingTimeMs: number;
+        };
+        /**
+         * @description A lease's status. New leases are `draft`; the form (and `PUT /leases/{id}/status`) may set any status.
+         *     The lifecycle actions move it: Sign `draft` → `active`; Move-Out `active` → `expired`; Terminate
+         *     `active` → `terminated` (see each action).
+         * @enum {string}
+         */
+        LeaseStatus: "draft" | "active" | "expired" | "terminated" | "renewed";
+        /**
+         * @description Kind of lease term; the default is `fixed_term`.
+         * @enum {string}
+         */
+        LeaseType: "fixed_term" | "month_to_month" | "week_to_week";
+        /**
+         * @description How the lease's scheduled rent increase is expressed; `none` when there is none.
+         * @enum {string}
+         */
+        RentIncreaseType: "none" | "fixed_amount" | "percentage";
+        /**
+         * @description How the lease's late fee is computed once `lateFeeGracePeriodDays` have passed: `fixed_amount` gives
+         *     `lateFeeAmount`; `percentage` gives `monthlyRent` × `lateFeePercentage` / 100; `daily` gives
+         *     `lateFeeDailyAmount` × days past the grace period; `none` gives 0.
+         * @enum {string}
+         */
+        LeaseLateFeeType: "none" | "fixed_amount" | "percentage" | "daily";
+        /**
+         * @description Unit of a notice period.
+         * @enum {string}
+         */
+        PeriodUnit: "days" | "months";
+        /**
+         * @description Kind of an uploaded lease document, and the lease field it is filed under: `primary` →
+         *     `primaryLeaseDocument` (replaces it), `addendum` → `leaseAddendums`, `movein` → `moveInInspectionReport`
+         *     (replaces it), `moveout` → `moveOutInspectionReport` (replaces it), `renewal` → `renewalDocuments`,
+         *     `notice` → `noticesServed`, `amendment` → `amendmentDocuments`.
+         * @enum {string}
+         */
+        LeaseDocumentType: "primary" | "addendum" | "movein" | "moveout" | "renewal" | "notice" | "amendment";
+        /**
+         * @description The writable fields of a lease, with the form's limits (spec 2 §5). Optional fields accept `null`, which
+         *     clears them. Used with `leaseNumber`, `startDate` and `endDate` required by `POST /leases`, and as a
+         *     partial update by `PUT /leases/{id}`. `endDate` must be after `startDate` (End date must be after start
+         *     date), and `petDeposit` is required when `isPetAllowed` is true (Pet deposit is required when pets are
+         *     allowed): both checked by the server on the resulting lease, answering `400` with field errors.
+         *     Document paths are relative to the API base (e.g. `leases/<id>/documents/<name>`): the file is
+         *     downloaded from the API path with the file path appended.
+         */
+        LeaseFields: {
+            /** @description Required (Lease number is required). */
+            leaseNumber?: string;
+            /**
+             * Format: date
+             * @description Required (Start date is required).
+             */
+            startDate?: string;
+            /**
+             * Format: date
+             * @description Required (End date is required); after `startDate`.
+             */
+            endDate?: string;
+            /** @description USD; cannot be negative (Monthly rent must be positive). Absent on create means 0. */
+            monthlyRent?: number;
+            /** @description USD; cannot be negative (Security deposit must be positive). Absent on create means 0. */
+            securityDeposit?: number;
+            /** @default false */
+            isPetAllowed: boolean;
+            /** @description USD; cannot be negative (Pet deposit must be positive); required when pets are allowed. */
+            petDeposit?: number | null;
+            specialTerms?: string | null;
+            /** @default draft */
+            status: components["schemas"]["LeaseStatus"];
+            /** @description Link to the lease document kept elsewhere. */
+            documentUrl?: string | null;
+            /** @default fixed_term */
+            leaseType: components["schemas"]["LeaseType"];
+            /** @default none */
+            rentIncreaseType: components["schemas"]["RentIncreaseType"] | null;
+            /** @description USD added to the rent (`fixed_amount`). */
+            rentIncreaseAmount?: number | null;
+            /** @description Percent added to the rent (`percentage`), 0 to 100. */
+            rentIncreasePercentage?: number | null;
+            /** Format: date */
+            rentIncreaseEffectiveDate?: string | null;
+            /** @default none */
+            lateFeeType: components["schemas"]["LeaseLateFeeType"] | null;
+            /** @description USD (`fixed_amount`). */
+            lateFeeAmount?: number | null;
+            /** @description Percent of the monthly rent (`percentage`), 0 to 100. */
+            lateFeePercentage?: number | null;
+            /**
+             * @description Days after the due date without a fee; `null` means 5.
+             * @default 5
+             */
+            lateFeeGracePeriodDays: number | null;
+            /** @description USD per day past the grace period (`daily`). */
+            lateFeeDailyAmount?: number | null;
+            /** @description Utilities included in the rent (the form's JSON list, parsed), e.g. `["water", "trash"]`. */
+            utilitiesIncluded?: string[] | null;
+            /** @description Recurring fees besides rent (the form's JSON map, parsed), name → USD, e.g. `{"parking": 50}`. */
+            additionalFees?: {
+                [key: string]: number;
+            } | null;
+            /** @description Who maintains what (the form's JSON, parsed), e.g. `{"lawn": "tenant", "hvac": "landlord"}`. */
+            maintenanceResponsibility?: {
+                [key: string]: string | boolean | number | null;
+            } | null;
+            /** Format: date */
+            plannedMoveInDate?: string | null;
+            /** Format: date */
+            plannedMoveOutDate?: string | null;
+            /**
+             * Format: date
+             * @description Set by Process Move-In.
+             */
+            actualMoveInDate?: string | null;
+            /**
+             * Format: date
+             * @description Set by Process Move-Out.
+             */
+            actualMoveOutDate?: string | null;
+            /** Format: date */
+            noticeToVacateDate?: string | null;
+            /**
+             * Format: date
+             * @description Set by Sign.
+             */
+            signedDate?: string | null;
+            /**
+             * Format: date
+             * @description Set by Execute.
+             */
+            effectiveDate?: string | null;
+            /** @default false */
+            renewalOptionAvailable: boolean | null;
+            /** Format: date */
+            renewalDeadlineDate?: string | null;
+            /** @description The lease this one renews. */
+            previousLeaseId?: string | null;
+            governingLawState?: string | null;
+            governingLawCity?: string | null;
+            /** @default false */
+            earlyTerminationAllowed: boolean | null;
+            /** @description USD charged when a tenant ends the lease early; Terminate can charge it. */
+            earlyTerminationFee?: number | null;
+            /** @default 30 */
+            earlyTerminationNoticeDays: number | null;
+            /** @default false */
+            autoRenewalClause: boolean | null;
+            /** @default 30 */
+            renewalNoticePeriod: number | null;
+            /** @default days */
+            renewalNoticePeriodType: components["schemas"]["PeriodUnit"] | null;
+            /** @default false */
+            leadPaintDisclosureRequired: boolean | null;
+            /** @default false */
+            leadPaintDisclosureProvided: boolean | null;
+            /** @default false */
+            smokeDetectorCompliance: boolean | null;
+            maxOccupants?: number | null;
+            /** @default 18 */
+            minOccupantAge: number | null;
+            /** @default false */
+            sublettingAllowed: boolean | null;
+            /** @default true */
+            sublettingRequiresApproval: boolean | null;
+            /** @description USD. */
+            sublettingFee?: number | null;
+            /**
+             * @description Longest guest stay, in days.
+             * @default 14
+             */
+            guestPolicyMaxDays: number | null;
+            /**
+             * @description Guest days allowed per year.
+             * @default 30
+             */
+            guestPolicyMaxPerYear: number | null;
+            /** @default false */
+            businessUseAllowed: boolean | null;
+            businessUseType?: string | null;
+            /** @default false */
+            alterationsAllowed: boolean | null;
+            /** @default true */
+            alterationsRequireApproval: boolean | null;
+            /** @description USD. */
+            alterationsSecurityDeposit?: number | null;
+            /** @default false */
+            rentersInsuranceRequired: boolean | null;
+            /** @description USD (the form steps by 1000). */
+            rentersInsuranceMinCoverage?: number | null;
+            /** @default false */
+            rentersInsuranceLandlordNamed: boolean | null;
+            rentersInsurancePolicyNumber?: string | null;
+            rentersInsuranceCarrier?: string | null;
+            /** Format: date */
+            rentersInsuranceExpiryDate?: string | null;
+            /** @description Path of the signed lease (document type `primary`). */
+            primaryLeaseDocument?: string | null;
+            /** @description Paths of addendums (document type `addendum`). */
+            leaseAddendums?: string[];
+            /** @description Path of the move-in inspection report (document type `movein`). */
+            moveInInspectionReport?: string | null;
+            /** @description Path of the move-out inspection report (document type `moveout`). */
+            moveOutInspectionReport?: string | null;
+            /** @description Paths of renewal documents (document type `renewal`). */
+            renewalDocuments?: string[];
+            /** @description Paths of notices served (document type `notice`). */
+            noticesServed?: string[];
+            /** @description Paths of amendments (document type `amendment`). */
+            amendmentDocuments?: string[];
+        };
+        /**
+         * @description A lease as the API returns it: every stored field (optional ones as `null` when unset, document lists as
+         *     `[]`), `terminationDate` and `terminationReason` (set by Terminate), and `tenantUnitAssignments`: the
+         *     assignments linked to the lease, enriched like `GET /tenant-unit-assignments/{id}`. Rent changes made by
+         *     `POST /leases/{id}/rent-increase` are listed by `GET /leases/{id}/financial-summary`.
+         * @example {
+         *       "id": "9a7c3e10-2b4d-4c6e-8f01-23456789abcd",
+         *       "leaseNumber": "L-2026-0142",
+         *       "startDate": "2026-02-01",
+         *       "endDate": "2027-01-31",
+         *       "monthlyRent": 1650,
+         *       "securityDeposit": 1650,
+         *       "isPetAllowed": true,
+         *       "petDeposit": 300,
+         *       "specialTerms": "Tenant may install a window AC unit.",
+         *       "status": "active",
+         *       "documentUrl": null,
+         *       "leaseType": "fixed_term",
+         *       "rentIncreaseType": "percentage",
+         *       "rentIncreaseAmount": null,
+         *       "rentIncreasePercentage": 3,
+         *       "rentIncreaseEffectiveDate": "2027-02-01",
+         *       "lateFeeType": "fixed_amount",
+         *       "lateFeeAmount": 75,
+         *       "lateFeePercentage": null,
+         *       "lateFeeGracePeriodDays": 5,
+         *       "lateFeeDailyAmount": null,
+         *       "utilitiesIncluded": [
+         *         "water",
+         *         "trash"
+         *       ],
+         *       "additionalFees": {
+         *         "parking": 50
+         *       },
+         *       "maintenanceResponsibility": {
+         *         "lawn": "tenant",
+         *         "hvac": "landlord"
+         *       },
+         *       "plannedMoveInDate": "2026-02-01",
+         *       "plannedMoveOutDate": "2027-01-31",
+         *       "actualMoveInDate": "2026-02-01",
+         *       "actualMoveOutDate": null,
+         *       "noticeToVacateDate": null,
+         *       "signedDate": "2026-01-20",
+         *       "effectiveDate": "2026-02-01",
+         *       "renewalOptionAvailable": true,
+         *       "renewalDeadlineDate": "2026-12-01",
+         *       "previousLeaseId": null,
+         *       "governingLawState": "TX",
+         *       "governingLawCity": "Austin",
+         *       "earlyTerminationAllowed": true,
+         *       "earlyTerminationFee": 1650,
+         *       "earlyTerminationNoticeDays": 30,
+         *       "autoRenewalClause": false,
+         *       "renewalNoticePeriod": 30,
+         *       "renewalNoticePeriodType": "days",
+         *       "leadPaintDisclosureRequired": false,
+         *       "leadPaintDisclosureProvided": false,
+         *       "smokeDetectorCompliance": true,
+         *       "maxOccupants": 3,
+         *       "minOccupantAge": 18,
+         *       "sublettingAllowed": false,
+         *       "sublettingRequiresApproval": true,
+         *       "sublettingFee": null,
+         *       "guestPolicyMaxDays": 14,
+         *       "guestPolicyMaxPerYear": 30,
+         *       "businessUseAllowed": false,
+         *       "businessUseType": null,
+         *       "alterationsAllowed": false,
+         *       "alterationsRequireApproval": true,
+         *       "alterationsSecurityDeposit": null,
+         *       "rentersInsuranceRequired": true,
+         *       "rentersInsuranceMinCoverage": 100000,
+         *       "rentersInsuranceLandlordNamed": true,
+         *       "rentersInsurancePolicyNumber": "HO4-778812",
+         *       "rentersInsuranceCarrier": "State Farm",
+         *       "rentersInsuranceExpiryDate": "2027-01-31",
+         *       "primaryLeaseDocument": "leases/9a7c3e10-2b4d-4c6e-8f01-23456789abcd/documents/1767225600000-lease.pdf",
+         *       "leaseAddendums": [],
+         *       "moveInInspectionReport": null,
+         *       "moveOutInspectionReport": null,
+         *       "renewalDocuments": [],
+         *       "noticesServed": [],
+         *       "amendmentDocuments": [],
+         *       "terminationDate": null,
+         *       "terminationReason": null,
+         *       "tenantUnitAssignments": [],
+         *       "createdAt": "2026-01-15T10:00:00.000Z",
+         *       "updatedAt": "2026-02-01T12:00:00.000Z"
+         *     }
+         */
+        Lease: components["schemas"]["LeaseFields"] & {
+            id: string;
+            /**
+             * Format: date
+             * @description Set by Terminate.
+             */
+            terminationDate?: string | null;
+            /** @description Set by Terminate. */
+            terminationReason?: string | null;
+            tenantUnitAssignments: components["schemas"]["Assignment"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description Body of `POST /leases`: the writable fields, of which `leaseNumber`, `startDate` and `endDate` are required
+         *     (Lease number, start date, and end date are required). Absent `status` is `draft`, absent `leaseType`
+         *     `fixed_term`, and the other defaults are those of spec 2 §9 (early termination notice 30 days, renewal
+         *     notice 30 days, minimum occupant age 18, guests 14 days and 30 per year, subletting and alterations need
+         *     approval, late-fee grace 5 days). `id`, `createdAt`, `updatedAt` and `tenantUnitAssignments` must not be
+         *     sent (`400`).
+         * @example {
+         *       "leaseNumber": "L-2026-0142",
+         *       "startDate": "2026-02-01",
+         *       "endDate": "2027-01-31",
+         *       "monthlyRent": 1650,
+         *       "securityDeposit": 1650,
+         *       "isPetAllowed": true,
+         *       "petDeposit": 300,
+         *       "leaseType": "fixed_term",
+         *       "status": "draft",
+         *       "lateFeeType": "fixed_amount",
+         *       "lateFeeAmount": 75,
+         *       "utilitiesIncluded": [
+         *         "water",
+         *         "trash"
+         *       ],
+         *       "additionalFees": {
+         *         "parking": 50
+         *       }
+         *     }
+         */
+        LeaseCreate: components["schemas"]["LeaseFields"] & {
+            id?: never;
+            createdAt?: never;
+            updatedAt?: never;
+            tenantUnitAssignments?: never;
+        };
+        /**
+         * @description Body of `PUT /leases/{id}`: the lease form's values. The client omits `id`, `createdAt`, `updatedAt` and
+         *     `tenantUnitAssignments` (sending them is answered `400`) and sends rent, deposit and pet deposit as
+         *     numbers. Fields that are absent keep their value; `null` clears an optional field. `terminationDate` and
+         *     `terminationReason` are ignored if sent (only Terminate sets them).
+         * @example {
+         *       "leaseNumber": "L-2026-0142",
+         *       "startDate": "2026-02-01",
+         *       "endDate": "2027-01-31",
+         *       "monthlyRent": 1650,
+         *       "securityDeposit": 1650,
+         *       "isPetAllowed": true,
+         *       "petDeposit": 300,
+         *       "specialTerms": "Tenant may install a window AC unit.",
+         *       "status": "active",
+         *       "documentUrl": null,
+         *       "leaseType": "fixed_term",
+         *       "rentIncreaseType": "percentage",
+         *       "rentIncreaseAmount": null,
+         *       "rentIncreasePercentage": 3,
+         *       "rentIncreaseEffectiveDate": "2027-02-01",
+         *       "lateFeeType": "fixed_amount",
+         *       "lateFeeAmount": 75,
+         *       "lateFeePercentage": null,
+         *       "lateFeeGracePeriodDays": 5,
+         *       "lateFeeDailyAmount": null,
+         *       "utilitiesIncluded": [
+         *         "water",
+         *         "trash"
+         *       ],
+         *       "additionalFees": {
+         *         "parking": 50
+         *       },
+         *       "maintenanceResponsibility": {
+         *         "lawn": "tenant",
+         *         "hvac": "landlord"
+         *       },
+         *       "plannedMoveInDate": "2026-02-01",
+         *       "plannedMoveOutDate": "2027-01-31",
+         *       "actualMoveInDate": "2026-02-01",
+         *       "actualMoveOutDate": null,
+         *       "noticeToVacateDate": null,
+         *       "signedDate": "2026-01-20",
+         *       "effectiveDate": "2026-02-01",
+         *       "renewalOptionAvailable": true,
+         *       "renewalDeadlineDate": "2026-12-01",
+         *       "previousLeaseId": null,
+         *       "governingLawState": "TX",
+         *       "governingLawCity": "Austin",
+         *       "earlyTerminationAllowed": true,
+         *       "earlyTerminationFee": 1650,
+         *       "earlyTerminationNoticeDays": 30,
+         *       "autoRenewalClause": false,
+         *       "renewalNoticePeriod": 30,
+         *       "renewalNoticePeriodType": "days",
+         *       "leadPaintDisclosureRequired": false,
+         *       "leadPaintDisclosureProvided": false,
+         *       "smokeDetectorCompliance": true,
+         *       "maxOccupants": 3,
+         *       "minOccupantAge": 18,
+         *       "sublettingAllowed": false,
+         *       "sublettingRequiresApproval": true,
+         *       "sublettingFee": null,
+         *       "guestPolicyMaxDays": 14,
+         *       "guestPolicyMaxPerYear": 30,
+         *       "businessUseAllowed": false,
+         *       "businessUseType": null,
+         *       "alterationsAllowed": false,
+         *       "alterationsRequireApproval": true,
+         *       "alterationsSecurityDeposit": null,
+         *       "rentersInsuranceRequired": true,
+         *       "rentersInsuranceMinCoverage": 100000,
+         *       "rentersInsuranceLandlordNamed": true,
+         *       "rentersInsurancePolicyNumber": "HO4-778812",
+         *       "rentersInsuranceCarrier": "State Farm",
+         *       "rentersInsuranceExpiryDate": "2027-01-31",
+         *       "primaryLeaseDocument": "leases/9a7c3e10-2b4d-4c6e-8f01-23456789abcd/documents/1767225600000-lease.pdf",
+         *       "leaseAddendums": [],
+         *       "moveInInspectionReport": null,
+         *       "moveOutInspectionReport": null,
+         *       "renewalDocuments": [],
+         *       "noticesServed": [],
+         *       "amendmentDocuments": []
+         *     }
+         */
+        LeaseUpdate: components["schemas"]["LeaseFields"] & {
+            id?: never;
+            createdAt?: never;
+            updatedAt?: never;
+            tenantUnitAssignments?: never;
+        };
+        /** @description A page of leases. */
+        LeaseList: {
+            data: components["schemas"]["Lease"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /**
+         * @description A lease as nested in an assignment.
+         * @example {
+         *       "id": "9a7c3e10-2b4d-4c6e-8f01-23456789abcd",
+         *       "leaseNumber": "L-2026-0142",
+         *       "startDate": "2026-02-01",
+         *       "endDate": "2027-01-31",
+         *       "status": "active"
+         *     }
+         */
+        LeaseSummary: {
+            id: string;
+            leaseNumber: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            status: components["schemas"]["LeaseStatus"];
+        };
+        /** @description Body of `PUT /leases/{id}/status`. */
+        LeaseStatusUpdate: {
+            status: components["schemas"]["LeaseStatus"];
+        };
+        /**
+         * @description Body of `PUT /leases/{id}/sign`.
+         * @example {
+         *       "signedDate": "2026-01-20",
+         *       "primaryLeaseDocument": "leases/9a7c3e10-2b4d-4c6e-8f01-23456789abcd/documents/1767225600000-lease.pdf"
+         *     }
+         */
+        LeaseSignRequest: {
+            /** Format: date */
+            signedDate: string;
+            /** @description Path of the signed lease document (e.g. uploaded before with document type `primary`); absent keeps the current one. */
+            primaryLeaseDocument?: string | null;
+        };
+        /**
+         * @description Body of `PUT /leases/{id}/execute`.
+         * @example {
+         *       "effectiveDate": "2026-02-01"
+         *     }
+         */
+        LeaseExecuteRequest: {
+            /** Format: date */
+            effectiveDate: string;
+        };
+        /**
+         * @description Body of `PUT /leases/{id}/move-in`.
+         * @example {
+         *       "actualMoveInDate": "2026-02-01",
+         *       "moveInInspectionReport": null
+         *     }
+         */
+        LeaseMoveInRequest: {
+            /** Format: date */
+            actualMoveInDate: string;
+            /** @description Path of the move-in inspection report; absent keeps the current one. */
+            moveInInspectionReport?: string | null;
+        };
+        /**
+         * @description Body of `PUT /leases/{id}/move-out`.
+         * @example {
+         *       "actualMoveOutDate": "2027-01-31",
+         *       "noticeToVacateDate": "2026-12-01",
+         *       "moveOutInspectionReport": null
+         *     }
+         */
+        LeaseMoveOutRequest: {
+            /** Format: date */
+            actualMoveOutDate: string;
+            /** Format: date */
+            noticeToVacateDate?: string | null;
+            /** @description Path of the move-out inspection report; absent keeps the current one. */
+            moveOutInspectionReport?: string | null;
+        };
+        /**
+         * @description Body of `PUT /leases/{id}/terminate`.
+         * @example {
+         *       "terminationDate": "2026-11-30",
+         *       "reason": "Tenant relocating for work.",
+         *       "earlyTerminationFeeApplied": true
+         *     }
+         */
+        LeaseTerminateRequest: {
+            /** Format: date */
+            terminationDate: string;
+            reason?: string | null;
+            /**
+             * @description When true and the lease has an `earlyTerminationFee` above 0, a `pending` payment of type `other` for
+             *     that fee is recorded for the lease's primary tenant and unit, due on the termination date.
+             * @default false
+             */
+            earlyTerminationFeeApplied: boolean;
+        };
+        /**
+         * @description Body of `POST /leases/{id}/rent-increase`. `increaseAmount` (USD added) is required when `increaseType` is
+         *     `amount`, `increasePercentage` (percent added, above 0 up to 100) when it is `percentage`; `400` otherwise.
+         * @example {
+         *       "increaseType": "percentage",
+         *       "increasePercentage": 3,
+         *       "effectiveDate": "2027-02-01",
+         *       "reason": "Annual adjustment"
+         *     }
+         */
+        RentIncreaseRequest: {
+            /** @enum {string} */
+            increaseType: "amount" | "percentage";
+            increaseAmount?: number | null;
+            increasePercentage?: number | null;
+            /** Format: date */
+            effectiveDate: string;
+            reason?: string | null;
+        };
+        /**
+         * @description One rent of a lease: the starting rent, then each rent increase.
+         * @example {
+         *       "date": "2026-02-01",
+         *       "reason": "Initial rent",
+         *       "amount": 1650
+         *     }
+         */
+        RentHistoryEntry: {
+            /**
+             * Format: date
+             * @description Day the rent took effect.
+             */
+            date: string;
+            reason: string;
+            /** @description The monthly rent from that day, USD. */
+            amount: number;
+        };
+        /**
+         * @description Financial summary of a lease, derived when asked: `totalDeposits` = security deposit + pet deposit;
+         *     `insuranceRequirements` from the renters-insurance terms; `feeStructure` the rent and fee terms;
+         *     `rentHistory` the initial rent (at the start date) followed by each rent increase, oldest first.
+         * @example {
+         *       "totalDeposits": 1950,
+         *       "insuranceRequirements": {
+         *         "required": true,
+         *         "minCoverage": 100000,
+         *         "currentPolicy": {
+         *           "carrier": "State Farm",
+         *           "policyNumber": "HO4-778812",
+         *           "expiryDate": "2027-01-31",
+         *           "landlordNamed": true
+         *         }
+         *       },
+         *       "feeStructure": {
+         *         "monthlyRent": 1699.5,
+         *         "securityDeposit": 1650,
+         *         "petDeposit": 300,
+         *         "lateFeeType": "fixed_amount",
+         *         "lateFeeAmount": 75,
+         *         "lateFeePercentage": null,
+         *         "lateFeeDailyAmount": null,
+         *         "lateFeeGracePeriodDays": 5,
+         *         "additionalFees": {
+         *           "parking": 50
+         *         },
+         *         "utilitiesIncluded": [
+         *           "water",
+         *           "trash"
+         *         ],
+         *         "earlyTerminationFee": 1650
+         *       },
+         *       "rentHistory": [
+         *         {
+         *           "date": "2026-02-01",
+         *           "reason": "Initial rent",
+         *           "amount": 1650
+         *         },
+         *         {
+         *           "date": "2027-02-01",
+         *           "reason": "Annual adjustment",
+         *           "amount": 1699.5
+         *         }
+         *       ]
+         *     }
+         */
+        LeaseFinancialSummary: {
+            totalDeposits: number;
+            insuranceRequirements: {
+                required: boolean;
+                minCoverage: number | null;
+                currentPolicy: {
+                    carrier: string | null;
+                    policyNumber: string | null;
+                    /** Format: date */
+                    expiryDate?: string | null;
+                    landlordNamed?: boolean;
+                };
+            };
+            feeStructure: {
+                monthlyRent: number;
+                securityDeposit: number;
+                petDeposit?: number | null;
+                lateFeeType: components["schemas"]["LeaseLateFeeType"];
+                lateFeeAmount?: number | null;
+                lateFeePercentage?: number | null;
+                lateFeeDailyAmount?: number | null;
+                lateFeeGracePeriodDays: number;
+                additionalFees: {
+                    [key: string]: number;
+                };
+                utilitiesIncluded?: string[];
+                earlyTerminationFee?: number | null;
+            };
+            rentHistory: components["schemas"]["RentHistoryEntry"][];
+        };
+        /** @description Answer of `GET /leases/{id}/financial-summary`. */
+        LeaseFinancialSummaryResponse: {
+            data: components["schemas"]["LeaseFinancialSummary"];
+        };
+        /**
+         * @description Fees of a lease for a rent `daysLate` days late, from the lease's terms: `lateFee` is 0 within
+         *     `gracePeriodDays` (the lease's `lateFeeGracePeriodDays`, 5 when unset), else `fixed_amount` →
+         *     `lateFeeAmount`, `percentage` → `monthlyRent` × `lateFeePercentage` / 100, `daily` → `lateFeeDailyAmount` ×
+         *     (`daysLate` − `gracePeriodDays`), `none` → 0; rounded to cents. `feeBreakdown.additionalFees` are the
+         *     lease's recurring additional fees; `totalFees` = `lateFee` + their sum.
+         * @example {
+         *       "daysLate": 10,
+         *       "gracePeriodDays": 5,
+         *       "lateFeeType": "fixed_amount",
+         *       "lateFee": 75,
+         *       "feeBreakdown": {
+         *         "lateFee": 75,
+         *         "additionalFees": {
+         *           "parking": 50
+         *         }
+         *       },
+         *       "totalFees": 125
+         *     }
+         */
+        LeaseFeeCalculation: {
+            daysLate: number;
+            gracePeriodDays: number;
+            lateFeeType: components["schemas"]["LeaseLateFeeType"];
+            lateFee: number;
+            feeBreakdown: {
+                lateFee: number;
+                additionalFees: {
+                    [key: string]: number;
+                };
+            };
+            totalFees: number;
+        };
+        /** @description Answer of `GET /leases/{id}/fees/calculate`. */
+        LeaseFeeCalculationResponse: {
+            data: components["schemas"]["LeaseFeeCalculation"];
+        };
+        /**
+         * @description A document filed on a lease. `path` is relative to the API base: download it from the API path with the
+         *     path appended (`GET /leases/{id}/documents/{name}`, bearer token required). `field` is the lease field
+         *     that lists it.
+         * @example {
+         *       "name": "1767225600000-lease.pdf",
+         *       "originalName": "lease.pdf",
+         *       "path": "leases/9a7c3e10-2b4d-4c6e-8f01-23456789abcd/documents/1767225600000-lease.pdf",
+         *       "documentType": "primary",
+         *       "field": "primaryLeaseDocument",
+         *       "contentType": "application/pdf",
+         *       "size": 48213,
+         *       "uploadedAt": "2026-01-20T10:00:00.000Z"
+         *     }
+         */
+        LeaseDocument: {
+            /** @description The file's name in the lease (unique within the lease). */
+            name: string;
+            /** @description The file name as uploaded. */
+            originalName?: string;
+            path: string;
+            documentType: components["schemas"]["LeaseDocumentType"];
+            /** @enum {string} */
+            field: "primaryLeaseDocument" | "leaseAddendums" | "moveInInspectionReport" | "moveOutInspectionReport" | "renewalDocuments" | "noticesServed" | "amendmentDocuments";
+            contentType: string;
+            /** @description Bytes. */
+            size: number;
+            /** Format: date-time */
+            uploadedAt: string;
+        };
+        /** @description Documents of a lease (`GET /leases/{id}/documents`) or those just uploaded (`POST`). */
+        LeaseDocumentList: {
+            data: components["schemas"]["LeaseDocument"][];
+        };
+        /**
+         * @description A tenant as nested in assignments, payments and the overdue view.
+         * @example {
+         *       "id": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *       "firstName": "Maria",
+         *       "lastName": "Gonzalez",
+         *       "email": "maria.gonzalez@example.com",
+         *       "phone": "(512) 555-0199",
+         *       "status": "active"
+         *     }
+         */
+        TenantRef: {
+            id: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone?: string | null;
+            status: components["schemas"]["TenantStatus"];
+        };
+        /**
+         * @description A unit as nested in assignments, payments and the overdue view; `rentalProperty` is its property.
+         * @example {
+         *       "id": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *       "unitNumber": "101",
+         *       "monthlyRent": 1650,
+         *       "unitType": "residential",
+         *       "bedrooms": 2,
+         *       "bathrooms": 1.5,
+         *       "rentalPropertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *       "isAvailable": false,
+         *       "rentalProperty": {
+         *         "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *         "name": "Maple Court Apartments",
+         *         "address": "120 Maple Court",
+         *         "city": "Austin",
+         *         "state": "TX",
+         *         "zipCode": "78701",
+         *         "lateFeeEnabled": true,
+         *         "lateFeeDaysGrace": 5,
+         *         "lateFeeCalculationType": "fixed",
+         *         "lateFeeAmount": 75,
+         *         "lateFeePercentage": null,
+         *         "lateFeeDailyAmount": null
+         *       }
+         *     }
+         */
+        UnitRef: {
+            id: string;
+            unitNumber: string;
+            monthlyRent: number;
+            /** @enum {string} */
+            unitType: "residential" | "commercial";
+            bedrooms: number;
+            bathrooms: number;
+            rentalPropertyId: string;
+            isAvailable: boolean;
+            rentalProperty?: components["schemas"]["PropertyRef"] | null;
+        };
+        /**
+         * @description A rental property as nested in assignments, payments and the overdue view, with its late-fee settings.
+         * @example {
+         *       "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *       "name": "Maple Court Apartments",
+         *       "address": "120 Maple Court",
+         *       "city": "Austin",
+         *       "state": "TX",
+         *       "zipCode": "78701",
+         *       "lateFeeEnabled": true,
+         *       "lateFeeDaysGrace": 5,
+         *       "lateFeeCalculationType": "fixed",
+         *       "lateFeeAmount": 75,
+         *       "lateFeePercentage": null,
+         *       "lateFeeDailyAmount": null
+         *     }
+         */
+        PropertyRef: {
+            id: string;
+            name: string;
+            address: string;
+            city: string;
+            state: string;
+            zipCode: string;
+            lateFeeEnabled: boolean;
+            /** @description Days of grace after the due date (the property's value, 5 when unset). */
+            lateFeeDaysGrace: number;
+            lateFeeCalculationType?: components["schemas"]["LateFeeCalculationType"] | null;
+            lateFeeAmount?: number | null;
+            lateFeePercentage?: number | null;
+            lateFeeDailyAmount?: number | null;
+        };
+        /**
+         * @description A link between a tenant and a unit, optionally through a lease, enriched with the nested `tenant`, `unit`
+         *     (with its `rentalProperty`) and a `lease` summary (`null` when there is no lease). An assignment is
+         *     current while it has not ended (no `endDate`, or `endDate` today or later); a unit with a current
+         *     assignment is occupied (`isAvailable` false).
+         * @example {
+         *       "id": "c2f1e0d9-8b7a-4c6d-9e5f-4a3b2c1d0e9f",
+         *       "tenantId": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *       "unitId": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *       "leaseId": "9a7c3e10-2b4d-4c6e-8f01-23456789abcd",
+         *       "isPrimary": true,
+         *       "startDate": "2026-02-01",
+         *       "endDate": "2027-01-31",
+         *       "tenant": {
+         *         "id": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *         "firstName": "Maria",
+         *         "lastName": "Gonzalez",
+         *         "email": "maria.gonzalez@example.com",
+         *         "phone": "(512) 555-0199",
+         *         "status": "active"
+         *       },
+         *       "unit": {
+         *         "id": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *         "unitNumber": "101",
+         *         "monthlyRent": 1650,
+         *         "unitType": "residential",
+         *         "bedrooms": 2,
+         *         "bathrooms": 1.5,
+         *         "rentalPropertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *         "isAvailable": false,
+         *         "rentalProperty": {
+         *           "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *           "name": "Maple Court Apartments",
+         *           "address": "120 Maple Court",
+         *           "city": "Austin",
+         *           "state": "TX",
+         *           "zipCode": "78701",
+         *           "lateFeeEnabled": true,
+         *           "lateFeeDaysGrace": 5,
+         *           "lateFeeCalculationType": "fixed",
+         *           "lateFeeAmount": 75,
+         *           "lateFeePercentage": null,
+         *           "lateFeeDailyAmount": null
+         *         }
+         *       },
+         *       "lease": {
+         *         "id": "9a7c3e10-2b4d-4c6e-8f01-23456789abcd",
+         *         "leaseNumber": "L-2026-0142",
+         *         "startDate": "2026-02-01",
+         *         "endDate": "2027-01-31",
+         *         "status": "active"
+         *       },
+         *       "createdAt": "2026-01-20T10:00:00.000Z",
+         *       "updatedAt": "2026-01-20T10:00:00.000Z"
+         *     }
+         */
+        Assignment: {
+            id: string;
+            tenantId: string;
+            unitId: string;
+            leaseId: string | null;
+            /** @description The primary tenant of the unit. */
+            isPrimary: boolean;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string | null;
+            tenant: components["schemas"]["TenantRef"] | null;
+            unit: components["schemas"]["UnitRef"] | null;
+            lease: components["schemas"]["LeaseSummary"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description Body of `POST /tenant-unit-assignments`. `tenantId` (Tenant is required), `unitId` (Unit is required) and
+         *     `startDate` (Start date is required) are required; `endDate`, when given, must be after `startDate` (End
+         *     date must be after start date). Unknown tenant, unit or lease ids are answered `400` on that field.
+         * @example {
+         *       "tenantId": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *       "unitId": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *       "leaseId": "9a7c3e10-2b4d-4c6e-8f01-23456789abcd",
+         *       "isPrimary": true,
+         *       "startDate": "2026-02-01",
+         *       "endDate": "2027-01-31"
+         *     }
+         */
+        AssignmentCreate: {
+            tenantId: string;
+            unitId: string;
+            leaseId?: string | null;
+            /** @default true */
+            isPrimary: boolean;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate?: string | null;
+        };
+        /**
+         * @description Body of `PUT /tenant-unit-assignments/{id}`: a partial update. The tenant and the unit of an assignment
+         *     cannot change: the client omits `tenantId` and `unitId`, and sending them is answered `400`. Absent fields
+         *     keep their value; `endDate` must stay after `startDate`.
+         * @example {
+         *       "leaseId": "9a7c3e10-2b4d-4c6e-8f01-23456789abcd",
+         *       "isPrimary": false,
+         *       "startDate": "2026-02-01",
+         *       "endDate": "2026-12-31"
+         *     }
+         */
+        AssignmentUpdate: {
+            leaseId?: string | null;
+            isPrimary?: boolean;
+            /** Format: date */
+            startDate?: string;
+            /** Format: date */
+            endDate?: string | null;
+        };
+        /**
+         * @description Body of `POST /tenant-unit-assignments/bulk`: assigns several tenants to one unit. At least one tenant (At
+         *     least one tenant must be selected), the unit and the start date are required; the end date rule is that of
+         *     a single assignment. The first tenant of `tenantIds` is primary when the unit has no current primary
+         *     tenant; the others are not primary. All or nothing: when one tenant cannot be assigned nothing is created.
+         * @example {
+         *       "tenantIds": [
+         *         "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *         "0d3b7c55-1e2f-4a6b-8c9d-0e1f2a3b4c5d"
+         *       ],
+         *       "unitId": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *       "leaseId": null,
+         *       "startDate": "2026-02-01",
+         *       "endDate": null
+         *     }
+         */
+        AssignmentBulkCreate: {
+            tenantIds: string[];
+            unitId: string;
+            leaseId?: string | null;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate?: string | null;
+        };
+        /** @description A page of assignments. */
+        AssignmentList: {
+            data: components["schemas"]["Assignment"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description All assignments of one tenant, unit or lease (not paged), newest start date first. */
+        AssignmentCollection: {
+            data: components["schemas"]["Assignment"][];
+        };
+        /**
+         * @description How a payment was made.
+         * @enum {string}
+         */
+        PaymentMethod: "cash" | "check" | "bank_transfer" | "credit_card" | "debit_card" | "money_order" | "online" | "cashapp" | "venmo" | "zelle";
+        /**
+         * @description What a payment is for; the default is `rent`.
+         * @enum {string}
+         */
+        PaymentType: "rent" | "security_deposit" | "pet_deposit" | "pet_fee" | "water_sewer_fee" | "late_fee" | "maintenance_fee" | "utility" | "other";
+        /**
+         * @description A payment's status; new payments are `completed`. Any status can be set (`PUT /payments/{id}/status`).
+         *     Only `completed` payments count toward amounts paid. A `pending` or `partial` payment whose due date has
+         *     passed is overdue (`GET /payments/overdue`).
+         * @enum {string}
+         */
+        PaymentStatus: "pending" | "partial" | "completed" | "failed" | "cancelled" | "refunded";
+        /**
+         * @description The writable fields of a payment, with the form's limits (spec 2 §5). Used with the required fields by
+         *     `POST /payments` and as a partial update by `PUT /payments/{id}`. Checked by the server besides the schema:
+         *     `paymentDate` not after today (Payment date cannot be in the future); the tenant, unit, property and lease
+         *     exist, and the unit belongs to the property (`400` on the field otherwise).
+         */
+        PaymentFields: {
+            /** @description USD; at least 0.01 (Amount must be greater than $0.00), at most 999999.99 (Amount cannot exceed $999,999.99). */
+            amount?: number;
+            /**
+             * Format: date
+             * @description Day the payment was made; not in the future.
+             */
+            paymentDate?: string;
+            /** Format: date */
+            dueDate?: string;
+            paymentMethod?: components["schemas"]["PaymentMethod"];
+            /** @default rent */
+            paymentType: components["schemas"]["PaymentType"];
+            /** @default completed */
+            status: components["schemas"]["PaymentStatus"];
+            /** @description Required (Tenant selection is required). */
+            tenantId?: string;
+            /** @description Required (Unit selection is required). */
+            unitId?: string;
+            /** @description Required (Property selection is required). */
+            propertyId?: string;
+            /** @description The lease, resolved by the client from the assignment of the tenant and unit. */
+            leaseId?: string | null;
+            /** @description At most 1000 characters (Notes cannot exceed 1000 characters). */
+            notes?: string | null;
+            /** @description At most 100 characters (Reference number cannot exceed 100 characters). */
+            referenceNumber?: string | null;
+        };
+        /**
+         * @description A payment as the API returns it: the stored fields (optional ones `null` when unset), `appliesToPaymentId`
+         *     (for a late fee created by `POST /payments/{id}/late-fee` or `/payments/generate-late-fees`: the overdue
+         *     payment it was charged for), and the nested `tenant`, `unit` and `property` for display (`null` when the
+         *     record no longer exists).
+         * @example {
+         *       "id": "e4d3c2b1-a098-4765-8321-0fedcba98765",
+         *       "amount": 1650,
+         *       "paymentDate": "2026-11-03",
+         *       "dueDate": "2026-11-05",
+         *       "paymentMethod": "bank_transfer",
+         *       "paymentType": "rent",
+         *       "status": "completed",
+         *       "tenantId": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *       "unitId": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *       "propertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *       "leaseId": "9a7c3e10-2b4d-4c6e-8f01-23456789abcd",
+         *       "notes": null,
+         *       "referenceNumber": "ACH-20261103-771",
+         *       "appliesToPaymentId": null,
+         *       "tenant": {
+         *         "id": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *         "firstName": "Maria",
+         *         "lastName": "Gonzalez",
+         *         "email": "maria.gonzalez@example.com",
+         *         "phone": "(512) 555-0199",
+         *         "status": "active"
+         *       },
+         *       "unit": {
+         *         "id": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *         "unitNumber": "101",
+         *         "monthlyRent": 1650,
+         *         "unitType": "residential",
+         *         "bedrooms": 2,
+         *         "bathrooms": 1.5,
+         *         "rentalPropertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *         "isAvailable": false
+         *       },
+         *       "property": {
+         *         "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *         "name": "Maple Court Apartments",
+         *         "address": "120 Maple Court",
+         *         "city": "Austin",
+         *         "state": "TX",
+         *         "zipCode": "78701",
+         *         "lateFeeEnabled": true,
+         *         "lateFeeDaysGrace": 5,
+         *         "lateFeeCalculationType": "fixed",
+         *         "lateFeeAmount": 75,
+         *         "lateFeePercentage": null,
+         *         "lateFeeDailyAmount": null
+         *       },
+         *       "createdAt": "2026-11-03T14:12:00.000Z",
+         *       "updatedAt": "2026-11-03T14:12:00.000Z"
+         *     }
+         */
+        Payment: components["schemas"]["PaymentFields"] & {
+            id: string;
+            appliesToPaymentId: string | null;
+            tenant: components["schemas"]["TenantRef"] | null;
+            unit: components["schemas"]["UnitRef"] | null;
+            property: components["schemas"]["PropertyRef"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description Body of `POST /payments`: `amount`, `paymentDate`, `dueDate`, `paymentMethod`, `tenantId`, `unitId` and
+         *     `propertyId` are required. Absent `paymentType` is `rent`, absent `status` is `completed`.
+         * @example {
+         *       "amount": 1650,
+         *       "paymentDate": "2026-11-03",
+         *       "dueDate": "2026-11-05",
+         *       "paymentMethod": "bank_transfer",
+         *       "paymentType": "rent",
+         *       "status": "completed",
+         *       "tenantId": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *       "unitId": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *       "propertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *       "leaseId": "9a7c3e10-2b4d-4c6e-8f01-23456789abcd",
+         *       "referenceNumber": "ACH-20261103-771"
+         *     }
+         */
+        PaymentCreate: components["schemas"]["PaymentFields"] & Record<string, never>;
+        /**
+         * @description Body of `PUT /payments/{id}`: a partial update. Absent fields keep their value; `null` clears `leaseId`,
+         *     `notes` or `referenceNumber`. Read-only fields (`id`, `appliesToPaymentId`, `tenant`, `unit`, `property`,
+         *     `createdAt`, `updatedAt`) are ignored if sent.
+         * @example {
+         *       "amount": 1600,
+         *       "notes": "Tenant short by $50; balance promised Friday.",
+         *       "status": "partial"
+         *     }
+         */
+        PaymentUpdate: components["schemas"]["PaymentFields"];
+        /** @description A page of payments. */
+        PaymentList: {
+            data: components["schemas"]["Payment"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description Body of `PUT /payments/{id}/status`. */
+        PaymentStatusUpdate: {
+            status: components["schemas"]["PaymentStatus"];
+        };
+        /** @description Count and total amount of a group of payments. */
+        PaymentAmountByKey: {
+            count: number;
+            amount: number;
+        };
+        /**
+         * @description Payment figures of one rental property over a period (`GET /payments/summary/{id}`, `{id}` is the property
+         *     id), derived when asked from the payments whose `dueDate` falls in [`startDate`, `endDate`]:
+         *     `totalCollected` sums `completed` payments (only those count as paid); `totalOutstanding` sums `pending`
+         *     and `partial` ones; `lateFeesCollected` sums completed `late_fee` payments; `expectedRent` is the monthly
+         *     rent of the property's occupied units times the number of months the period touches; `byStatus` and
+         *     `byType` group every payment of the period.
+         * @example {
+         *       "propertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *       "startDate": "2026-11-01",
+         *       "endDate": "2026-11-30",
+         *       "paymentCount": 3,
+         *       "totalCollected": 3300,
+         *       "totalOutstanding": 1650,
+         *       "lateFeesCollected": 0,
+         *       "expectedRent": 4950,
+         *       "byStatus": {
+         *         "completed": {
+         *           "count": 2,
+         *           "amount": 3300
+         *         },
+         *         "pending": {
+         *           "count": 1,
+         *           "amount": 1650
+         *         }
+         *       },
+         *       "byType": {
+         *         "rent": {
+         *           "count": 3,
+         *           "amount": 4950
+         *         }
+         *       }
+         *     }
+         */
+        PaymentSummary: {
+            propertyId: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            paymentCount: number;
+            totalCollected: number;
+            totalOutstanding: number;
+            lateFeesCollected: number;
+            expectedRent: number;
+            /** @description Keyed by payment status; statuses without payments are absent. */
+            byStatus: {
+                [key: string]: components["schemas"]["PaymentAmountByKey"];
+            };
+            /** @description Keyed by payment type; types without payments are absent. */
+            byType: {
+                [key: string]: components["schemas"]["PaymentAmountByKey"];
+            };
+        };
+        /**
+         * @description One overdue payment (a `pending` or `partial` payment whose due date is before today), derived when asked.
+         *     `daysOverdue` counts days from the due date to today. `gracePeriodDays` is the property's
+         *     `lateFeeDaysGrace` (5 when unset); `isInGracePeriod` = `daysOverdue` ≤ `gracePeriodDays`. Late fees apply
+         *     to `rent` payments only: `lateFeeAmount` is what the property's settings give (`fixed` → `lateFeeAmount`,
+         *     `percentage` → `expectedRent` × `lateFeePercentage` / 100, `daily` → `lateFeeDailyAmount` × (`daysOverdue`
+         *     − `gracePeriodDays`)), 0 within grace or when late fees are disabled. `lateFeeApplicable` is true when the
+         *     property's late fee is enabled, the payment is past the grace period, its status is `pending` or `partial`,
+         *     it is a rent payment and no late fee has been charged for it yet (`lateFeeApplied`). `totalPaid` sums the
+         *     `completed` payments of the same unit, type and due date; `expectedRent` is the unit's monthly rent for
+         *     rent payments, else the payment amount; `balanceDue` = max(0, payment amount − `totalPaid`). `severity`
+         *     bands `daysOverdue`: ≤ 7 low, 8-15 medium, 16-30 high, > 30 critical.
+         */
+        OverduePayment: {
+            payment: components["schemas"]["Payment"];
+            unit: components["schemas"]["UnitRef"] | null;
+            property: components["schemas"]["PropertyRef"] | null;
+            /** @description `null` when the tenant no longer exists (the report shows Unknown). */
+            tenant: components["schemas"]["TenantRef"] | null;
+            daysOverdue: number;
+            gracePeriodDays: number;
+            isInGracePeriod: boolean;
+            lateFeeApplicable: boolean;
+            lateFeeApplied: boolean;
+            lateFeeAmount: number;
+            severity: components["schemas"]["OverdueSeverity"];
+            totalPaid: number;
+            expectedRent: number;
+            balanceDue: number;
+        };
+        /**
+         * @description Tiles of the overdue report, over the listed (filtered) items: `count`; `totalOverdue` sums each item's
+         *     balance due (else its payment amount); `potentialLateFees` sums `lateFeeAmount` of the items where
+         *     `lateFeeApplicable`; `criticalCount` counts the `critical` items.
+         */
+        OverdueSummary: {
+            count: number;
+            totalOverdue: number;
+            potentialLateFees: number;
+            criticalCount: number;
+        };
+        /** @description The overdue report, sorted by days overdue, highest first (not paged). */
+        OverduePaymentList: {
+            data: components["schemas"]["OverduePayment"][];
+            summary: components["schemas"]["OverdueSummary"];
+        };
+        /**
+         * @description Body of `POST /payments/generate-late-fees`. Without `propertyId`, every property is processed.
+         * @example {
+         *       "propertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f"
+         *     }
+         */
+        GenerateLateFeesRequest: {
+            propertyId?: string | null;
+        };
+        /** @description Answer of `POST /payments/generate-late-fees`: the late-fee payments created (possibly none). */
+        GenerateLateFeesResult: {
+            created: number;
+            data: components["schemas"]["Payment"][];
+        };
+        /**
          * @description The trade a maintenance request or work order needs; also a vendor's specialty.
          * @enum {string}
          */
@@ -3790,37 +5648,6 @@ export interface components {
             materialCost?: number;
             photos?: string[];
         };
-        /** @description The vendor fields a manager edits (shared by create, update and the vendor itself). */
-        VendorFields: {
-            companyName?: string;
-            contactName?: string;
-            /** Format: email */
-            email?: string;
-            /** @description Digits, spaces, hyphens, plus and parentheses only. */
-            phone?: string;
-            alternatePhone?: string | null;
-            address?: string | null;
-            city?: string | null;
-            /** @description Two-letter state code (the form offers AL, CA, FL, GA, NY, TX). */
-            state?: string | null;
-            zipCode?: string | null;
-            specialties?: components["schemas"]["MaintenanceCategory"][];
-            /** @default true */
-            isActive: boolean;
-            /** Format: date */
-            insuranceExpiry?: string | null;
-            licenseNumber?: string | null;
-            /** Format: date */
-            licenseExpiry?: string | null;
-            hourlyRate?: number | null;
-            emergencyRate?: number | null;
-            minimumCharge?: number | null;
-            /** @description Free text, e.g. "Mon-Fri 8am-6pm". */
-            availableHours?: string | null;
-            /** @default false */
-            emergencyAvailable: boolean;
-            notes?: string | null;
-        };
         /**
          * @description A vendor as the API returns it: every stored field (optional ones as `null` when unset) and figures derived
          *     from its work orders when asked (never stored): `totalJobsCompleted` = work orders completed, closed,
@@ -3861,7 +5688,7 @@ export interface components {
          *       "updatedAt": "2026-11-01T09:00:00.000Z"
          *     }
          */
-        Vendor: components["schemas"]["VendorFields"] & {
+        Vendor: {
             id: string;
             /** @description Properties this vendor is preferred for (set by `PUT /vendors/{id}/preferred-properties`). */
             preferredPropertyIds: string[];
@@ -3872,6 +5699,34 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            companyName: string;
+            contactName: string;
+            /** Format: email */
+            email: string;
+            /** @description Digits, spaces, hyphens, plus and parentheses only. */
+            phone: string;
+            alternatePhone: string | null;
+            address: string | null;
+            city: string | null;
+            /** @description Two-letter state code (the form offers AL, CA, FL, GA, NY, TX). */
+            state: string | null;
+            zipCode: string | null;
+            specialties: components["schemas"]["MaintenanceCategory"][];
+            /** @default true */
+            isActive: boolean;
+            /** Format: date */
+            insuranceExpiry: string | null;
+            licenseNumber: string | null;
+            /** Format: date */
+            licenseExpiry: string | null;
+            hourlyRate: number | null;
+            emergencyRate: number | null;
+            minimumCharge: number | null;
+            /** @description Free text, e.g. "Mon-Fri 8am-6pm". */
+            availableHours: string | null;
+            /** @default false */
+            emergencyAvailable: boolean;
+            notes: string | null;
         };
         /**
          * @description Body of `POST /vendors`. Absent optional fields are stored as `null` (`isActive` defaults to true,
@@ -3889,7 +5744,36 @@ export interface components {
          *       "emergencyAvailable": true
          *     }
          */
-        VendorCreate: components["schemas"]["VendorFields"] & Record<string, never>;
+        VendorCreate: {
+            companyName: string;
+            contactName: string;
+            /** Format: email */
+            email: string;
+            /** @description Digits, spaces, hyphens, plus and parentheses only. */
+            phone: string;
+            alternatePhone?: string | null;
+            address?: string | null;
+            city?: string | null;
+            /** @description Two-letter state code (the form offers AL, CA, FL, GA, NY, TX). */
+            state?: string | null;
+            zipCode?: string | null;
+            specialties: components["schemas"]["MaintenanceCategory"][];
+            /** @default true */
+            isActive: boolean;
+            /** Format: date */
+            insuranceExpiry?: string | null;
+            licenseNumber?: string | null;
+            /** Format: date */
+            licenseExpiry?: string | null;
+            hourlyRate?: number | null;
+            emergencyRate?: number | null;
+            minimumCharge?: number | null;
+            /** @description Free text, e.g. "Mon-Fri 8am-6pm". */
+            availableHours?: string | null;
+            /** @default false */
+            emergencyAvailable: boolean;
+            notes?: string | null;
+        };
         /**
          * @description Body of `PUT /vendors/{id}`: a partial update. Absent fields keep their value; `null` clears an optional
          *     one. Derived and read-only fields are ignored if sent. `isActive: true` reactivates a deactivated vendor.
@@ -3902,7 +5786,36 @@ export interface components {
          *       "emergencyAvailable": false
          *     }
          */
-        VendorUpdate: components["schemas"]["VendorFields"];
+        VendorUpdate: {
+            companyName?: string;
+            contactName?: string;
+            /** Format: email */
+            email?: string;
+            /** @description Digits, spaces, hyphens, plus and parentheses only. */
+            phone?: string;
+            alternatePhone?: string | null;
+            address?: string | null;
+            city?: string | null;
+            /** @description Two-letter state code (the form offers AL, CA, FL, GA, NY, TX). */
+            state?: string | null;
+            zipCode?: string | null;
+            specialties?: components["schemas"]["MaintenanceCategory"][];
+            /** @default true */
+            isActive: boolean;
+            /** Format: date */
+            insuranceExpiry?: string | null;
+            licenseNumber?: string | null;
+            /** Format: date */
+            licenseExpiry?: string | null;
+            hourlyRate?: number | null;
+            emergencyRate?: number | null;
+            minimumCharge?: number | null;
+            /** @description Free text, e.g. "Mon-Fri 8am-6pm". */
+            availableHours?: string | null;
+            /** @default false */
+            emergencyAvailable: boolean;
+            notes?: string | null;
+        };
         /** @description A page of vendors. */
         VendorList: {
             data: components["schemas"]["Vendor"][];
@@ -4058,6 +5971,72 @@ export type UnitSearchHit = components['schemas']['UnitSearchHit'];
 export type TenantSearchHit = components['schemas']['TenantSearchHit'];
 export type MaintenanceRequestSearchHit = components['schemas']['MaintenanceRequestSearchHit'];
 export type GlobalSearchResponse = components['schemas']['GlobalSearchResponse'];
+export type TenantStatus = components['schemas']['TenantStatus'];
+export type BackgroundCheckStatus = components['schemas']['BackgroundCheckStatus'];
+export type TenantDocumentCategory = components['schemas']['TenantDocumentCategory'];
+export type PersonalReference = components['schemas']['PersonalReference'];
+export type TenantFields = components['schemas']['TenantFields'];
+export type Tenant = components['schemas']['Tenant'];
+export type TenantCreate = components['schemas']['TenantCreate'];
+export type TenantUpdate = components['schemas']['TenantUpdate'];
+export type TenantList = components['schemas']['TenantList'];
+export type TenantSearchResponse = components['schemas']['TenantSearchResponse'];
+export type TenantSuggestion = components['schemas']['TenantSuggestion'];
+export type TenantSuggestionList = components['schemas']['TenantSuggestionList'];
+export type TenantStatusUpdate = components['schemas']['TenantStatusUpdate'];
+export type TenantDocumentsUploadResult = components['schemas']['TenantDocumentsUploadResult'];
+export type TenantSearchSyncResult = components['schemas']['TenantSearchSyncResult'];
+export type LeaseStatus = components['schemas']['LeaseStatus'];
+export type LeaseType = components['schemas']['LeaseType'];
+export type RentIncreaseType = components['schemas']['RentIncreaseType'];
+export type LeaseLateFeeType = components['schemas']['LeaseLateFeeType'];
+export type PeriodUnit = components['schemas']['PeriodUnit'];
+export type LeaseDocumentType = components['schemas']['LeaseDocumentType'];
+export type LeaseFields = components['schemas']['LeaseFields'];
+export type Lease = components['schemas']['Lease'];
+export type LeaseCreate = components['schemas']['LeaseCreate'];
+export type LeaseUpdate = components['schemas']['LeaseUpdate'];
+export type LeaseList = components['schemas']['LeaseList'];
+export type LeaseSummary = components['schemas']['LeaseSummary'];
+export type LeaseStatusUpdate = components['schemas']['LeaseStatusUpdate'];
+export type LeaseSignRequest = components['schemas']['LeaseSignRequest'];
+export type LeaseExecuteRequest = components['schemas']['LeaseExecuteRequest'];
+export type LeaseMoveInRequest = components['schemas']['LeaseMoveInRequest'];
+export type LeaseMoveOutRequest = components['schemas']['LeaseMoveOutRequest'];
+export type LeaseTerminateRequest = components['schemas']['LeaseTerminateRequest'];
+export type RentIncreaseRequest = components['schemas']['RentIncreaseRequest'];
+export type RentHistoryEntry = components['schemas']['RentHistoryEntry'];
+export type LeaseFinancialSummary = components['schemas']['LeaseFinancialSummary'];
+export type LeaseFinancialSummaryResponse = components['schemas']['LeaseFinancialSummaryResponse'];
+export type LeaseFeeCalculation = components['schemas']['LeaseFeeCalculation'];
+export type LeaseFeeCalculationResponse = components['schemas']['LeaseFeeCalculationResponse'];
+export type LeaseDocument = components['schemas']['LeaseDocument'];
+export type LeaseDocumentList = components['schemas']['LeaseDocumentList'];
+export type TenantRef = components['schemas']['TenantRef'];
+export type UnitRef = components['schemas']['UnitRef'];
+export type PropertyRef = components['schemas']['PropertyRef'];
+export type Assignment = components['schemas']['Assignment'];
+export type AssignmentCreate = components['schemas']['AssignmentCreate'];
+export type AssignmentUpdate = components['schemas']['AssignmentUpdate'];
+export type AssignmentBulkCreate = components['schemas']['AssignmentBulkCreate'];
+export type AssignmentList = components['schemas']['AssignmentList'];
+export type AssignmentCollection = components['schemas']['AssignmentCollection'];
+export type PaymentMethod = components['schemas']['PaymentMethod'];
+export type PaymentType = components['schemas']['PaymentType'];
+export type PaymentStatus = components['schemas']['PaymentStatus'];
+export type PaymentFields = components['schemas']['PaymentFields'];
+export type Payment = components['schemas']['Payment'];
+export type PaymentCreate = components['schemas']['PaymentCreate'];
+export type PaymentUpdate = components['schemas']['PaymentUpdate'];
+export type PaymentList = components['schemas']['PaymentList'];
+export type PaymentStatusUpdate = components['schemas']['PaymentStatusUpdate'];
+export type PaymentAmountByKey = components['schemas']['PaymentAmountByKey'];
+export type PaymentSummary = components['schemas']['PaymentSummary'];
+export type OverduePayment = components['schemas']['OverduePayment'];
+export type OverdueSummary = components['schemas']['OverdueSummary'];
+export type OverduePaymentList = components['schemas']['OverduePaymentList'];
+export type GenerateLateFeesRequest = components['schemas']['GenerateLateFeesRequest'];
+export type GenerateLateFeesResult = components['schemas']['GenerateLateFeesResult'];
 export type MaintenanceCategory = components['schemas']['MaintenanceCategory'];
 export type MaintenancePriority = components['schemas']['MaintenancePriority'];
 export type MaintenanceRequestStatus = components['schemas']['MaintenanceRequestStatus'];
@@ -4090,7 +6069,6 @@ export type WorkOrderSchedule = components['schemas']['WorkOrderSchedule'];
 export type WorkOrderReschedule = components['schemas']['WorkOrderReschedule'];
 export type WorkOrderStart = components['schemas']['WorkOrderStart'];
 export type WorkOrderComplete = components['schemas']['WorkOrderComplete'];
-export type VendorFields = components['schemas']['VendorFields'];
 export type Vendor = components['schemas']['Vendor'];
 export type VendorCreate = components['schemas']['VendorCreate'];
 export type VendorUpdate = components['schemas']['VendorUpdate'];
@@ -5255,6 +7233,1472 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTenants: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                status?: components["schemas"]["TenantStatus"];
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tenants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantCreate"];
+            };
+        };
+        responses: {
+            /** @description The created tenant. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tenant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    searchTenants: {
+        parameters: {
+            query?: {
+                q?: string;
+                limit?: number;
+                offset?: number;
+                status?: components["schemas"]["TenantStatus"];
+                backgroundCheckStatus?: components["schemas"]["BackgroundCheckStatus"];
+                hasActiveLease?: boolean;
+                hasPets?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching tenants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantSearchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    suggestTenants: {
+        parameters: {
+            query?: {
+                q?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Suggestions, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantSuggestionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    syncTenantSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The index was rebuilt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantSearchSyncResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tenant"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated tenant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tenant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadTenantDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    documents: string[];
+                    /** @default applicationDocuments */
+                    category?: components["schemas"]["TenantDocumentCategory"];
+                };
+            };
+        };
+        responses: {
+            /** @description Stored; the category's list of paths. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantDocumentsUploadResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description A file is larger than 10 MB; nothing was stored. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTenantStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantStatusUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated tenant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tenant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listLeases: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                status?: components["schemas"]["LeaseStatus"];
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of leases. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaseList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createLease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeaseCreate"];
+            };
+        };
+        responses: {
+            /** @description The created lease. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lease"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getLease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lease. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lease"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateLease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeaseUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated lease. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lease"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteLease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listLeaseAssignments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assignments (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentCollection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listLeaseDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaseDocumentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadLeaseDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    documents: string[];
+                    documentType: components["schemas"]["LeaseDocumentType"];
+                };
+            };
+        };
+        responses: {
+            /** @description The documents just filed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaseDocumentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description A file is larger than 10 MB; nothing was stored. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    downloadLeaseDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+                /** @description The document's `name` (the last segment of its path). */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "text/plain": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteLeaseDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+                /** @description The document's `name` (the last segment of its path). */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    executeLease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeaseExecuteRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated lease. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lease"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    calculateLeaseFees: {
+        parameters: {
+            query?: {
+                /** @description Days since the due date; absent means 0. */
+                daysLate?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fees. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaseFeeCalculationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLeaseFinancialSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary, derived from the lease. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaseFinancialSummaryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    moveInLease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeaseMoveInRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated lease. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lease"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    moveOutLease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeaseMoveOutRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated lease. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lease"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    increaseLeaseRent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RentIncreaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated lease. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lease"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    signLease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeaseSignRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated lease. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lease"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateLeaseStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeaseStatusUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated lease. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lease"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    terminateLease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeaseTerminateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated lease. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lease"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAssignments: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of assignments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignmentCreate"];
+            };
+        };
+        responses: {
+            /** @description The created assignment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Assignment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createAssignmentsBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignmentBulkCreate"];
+            };
+        };
+        responses: {
+            /** @description The created assignments, in the order of `tenantIds`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentCollection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAssignmentsByLease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assignments (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentCollection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAssignmentsByTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assignments (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentCollection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAssignmentsByUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assignments (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentCollection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assignment, enriched. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Assignment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignmentUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated assignment, enriched. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Assignment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPayments: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                startDate?: string;
+                endDate?: string;
+                /** @description Which date `startDate` and `endDate` filter on. */
+                dateField?: "paymentDate" | "dueDate";
+                paymentType?: components["schemas"]["PaymentType"];
+                status?: components["schemas"]["PaymentStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentCreate"];
+            };
+        };
+        responses: {
+            /** @description The recorded payment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listPaymentsByLease: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPaymentsByProperty: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPaymentsByTenant: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPaymentsByUnit: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generateLateFees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateLateFeesRequest"];
+            };
+        };
+        responses: {
+            /** @description The late-fee payments created (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerateLateFeesResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listOverduePayments: {
+        parameters: {
+            query?: {
+                propertyId?: string;
+                severity?: components["schemas"]["OverdueSeverity"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overdue payments (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverduePaymentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPaymentSummary: {
+        parameters: {
+            query?: {
+                startDate?: string;
+                endDate?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deletePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    applyLateFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The late-fee payment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updatePaymentStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentStatusUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
