@@ -1,5 +1,56 @@
 #!/usr/bin/env node
-// npm test: every test of the project. (Completed by the tooling work: unit + story + e2e lanes.)
+// npm test: every test of the project, in two lanes.
+//   1. Vitest (jsdom + MSW): unit, component and integration tests, and the story tests
+//      (src/testing/stories.test.tsx renders every story and runs its play function).
+//   2. Playwright: e2e/ in headless Chromium against the preview build (playwright.config.ts).
+// Exits non-zero when either lane fails; the last line is `N passed, N failed` over both lanes.
+// Extra arguments are ignored on purpose: run one lane with `npm run test:unit` / `npm run test:e2e`.
 import { spawnSync } from 'node:child_process';
-const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', REDOCLY_TELEMETRY: 'off' } }).status ?? 1;
-process.exit(run('npx', ['vitest', 'run']));
+import { accessSync, constants, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+try {
+  accessSync(chromium, constants.X_OK);
+} catch {
+  console.error(`No Chromium found at ${chromium}: run \`apt-get install -y chromium\` or set CHROMIUM_PATH=/path/to/chrome`);
+  process.exit(1);
+}
+
+const reports = mkdtempSync(join(tmpdir(), 'rental-manager-tests-'));
+const env = { ...process.env, CHROMIUM_PATH: chromium, STORYBOOK_DISABLE_TELEMETRY: '1', REDOCLY_TELEMETRY: 'off' };
+const bin = (name) => join('node_modules', '.bin', name);
+
+function lane(name, command, args, extraEnv, readCounts) {
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const status = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status ?? 1;
+  let counts;
+  try {
+    counts = readCounts();
+  } catch {
+    counts = { passed: 0, failed: 1 }; // the runner crashed before reporting
+  }
+  if (status !== 0 && counts.failed === 0) counts.failed = 1; // e.g. a file failed to import
+  console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s (${counts.passed} passed, ${counts.failed} failed) ===`);
+  return { status, ...counts };
+}
+
+const vitestJson = join(reports, 'vitest.json');
+const unit = lane('vitest (unit, component, integration, stories)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], {}, () => {
+  const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) };
+});
+
+const playwrightJson = join(reports, 'playwright.json');
+const e2e = lane('playwright (e2e, headless Chromium, preview build)', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson }, () => {
+  if (!existsSync(playwrightJson)) throw new Error('no report');
+  const { stats, errors = [] } = JSON.parse(readFileSync(playwrightJson, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected + (errors.length && !stats.unexpected ? 1 : 0) };
+});
+
+const passed = unit.passed + e2e.passed;
+const failed = unit.failed + e2e.failed;
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(unit.status === 0 && e2e.status === 0 ? 0 : 1);

@@ -1,0 +1,29 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { handlers } from '@mocks/handlers';
+import { basePath } from '@/lib/config';
+import { storyAnnotations } from './story-annotations';
+
+/**
+ * Storybook preview: every story runs inside the app providers, a memory router and a signed-in
+ * user (see story-annotations.tsx), on the app's MSW handlers served by the service worker.
+ * A story overrides calls with `parameters: { msw: { handlers: [scenarios.error('/properties')] } }`
+ * (mocks/scenarios); the overrides are reset between stories, the app's handlers stay.
+ */
+const preview: Preview = {
+  ...storyAnnotations,
+  loaders: [
+    mswLoader(async () => {
+      const { setupWorker } = await import('msw/browser');
+      const worker = setupWorker(...handlers);
+      await worker.start({
+        serviceWorker: { url: `${basePath}mockServiceWorker.js` },
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+      });
+      return worker;
+    }),
+  ],
+};
+
+export default preview;
