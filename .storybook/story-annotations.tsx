@@ -16,13 +16,16 @@ import { resetDb } from '@mocks/db';
  * - `route`: the URL the memory router starts at (default `/`), e.g. `/properties/p-1?status=ACTIVE`.
  * - `routePath`: the route pattern the story is mounted under, for `useParams`; by default the
  *   pattern of the app's route table that matches `route` (e.g. `/properties/:id`).
- * - `signedIn`: `false` renders the story for a signed-out visitor (default: signed in).
+ * - `signedIn`: `false` renders the story for a signed-out visitor (default: signed in as the
+ *   default test user of src/testing/auth.ts).
+ * - `user`: claims merged over the default test user, e.g. `{ name: undefined }` for a user without a name.
  * - `msw.handlers`: MSW overrides (from `mocks/scenarios`) put before the app's handlers.
  */
 export interface AppStoryParameters {
   route?: string;
   routePath?: string;
   signedIn?: boolean;
+  user?: Record<string, unknown>;
 }
 
 /** The app's route pattern for a URL, e.g. `/properties/123` → `/properties/:id`; `*` when none matches. */
@@ -78,25 +81,20 @@ export const withApp: Decorator = (Story, context) => (
   </StoryFrame>
 );
 
-// src/testing/auth.ts (the sign-in work) starts a test user signed in; optional so Storybook works
-// before and without it.
-type AuthTestingModule = Partial<Record<string, unknown>>;
-const authTesting = Object.values(import.meta.glob<AuthTestingModule>('../src/testing/auth.ts', { eager: true }))[0];
-
-function callIfPresent(names: string[]): unknown {
-  for (const name of names) {
-    const fn = authTesting?.[name];
-    if (typeof fn === 'function') return (fn as () => unknown)();
-  }
-  return undefined;
+// src/testing/auth.ts (the sign-in work) stores a signed-in test user where the app's UserManager
+// reads it. Loaded through a glob so Storybook still works while that module is absent.
+interface AuthTesting {
+  signInTestUser?: (claims?: Record<string, unknown>) => unknown;
+  signOutTestUser?: () => unknown;
 }
+const authTesting = Object.values(import.meta.glob<AuthTesting>('../src/testing/auth.ts', { eager: true }))[0];
 
 /** Before each story: seeded store, then signed in (or out) as the story asks. */
 async function prepareStory({ parameters }: { parameters: AppStoryParameters }) {
   resetDb({ today: new Date() });
   sessionStorage.clear();
-  if (parameters.signedIn === false) await callIfPresent(['signOutTestUser', 'startSignedOut']);
-  else await callIfPresent(['signInTestUser', 'startSignedIn']);
+  if (parameters.signedIn === false) await authTesting?.signOutTestUser?.();
+  else await authTesting?.signInTestUser?.(parameters.user);
 }
 
 export const storyAnnotations: Preview = {

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { composeStories, composeStory, type Meta, type StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { useLocation, useParams } from 'react-router';
+import { useAuth } from 'react-oidc-context';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { api, unwrap } from '@/lib/api/client';
@@ -111,6 +112,30 @@ describe('story harness', () => {
       },
     };
     await runStory(composeStory(story, probeMeta) as ComposedStory);
+  });
+
+  function AuthProbe() {
+    const auth = useAuth();
+    if (auth.isLoading) return <p>loading</p>;
+    return <p>{auth.isAuthenticated ? `signed in as ${auth.user?.profile.name ?? 'no name'}` : 'signed out'}</p>;
+  }
+  const authMeta = { title: 'Harness/AuthProbe', component: AuthProbe } satisfies Meta<typeof AuthProbe>;
+
+  it('starts every story signed in by default, and signed out with signedIn: false', async () => {
+    const signedIn: StoryObj<typeof authMeta> = {
+      parameters: { user: { name: 'Story Person' } },
+      play: async ({ canvasElement }) => {
+        await vi.waitFor(() => expect(canvasElement.textContent).toBe('signed in as Story Person'));
+      },
+    };
+    await runStory(composeStory(signedIn, authMeta) as ComposedStory);
+    const signedOut: StoryObj<typeof authMeta> = {
+      parameters: { signedIn: false },
+      play: async ({ canvasElement }) => {
+        await vi.waitFor(() => expect(canvasElement.textContent).toBe('signed out'));
+      },
+    };
+    await runStory(composeStory(signedOut, authMeta) as ComposedStory);
   });
 
   it('fails a story that logs console.error', async () => {
