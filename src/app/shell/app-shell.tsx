@@ -1,10 +1,119 @@
-import { Outlet } from 'react-router';
+import { useCallback, useState } from 'react';
+import { Box, Flex } from '@chakra-ui/react';
+import { Outlet, useNavigation } from 'react-router';
+import { AuthErrorAlert } from '@/features/auth/components/auth-error-alert';
+import { useAuthActions } from '@/lib/auth/use-auth-actions';
+import { useAuthStatus } from '@/lib/auth/use-auth-status';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
+import { SIDEBAR_WIDTH } from '@/app/theme';
+import { AppFooter } from './app-footer';
+import { MobileNavDrawer } from './mobile-nav-drawer';
+import { MAIN_CONTENT_ID } from './nav-items';
+import { SidebarNav } from './sidebar-nav';
+import { TOP_BAR_HEIGHT, TopBar } from './top-bar';
 
-// Placeholder: the shell work replaces this with the top bar, sidebar and footer.
-export function AppShell() {
+function SkipLink() {
   return (
-    <main>
-      <Outlet />
-    </main>
+    <Box
+      asChild
+      position="absolute"
+      left="2"
+      top="2"
+      zIndex="tooltip"
+      px="4"
+      py="2"
+      bg="primary.solid"
+      color="primary.contrast"
+      borderRadius="l2"
+      fontWeight="semibold"
+      transform="translateY(-200%)"
+      _focus={{ transform: 'translateY(0)' }}
+    >
+      <a href={`#${MAIN_CONTENT_ID}`}>Skip to main content</a>
+    </Box>
+  );
+}
+
+/** A thin bar under the app bar while the next route's code or data loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state !== 'loading') return null;
+  return (
+    <Box
+      role="progressbar"
+      aria-label="Loading page"
+      position="fixed"
+      top={TOP_BAR_HEIGHT}
+      insetX="0"
+      h="2px"
+      bg="primary.solid"
+      zIndex="appBar"
+    />
+  );
+}
+
+/**
+ * The application shell (spec 1 §2): top bar, sidebar (signed in: fixed 250 px on desktop, a
+ * drawer below md), the page in <main>, footer. Auth errors ("Login failed") show at the top of
+ * the page content.
+ */
+export function AppShell() {
+  const user = useCurrentUser();
+  const { isLoading } = useAuthStatus();
+  const { login, logout } = useAuthActions();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const signedIn = Boolean(user);
+
+  return (
+    <Flex direction="column" minH="100dvh">
+      <SkipLink />
+      <TopBar
+        user={user}
+        authLoading={isLoading}
+        menuOpen={menuOpen}
+        onMenuToggle={() => setMenuOpen((open) => !open)}
+        onLogin={() => void login()}
+        onLogout={() => void logout()}
+      />
+      <NavigationProgress />
+      <Flex flex="1" align="stretch">
+        {signedIn ? (
+          <Box
+            as="aside"
+            aria-label="Sidebar"
+            display={{ base: 'none', md: 'block' }}
+            w={`${SIDEBAR_WIDTH}px`}
+            flexShrink={0}
+            bg="bg.panel"
+            borderEndWidth="1px"
+            borderColor="border"
+          >
+            <Box position="sticky" top={TOP_BAR_HEIGHT} maxH={`calc(100dvh - ${TOP_BAR_HEIGHT})`} overflowY="auto">
+              <SidebarNav />
+            </Box>
+          </Box>
+        ) : null}
+        <Flex direction="column" flex="1" minW="0">
+          <Box
+            as="main"
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            flex="1"
+            w="full"
+            maxW="1600px"
+            mx="auto"
+            px={{ base: '3', sm: '4', md: '6' }}
+            py={{ base: '4', md: '6' }}
+            _focus={{ outline: 'none' }}
+          >
+            <AuthErrorAlert />
+            <Outlet />
+          </Box>
+          <AppFooter />
+        </Flex>
+      </Flex>
+      {signedIn ? <MobileNavDrawer open={menuOpen} onClose={closeMenu} /> : null}
+    </Flex>
   );
 }
