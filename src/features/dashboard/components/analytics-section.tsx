@@ -8,10 +8,27 @@ import type { TrendBar } from '../lib/revenue-trend';
 const OccupancyDoughnut = lazy(() => import('./dashboard-charts').then((m) => ({ default: m.OccupancyDoughnut })));
 const RevenueTrendBars = lazy(() => import('./dashboard-charts').then((m) => ({ default: m.RevenueTrendBars })));
 
+let canvasSupport: boolean | undefined;
+/**
+ * Whether this browser can draw on a canvas. Without a 2D context (very old browsers, jsdom in
+ * tests) the chart is skipped and only its text alternative and data table remain.
+ */
+export function canDrawCharts(): boolean {
+  if (canvasSupport === undefined) {
+    try {
+      canvasSupport = typeof document !== 'undefined' && !!document.createElement('canvas').getContext('2d');
+    } catch {
+      canvasSupport = false;
+    }
+  }
+  return canvasSupport;
+}
+
 function ChartFrame({ label, children }: { label: string; children: ReactNode }) {
   // role="img" + aria-label: the chart's short text alternative; the canvas inside is aria-hidden.
   return (
     <Box role="img" aria-label={label} position="relative" height="260px" width="100%">
+      {canDrawCharts() && (
       <Suspense
         fallback={
           <Box display="flex" alignItems="center" justifyContent="center" height="100%">
@@ -21,6 +38,7 @@ function ChartFrame({ label, children }: { label: string; children: ReactNode })
       >
         {children}
       </Suspense>
+      )}
     </Box>
   );
 }

@@ -24,7 +24,8 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
  * - ArrowDown/ArrowUp move through the hits (wrapping), Enter opens the highlighted hit; Enter with
  *   nothing highlighted opens the full results page (/search?q=…) — a choice, the spec is silent.
  * - Opening a hit clears the box.
- * Hidden below the md breakpoint (the shell hides its slot too).
+ * Hidden below the md breakpoint by the shell's slot (src/app/shell/global-search-slot.tsx), which
+ * owns the layout; the component itself renders at any width (stories, the slot).
  */
 export function GlobalSearch() {
   const navigate = useNavigate();
@@ -109,6 +110,7 @@ export function GlobalSearch() {
     }
   }
 
+  const hasListbox = showResults && items.length > 0;
   const activeItem = showResults && activeIndex >= 0 ? items[activeIndex] : undefined;
   const optionId = (key: string) => `${baseId}-option-${key.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
 
@@ -118,7 +120,6 @@ export function GlobalSearch() {
       position="relative"
       width="100%"
       maxWidth="480px"
-      display={{ base: 'none', md: 'block' }}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
         if (!containerRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -132,7 +133,7 @@ export function GlobalSearch() {
           aria-label="Search"
           aria-autocomplete="list"
           aria-expanded={open}
-          aria-controls={listboxId}
+          aria-controls={hasListbox ? listboxId : undefined}
           aria-activedescendant={activeItem ? optionId(activeItem.key) : undefined}
           autoComplete="off"
           placeholder="Search properties, units, tenants..."
@@ -166,16 +167,15 @@ export function GlobalSearch() {
           if (!(event.target as HTMLElement).closest('a')) event.preventDefault();
         }}
       >
+        {hasListbox && (
         <Box role="listbox" id={listboxId} aria-label="Search results">
-          {showResults &&
-            groups
+          {groups
               .filter((group) => group.items.length > 0)
               .map((group) => {
                 const headingId = `${baseId}-group-${group.key}`;
                 return (
                   <Box key={group.key} role="group" aria-labelledby={headingId} py="1">
                     <HStack
-                      id={headingId}
                       justify="space-between"
                       px="3"
                       py="1.5"
@@ -184,7 +184,7 @@ export function GlobalSearch() {
                       textTransform="uppercase"
                       color="fg.muted"
                     >
-                      <span>{group.label}</span>
+                      <span id={headingId}>{group.label}</span>
                       <Text as="span" textTransform="none" fontWeight="normal">
                         {groupCountText(group.items.length, group.totalHits)}
                       </Text>
@@ -213,6 +213,7 @@ export function GlobalSearch() {
                 );
               })}
         </Box>
+        )}
         {loading && (
           <HStack role="status" px="3" py="3" gap="2" color="fg.muted">
             <Spinner size="sm" aria-hidden="true" />
