@@ -3619,8 +3619,8 @@ export interface components {
              */
             email?: string;
             phone?: string | null;
-            /** @default applicant */
-            status: components["schemas"]["TenantStatus"];
+            /** @description Default on create: `applicant`. */
+            status?: components["schemas"]["TenantStatus"];
             /** Format: date */
             dateOfBirth?: string | null;
             /** @description Social security number, e.g. `123-45-6789`; the UI shows only the last 4 digits. */
@@ -3629,11 +3629,8 @@ export interface components {
             emergencyContactName?: string | null;
             emergencyContactPhone?: string | null;
             emergencyContactRelation?: string | null;
-            /**
-             * @description The tenant keeps pets (a smart-search flag). Stored; absent on create means `false`.
-             * @default false
-             */
-            hasPets: boolean;
+            /** @description The tenant keeps pets (a smart-search flag). Stored. Default on create: `false`. */
+            hasPets?: boolean;
             /** @description `null` until a check is ordered. */
             backgroundCheckStatus?: components["schemas"]["BackgroundCheckStatus"] | null;
             /** Format: date */
@@ -3908,36 +3905,33 @@ export interface components {
             monthlyRent?: number;
             /** @description USD; cannot be negative (Security deposit must be positive). Absent on create means 0. */
             securityDeposit?: number;
-            /** @default false */
-            isPetAllowed: boolean;
+            /** @description Default on create: `false`. */
+            isPetAllowed?: boolean;
             /** @description USD; cannot be negative (Pet deposit must be positive); required when pets are allowed. */
             petDeposit?: number | null;
             specialTerms?: string | null;
-            /** @default draft */
-            status: components["schemas"]["LeaseStatus"];
+            /** @description Default on create: `draft`. */
+            status?: components["schemas"]["LeaseStatus"];
             /** @description Link to the lease document kept elsewhere. */
             documentUrl?: string | null;
-            /** @default fixed_term */
-            leaseType: components["schemas"]["LeaseType"];
-            /** @default none */
-            rentIncreaseType: components["schemas"]["RentIncreaseType"] | null;
+            /** @description Default on create: `fixed_term`. */
+            leaseType?: components["schemas"]["LeaseType"];
+            /** @description Default on create: `none`. */
+            rentIncreaseType?: components["schemas"]["RentIncreaseType"] | null;
             /** @description USD added to the rent (`fixed_amount`). */
             rentIncreaseAmount?: number | null;
             /** @description Percent added to the rent (`percentage`), 0 to 100. */
             rentIncreasePercentage?: number | null;
             /** Format: date */
             rentIncreaseEffectiveDate?: string | null;
-            /** @default none */
-            lateFeeType: components["schemas"]["LeaseLateFeeType"] | null;
+            /** @description Default on create: `none`. */
+            lateFeeType?: components["schemas"]["LeaseLateFeeType"] | null;
             /** @description USD (`fixed_amount`). */
             lateFeeAmount?: number | null;
             /** @description Percent of the monthly rent (`percentage`), 0 to 100. */
             lateFeePercentage?: number | null;
-            /**
-             * @description Days after the due date without a fee; `null` means 5.
-             * @default 5
-             */
-            lateFeeGracePeriodDays: number | null;
+            /** @description Days after the due date without a fee; `null` means 5. Default on create: `5`. */
+            lateFeeGracePeriodDays?: number | null;
             /** @description USD per day past the grace period (`daily`). */
             lateFeeDailyAmount?: number | null;
             /** @description Utilities included in the rent (the form's JSON list, parsed), e.g. `["water", "trash"]`. */
@@ -3976,66 +3970,60 @@ export interface components {
              * @description Set by Execute.
              */
             effectiveDate?: string | null;
-            /** @default false */
-            renewalOptionAvailable: boolean | null;
+            /** @description Default on create: `false`. */
+            renewalOptionAvailable?: boolean | null;
             /** Format: date */
             renewalDeadlineDate?: string | null;
             /** @description The lease this one renews. */
             previousLeaseId?: string | null;
             governingLawState?: string | null;
             governingLawCity?: string | null;
-            /** @default false */
-            earlyTerminationAllowed: boolean | null;
+            /** @description Default on create: `false`. */
+            earlyTerminationAllowed?: boolean | null;
             /** @description USD charged when a tenant ends the lease early; Terminate can charge it. */
             earlyTerminationFee?: number | null;
-            /** @default 30 */
-            earlyTerminationNoticeDays: number | null;
-            /** @default false */
-            autoRenewalClause: boolean | null;
-            /** @default 30 */
-            renewalNoticePeriod: number | null;
-            /** @default days */
-            renewalNoticePeriodType: components["schemas"]["PeriodUnit"] | null;
-            /** @default false */
-            leadPaintDisclosureRequired: boolean | null;
-            /** @default false */
-            leadPaintDisclosureProvided: boolean | null;
-            /** @default false */
-            smokeDetectorCompliance: boolean | null;
+            /** @description Default on create: `30`. */
+            earlyTerminationNoticeDays?: number | null;
+            /** @description Default on create: `false`. */
+            autoRenewalClause?: boolean | null;
+            /** @description Default on create: `30`. */
+            renewalNoticePeriod?: number | null;
+            /** @description Default on create: `days`. */
+            renewalNoticePeriodType?: components["schemas"]["PeriodUnit"] | null;
+            /** @description Default on create: `false`. */
+            leadPaintDisclosureRequired?: boolean | null;
+            /** @description Default on create: `false`. */
+            leadPaintDisclosureProvided?: boolean | null;
+            /** @description Default on create: `false`. */
+            smokeDetectorCompliance?: boolean | null;
             maxOccupants?: number | null;
-            /** @default 18 */
-            minOccupantAge: number | null;
-            /** @default false */
-            sublettingAllowed: boolean | null;
-            /** @default true */
-            sublettingRequiresApproval: boolean | null;
+            /** @description Default on create: `18`. */
+            minOccupantAge?: number | null;
+            /** @description Default on create: `false`. */
+            sublettingAllowed?: boolean | null;
+            /** @description Default on create: `true`. */
+            sublettingRequiresApproval?: boolean | null;
             /** @description USD. */
             sublettingFee?: number | null;
-            /**
-             * @description Longest guest stay, in days.
-             * @default 14
-             */
-            guestPolicyMaxDays: number | null;
-            /**
-             * @description Guest days allowed per year.
-             * @default 30
-             */
-            guestPolicyMaxPerYear: number | null;
-            /** @default false */
-            businessUseAllowed: boolean | null;
+            /** @description Longest guest stay, in days. Default on create: `14`. */
+            guestPolicyMaxDays?: number | null;
+            /** @description Guest days allowed per year. Default on create: `30`. */
+            guestPolicyMaxPerYear?: number | null;
+            /** @description Default on create: `false`. */
+            businessUseAllowed?: boolean | null;
             businessUseType?: string | null;
-            /** @default false */
-            alterationsAllowed: boolean | null;
-            /** @default true */
-            alterationsRequireApproval: boolean | null;
+            /** @description Default on create: `false`. */
+            alterationsAllowed?: boolean | null;
+            /** @description Default on create: `true`. */
+            alterationsRequireApproval?: boolean | null;
             /** @description USD. */
             alterationsSecurityDeposit?: number | null;
-            /** @default false */
-            rentersInsuranceRequired: boolean | null;
+            /** @description Default on create: `false`. */
+            rentersInsuranceRequired?: boolean | null;
             /** @description USD (the form steps by 1000). */
             rentersInsuranceMinCoverage?: number | null;
-            /** @default false */
-            rentersInsuranceLandlordNamed: boolean | null;
+            /** @description Default on create: `false`. */
+            rentersInsuranceLandlordNamed?: boolean | null;
             rentersInsurancePolicyNumber?: string | null;
             rentersInsuranceCarrier?: string | null;
             /** Format: date */
@@ -4380,10 +4368,9 @@ export interface components {
             reason?: string | null;
             /**
              * @description When true and the lease has an `earlyTerminationFee` above 0, a `pending` payment of type `other` for
-             *     that fee is recorded for the lease's primary tenant and unit, due on the termination date.
-             * @default false
+             *     that fee is recorded for the lease's primary tenant and unit, due on the termination date. Absent means `false`.
              */
-            earlyTerminationFeeApplied: boolean;
+            earlyTerminationFeeApplied?: boolean;
         };
         /**
          * @description Body of `POST /leases/{id}/rent-increase`. `increaseAmount` (USD added) is required when `increaseType` is
@@ -4757,8 +4744,8 @@ export interface components {
             tenantId: string;
             unitId: string;
             leaseId?: string | null;
-            /** @default true */
-            isPrimary: boolean;
+            /** @description Absent means `true`. */
+            isPrimary?: boolean;
             /** Format: date */
             startDate: string;
             /** Format: date */
@@ -4837,7 +4824,7 @@ export interface components {
         /**
          * @description The writable fields of a payment, with the form's limits (spec 2 §5). Used with the required fields by
          *     `POST /payments` and as a partial update by `PUT /payments/{id}`. Checked by the server besides the schema:
-         *     `paymentDate` not after today (Payment date cannot be in the future); the tenant, unit, property and lease
+         *     `paymentDate` not after today (Payment date cannot be in the future; the server allows one day of slack for time zones); the tenant, unit, property and lease
          *     exist, and the unit belongs to the property (`400` on the field otherwise).
          */
         PaymentFields: {
@@ -4851,10 +4838,10 @@ export interface components {
             /** Format: date */
             dueDate?: string;
             paymentMethod?: components["schemas"]["PaymentMethod"];
-            /** @default rent */
-            paymentType: components["schemas"]["PaymentType"];
-            /** @default completed */
-            status: components["schemas"]["PaymentStatus"];
+            /** @description Default on create: `rent`. */
+            paymentType?: components["schemas"]["PaymentType"];
+            /** @description Default on create: `completed`. */
+            status?: components["schemas"]["PaymentStatus"];
             /** @description Required (Tenant selection is required). */
             tenantId?: string;
             /** @description Required (Unit selection is required). */
