@@ -1,10 +1,5 @@
 import { Avatar, type AvatarRootProps } from '@chakra-ui/react';
-
-/** The first letter of a name, upper-cased; "U" when there is none (spec 1 §2 Shell). */
-export function userInitial(name: string | null | undefined): string {
-  const first = name?.trim().charAt(0);
-  return first ? first.toUpperCase() : 'U';
-}
+import { avatarInitial } from '@/lib/auth/current-user';
 
 export interface UserAvatarProps {
   name?: string | null;
@@ -18,7 +13,7 @@ export function UserAvatar({ name, picture, size = 'sm' }: UserAvatarProps) {
   return (
     <Avatar.Root size={size} colorPalette="secondary" variant="solid" aria-hidden="true">
       {/* Spec: the FIRST letter of the name, not Chakra's two-letter initials. */}
-      <Avatar.Fallback>{userInitial(name)}</Avatar.Fallback>
+      <Avatar.Fallback>{avatarInitial(name)}</Avatar.Fallback>
       {picture ? <Avatar.Image src={picture} alt="" referrerPolicy="no-referrer" /> : null}
     </Avatar.Root>
   );
