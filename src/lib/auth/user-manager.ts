@@ -2,6 +2,7 @@ import {
   User,
   UserManager,
   WebStorageStateStore,
+  type INavigator,
   type SigninRedirectArgs,
   type SignoutRedirectArgs,
   type UserManagerSettings,
@@ -54,6 +55,13 @@ function hasCallbackParams(url: string): boolean {
   return parsed.search.length > 1 || parsed.hash.length > 1;
 }
 
+export interface AppUserManagerOptions {
+  /** When set, org_id (or the lower-cased org_name) of the identity token must match it. */
+  organization?: string;
+  /** Replaces the browser redirect (tests capture the URL instead of leaving the page). */
+  redirectNavigator?: INavigator;
+}
+
 /**
  * oidc-client-ts's UserManager plus the identity-token checks of spec 1 §5 it does not make:
  * format, RS256, required claims, issuer, audience/azp, exp/iat with 60 s leeway, nonce,
@@ -63,9 +71,9 @@ function hasCallbackParams(url: string): boolean {
 export class AppUserManager extends UserManager {
   readonly organization?: string;
 
-  constructor(settings: UserManagerSettings, organization?: string) {
-    super(settings);
-    this.organization = organization;
+  constructor(settings: UserManagerSettings, options: AppUserManagerOptions = {}) {
+    super(settings, options.redirectNavigator);
+    this.organization = options.organization;
   }
 
   override async signinCallback(url: string = window.location.href): Promise<User | undefined> {
@@ -193,16 +201,28 @@ export function registerAccessTokenGetter(userManager: UserManager): void {
   });
 }
 
+/** A UserManager for the configured provider (oidcConfig()), with the app's checks. */
+export function createAppUserManager(options: Omit<AppUserManagerOptions, 'organization'> = {}): AppUserManager {
+  const config = oidcConfig();
+  return new AppUserManager(userManagerSettings(config), { ...options, organization: config.organization });
+}
+
 let shared: AppUserManager | null = null;
 
 /** The app's one UserManager (created on first use, with the access-token getter registered). */
 export function getUserManager(): AppUserManager {
   if (!shared) {
-    const config = oidcConfig();
-    shared = new AppUserManager(userManagerSettings(config), config.organization);
+    shared = createAppUserManager();
     registerAccessTokenGetter(shared);
   }
   return shared;
+}
+
+/** Tests only: make `manager` the app's UserManager (e.g. one whose redirects are captured). */
+export function setUserManagerForTests(manager: AppUserManager): void {
+  shared?.stopSilentRenew();
+  shared = manager;
+  registerAccessTokenGetter(manager);
 }
 
 /** Tests only: forget the shared instance (a fresh one reads the current origin and storage). */
