@@ -38,8 +38,14 @@ export function filePath(key: string): string {
 
 /** The file key of a photo path (its last segment), also accepting a bare key or a full URL. */
 export function fileKeyOf(path: string): string {
-  const trimmed = path.split(/[?#]/)[0].replace(/\/+$/, '');
-  return decodeURIComponent(trimmed.slice(trimmed.lastIndexOf('/') + 1));
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // not URL-encoded
+  }
+  const trimmed = decoded.split(/[?#]/)[0].replace(/\/+$/, '');
+  return trimmed.slice(trimmed.lastIndexOf('/') + 1);
 }
 
 export function photoOf(file: FileRecord): Photo {

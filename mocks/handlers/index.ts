@@ -1,5 +1,10 @@
 import { authGate } from './auth-gate';
 import { healthHandlers } from './health';
+import { dashboardHandlers } from './dashboard';
+import { searchHandlers } from './search';
+import { propertyHandlers } from './properties';
+import { unitHandlers } from './units';
+import { photoHandlers } from './photos';
 
 /**
  * Every API handler, in match order: the auth gate first; within an area, literal paths
@@ -8,4 +13,9 @@ import { healthHandlers } from './health';
 export const apiHandlers = [
   authGate,
   ...healthHandlers,
+  ...dashboardHandlers,
+  ...searchHandlers,
+  ...propertyHandlers,
+  ...unitHandlers,
+  ...photoHandlers,
 ];

@@ -107,7 +107,10 @@ export function validateResponse(method: string, pathTemplate: string, status: n
   const responses = op.responses ?? {};
   const key = String(status) in responses ? String(status) : `${String(status)[0]}XX` in responses ? `${String(status)[0]}XX` : 'default' in responses ? 'default' : null;
   if (!key) return { ok: false, problems: [`status ${status} is not described (described: ${Object.keys(responses).join(', ')})`] };
-  const response = responses[key];
+  // Responses shared through components (e.g. `$ref: ../components/responses/NotFound.yaml`) are bundled as refs.
+  const ref: string | undefined = responses[key]?.$ref;
+  const responsePointer = ref?.startsWith('#/') ? ref.slice(1) : `/paths/${pointerEscape(pathTemplate)}/${method.toLowerCase()}/responses/${key}`;
+  const response = ref?.startsWith('#/') ? ref.slice(2).split('/').reduce((node: any, part) => node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], document as any) : responses[key];
   const content = response?.content as Record<string, unknown> | undefined;
   if (!content) {
     return body === undefined || body === '' || body === null ? { ok: true, problems: [] } : { ok: false, problems: [`status ${status} is described without a body, but one was sent`] };
@@ -116,7 +119,7 @@ export function validateResponse(method: string, pathTemplate: string, status: n
   const media = Object.keys(content).find((t) => t === mediaType) ?? (mediaType.endsWith('json') ? Object.keys(content).find((t) => t.endsWith('json')) : undefined);
   if (!media) return { ok: false, problems: [`content type '${mediaType}' is not described for ${status} (described: ${Object.keys(content).join(', ')})`] };
   if (!media.endsWith('json')) return { ok: true, problems: [] };
-  const pointer = `/paths/${pointerEscape(pathTemplate)}/${method.toLowerCase()}/responses/${key}/content/${pointerEscape(media)}/schema`;
+  const pointer = `${responsePointer}/content/${pointerEscape(media)}/schema`;
   const validate = compile(pointer);
   if (!validate) return { ok: false, problems: [`cannot compile the schema at ${pointer}`] };
   if (validate(body)) return { ok: true, problems: [] };

@@ -1,0 +1,217 @@
+import { HttpResponse } from 'msw';
+import type { Photo } from '@/lib/api/schema.gen';
+import { http } from '../http';
+import { db } from '../db';
+import type { Collection } from '../db/collection';
+import { newId } from '../db/ids';
+import { base64ToBytes, bytesToBase64, fileKeyOf, filePath, photoOf, type FileRecord, type PhotoOwnerTable } from '../db/files';
+import { badRequest, noContent, notFound, problem } from '../support/responses';
+import { readJson, jsonErrors, validateBody } from './request-rules';
+
+/**
+ * The photo calls of every entity that has photos (properties, units, maintenance requests, work
+ * orders) and the file endpoints behind the paths they return. One generic implementation works on any
+ * table whose records carry `photos: string[]`.
+ */
+
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024; // 10485760
+export const MAX_PHOTOS = 10;
+export const ALLOWED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The mock's storage quota: uploaded (not seeded) bytes in all. Beyond it uploads answer 507. */
+export const STORAGE_QUOTA_BYTES = 50 * 1024 * 1024;
+const RESERVATION_MS = 60 * 60 * 1000;
+
+const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+const LABEL: Record<PhotoOwnerTable, string> = {
+  properties: 'Property',
+  units: 'Unit',
+  maintenanceRequests: 'Maintenance request',
+  workOrders: 'Work order',
+};
+
+type PhotoOwner = { id: string; photos?: string[]; updatedAt?: unknown };
+
+function table(name: PhotoOwnerTable): Collection<PhotoOwner> {
+  return db[name] as unknown as Collection<PhotoOwner>;
+}
+
+function photosOf(record: PhotoOwner): string[] {
+  return Array.isArray(record.photos) ? record.photos : [];
+}
+
+function setPhotos(name: PhotoOwnerTable, id: string, photos: string[]): void {
+  const record = table(name).get(id);
+  if (!record) return;
+  const patch: Partial<PhotoOwner> = { photos };
+  if (typeof record.updatedAt === 'string') patch.updatedAt = new Date().toISOString();
+  table(name).update(id, patch);
+}
+
+function uploadedBytes(): number {
+  let total = 0;
+  for (const file of db.files.all()) if (!file.seeded) total += file.size;
+  return total;
+}
+
+const typeMessage = 'Only JPEG, PNG, and WebP files are allowed';
+const sizeMessage = 'File size exceeds 10MB limit';
+const quotaMessage = 'Storage quota exceeded. Please contact support.';
+const countMessage = (existing: number, adding: number) =>
+  `Maximum ${MAX_PHOTOS} files allowed. You have ${existing} existing and trying to add ${adding} more.`;
+
+function isAllowedType(type: string): boolean {
+  return (ALLOWED_TYPES as readonly string[]).includes(type.split(';')[0].trim().toLowerCase());
+}
+
+/** POST /{entity}/{id}/photos (multipart, field `photos`). Nothing is stored unless every file passes. */
+export async function uploadPhotos(name: PhotoOwnerTable, id: string, request: Request): Promise<any> {
+  const record = table(name).get(id);
+  if (!record) return notFound(LABEL[name]);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return badRequest([{ field: 'photos', message: 'The body must be multipart/form-data with files in the field photos' }]);
+  }
+  const files = form.getAll('photos').filter((f): f is File => typeof f !== 'string');
+  if (files.length === 0) return badRequest([{ field: 'photos', message: 'photos is a required field' }]);
+  if (files.some((f) => !isAllowedType(f.type))) return problem(400, typeMessage, [{ field: 'photos', message: typeMessage }]);
+  if (files.some((f) => f.size > MAX_PHOTO_BYTES)) return problem(413, sizeMessage, [{ field: 'photos', message: sizeMessage }]);
+  const existing = photosOf(record).length;
+  if (existing + files.length > MAX_PHOTOS) {
+    const message = countMessage(existing, files.length);
+    return problem(400, message, [{ field: 'photos', message }]);
+  }
+  const incoming = files.reduce((n, f) => n + f.size, 0);
+  if (uploadedBytes() + incoming > STORAGE_QUOTA_BYTES) return problem(507, quotaMessage);
+
+  const now = new Date().toISOString();
+  const stored: FileRecord[] = [];
+  for (const file of files) {
+    const type = file.type.split(';')[0].trim().toLowerCase();
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    stored.push({
+      id: `${newId()}.${EXTENSION[type]}`,
+      contentType: type,
+      filename: file.name || `photo.${EXTENSION[type]}`,
+      size: bytes.length,
+      data: bytesToBase64(bytes),
+      uploadedAt: now,
+      status: 'stored',
+      owner: { table: name, id },
+      seeded: false,
+    });
+  }
+  for (const file of stored) db.files.insert(file);
+  const photos = [...photosOf(record), ...stored.map((f) => filePath(f.id))];
+  setPhotos(name, id, photos);
+  return HttpResponse.json({ photos, uploaded: stored.map(photoOf) }, { status: 201 });
+}
+
+/** DELETE /{entity}/{id}/photos/{photoPath}: the path URL-encoded, or the bare key. */
+export function deletePhoto(name: PhotoOwnerTable, id: string, photoPath: string): any {
+  const record = table(name).get(id);
+  if (!record) return notFound(LABEL[name]);
+  const key = fileKeyOf(photoPath);
+  const photos = photosOf(record);
+  const match = photos.find((p) => fileKeyOf(p) === key);
+  if (!match) return notFound('Photo');
+  setPhotos(name, id, photos.filter((p) => p !== match));
+  db.files.delete(key);
+  return noContent();
+}
+
+/** PUT /{entity}/{id}/photos/reorder with `photoOrder`: exactly the current photos, in a new order. */
+export async function reorderPhotos(name: PhotoOwnerTable, id: string, pathTemplate: string, request: Request): Promise<any> {
+  const record = table(name).get(id);
+  if (!record) return notFound(LABEL[name]);
+  const body = await readJson(request);
+  const errors = jsonErrors(body) ?? validateBody('put', pathTemplate, body);
+  if (errors.length) return badRequest(errors);
+  const order = (body as { photoOrder: string[] }).photoOrder;
+  const current = photosOf(record);
+  const byKey = new Map(current.map((p) => [fileKeyOf(p), p]));
+  const next = order.map((p) => byKey.get(fileKeyOf(p)));
+  if (order.length !== current.length || next.some((p) => p === undefined) || new Set(next).size !== current.length) {
+    return badRequest([{ field: 'photoOrder', message: 'photoOrder must list exactly the current photos' }]);
+  }
+  setPhotos(name, id, next as string[]);
+  return HttpResponse.json({ photos: next as string[] }, { status: 200 });
+}
+
+/** POST /{entity}/{id}/photos/upload-url: reserves a key; PUT /files/{key} then stores the bytes. */
+export async function createUploadUrl(name: PhotoOwnerTable, id: string, pathTemplate: string, request: Request): Promise<any> {
+  const record = table(name).get(id);
+  if (!record) return notFound(LABEL[name]);
+  const body = await readJson(request);
+  const errors = jsonErrors(body) ?? validateBody('post', pathTemplate, body);
+  if (errors.length) return badRequest(errors.map((e) => (e.field === 'filename' && /pattern/.test(e.message) ? { field: 'filename', message: typeMessage } : e)));
+  const existing = photosOf(record).length;
+  if (existing >= MAX_PHOTOS) {
+    const message = countMessage(existing, 1);
+    return problem(400, message, [{ field: 'filename', message }]);
+  }
+  const filename = (body as { filename: string }).filename;
+  const extension = filename.slice(filename.lastIndexOf('.') + 1).toLowerCase();
+  const key = `${newId()}.${extension === 'jpeg' ? 'jpg' : extension}`;
+  const now = new Date();
+  db.files.insert({ id: key, contentType: '', filename, size: 0, data: '', uploadedAt: now.toISOString(), status: 'reserved', owner: { table: name, id }, seeded: false });
+  const path = filePath(key);
+  return HttpResponse.json({ uploadUrl: path, path, expiresAt: new Date(now.getTime() + RESERVATION_MS).toISOString() }, { status: 201 });
+}
+
+/** PUT /files/{fileKey}: the bytes for a reserved key. */
+export async function putFile(fileKey: string, request: Request): Promise<any> {
+  const file = db.files.get(fileKey);
+  const expired = file && Date.now() - new Date(file.uploadedAt).getTime() > RESERVATION_MS;
+  if (!file || file.status !== 'reserved' || expired || !file.owner) return notFound('Upload');
+  const owner = table(file.owner.table).get(file.owner.id);
+  if (!owner) return notFound(LABEL[file.owner.table]);
+  const type = (request.headers.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
+  if (!isAllowedType(type)) return problem(400, typeMessage, [{ field: 'body', message: typeMessage }]);
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.length > MAX_PHOTO_BYTES) return problem(413, sizeMessage);
+  const existing = photosOf(owner).length;
+  if (existing + 1 > MAX_PHOTOS) return problem(400, countMessage(existing, 1), [{ field: 'body', message: countMessage(existing, 1) }]);
+  if (uploadedBytes() + bytes.length > STORAGE_QUOTA_BYTES) return problem(507, quotaMessage);
+  const stored = db.files.replace({ ...file, contentType: type, size: bytes.length, data: bytesToBase64(bytes), uploadedAt: new Date().toISOString(), status: 'stored' });
+  setPhotos(file.owner.table, file.owner.id, [...photosOf(owner), filePath(fileKey)]);
+  const photo: Photo = photoOf(stored);
+  return HttpResponse.json(photo, { status: 201 });
+}
+
+/** GET /files/{fileKey}: the stored bytes with their content type. */
+export function getFile(fileKey: string): any {
+  const file = db.files.get(fileKeyOf(fileKey));
+  if (!file || file.status !== 'stored') return notFound('File');
+  const bytes = base64ToBytes(file.data);
+  return new HttpResponse(bytes as unknown as BodyInit, {
+    status: 200,
+    headers: { 'Content-Type': file.contentType, 'Content-Length': String(bytes.length), 'Cache-Control': 'private, max-age=3600' },
+  });
+}
+
+export const photoHandlers = [
+  http.get('/files/{fileKey}', ({ params }) => getFile(params.fileKey)),
+  http.put('/files/{fileKey}', ({ params, request }) => putFile(params.fileKey, request)),
+
+  http.post('/rental-properties/{id}/photos', ({ params, request }) => uploadPhotos('properties', params.id, request)),
+  http.put('/rental-properties/{id}/photos/reorder', ({ params, request }) => reorderPhotos('properties', params.id, '/rental-properties/{id}/photos/reorder', request)),
+  http.post('/rental-properties/{id}/photos/upload-url', ({ params, request }) => createUploadUrl('properties', params.id, '/rental-properties/{id}/photos/upload-url', request)),
+  http.delete('/rental-properties/{id}/photos/{photoPath}', ({ params }) => deletePhoto('properties', params.id, params.photoPath)),
+
+  http.post('/units/{id}/photos', ({ params, request }) => uploadPhotos('units', params.id, request)),
+  http.put('/units/{id}/photos/reorder', ({ params, request }) => reorderPhotos('units', params.id, '/units/{id}/photos/reorder', request)),
+  http.post('/units/{id}/photos/upload-url', ({ params, request }) => createUploadUrl('units', params.id, '/units/{id}/photos/upload-url', request)),
+  http.delete('/units/{id}/photos/{photoPath}', ({ params }) => deletePhoto('units', params.id, params.photoPath)),
+
+  http.post('/maintenance-requests/{id}/photos', ({ params, request }) => uploadPhotos('maintenanceRequests', params.id, request)),
+  http.put('/maintenance-requests/{id}/photos/reorder', ({ params, request }) => reorderPhotos('maintenanceRequests', params.id, '/maintenance-requests/{id}/photos/reorder', request)),
+  http.post('/maintenance-requests/{id}/photos/upload-url', ({ params, request }) => createUploadUrl('maintenanceRequests', params.id, '/maintenance-requests/{id}/photos/upload-url', request)),
+  http.delete('/maintenance-requests/{id}/photos/{photoPath}', ({ params }) => deletePhoto('maintenanceRequests', params.id, params.photoPath)),
+
+  http.post('/work-orders/{id}/photos', ({ params, request }) => uploadPhotos('workOrders', params.id, request)),
+  http.put('/work-orders/{id}/photos/reorder', ({ params, request }) => reorderPhotos('workOrders', params.id, '/work-orders/{id}/photos/reorder', request)),
+  http.post('/work-orders/{id}/photos/upload-url', ({ params, request }) => createUploadUrl('workOrders', params.id, '/work-orders/{id}/photos/upload-url', request)),
+  http.delete('/work-orders/{id}/photos/{photoPath}', ({ params }) => deletePhoto('workOrders', params.id, params.photoPath)),
+];

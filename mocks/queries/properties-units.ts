@@ -1,0 +1,233 @@
+import type {
+  Property,
+  PropertySuggestion,
+  PropertyUnitSummary,
+  SearchMeta,
+  Unit,
+  UnitSuggestion,
+} from '@/lib/api/schema.gen';
+import type { Db } from '../db';
+import type { PropertyRecord } from '../db/properties';
+import { compareUnitNumbers, type UnitRecord } from '../db/units';
+
+/**
+ * Read-side queries over properties and units: the joins and derived figures the contract returns
+ * (computed on every call, never stored), lists, smart searches and suggestions. Pure functions of the
+ * store, shared by the MSW handlers and the Node benchmark (scripts/bench-mock.ts).
+ */
+
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+export function byName(a: { name: string }, b: { name: string }): number {
+  return collator.compare(a.name, b.name);
+}
+
+/** Units grouped by property id, each group in unit-number order. One pass over the table. */
+export function unitsByProperty(db: Db): Map<string, UnitRecord[]> {
+  const groups = new Map<string, UnitRecord[]>();
+  for (const unit of db.units.all()) {
+    const list = groups.get(unit.rentalPropertyId);
+    if (list) list.push(unit);
+    else groups.set(unit.rentalPropertyId, [unit]);
+  }
+  for (const list of groups.values()) list.sort(compareUnitNumbers);
+  return groups;
+}
+
+function unitSummary(unit: UnitRecord): PropertyUnitSummary {
+  return {
+    id: unit.id,
+    unitNumber: unit.unitNumber,
+    isAvailable: unit.isAvailable,
+    unitType: unit.unitType,
+    businessName: unit.businessName ?? null,
+    bedrooms: unit.bedrooms,
+    bathrooms: unit.bathrooms,
+    squareFootage: unit.squareFootage,
+    monthlyRent: unit.monthlyRent,
+    floorNumber: unit.floorNumber ?? null,
+    photos: [...unit.photos],
+  };
+}
+
+/** The contract's Property: the stored record plus its units and the figures derived from them. */
+export function propertyView(record: PropertyRecord, units: UnitRecord[]): Property {
+  return {
+    ...record,
+    photos: [...record.photos],
+    units: units.map(unitSummary),
+    totalUnits: units.length,
+    occupiedUnits: units.reduce((n, u) => n + (u.isAvailable ? 0 : 1), 0),
+  };
+}
+
+export function propertyById(db: Db, id: string): Property | undefined {
+  const record = db.properties.get(id);
+  if (!record) return undefined;
+  return propertyView(record, db.units.where((u) => u.rentalPropertyId === id).sort(compareUnitNumbers));
+}
+
+/** The contract's Unit: the stored record plus its property's name and summary. */
+export function unitView(unit: UnitRecord, property: PropertyRecord | undefined): Unit {
+  return {
+    ...unit,
+    photos: [...unit.photos],
+    propertyName: property?.name ?? '',
+    rentalProperty: {
+      id: unit.rentalPropertyId,
+      name: property?.name ?? '',
+      address: property?.address ?? '',
+      city: property?.city ?? '',
+      state: property?.state ?? '',
+      zipCode: property?.zipCode ?? '',
+    },
+  };
+}
+
+export function unitById(db: Db, id: string): Unit | undefined {
+  const unit = db.units.get(id);
+  return unit ? unitView(unit, db.properties.get(unit.rentalPropertyId)) : undefined;
+}
+
+/** Properties by name. */
+export function propertiesInOrder(db: Db): PropertyRecord[] {
+  return db.properties.all().sort(byName);
+}
+
+/**
+ * Units by property name, then unit number: walks the properties in name order and each one's units
+ * (grouped in one pass), so ordering 10,000 units costs a sort of the properties only.
+ */
+export function unitsInOrder(db: Db, groups = unitsByProperty(db)): UnitRecord[] {
+  const out: UnitRecord[] = [];
+  for (const property of propertiesInOrder(db)) {
+    const units = groups.get(property.id);
+    if (units) out.push(...units);
+  }
+  // Units whose property is gone (cannot happen through the API; kept for robustness) go last.
+  if (out.length < db.units.count()) {
+    const seen = new Set(out.map((u) => u.id));
+    out.push(...db.units.where((u) => !seen.has(u.id)));
+  }
+  return out;
+}
+
+function slice<T>(rows: T[], limit: number, offset: number): T[] {
+  return rows.slice(offset, offset + limit);
+}
+
+function elapsed(started: number): number {
+  return Math.max(0, Math.round((performance.now() - started) * 100) / 100);
+}
+
+/** `"5"` → exactly 5; `"5+"` → at least 5; anything else → no filter. */
+export function countFilter(value: string | undefined): ((n: number | null | undefined) => boolean) | undefined {
+  if (!value) return undefined;
+  const m = /^(\d+(?:\.5)?)(\+?)$/.exec(value.trim());
+  if (!m) return undefined;
+  const target = Number(m[1]);
+  return m[2] ? (n) => n != null && n >= target : (n) => n === target;
+}
+
+function includes(haystack: string | null | undefined, needle: string): boolean {
+  return !!haystack && haystack.toLowerCase().includes(needle);
+}
+
+export interface PropertySearchParams {
+  q?: string;
+  propertyType?: string;
+  city?: string;
+  state?: string;
+  yearBuilt?: string;
+  totalUnits?: string;
+  limit: number;
+  offset: number;
+}
+
+export function searchProperties(db: Db, params: PropertySearchParams): { data: Property[]; meta: SearchMeta } {
+  const started = performance.now();
+  const q = params.q?.toLowerCase();
+  const city = params.city?.toLowerCase();
+  const state = params.state?.toLowerCase();
+  const year = countFilter(params.yearBuilt);
+  const units = countFilter(params.totalUnits);
+  const groups = unitsByProperty(db);
+  const matches = propertiesInOrder(db).filter((p) => {
+    if (params.propertyType && p.propertyType !== params.propertyType) return false;
+    if (city && !includes(p.city, city)) return false;
+    if (state && !includes(p.state, state)) return false;
+    if (year && !year(p.yearBuilt)) return false;
+    if (units && !units(groups.get(p.id)?.length ?? 0)) return false;
+    if (q && !(includes(p.name, q) || includes(p.address, q) || includes(p.city, q) || includes(p.state, q) || includes(p.zipCode, q) || includes(p.description, q))) return false;
+    return true;
+  });
+  const data = slice(matches, params.limit, params.offset).map((p) => propertyView(p, groups.get(p.id) ?? []));
+  return { data, meta: { total: matches.length, processingTimeMs: elapsed(started), limit: params.limit, offset: params.offset } };
+}
+
+/** Names starting with `q` first, then the other matches; each part by name. */
+export function suggestProperties(db: Db, q: string | undefined, limit: number): PropertySuggestion[] {
+  const needle = q?.trim().toLowerCase() ?? '';
+  if (needle.length < 2) return [];
+  const all = propertiesInOrder(db).filter((p) => includes(p.name, needle) || includes(p.address, needle) || includes(p.city, needle) || includes(p.state, needle));
+  const first = all.filter((p) => p.name.toLowerCase().startsWith(needle));
+  const rest = all.filter((p) => !p.name.toLowerCase().startsWith(needle));
+  return [...first, ...rest].slice(0, limit).map((p) => ({ id: p.id, name: p.name, address: p.address, city: p.city, state: p.state, propertyType: p.propertyType }));
+}
+
+export interface UnitSearchParams {
+  q?: string;
+  propertyId?: string;
+  isAvailable?: boolean;
+  bedrooms?: string;
+  bathrooms?: string;
+  minRent?: number;
+  maxRent?: number;
+  petAllowed?: boolean;
+  limit: number;
+  offset: number;
+}
+
+export function searchUnits(db: Db, params: UnitSearchParams): { data: Unit[]; meta: SearchMeta } {
+  const started = performance.now();
+  const q = params.q?.toLowerCase();
+  const bedrooms = countFilter(params.bedrooms);
+  const bathrooms = countFilter(params.bathrooms);
+  const source = params.propertyId
+    ? db.units.where((u) => u.rentalPropertyId === params.propertyId).sort(compareUnitNumbers)
+    : unitsInOrder(db);
+  const matches = source.filter((u) => {
+    if (params.isAvailable !== undefined && u.isAvailable !== params.isAvailable) return false;
+    if (params.petAllowed === true && !u.petAllowed) return false;
+    if (bedrooms && !bedrooms(u.bedrooms)) return false;
+    if (bathrooms && !bathrooms(u.bathrooms)) return false;
+    if (params.minRent !== undefined && u.monthlyRent < params.minRent) return false;
+    if (params.maxRent !== undefined && u.monthlyRent > params.maxRent) return false;
+    if (q && !(includes(u.unitNumber, q) || includes(u.description, q) || includes(u.businessName, q) || includes(db.properties.get(u.rentalPropertyId)?.name, q))) return false;
+    return true;
+  });
+  const data = slice(matches, params.limit, params.offset).map((u) => unitView(u, db.properties.get(u.rentalPropertyId)));
+  return { data, meta: { total: matches.length, processingTimeMs: elapsed(started), limit: params.limit, offset: params.offset } };
+}
+
+/** Unit numbers starting with `q` first, then other matches (business or property name). */
+export function suggestUnits(db: Db, q: string | undefined, limit: number, propertyId?: string): UnitSuggestion[] {
+  const needle = q?.trim().toLowerCase() ?? '';
+  if (needle.length < 2) return [];
+  const source = propertyId ? db.units.where((u) => u.rentalPropertyId === propertyId).sort(compareUnitNumbers) : unitsInOrder(db);
+  const first: UnitRecord[] = [];
+  const rest: UnitRecord[] = [];
+  for (const u of source) {
+    if (u.unitNumber.toLowerCase().startsWith(needle)) first.push(u);
+    else if (includes(u.unitNumber, needle) || includes(u.businessName, needle) || includes(db.properties.get(u.rentalPropertyId)?.name, needle)) rest.push(u);
+    if (first.length >= limit) break;
+  }
+  return [...first, ...rest].slice(0, limit).map((u) => ({
+    id: u.id,
+    unitNumber: u.unitNumber,
+    rentalPropertyId: u.rentalPropertyId,
+    propertyName: db.properties.get(u.rentalPropertyId)?.name ?? '',
+    isAvailable: u.isAvailable,
+    monthlyRent: u.monthlyRent,
+  }));
+}
