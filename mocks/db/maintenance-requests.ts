@@ -11,6 +11,7 @@ import type {
   OverdueSeverity,
 } from '@/lib/api/schema.gen';
 import type { Db } from './index';
+import { seedPhoto } from './files';
 import { seededId } from './ids';
 import { isoDay, type SeedContext } from './seed-context';
 import { MAINTENANCE_CATEGORIES } from './vendors';
@@ -157,7 +158,8 @@ const OVERDUE_DAYS = [3, 10, 20, 45, 6, 12, 25, 60];
 /**
  * Default set (45 requests, 2,000 for `large`): statuses, categories, priorities and sources cycle so every
  * value appears; one in three unfinished requests is overdue (3 to 60 days, every severity band);
- * property and unit are real pairs from the units table (nothing is seeded when there are no units).
+ * property and unit are real pairs from the units table (nothing is seeded when there are no units);
+ * every fifth request (among the first 60) has 1 to 5 seeded photos.
  * Work orders, the request's `vendorId` and completion costs are filled in by `seedWorkOrders`.
  */
 export function seedMaintenanceRequests(ctx: SeedContext): void {
@@ -223,5 +225,15 @@ export function seedMaintenanceRequests(ctx: SeedContext): void {
     .slice()
     .sort((a, b) => a.submittedDate.localeCompare(b.submittedDate) || a.id.localeCompare(b.id))
     .forEach((r, n) => (r.requestNumber = `MR-${year}-${String(n + 1).padStart(4, '0')}`));
-  for (const r of rows) ctx.db.maintenanceRequests.insert(r);
+  rows.forEach((r, i) => {
+    ctx.db.maintenanceRequests.insert(r);
+    // Some requests have photos (1 to 5, so cards show "+N more"); served by GET /files/{fileKey}.
+    const photoCount = i < 60 && i % 5 === 1 ? [2, 3, 5, 1][Math.floor(i / 5) % 4] : 0;
+    if (photoCount) {
+      const photos = Array.from({ length: photoCount }, (_, k) =>
+        seedPhoto(ctx.db, { table: 'maintenanceRequests', id: r.id }, k, `${r.requestNumber} photo ${k + 1}`, (i * 37 + k * 50) % 360, r.submittedDate),
+      );
+      ctx.db.maintenanceRequests.update(r.id, { photos });
+    }
+  });
 }

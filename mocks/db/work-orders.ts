@@ -1,5 +1,6 @@
 import type { MaintenanceRequestStatus, WorkOrder, WorkOrderStatus } from '@/lib/api/schema.gen';
 import type { Db } from './index';
+import { bytesToBase64, filePath, seedPhoto } from './files';
 import { seededId } from './ids';
 import { isoDay, type SeedContext } from './seed-context';
 import type { MaintenanceRequestRecord } from './maintenance-requests';
@@ -96,7 +97,8 @@ const INSTRUCTIONS = [
 /**
  * Default set: work orders for the requests whose status implies them (work_order_created, in_progress,
  * completed, closed), cycling so every work order status appears; done ones carry costs except every
- * fifth (no seeded invoice files: `invoiceUrl` stays null until an upload). Vendors come from those having the request's
+ * fifth; invoice_received and paid ones have a stored invoice (a one-page PDF); one in three done ones
+ * has a photo. Vendors come from those having the request's
  * category (an inactive one may hold past, done work). Also sets each request's `vendorId` and, for
  * completed or closed requests, `actualCost`.
  */
@@ -124,7 +126,13 @@ export function seedWorkOrders(ctx: SeedContext): void {
       const scheduled = status !== 'created' && status !== 'vendor_assigned';
       const started = !['created', 'vendor_assigned', 'scheduled'].includes(status);
       const done = isDone(status);
-      const scheduledDay = status === 'scheduled' ? isoDay(ctx.today, 1 + (seq % 6)) : isoDay(ctx.today, -Math.max(0, createdDaysAgo - 1));
+      const completedDay = request.completedDate?.slice(0, 10);
+      const createdDay = createdAt.slice(0, 10);
+      // Scheduled work lies ahead; started work began after creation; done work ran on the request's completion day.
+      const scheduledDay =
+        status === 'scheduled' ? isoDay(ctx.today, 1 + (seq % 6))
+        : isDone(status) && completedDay && completedDay >= createdDay ? completedDay
+        : isoDay(ctx.today, -Math.max(0, createdDaysAgo - 1));
       const estimatedDuration = seq % 3 === 0 ? null : [1, 1.5, 2, 3, 4.5][seq % 5];
       const withCosts = done && doneCount++ % 5 !== 0;
       const laborCost = withCosts ? faker.number.int({ min: 6, max: 60 }) * 10 : null;
@@ -153,7 +161,11 @@ export function seedWorkOrders(ctx: SeedContext): void {
         createdAt,
         updatedAt: done ? (request.completedDate ?? createdAt) : createdAt,
       };
+      if (status === 'invoice_received' || status === 'paid') record.invoiceUrl = storeInvoice(ctx.db, record, record.updatedAt, true);
       ctx.db.workOrders.insert(record);
+      if (done && seq % 3 === 0) {
+        record.photos = [seedPhoto(ctx.db, { table: 'workOrders', id: record.id }, 0, `${record.workOrderNumber} finished`, (seq * 41) % 360, record.updatedAt)];
+      }
       if (record.vendorId) lastVendorId = record.vendorId;
       actualCost += totalCostOf(record) ?? 0;
     });
@@ -171,4 +183,56 @@ function pickVendor(vendors: VendorRecord[], request: MaintenanceRequestRecord, 
   const skilled = vendors.filter((v) => v.specialties.includes(request.category) && (v.isActive || isDone(status)));
   const pool = skilled.length ? skilled : vendors.filter((v) => v.isActive);
   return pool.length ? pool[n % pool.length] : null;
+}
+
+/**
+ * Stores invoice bytes as a file (served by GET /files/{fileKey}) and returns its path. Seeds pass
+ * `seeded: true` and get a generated one-page PDF naming the work order.
+ */
+export function storeInvoice(
+  db: Db,
+  workOrder: Pick<WorkOrderRecord, 'id' | 'workOrderNumber'>,
+  uploadedAt: string,
+  seeded: boolean,
+  file?: { bytes: Uint8Array; contentType: string; filename: string },
+): string {
+  const bytes = file?.bytes ?? new TextEncoder().encode(minimalPdf(`Invoice for ${workOrder.workOrderNumber}`));
+  const extension = (file?.filename.match(/\.[a-z0-9]+$/i)?.[0] ?? '.pdf').toLowerCase();
+  const key = seeded ? `seed-invoice-${workOrder.id}.pdf` : `invoice-${workOrder.id}-${Date.now().toString(36)}${extension}`;
+  db.files.insert({
+    id: key,
+    contentType: file?.contentType ?? 'application/pdf',
+    filename: file?.filename ?? `invoice-${workOrder.workOrderNumber}.pdf`,
+    size: bytes.length,
+    data: bytesToBase64(bytes),
+    uploadedAt,
+    status: 'stored',
+    owner: null,
+    seeded,
+  });
+  return filePath(key);
+}
+
+/** A valid one-page PDF showing one line of text. */
+function minimalPdf(line: string): string {
+  const text = line.replace(/[()\\]/g, '');
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return body;
 }

@@ -5,6 +5,9 @@ import { searchHandlers } from './search';
 import { propertyHandlers } from './properties';
 import { unitHandlers } from './units';
 import { photoHandlers } from './photos';
+import { maintenanceRequestHandlers } from './maintenance-requests';
+import { workOrderHandlers } from './work-orders';
+import { vendorHandlers } from './vendors';
 
 /**
  * Every API handler, in match order: the auth gate first; within an area, literal paths
@@ -18,4 +21,7 @@ export const apiHandlers = [
   ...propertyHandlers,
   ...unitHandlers,
   ...photoHandlers,
+  ...maintenanceRequestHandlers,
+  ...workOrderHandlers,
+  ...vendorHandlers,
 ];

@@ -1,0 +1,192 @@
+import type {
+  FieldError,
+  MaintenanceCategory,
+  MaintenancePriority,
+  MaintenanceRequestCreate,
+  MaintenanceRequestStatus,
+  MaintenanceRequestStatusUpdate,
+  MaintenanceRequestUpdate,
+} from '@/lib/api/schema.gen';
+import { http } from '../http';
+import { db } from '../db';
+import { deleteFilesOf } from '../db/files';
+import { newId } from '../db/ids';
+import {
+  FINAL_REQUEST_STATUSES,
+  MAINTENANCE_PRIORITIES,
+  MAINTENANCE_REQUEST_STATUSES,
+  daysBetween,
+  isOverdue,
+  maintenanceSummary,
+  nextRequestNumber,
+  overdueSeverity,
+  presentMaintenanceRequest,
+  unitPropertyId,
+  type MaintenanceRequestRecord,
+} from '../db/maintenance-requests';
+import { MAINTENANCE_CATEGORIES } from '../db/vendors';
+import { badRequest, conflict, notFound } from '../support/responses';
+import { matchesText, pageParams, paged, queryValue } from '../support/paging';
+import { enumQuery, nowIso, readValidBody, referenceToday } from './maintenance-support';
+
+const NOT_FOUND = 'Maintenance request';
+
+/** Newest submitted first (ties by request number, so pages are stable). */
+const byNewest = (a: MaintenanceRequestRecord, b: MaintenanceRequestRecord) =>
+  b.submittedDate.localeCompare(a.submittedDate) || b.requestNumber.localeCompare(a.requestNumber);
+
+const present = (r: MaintenanceRequestRecord) => presentMaintenanceRequest(db, r);
+
+export const maintenanceRequestHandlers = [
+  // ---- literal paths first ----
+  http.get('/maintenance-requests/summary', ({ response }) => response(200).json(maintenanceSummary(db, referenceToday()))),
+
+  http.get('/maintenance-requests/overdue', ({ request, response }) => {
+    const url = new URL(request.url);
+    const { page, limit } = pageParams(url);
+    const today = referenceToday();
+    const rows = db.maintenanceRequests
+      .where((r) => isOverdue(r, today))
+      .map((r) => {
+        const daysOverdue = daysBetween(r.dueDate!, today);
+        return { ...present(r), daysOverdue, overdueSeverity: overdueSeverity(daysOverdue) };
+      })
+      .sort((a, b) => b.daysOverdue - a.daysOverdue || a.requestNumber.localeCompare(b.requestNumber));
+    return response(200).json(paged(rows, page, limit));
+  }),
+
+  http.get('/maintenance-requests/by-unit/{id}', ({ request, params, response }) => {
+    if (!db.units.has(params.id)) return notFound('Unit');
+    const { page, limit } = pageParams(new URL(request.url));
+    const rows = db.maintenanceRequests.where((r) => r.unitId === params.id).sort(byNewest).map(present);
+    return response(200).json(paged(rows, page, limit));
+  }),
+
+  http.get('/maintenance-requests/by-property/{id}', ({ request, params, response }) => {
+    if (!db.properties.has(params.id)) return notFound('Property');
+    const { page, limit } = pageParams(new URL(request.url));
+    const rows = db.maintenanceRequests.where((r) => r.propertyId === params.id).sort(byNewest).map(present);
+    return response(200).json(paged(rows, page, limit));
+  }),
+
+  // ---- collection ----
+  http.get('/maintenance-requests', ({ request, response }) => {
+    const url = new URL(request.url);
+    const errors: FieldError[] = [];
+    const status = enumQuery<MaintenanceRequestStatus>(url, 'status', MAINTENANCE_REQUEST_STATUSES, errors);
+    const priority = enumQuery<MaintenancePriority>(url, 'priority', MAINTENANCE_PRIORITIES, errors);
+    const category = enumQuery<MaintenanceCategory>(url, 'category', MAINTENANCE_CATEGORIES, errors);
+    if (errors.length) return badRequest(errors, 'The query is invalid.');
+    const search = queryValue(url, 'search');
+    const { page, limit } = pageParams(url, 20);
+    const rows = db.maintenanceRequests
+      .where(
+        (r) =>
+          (!status || r.status === status) &&
+          (!priority || r.priority === priority) &&
+          (!category || r.category === category) &&
+          matchesText(search, r.requestNumber, r.title, r.description),
+      )
+      .sort(byNewest)
+      .map(present);
+    return response(200).json(paged(rows, page, limit));
+  }),
+
+  http.post('/maintenance-requests', async ({ request, response }) => {
+    const { body, errors } = await readValidBody<MaintenanceRequestCreate>(request, 'post', '/maintenance-requests');
+    if (errors) return badRequest(errors);
+    const relationErrors: FieldError[] = [];
+    if (!db.properties.has(body.propertyId)) relationErrors.push({ field: 'propertyId', message: 'Property not found' });
+    if (!db.units.has(body.unitId)) relationErrors.push({ field: 'unitId', message: 'Unit not found' });
+    else if (db.properties.has(body.propertyId) && unitPropertyId(db, body.unitId) !== body.propertyId) {
+      relationErrors.push({ field: 'unitId', message: 'The unit does not belong to the selected property' });
+    }
+    if (relationErrors.length) return badRequest(relationErrors);
+    const now = nowIso();
+    const record: MaintenanceRequestRecord = {
+      id: newId(),
+      requestNumber: nextRequestNumber(db, new Date().getUTCFullYear()),
+      title: body.title,
+      description: body.description,
+      category: body.category,
+      priority: body.priority,
+      status: 'submitted',
+      source: body.source ?? 'pm_created',
+      propertyId: body.propertyId,
+      unitId: body.unitId,
+      submittedDate: body.submittedDate ?? now,
+      dueDate: body.dueDate ?? null,
+      completedDate: null,
+      estimatedCost: body.estimatedCost ?? null,
+      actualCost: null,
+      notes: body.notes ?? null,
+      internalNotes: body.internalNotes ?? null,
+      photos: body.photos ?? [],
+      vendorId: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    db.maintenanceRequests.insert(record);
+    return response(201).json(present(record));
+  }),
+
+  // ---- one request ----
+  http.get('/maintenance-requests/{id}', ({ params, response }) => {
+    const record = db.maintenanceRequests.get(params.id);
+    if (!record) return notFound(NOT_FOUND);
+    return response(200).json(present(record));
+  }),
+
+  http.put('/maintenance-requests/{id}', async ({ request, params, response }) => {
+    const record = db.maintenanceRequests.get(params.id);
+    if (!record) return notFound(NOT_FOUND);
+    const { body, errors } = await readValidBody<MaintenanceRequestUpdate>(request, 'put', '/maintenance-requests/{id}');
+    if (errors) return badRequest(errors);
+    // `null` clears an optional field; absent fields keep their value.
+    const next: MaintenanceRequestRecord = { ...record, updatedAt: nowIso() };
+    for (const key of ['title', 'description', 'category', 'priority', 'notes', 'estimatedCost', 'actualCost'] as const) {
+      if (key in body) (next as Record<string, unknown>)[key] = body[key];
+    }
+    db.maintenanceRequests.replace(next);
+    return response(200).json(present(next));
+  }),
+
+  http.delete('/maintenance-requests/{id}', ({ params, response }) => {
+    if (!db.maintenanceRequests.has(params.id)) return notFound(NOT_FOUND);
+    const record = db.maintenanceRequests.get(params.id)!;
+    for (const w of db.workOrders.where((o) => o.maintenanceRequestId === params.id)) {
+      deleteFilesOf(db, [...w.photos, ...(w.invoiceUrl ? [w.invoiceUrl] : [])]);
+      db.workOrders.delete(w.id);
+    }
+    deleteFilesOf(db, record.photos);
+    db.maintenanceRequests.delete(params.id);
+    return response(204).empty();
+  }),
+
+  http.put('/maintenance-requests/{id}/status', async ({ request, params, response }) => {
+    const record = db.maintenanceRequests.get(params.id);
+    if (!record) return notFound(NOT_FOUND);
+    const { body, errors } = await readValidBody<MaintenanceRequestStatusUpdate>(request, 'put', '/maintenance-requests/{id}/status');
+    if (errors) return badRequest(errors);
+    if (FINAL_REQUEST_STATUSES.includes(record.status) && body.status !== record.status) {
+      return conflict(`The request is ${record.status}; its status can no longer change.`);
+    }
+    const now = nowIso();
+    const next = db.maintenanceRequests.update(record.id, {
+      status: body.status,
+      completedDate: body.status === 'completed' && !record.completedDate ? now : record.completedDate,
+      updatedAt: now,
+    })!;
+    return response(200).json(present(next));
+  }),
+
+  http.put('/maintenance-requests/{id}/approve', ({ params, response }) => {
+    const record = db.maintenanceRequests.get(params.id);
+    if (!record) return notFound(NOT_FOUND);
+    if (record.status !== 'submitted' && record.status !== 'review') {
+      return conflict(`Only submitted or in-review requests can be approved; this one is ${record.status}.`);
+    }
+    const next = db.maintenanceRequests.update(record.id, { status: 'approved', updatedAt: nowIso() })!;
+    return response(200).json(present(next));
+  }),
+];

@@ -1,0 +1,332 @@
+import type {
+  FieldError,
+  MaintenancePriority,
+  WorkOrderAssignVendor,
+  WorkOrderComplete,
+  WorkOrderCreate,
+  WorkOrderReschedule,
+  WorkOrderSchedule,
+  WorkOrderStart,
+  WorkOrderStatus,
+  WorkOrderUpdate,
+} from '@/lib/api/schema.gen';
+import { http } from '../http';
+import { db } from '../db';
+import { newId } from '../db/ids';
+import { FINAL_REQUEST_STATUSES, MAINTENANCE_PRIORITIES, type MaintenanceRequestRecord } from '../db/maintenance-requests';
+import {
+  DELETABLE_WORK_ORDER_STATUSES,
+  WORK_ORDER_STATUSES,
+  WORK_ORDER_TRANSITIONS,
+  isDone,
+  nextWorkOrderNumber,
+  presentWorkOrder,
+  storeInvoice,
+  totalCostOf,
+  type WorkOrderAction,
+  type WorkOrderRecord,
+} from '../db/work-orders';
+import { badRequest, conflict, notFound, problem } from '../support/responses';
+import { matchesText, pageParams, paged, queryValue } from '../support/paging';
+import { cents, dayOf, enumQuery, instantOf, localToday, nowIso, readValidBody } from './maintenance-support';
+
+const NOT_FOUND = 'Work order';
+const MAX_INVOICE_BYTES = 10 * 1024 * 1024;
+const INVOICE_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
+
+const byNewest = (a: WorkOrderRecord, b: WorkOrderRecord) =>
+  b.createdAt.localeCompare(a.createdAt) || b.workOrderNumber.localeCompare(a.workOrderNumber);
+
+const present = (w: WorkOrderRecord) => presentWorkOrder(db, w);
+
+/** Request statuses that creating a work order moves to `work_order_created` (later ones are kept). */
+const BEFORE_WORK_ORDER = ['draft', 'submitted', 'review', 'approved'];
+/** Request statuses that starting a work order moves to `in_progress`. */
+const BEFORE_IN_PROGRESS = ['draft', 'submitted', 'review', 'approved', 'work_order_created'];
+
+function activeVendorError(vendorId: string): FieldError | null {
+  const vendor = db.vendors.get(vendorId);
+  if (!vendor) return { field: 'vendorId', message: 'Vendor not found' };
+  if (!vendor.isActive) return { field: 'vendorId', message: 'The vendor is inactive' };
+  return null;
+}
+
+/** 409 unless the action is allowed in the work order's status (spec 3 §4). */
+function refusal(record: WorkOrderRecord, action: WorkOrderAction) {
+  const rule = WORK_ORDER_TRANSITIONS[action];
+  if (rule.from.includes(record.status)) return null;
+  return conflict(`A work order in status ${record.status} cannot ${action === 'invoice' ? 'receive an invoice' : action.replace('-', ' ')}; allowed from: ${rule.from.join(', ')}.`);
+}
+
+function save(record: WorkOrderRecord, patch: Partial<WorkOrderRecord>): WorkOrderRecord {
+  const next: WorkOrderRecord = { ...record, ...patch, updatedAt: nowIso() };
+  db.workOrders.replace(next);
+  return next;
+}
+
+function updateRequest(requestId: string, patch: Partial<MaintenanceRequestRecord>) {
+  if (db.maintenanceRequests.has(requestId)) db.maintenanceRequests.update(requestId, { ...patch, updatedAt: nowIso() });
+}
+
+/** Scheduled day must be today or later (local calendar day, as the user picked it). */
+function pastDayError(field: string, value: string): FieldError | null {
+  return dayOf(value) < localToday() ? { field, message: 'Scheduled date must be today or in the future' } : null;
+}
+
+function listParams(url: URL) {
+  return pageParams(url);
+}
+
+export const workOrderHandlers = [
+  // ---- literal paths first ----
+  http.get('/work-orders/active', ({ request, response }) => {
+    const { page, limit } = listParams(new URL(request.url));
+    const rows = db.workOrders.where((w) => !isDone(w.status)).sort(byNewest).map(present);
+    return response(200).json(paged(rows, page, limit));
+  }),
+
+  http.get('/work-orders/pending-payment', ({ request, response }) => {
+    const { page, limit } = listParams(new URL(request.url));
+    const rows = db.workOrders
+      .where((w) => w.status === 'completed' || w.status === 'invoice_received')
+      .sort((a, b) => (a.completedDate ?? '').localeCompare(b.completedDate ?? '') || a.workOrderNumber.localeCompare(b.workOrderNumber))
+      .map(present);
+    return response(200).json(paged(rows, page, limit));
+  }),
+
+  http.get('/work-orders/by-vendor/{id}', ({ request, params, response }) => {
+    if (!db.vendors.has(params.id)) return notFound('Vendor');
+    const { page, limit } = listParams(new URL(request.url));
+    const rows = db.workOrders.where((w) => w.vendorId === params.id).sort(byNewest).map(present);
+    return response(200).json(paged(rows, page, limit));
+  }),
+
+  http.get('/work-orders/by-property/{id}', ({ request, params, response }) => {
+    if (!db.properties.has(params.id)) return notFound('Property');
+    const { page, limit } = listParams(new URL(request.url));
+    const requestIds = new Set(db.maintenanceRequests.where((r) => r.propertyId === params.id).map((r) => r.id));
+    const rows = db.workOrders.where((w) => requestIds.has(w.maintenanceRequestId)).sort(byNewest).map(present);
+    return response(200).json(paged(rows, page, limit));
+  }),
+
+  // ---- collection ----
+  http.get('/work-orders', ({ request, response }) => {
+    const url = new URL(request.url);
+    const errors: FieldError[] = [];
+    const status = enumQuery<WorkOrderStatus>(url, 'status', WORK_ORDER_STATUSES, errors);
+    const priority = enumQuery<MaintenancePriority>(url, 'priority', MAINTENANCE_PRIORITIES, errors);
+    if (errors.length) return badRequest(errors, 'The query is invalid.');
+    const vendorId = queryValue(url, 'vendorId');
+    const maintenanceRequestId = queryValue(url, 'maintenanceRequestId');
+    const search = queryValue(url, 'search');
+    const { page, limit } = pageParams(url, 20);
+    const rows = db.workOrders
+      .where((w) => {
+        if (status && w.status !== status) return false;
+        if (priority && w.priority !== priority) return false;
+        if (vendorId && w.vendorId !== vendorId) return false;
+        if (maintenanceRequestId && w.maintenanceRequestId !== maintenanceRequestId) return false;
+        if (!search) return true;
+        const vendor = w.vendorId ? db.vendors.get(w.vendorId) : undefined;
+        const req = db.maintenanceRequests.get(w.maintenanceRequestId);
+        return matchesText(search, w.workOrderNumber, w.instructions, vendor?.companyName, req?.title);
+      })
+      .sort(byNewest)
+      .map(present);
+    return response(200).json(paged(rows, page, limit));
+  }),
+
+  http.post('/work-orders', async ({ request, response }) => {
+    const { body, errors } = await readValidBody<WorkOrderCreate>(request, 'post', '/work-orders');
+    if (errors) return badRequest(errors);
+    const relationErrors: FieldError[] = [];
+    const req = db.maintenanceRequests.get(body.maintenanceRequestId);
+    if (!req) relationErrors.push({ field: 'maintenanceRequestId', message: 'Maintenance request not found' });
+    else if (FINAL_REQUEST_STATUSES.includes(req.status)) {
+      relationErrors.push({ field: 'maintenanceRequestId', message: `The maintenance request is ${req.status}` });
+    }
+    if (body.vendorId) {
+      const vendorError = activeVendorError(body.vendorId);
+      if (vendorError) relationErrors.push(vendorError);
+    }
+    if (relationErrors.length || !req) return badRequest(relationErrors);
+    const now = nowIso();
+    const status: WorkOrderStatus = body.scheduledDate ? 'scheduled' : body.vendorId ? 'vendor_assigned' : 'created';
+    const record: WorkOrderRecord = {
+      id: newId(),
+      workOrderNumber: nextWorkOrderNumber(db, new Date().getUTCFullYear()),
+      maintenanceRequestId: req.id,
+      instructions: body.instructions,
+      priority: body.priority,
+      status,
+      vendorId: body.vendorId ?? null,
+      scheduledDate: body.scheduledDate ?? null,
+      estimatedDuration: body.estimatedDuration ?? null,
+      actualStartTime: null,
+      actualDuration: null,
+      completedDate: null,
+      completionNotes: null,
+      laborCost: null,
+      materialCost: null,
+      invoiceUrl: null,
+      photos: [],
+      assignmentNotes: null,
+      schedulingNotes: null,
+      startNotes: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    db.workOrders.insert(record);
+    updateRequest(req.id, {
+      status: BEFORE_WORK_ORDER.includes(req.status) ? 'work_order_created' : req.status,
+      vendorId: body.vendorId ?? req.vendorId,
+    });
+    return response(201).json(present(record));
+  }),
+
+  // ---- one work order ----
+  http.get('/work-orders/{id}', ({ params, response }) => {
+    const record = db.workOrders.get(params.id);
+    if (!record) return notFound(NOT_FOUND);
+    return response(200).json(present(record));
+  }),
+
+  http.put('/work-orders/{id}', async ({ request, params, response }) => {
+    const record = db.workOrders.get(params.id);
+    if (!record) return notFound(NOT_FOUND);
+    const { body, errors } = await readValidBody<WorkOrderUpdate>(request, 'put', '/work-orders/{id}');
+    if (errors) return badRequest(errors);
+    const patch: Partial<WorkOrderRecord> = {};
+    for (const key of ['instructions', 'priority', 'estimatedDuration', 'laborCost', 'materialCost'] as const) {
+      if (key in body) (patch as Record<string, unknown>)[key] = body[key];
+    }
+    return response(200).json(present(save(record, patch)));
+  }),
+
+  http.delete('/work-orders/{id}', ({ params, response }) => {
+    const record = db.workOrders.get(params.id);
+    if (!record) return notFound(NOT_FOUND);
+    if (!DELETABLE_WORK_ORDER_STATUSES.includes(record.status)) {
+      return conflict(`A work order in status ${record.status} cannot be deleted; allowed from: ${DELETABLE_WORK_ORDER_STATUSES.join(', ')}.`);
+    }
+    db.workOrders.delete(record.id);
+    return response(204).empty();
+  }),
+
+  // ---- actions (spec 3 §4) ----
+  http.put('/work-orders/{id}/assign-vendor', async ({ request, params, response }) => {
+    const record = db.workOrders.get(params.id);
+    if (!record) return notFound(NOT_FOUND);
+    const { body, errors } = await readValidBody<WorkOrderAssignVendor>(request, 'put', '/work-orders/{id}/assign-vendor');
+    if (errors) return badRequest(errors);
+    const refused = refusal(record, 'assign-vendor');
+    if (refused) return refused;
+    const vendorError = activeVendorError(body.vendorId);
+    if (vendorError) return badRequest([vendorError]);
+    const next = save(record, { status: 'vendor_assigned', vendorId: body.vendorId, assignmentNotes: body.assignmentNotes ?? null });
+    updateRequest(record.maintenanceRequestId, { vendorId: body.vendorId });
+    return response(200).json(present(next));
+  }),
+
+  http.put('/work-orders/{id}/schedule', async ({ request, params, response }) => {
+    const record = db.workOrders.get(params.id);
+    if (!record) return notFound(NOT_FOUND);
+    const { body, errors } = await readValidBody<WorkOrderSchedule>(request, 'put', '/work-orders/{id}/schedule');
+    if (errors) return badRequest(errors);
+    const refused = refusal(record, 'schedule');
+    if (refused) return refused;
+    const dayError = pastDayError('scheduledDate', body.scheduledDate);
+    if (dayError) return badRequest([dayError]);
+    const next = save(record, {
+      status: 'scheduled',
+      scheduledDate: body.scheduledDate,
+      estimatedDuration: body.estimatedDuration ?? record.estimatedDuration,
+      schedulingNotes: body.schedulingNotes ?? null,
+    });
+    return response(200).json(present(next));
+  }),
+
+  http.put('/work-orders/{id}/reschedule', async ({ request, params, response }) => {
+    const record = db.workOrders.get(params.id);
+    if (!record) return notFound(NOT_FOUND);
+    const { body, errors } = await readValidBody<WorkOrderReschedule>(request, 'put', '/work-orders/{id}/reschedule');
+    if (errors) return badRequest(errors);
+    const refused = refusal(record, 'reschedule');
+    if (refused) return refused;
+    const dayError = pastDayError('scheduledDate', body.scheduledDate);
+    if (dayError) return badRequest([dayError]);
+    const next = save(record, { scheduledDate: body.scheduledDate, schedulingNotes: body.reason ?? record.schedulingNotes });
+    return response(200).json(present(next));
+  }),
+
+  http.put('/work-orders/{id}/start', async ({ request, params, response }) => {
+    const record = db.workOrders.get(params.id);
+    if (!record) return notFound(NOT_FOUND);
+    const { body, errors } = await readValidBody<WorkOrderStart>(request, 'put', '/work-orders/{id}/start');
+    if (errors) return badRequest(errors);
+    const refused = refusal(record, 'start');
+    if (refused) return refused;
+    // A minute of slack for clocks; a bare date counts as its local midnight.
+    if (instantOf(body.actualStartTime) > Date.now() + 60_000) {
+      return badRequest([{ field: 'actualStartTime', message: 'Start date cannot be in the future' }]);
+    }
+    const next = save(record, { status: 'in_progress', actualStartTime: body.actualStartTime, startNotes: body.startNotes ?? null });
+    const req = db.maintenanceRequests.get(record.maintenanceRequestId);
+    if (req && BEFORE_IN_PROGRESS.includes(req.status)) updateRequest(req.id, { status: 'in_progress' });
+    return response(200).json(present(next));
+  }),
+
+  http.put('/work-orders/{id}/complete', async ({ request, params, response }) => {
+    const record = db.workOrders.get(params.id);
+    if (!record) return notFound(NOT_FOUND);
+    const { body, errors } = await readValidBody<WorkOrderComplete>(request, 'put', '/work-orders/{id}/complete');
+    if (errors) return badRequest(errors);
+    const refused = refusal(record, 'complete');
+    if (refused) return refused;
+    const now = nowIso();
+    const next = save(record, {
+      status: 'completed',
+      completedDate: now,
+      completionNotes: body.completionNotes,
+      actualDuration: body.actualDuration ?? record.estimatedDuration,
+      laborCost: body.laborCost ?? record.laborCost,
+      materialCost: body.materialCost ?? record.materialCost,
+      photos: [...record.photos, ...(body.photos ?? []).filter((p) => !record.photos.includes(p))],
+    });
+    // The request is completed once every one of its work orders is done.
+    const req = db.maintenanceRequests.get(record.maintenanceRequestId);
+    const siblings = db.workOrders.where((w) => w.maintenanceRequestId === record.maintenanceRequestId);
+    if (req && !['completed', ...FINAL_REQUEST_STATUSES].includes(req.status) && siblings.every((w) => isDone(w.status))) {
+      updateRequest(req.id, {
+        status: 'completed',
+        completedDate: now,
+        actualCost: cents(siblings.reduce((sum, w) => sum + (totalCostOf(w) ?? 0), 0)),
+      });
+    }
+    return response(200).json(present(next));
+  }),
+
+  http.post('/work-orders/{id}/invoice', async ({ request, params, response }) => {
+    const record = db.workOrders.get(params.id);
+    if (!record) return notFound(NOT_FOUND);
+    let file: File | null = null;
+    try {
+      const form = await request.formData();
+      const value = form.get('invoice');
+      file = value instanceof File ? value : null;
+    } catch {
+      file = null;
+    }
+    if (!file) return badRequest([{ field: 'invoice', message: 'An invoice file is required' }]);
+    if (!INVOICE_TYPES.includes(file.type)) {
+      return badRequest([{ field: 'invoice', message: 'Only PDF, JPEG, PNG and WebP invoices are allowed' }]);
+    }
+    if (file.size > MAX_INVOICE_BYTES) return problem(413, 'File size exceeds 10MB limit');
+    const refused = refusal(record, 'invoice');
+    if (refused) return refused;
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const invoiceUrl = storeInvoice(db, record, nowIso(), false, { bytes, contentType: file.type, filename: file.name || 'invoice' });
+    const next = save(record, { status: 'invoice_received', invoiceUrl });
+    return response(200).json(present(next));
+  }),
+];
