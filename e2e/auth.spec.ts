@@ -1,0 +1,82 @@
+import { expect, test, type Page } from './fixtures';
+
+// Sign-in (spec 1 §2 route protection, §4 authentication state, §8 errors; spec 3 §2): the real
+// oidc-client-ts flow against the simulated identity provider of the preview build.
+
+async function openProviderPage(page: Page): Promise<void> {
+  await page.goto('/');
+  const start = page.getByRole('button', { name: 'Get Started' }).or(page.getByRole('link', { name: 'Get Started' }));
+  const logIn = page.getByRole('button', { name: 'Log In' });
+  await expect(start.or(logIn).first()).toBeVisible();
+  if (await start.first().isVisible()) await start.first().click();
+  else await logIn.click();
+  await page.waitForURL(/\/mock-idp\/authorize\?/);
+}
+
+test.describe('sign-in', () => {
+  test('signs in through the provider page and comes back signed in, with code and state removed', async ({ page }) => {
+    await openProviderPage(page);
+    const authorize = new URL(page.url());
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorize.searchParams.get('audience')).toBe('rentalmanagerapi');
+    await expect(page.getByRole('heading', { name: 'Sign in to Rental Manager' })).toBeVisible();
+    // The first demo account is preselected.
+    await expect(page.getByRole('radio').first()).toBeChecked();
+
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => !/mock-idp|\/callback/.test(url.pathname));
+    await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    await expect(page.getByText('Alex Morgan').first()).toBeVisible();
+    const back = new URL(page.url());
+    expect(back.searchParams.has('code')).toBe(false);
+    expect(back.searchParams.has('state')).toBe(false);
+  });
+
+  test('Cancel on the provider page shows Login failed and stays signed out', async ({ page }) => {
+    await openProviderPage(page);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Login failed').first()).toBeVisible();
+    expect(new URL(page.url()).searchParams.has('error')).toBe(false);
+    await expect(page.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
+  });
+
+  test('a signed-out visitor to a protected route lands on the home page', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Simplify Your Property Management' })).toBeVisible();
+    await page.goto('/properties');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the session survives a reload in the same tab', async ({ page, signIn }) => {
+    await signIn(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  });
+
+  test('Log Out clears the user, ends the provider session and returns to the site origin', async ({ page, signIn }) => {
+    await signIn(page);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && !url.search);
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
+
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+    // The provider asks again (its session ended too).
+    await openProviderPage(page);
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  });
+
+  test('a user without a name signs in too', async ({ page }) => {
+    await openProviderPage(page);
+    await page.getByRole('radio', { name: /No name/ }).check();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => !/mock-idp|\/callback/.test(url.pathname));
+    await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  });
+});
