@@ -52,37 +52,22 @@ export function photoOf(file: FileRecord): Photo {
   return { url: filePath(file.id), filename: file.filename, size: file.size, uploadedAt: file.uploadedAt };
 }
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+type BufferLike = { from(data: Uint8Array | string, encoding?: string): Uint8Array & { toString(encoding: string): string } };
+const NodeBuffer = (globalThis as { Buffer?: BufferLike }).Buffer;
 
-/** Base64 of bytes, without relying on Buffer (Node) or btoa (browser) so both behave the same. */
+/** Base64 of bytes (Buffer in Node, btoa over 32 KB chunks in the browser: both give the same text). */
 export function bytesToBase64(bytes: Uint8Array): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const a = bytes[i];
-    const b = i + 1 < bytes.length ? bytes[i + 1] : 0;
-    const c = i + 2 < bytes.length ? bytes[i + 2] : 0;
-    const n = (a << 16) | (b << 8) | c;
-    out += BASE64[(n >> 18) & 63] + BASE64[(n >> 12) & 63];
-    out += i + 1 < bytes.length ? BASE64[(n >> 6) & 63] : '=';
-    out += i + 2 < bytes.length ? BASE64[n & 63] : '=';
-  }
-  return out;
+  if (NodeBuffer) return NodeBuffer.from(bytes).toString('base64');
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
 }
 
 export function base64ToBytes(text: string): Uint8Array {
-  const clean = text.replace(/=+$/, '');
-  const out = new Uint8Array(Math.floor((clean.length * 3) / 4));
-  let j = 0;
-  for (let i = 0; i < clean.length; i += 4) {
-    const n =
-      (BASE64.indexOf(clean[i]) << 18) |
-      (BASE64.indexOf(clean[i + 1] ?? 'A') << 12) |
-      ((i + 2 < clean.length ? BASE64.indexOf(clean[i + 2]) : 0) << 6) |
-      (i + 3 < clean.length ? BASE64.indexOf(clean[i + 3]) : 0);
-    if (j < out.length) out[j++] = (n >> 16) & 255;
-    if (j < out.length) out[j++] = (n >> 8) & 255;
-    if (j < out.length) out[j++] = n & 255;
-  }
+  if (NodeBuffer) return new Uint8Array(NodeBuffer.from(text, 'base64'));
+  const binary = atob(text);
+  const out = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
   return out;
 }
 
