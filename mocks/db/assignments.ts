@@ -1,7 +1,15 @@
+import type { Assignment } from '@/lib/api/schema.gen';
 import type { SeedContext } from './seed-context';
+import { tenancySeed } from './tenancy-seed';
 
-// Placeholder until the spec-2 contract work lands: replace with the record type built from the
-// contract's generated schema (stored fields only; derived figures are computed by handlers).
-export type AssignmentRecord = { id: string } & Record<string, unknown>;
+/** A stored assignment: the contract's Assignment without the nested tenant, unit and lease (joined when asked). */
+export type AssignmentRecord = Omit<Assignment, 'tenant' | 'unit' | 'lease'>;
 
-export function seedAssignments(_ctx: SeedContext): void {}
+/** Current = not ended: no end date, or an end date today or later. A unit with a current assignment is occupied. */
+export function isCurrentAssignment(a: Pick<AssignmentRecord, 'endDate'>, today: string): boolean {
+  return !a.endDate || a.endDate >= today;
+}
+
+export function seedAssignments(ctx: SeedContext): void {
+  for (const assignment of tenancySeed(ctx).assignments) ctx.db.assignments.insert(assignment);
+}

@@ -1,7 +1,12 @@
+import type { Payment } from '@/lib/api/schema.gen';
 import type { SeedContext } from './seed-context';
+import { tenancySeed } from './tenancy-seed';
 
-// Placeholder until the spec-2 contract work lands: replace with the record type built from the
-// contract's generated schema (stored fields only; derived figures are computed by handlers).
-export type PaymentRecord = { id: string } & Record<string, unknown>;
+/** A stored payment: the contract's Payment without the nested tenant, unit and property (joined when asked). */
+export type PaymentRecord = Omit<Payment, 'tenant' | 'unit' | 'property'>;
 
-export function seedPayments(_ctx: SeedContext): void {}
+export function seedPayments(ctx: SeedContext): void {
+  const seed = tenancySeed(ctx);
+  for (const payment of seed.payments) ctx.db.payments.insert(payment);
+  seed.release();
+}

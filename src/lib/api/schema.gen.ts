@@ -1448,7 +1448,7 @@ export interface paths {
         put?: never;
         /**
          * Record a payment
-         * @description Records a payment (see `PaymentFields` for the checks beyond the schema).
+         * @description Records a payment (see `PaymentCreate` for the checks beyond the schema).
          */
         post: operations["createPayment"];
         delete?: never;
@@ -3604,11 +3604,244 @@ export interface components {
             notes?: string | null;
         };
         /**
-         * @description The writable fields of a tenant, with the form's limits (spec 2 §5). Optional fields accept `null`,
+         * @description A tenant as the API returns it: every stored field (optional ones as `null` when unset, document lists
+         *     as `[]`) and the derived flag `hasActiveLease` (computed when asked, never stored): `true` when the tenant
+         *     has an assignment that has not ended (no end date, or an end date today or later) linked to a lease whose
+         *     status is `active`.
+         * @example {
+         *       "id": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *       "firstName": "Maria",
+         *       "lastName": "Gonzalez",
+         *       "email": "maria.gonzalez@example.com",
+         *       "phone": "(512) 555-0199",
+         *       "status": "active",
+         *       "dateOfBirth": "1990-04-12",
+         *       "ssn": "123-45-6789",
+         *       "notes": "Prefers email contact.",
+         *       "emergencyContactName": "Luis Gonzalez",
+         *       "emergencyContactPhone": "(512) 555-0100",
+         *       "emergencyContactRelation": "Brother",
+         *       "hasPets": true,
+         *       "hasActiveLease": true,
+         *       "backgroundCheckStatus": "passed",
+         *       "backgroundCheckDate": "2026-01-05",
+         *       "backgroundCheckExpiry": "2027-01-05",
+         *       "backgroundCheckProvider": "TransUnion SmartMove",
+         *       "backgroundCheckResults": "No records found.",
+         *       "creditScore": 712,
+         *       "creditCheckDate": "2026-01-05",
+         *       "creditCheckProvider": "Experian",
+         *       "criminalHistoryCheck": true,
+         *       "evictionHistoryCheck": true,
+         *       "screeningNotes": "Income verified at 3.2x rent.",
+         *       "previousLandlordName": "Oakridge Properties",
+         *       "previousLandlordPhone": "(512) 555-0123",
+         *       "previousLandlordEmail": "leasing@oakridge.example.com",
+         *       "previousAddress": "44 Elm Street, Austin, TX 78702",
+         *       "previousRentAmount": 1450,
+         *       "previousTenancyStartDate": "2022-02-01",
+         *       "previousTenancyEndDate": "2026-01-31",
+         *       "reasonForLeaving": "Needed a second bedroom.",
+         *       "personalReferences": "[{\"id\":\"ref-1\",\"name\":\"Dana Whitfield\",\"relationship\":\"Former employer\",\"phone\":\"(512) 555-0142\",\"email\":\"dana.whitfield@example.com\",\"notes\":null}]",
+         *       "applicationDocuments": [
+         *         "/api/files/tenant-5b1e9a52-application.pdf"
+         *       ],
+         *       "identificationDocuments": [],
+         *       "incomeDocuments": [],
+         *       "referenceDocuments": [],
+         *       "backgroundCheckDocuments": [],
+         *       "screeningDocuments": [],
+         *       "createdAt": "2026-01-03T15:20:00.000Z",
+         *       "updatedAt": "2026-02-01T09:00:00.000Z"
+         *     }
+         */
+        Tenant: {
+            /** @description Required (First name is required); at most 100 characters. */
+            firstName: string;
+            /** @description Required (Last name is required); at most 100 characters. */
+            lastName: string;
+            /**
+             * Format: email
+             * @description Required, a valid address (Invalid email format), at most 255 characters.
+             */
+            email: string;
+            phone: string | null;
+            /** @description Default on create: `applicant`. */
+            status: components["schemas"]["TenantStatus"];
+            /** Format: date */
+            dateOfBirth: string | null;
+            /** @description Social security number, e.g. `123-45-6789`; the UI shows only the last 4 digits. */
+            ssn: string | null;
+            notes: string | null;
+            emergencyContactName: string | null;
+            emergencyContactPhone: string | null;
+            emergencyContactRelation: string | null;
+            /** @description The tenant keeps pets (a smart-search flag). Stored. Default on create: `false`. */
+            hasPets: boolean;
+            /** @description `null` until a check is ordered. */
+            backgroundCheckStatus: components["schemas"]["BackgroundCheckStatus"] | null;
+            /** Format: date */
+            backgroundCheckDate: string | null;
+            /** Format: date */
+            backgroundCheckExpiry: string | null;
+            backgroundCheckProvider: string | null;
+            /** @description Free-text summary of the background check. */
+            backgroundCheckResults: string | null;
+            creditScore: number | null;
+            /** Format: date */
+            creditCheckDate: string | null;
+            creditCheckProvider: string | null;
+            /** @description `true`: the criminal history check was run and came back clear; `false`: it found records; `null`: not run. */
+            criminalHistoryCheck: boolean | null;
+            /** @description `true`: the eviction history check was run and came back clear; `false`: it found evictions; `null`: not run. */
+            evictionHistoryCheck: boolean | null;
+            screeningNotes: string | null;
+            previousLandlordName: string | null;
+            previousLandlordPhone: string | null;
+            previousLandlordEmail: string | null;
+            previousAddress: string | null;
+            /** @description USD per month. */
+            previousRentAmount: number | null;
+            /** Format: date */
+            previousTenancyStartDate: string | null;
+            /** Format: date */
+            previousTenancyEndDate: string | null;
+            reasonForLeaving: string | null;
+            /**
+             * @description JSON text of a list of `PersonalReference` items (`id`, `name`, `relationship`, `phone`, `email`,
+             *     `notes`). The server answers `400` (field `personalReferences`) when it is not valid JSON of such a list.
+             * @example [{"id":"ref-1","name":"Dana Whitfield","relationship":"Former employer","phone":"(512) 555-0142","email":"dana.whitfield@example.com","notes":null}]
+             */
+            personalReferences: string | null;
+            /** @description File paths (e.g. `/api/files/<key>`) of the tenant's document list `applicationDocuments`; added by `POST /tenants/{id}/documents`, removed by sending the shortened list. */
+            applicationDocuments: string[];
+            /** @description File paths (e.g. `/api/files/<key>`) of the tenant's document list `identificationDocuments`; added by `POST /tenants/{id}/documents`, removed by sending the shortened list. */
+            identificationDocuments: string[];
+            /** @description File paths (e.g. `/api/files/<key>`) of the tenant's document list `incomeDocuments`; added by `POST /tenants/{id}/documents`, removed by sending the shortened list. */
+            incomeDocuments: string[];
+            /** @description File paths (e.g. `/api/files/<key>`) of the tenant's document list `referenceDocuments`; added by `POST /tenants/{id}/documents`, removed by sending the shortened list. */
+            referenceDocuments: string[];
+            /** @description File paths (e.g. `/api/files/<key>`) of the tenant's document list `backgroundCheckDocuments`; added by `POST /tenants/{id}/documents`, removed by sending the shortened list. */
+            backgroundCheckDocuments: string[];
+            /** @description File paths (e.g. `/api/files/<key>`) of the tenant's document list `screeningDocuments`; added by `POST /tenants/{id}/documents`, removed by sending the shortened list. */
+            screeningDocuments: string[];
+            id: string;
+            /** @description Derived (see above). */
+            hasActiveLease: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description Body of `POST /tenants`: the writable fields, of which `firstName`, `lastName` and `email` are required
+         *     (First name, last name, and email are required). Absent `status` is `applicant`. Read-only fields (`id`,
+         *     `hasActiveLease`, `createdAt`, `updatedAt`) are ignored if sent.
+         *
+         *     The writable fields of a tenant, with the form's limits (spec 2 §5). Optional fields accept `null`,
          *     which clears them. Used as is by `PUT /tenants/{id}` (a partial update: absent fields keep their value)
          *     and with `firstName`, `lastName` and `email` required by `POST /tenants`.
+         * @example {
+         *       "firstName": "Maria",
+         *       "lastName": "Gonzalez",
+         *       "email": "maria.gonzalez@example.com",
+         *       "phone": "(512) 555-0199",
+         *       "status": "applicant",
+         *       "dateOfBirth": "1990-04-12",
+         *       "emergencyContactName": "Luis Gonzalez",
+         *       "emergencyContactPhone": "(512) 555-0100",
+         *       "emergencyContactRelation": "Brother",
+         *       "hasPets": true
+         *     }
          */
-        TenantFields: {
+        TenantCreate: {
+            /** @description Required (First name is required); at most 100 characters. */
+            firstName: string;
+            /** @description Required (Last name is required); at most 100 characters. */
+            lastName: string;
+            /**
+             * Format: email
+             * @description Required, a valid address (Invalid email format), at most 255 characters.
+             */
+            email: string;
+            phone?: string | null;
+            /** @description Default on create: `applicant`. */
+            status?: components["schemas"]["TenantStatus"];
+            /** Format: date */
+            dateOfBirth?: string | null;
+            /** @description Social security number, e.g. `123-45-6789`; the UI shows only the last 4 digits. */
+            ssn?: string | null;
+            notes?: string | null;
+            emergencyContactName?: string | null;
+            emergencyContactPhone?: string | null;
+            emergencyContactRelation?: string | null;
+            /** @description The tenant keeps pets (a smart-search flag). Stored. Default on create: `false`. */
+            hasPets?: boolean;
+            /** @description `null` until a check is ordered. */
+            backgroundCheckStatus?: components["schemas"]["BackgroundCheckStatus"] | null;
+            /** Format: date */
+            backgroundCheckDate?: string | null;
+            /** Format: date */
+            backgroundCheckExpiry?: string | null;
+            backgroundCheckProvider?: string | null;
+            /** @description Free-text summary of the background check. */
+            backgroundCheckResults?: string | null;
+            creditScore?: number | null;
+            /** Format: date */
+            creditCheckDate?: string | null;
+            creditCheckProvider?: string | null;
+            /** @description `true`: the criminal history check was run and came back clear; `false`: it found records; `null`: not run. */
+            criminalHistoryCheck?: boolean | null;
+            /** @description `true`: the eviction history check was run and came back clear; `false`: it found evictions; `null`: not run. */
+            evictionHistoryCheck?: boolean | null;
+            screeningNotes?: string | null;
+            previousLandlordName?: string | null;
+            previousLandlordPhone?: string | null;
+            previousLandlordEmail?: string | null;
+            previousAddress?: string | null;
+            /** @description USD per month. */
+            previousRentAmount?: number | null;
+            /** Format: date */
+            previousTenancyStartDate?: string | null;
+            /** Format: date */
+            previousTenancyEndDate?: string | null;
+            reasonForLeaving?: string | null;
+            /**
+             * @description JSON text of a list of `PersonalReference` items (`id`, `name`, `relationship`, `phone`, `email`,
+             *     `notes`). The server answers `400` (field `personalReferences`) when it is not valid JSON of such a list.
+             * @example [{"id":"ref-1","name":"Dana Whitfield","relationship":"Former employer","phone":"(512) 555-0142","email":"dana.whitfield@example.com","notes":null}]
+             */
+            personalReferences?: string | null;
+            /** @description File paths (e.g. `/api/files/<key>`) of the tenant's document list `applicationDocuments`; added by `POST /tenants/{id}/documents`, removed by sending the shortened list. */
+            applicationDocuments?: string[];
+            /** @description File paths (e.g. `/api/files/<key>`) of the tenant's document list `identificationDocuments`; added by `POST /tenants/{id}/documents`, removed by sending the shortened list. */
+            identificationDocuments?: string[];
+            /** @description File paths (e.g. `/api/files/<key>`) of the tenant's document list `incomeDocuments`; added by `POST /tenants/{id}/documents`, removed by sending the shortened list. */
+            incomeDocuments?: string[];
+            /** @description File paths (e.g. `/api/files/<key>`) of the tenant's document list `referenceDocuments`; added by `POST /tenants/{id}/documents`, removed by sending the shortened list. */
+            referenceDocuments?: string[];
+            /** @description File paths (e.g. `/api/files/<key>`) of the tenant's document list `backgroundCheckDocuments`; added by `POST /tenants/{id}/documents`, removed by sending the shortened list. */
+            backgroundCheckDocuments?: string[];
+            /** @description File paths (e.g. `/api/files/<key>`) of the tenant's document list `screeningDocuments`; added by `POST /tenants/{id}/documents`, removed by sending the shortened list. */
+            screeningDocuments?: string[];
+        };
+        /**
+         * @description Body of `PUT /tenants/{id}`: a partial update with only the fields that are set. Absent fields keep their
+         *     value; `null` clears an optional field. Read-only fields (`id`, `hasActiveLease`, `createdAt`, `updatedAt`)
+         *     are ignored if sent. Documents are added by `POST /tenants/{id}/documents` and removed by sending the
+         *     shortened list here.
+         *
+         *     The writable fields of a tenant, with the form's limits (spec 2 §5). Optional fields accept `null`,
+         *     which clears them. Used as is by `PUT /tenants/{id}` (a partial update: absent fields keep their value)
+         *     and with `firstName`, `lastName` and `email` required by `POST /tenants`.
+         * @example {
+         *       "creditScore": 712,
+         *       "creditCheckDate": "2026-10-30",
+         *       "creditCheckProvider": "Experian",
+         *       "backgroundCheckStatus": "passed"
+         *     }
+         */
+        TenantUpdate: {
             /** @description Required (First name is required); at most 100 characters. */
             firstName?: string;
             /** @description Required (Last name is required); at most 100 characters. */
@@ -3679,98 +3912,6 @@ export interface components {
             /** @description File paths (e.g. `/api/files/<key>`) of the tenant's document list `screeningDocuments`; added by `POST /tenants/{id}/documents`, removed by sending the shortened list. */
             screeningDocuments?: string[];
         };
-        /**
-         * @description A tenant as the API returns it: every stored field (optional ones as `null` when unset, document lists
-         *     as `[]`) and the derived flag `hasActiveLease` (computed when asked, never stored): `true` when the tenant
-         *     has an assignment that has not ended (no end date, or an end date today or later) linked to a lease whose
-         *     status is `active`.
-         * @example {
-         *       "id": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
-         *       "firstName": "Maria",
-         *       "lastName": "Gonzalez",
-         *       "email": "maria.gonzalez@example.com",
-         *       "phone": "(512) 555-0199",
-         *       "status": "active",
-         *       "dateOfBirth": "1990-04-12",
-         *       "ssn": "123-45-6789",
-         *       "notes": "Prefers email contact.",
-         *       "emergencyContactName": "Luis Gonzalez",
-         *       "emergencyContactPhone": "(512) 555-0100",
-         *       "emergencyContactRelation": "Brother",
-         *       "hasPets": true,
-         *       "hasActiveLease": true,
-         *       "backgroundCheckStatus": "passed",
-         *       "backgroundCheckDate": "2026-01-05",
-         *       "backgroundCheckExpiry": "2027-01-05",
-         *       "backgroundCheckProvider": "TransUnion SmartMove",
-         *       "backgroundCheckResults": "No records found.",
-         *       "creditScore": 712,
-         *       "creditCheckDate": "2026-01-05",
-         *       "creditCheckProvider": "Experian",
-         *       "criminalHistoryCheck": true,
-         *       "evictionHistoryCheck": true,
-         *       "screeningNotes": "Income verified at 3.2x rent.",
-         *       "previousLandlordName": "Oakridge Properties",
-         *       "previousLandlordPhone": "(512) 555-0123",
-         *       "previousLandlordEmail": "leasing@oakridge.example.com",
-         *       "previousAddress": "44 Elm Street, Austin, TX 78702",
-         *       "previousRentAmount": 1450,
-         *       "previousTenancyStartDate": "2022-02-01",
-         *       "previousTenancyEndDate": "2026-01-31",
-         *       "reasonForLeaving": "Needed a second bedroom.",
-         *       "personalReferences": "[{\"id\":\"ref-1\",\"name\":\"Dana Whitfield\",\"relationship\":\"Former employer\",\"phone\":\"(512) 555-0142\",\"email\":\"dana.whitfield@example.com\",\"notes\":null}]",
-         *       "applicationDocuments": [
-         *         "/api/files/tenant-5b1e9a52-application.pdf"
-         *       ],
-         *       "identificationDocuments": [],
-         *       "incomeDocuments": [],
-         *       "referenceDocuments": [],
-         *       "backgroundCheckDocuments": [],
-         *       "screeningDocuments": [],
-         *       "createdAt": "2026-01-03T15:20:00.000Z",
-         *       "updatedAt": "2026-02-01T09:00:00.000Z"
-         *     }
-         */
-        Tenant: components["schemas"]["TenantFields"] & {
-            id: string;
-            /** @description Derived (see above). */
-            hasActiveLease: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        /**
-         * @description Body of `POST /tenants`: the writable fields, of which `firstName`, `lastName` and `email` are required
-         *     (First name, last name, and email are required). Absent `status` is `applicant`. Read-only fields (`id`,
-         *     `hasActiveLease`, `createdAt`, `updatedAt`) are ignored if sent.
-         * @example {
-         *       "firstName": "Maria",
-         *       "lastName": "Gonzalez",
-         *       "email": "maria.gonzalez@example.com",
-         *       "phone": "(512) 555-0199",
-         *       "status": "applicant",
-         *       "dateOfBirth": "1990-04-12",
-         *       "emergencyContactName": "Luis Gonzalez",
-         *       "emergencyContactPhone": "(512) 555-0100",
-         *       "emergencyContactRelation": "Brother",
-         *       "hasPets": true
-         *     }
-         */
-        TenantCreate: components["schemas"]["TenantFields"] & Record<string, never>;
-        /**
-         * @description Body of `PUT /tenants/{id}`: a partial update with only the fields that are set. Absent fields keep their
-         *     value; `null` clears an optional field. Read-only fields (`id`, `hasActiveLease`, `createdAt`, `updatedAt`)
-         *     are ignored if sent. Documents are added by `POST /tenants/{id}/documents` and removed by sending the
-         *     shortened list here.
-         * @example {
-         *       "creditScore": 712,
-         *       "creditCheckDate": "2026-10-30",
-         *       "creditCheckProvider": "Experian",
-         *       "backgroundCheckStatus": "passed"
-         *     }
-         */
-        TenantUpdate: components["schemas"]["TenantFields"];
         /** @description A page of tenants. */
         TenantList: {
             data: components["schemas"]["Tenant"][];
@@ -3880,15 +4021,553 @@ export interface components {
          */
         LeaseDocumentType: "primary" | "addendum" | "movein" | "moveout" | "renewal" | "notice" | "amendment";
         /**
-         * @description The writable fields of a lease, with the form's limits (spec 2 §5). Optional fields accept `null`, which
+         * @description A lease as the API returns it: every stored field (optional ones as `null` when unset, document lists as
+         *     `[]`), `terminationDate` and `terminationReason` (set by Terminate), and `tenantUnitAssignments`: the
+         *     assignments linked to the lease, enriched like `GET /tenant-unit-assignments/{id}`. Rent changes made by
+         *     `POST /leases/{id}/rent-increase` are listed by `GET /leases/{id}/financial-summary`.
+         * @example {
+         *       "id": "9a7c3e10-2b4d-4c6e-8f01-23456789abcd",
+         *       "leaseNumber": "L-2026-0142",
+         *       "startDate": "2026-02-01",
+         *       "endDate": "2027-01-31",
+         *       "monthlyRent": 1650,
+         *       "securityDeposit": 1650,
+         *       "isPetAllowed": true,
+         *       "petDeposit": 300,
+         *       "specialTerms": "Tenant may install a window AC unit.",
+         *       "status": "active",
+         *       "documentUrl": null,
+         *       "leaseType": "fixed_term",
+         *       "rentIncreaseType": "percentage",
+         *       "rentIncreaseAmount": null,
+         *       "rentIncreasePercentage": 3,
+         *       "rentIncreaseEffectiveDate": "2027-02-01",
+         *       "lateFeeType": "fixed_amount",
+         *       "lateFeeAmount": 75,
+         *       "lateFeePercentage": null,
+         *       "lateFeeGracePeriodDays": 5,
+         *       "lateFeeDailyAmount": null,
+         *       "utilitiesIncluded": [
+         *         "water",
+         *         "trash"
+         *       ],
+         *       "additionalFees": {
+         *         "parking": 50
+         *       },
+         *       "maintenanceResponsibility": {
+         *         "lawn": "tenant",
+         *         "hvac": "landlord"
+         *       },
+         *       "plannedMoveInDate": "2026-02-01",
+         *       "plannedMoveOutDate": "2027-01-31",
+         *       "actualMoveInDate": "2026-02-01",
+         *       "actualMoveOutDate": null,
+         *       "noticeToVacateDate": null,
+         *       "signedDate": "2026-01-20",
+         *       "effectiveDate": "2026-02-01",
+         *       "renewalOptionAvailable": true,
+         *       "renewalDeadlineDate": "2026-12-01",
+         *       "previousLeaseId": null,
+         *       "governingLawState": "TX",
+         *       "governingLawCity": "Austin",
+         *       "earlyTerminationAllowed": true,
+         *       "earlyTerminationFee": 1650,
+         *       "earlyTerminationNoticeDays": 30,
+         *       "autoRenewalClause": false,
+         *       "renewalNoticePeriod": 30,
+         *       "renewalNoticePeriodType": "days",
+         *       "leadPaintDisclosureRequired": false,
+         *       "leadPaintDisclosureProvided": false,
+         *       "smokeDetectorCompliance": true,
+         *       "maxOccupants": 3,
+         *       "minOccupantAge": 18,
+         *       "sublettingAllowed": false,
+         *       "sublettingRequiresApproval": true,
+         *       "sublettingFee": null,
+         *       "guestPolicyMaxDays": 14,
+         *       "guestPolicyMaxPerYear": 30,
+         *       "businessUseAllowed": false,
+         *       "businessUseType": null,
+         *       "alterationsAllowed": false,
+         *       "alterationsRequireApproval": true,
+         *       "alterationsSecurityDeposit": null,
+         *       "rentersInsuranceRequired": true,
+         *       "rentersInsuranceMinCoverage": 100000,
+         *       "rentersInsuranceLandlordNamed": true,
+         *       "rentersInsurancePolicyNumber": "HO4-778812",
+         *       "rentersInsuranceCarrier": "State Farm",
+         *       "rentersInsuranceExpiryDate": "2027-01-31",
+         *       "primaryLeaseDocument": "leases/9a7c3e10-2b4d-4c6e-8f01-23456789abcd/documents/1767225600000-lease.pdf",
+         *       "leaseAddendums": [],
+         *       "moveInInspectionReport": null,
+         *       "moveOutInspectionReport": null,
+         *       "renewalDocuments": [],
+         *       "noticesServed": [],
+         *       "amendmentDocuments": [],
+         *       "terminationDate": null,
+         *       "terminationReason": null,
+         *       "tenantUnitAssignments": [],
+         *       "createdAt": "2026-01-15T10:00:00.000Z",
+         *       "updatedAt": "2026-02-01T12:00:00.000Z"
+         *     }
+         */
+        Lease: {
+            /** @description Required (Lease number is required). */
+            leaseNumber: string;
+            /**
+             * Format: date
+             * @description Required (Start date is required).
+             */
+            startDate: string;
+            /**
+             * Format: date
+             * @description Required (End date is required); after `startDate`.
+             */
+            endDate: string;
+            /** @description USD; cannot be negative (Monthly rent must be positive). Absent on create means 0. */
+            monthlyRent: number;
+            /** @description USD; cannot be negative (Security deposit must be positive). Absent on create means 0. */
+            securityDeposit: number;
+            /** @description Default on create: `false`. */
+            isPetAllowed: boolean;
+            /** @description USD; cannot be negative (Pet deposit must be positive); required when pets are allowed. */
+            petDeposit: number | null;
+            specialTerms: string | null;
+            /** @description Default on create: `draft`. */
+            status: components["schemas"]["LeaseStatus"];
+            /** @description Link to the lease document kept elsewhere. */
+            documentUrl: string | null;
+            /** @description Default on create: `fixed_term`. */
+            leaseType: components["schemas"]["LeaseType"];
+            /** @description Default on create: `none`. */
+            rentIncreaseType: components["schemas"]["RentIncreaseType"] | null;
+            /** @description USD added to the rent (`fixed_amount`). */
+            rentIncreaseAmount: number | null;
+            /** @description Percent added to the rent (`percentage`), 0 to 100. */
+            rentIncreasePercentage: number | null;
+            /** Format: date */
+            rentIncreaseEffectiveDate: string | null;
+            /** @description Default on create: `none`. */
+            lateFeeType: components["schemas"]["LeaseLateFeeType"] | null;
+            /** @description USD (`fixed_amount`). */
+            lateFeeAmount: number | null;
+            /** @description Percent of the monthly rent (`percentage`), 0 to 100. */
+            lateFeePercentage: number | null;
+            /** @description Days after the due date without a fee; `null` means 5. Default on create: `5`. */
+            lateFeeGracePeriodDays: number | null;
+            /** @description USD per day past the grace period (`daily`). */
+            lateFeeDailyAmount: number | null;
+            /** @description Utilities included in the rent (the form's JSON list, parsed), e.g. `["water", "trash"]`. */
+            utilitiesIncluded: string[] | null;
+            /** @description Recurring fees besides rent (the form's JSON map, parsed), name → USD, e.g. `{"parking": 50}`. */
+            additionalFees: {
+                [key: string]: number;
+            } | null;
+            /** @description Who maintains what (the form's JSON, parsed), e.g. `{"lawn": "tenant", "hvac": "landlord"}`. */
+            maintenanceResponsibility: {
+                [key: string]: string | boolean | number | null;
+            } | null;
+            /** Format: date */
+            plannedMoveInDate: string | null;
+            /** Format: date */
+            plannedMoveOutDate: string | null;
+            /**
+             * Format: date
+             * @description Set by Process Move-In.
+             */
+            actualMoveInDate: string | null;
+            /**
+             * Format: date
+             * @description Set by Process Move-Out.
+             */
+            actualMoveOutDate: string | null;
+            /** Format: date */
+            noticeToVacateDate: string | null;
+            /**
+             * Format: date
+             * @description Set by Sign.
+             */
+            signedDate: string | null;
+            /**
+             * Format: date
+             * @description Set by Execute.
+             */
+            effectiveDate: string | null;
+            /** @description Default on create: `false`. */
+            renewalOptionAvailable: boolean | null;
+            /** Format: date */
+            renewalDeadlineDate: string | null;
+            /** @description The lease this one renews. */
+            previousLeaseId: string | null;
+            governingLawState: string | null;
+            governingLawCity: string | null;
+            /** @description Default on create: `false`. */
+            earlyTerminationAllowed: boolean | null;
+            /** @description USD charged when a tenant ends the lease early; Terminate can charge it. */
+            earlyTerminationFee: number | null;
+            /** @description Default on create: `30`. */
+            earlyTerminationNoticeDays: number | null;
+            /** @description Default on create: `false`. */
+            autoRenewalClause: boolean | null;
+            /** @description Default on create: `30`. */
+            renewalNoticePeriod: number | null;
+            /** @description Default on create: `days`. */
+            renewalNoticePeriodType: components["schemas"]["PeriodUnit"] | null;
+            /** @description Default on create: `false`. */
+            leadPaintDisclosureRequired: boolean | null;
+            /** @description Default on create: `false`. */
+            leadPaintDisclosureProvided: boolean | null;
+            /** @description Default on create: `false`. */
+            smokeDetectorCompliance: boolean | null;
+            maxOccupants: number | null;
+            /** @description Default on create: `18`. */
+            minOccupantAge: number | null;
+            /** @description Default on create: `false`. */
+            sublettingAllowed: boolean | null;
+            /** @description Default on create: `true`. */
+            sublettingRequiresApproval: boolean | null;
+            /** @description USD. */
+            sublettingFee: number | null;
+            /** @description Longest guest stay, in days. Default on create: `14`. */
+            guestPolicyMaxDays: number | null;
+            /** @description Guest days allowed per year. Default on create: `30`. */
+            guestPolicyMaxPerYear: number | null;
+            /** @description Default on create: `false`. */
+            businessUseAllowed: boolean | null;
+            businessUseType: string | null;
+            /** @description Default on create: `false`. */
+            alterationsAllowed: boolean | null;
+            /** @description Default on create: `true`. */
+            alterationsRequireApproval: boolean | null;
+            /** @description USD. */
+            alterationsSecurityDeposit: number | null;
+            /** @description Default on create: `false`. */
+            rentersInsuranceRequired: boolean | null;
+            /** @description USD (the form steps by 1000). */
+            rentersInsuranceMinCoverage: number | null;
+            /** @description Default on create: `false`. */
+            rentersInsuranceLandlordNamed: boolean | null;
+            rentersInsurancePolicyNumber: string | null;
+            rentersInsuranceCarrier: string | null;
+            /** Format: date */
+            rentersInsuranceExpiryDate: string | null;
+            /** @description Path of the signed lease (document type `primary`). */
+            primaryLeaseDocument: string | null;
+            /** @description Paths of addendums (document type `addendum`). */
+            leaseAddendums: string[];
+            /** @description Path of the move-in inspection report (document type `movein`). */
+            moveInInspectionReport: string | null;
+            /** @description Path of the move-out inspection report (document type `moveout`). */
+            moveOutInspectionReport: string | null;
+            /** @description Paths of renewal documents (document type `renewal`). */
+            renewalDocuments: string[];
+            /** @description Paths of notices served (document type `notice`). */
+            noticesServed: string[];
+            /** @description Paths of amendments (document type `amendment`). */
+            amendmentDocuments: string[];
+            id: string;
+            /**
+             * Format: date
+             * @description Set by Terminate.
+             */
+            terminationDate: string | null;
+            /** @description Set by Terminate. */
+            terminationReason: string | null;
+            tenantUnitAssignments: components["schemas"]["Assignment"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description Body of `POST /leases`: the writable fields, of which `leaseNumber`, `startDate` and `endDate` are required
+         *     (Lease number, start date, and end date are required). Absent `status` is `draft`, absent `leaseType`
+         *     `fixed_term`, and the other defaults are those of spec 2 §9 (early termination notice 30 days, renewal
+         *     notice 30 days, minimum occupant age 18, guests 14 days and 30 per year, subletting and alterations need
+         *     approval, late-fee grace 5 days). `id`, `createdAt`, `updatedAt` and `tenantUnitAssignments` must not be
+         *     sent (`400`).
+         *
+         *     The writable fields of a lease, with the form's limits (spec 2 §5). Optional fields accept `null`, which
          *     clears them. Used with `leaseNumber`, `startDate` and `endDate` required by `POST /leases`, and as a
          *     partial update by `PUT /leases/{id}`. `endDate` must be after `startDate` (End date must be after start
          *     date), and `petDeposit` is required when `isPetAllowed` is true (Pet deposit is required when pets are
          *     allowed): both checked by the server on the resulting lease, answering `400` with field errors.
          *     Document paths are relative to the API base (e.g. `leases/<id>/documents/<name>`): the file is
          *     downloaded from the API path with the file path appended.
+         * @example {
+         *       "leaseNumber": "L-2026-0142",
+         *       "startDate": "2026-02-01",
+         *       "endDate": "2027-01-31",
+         *       "monthlyRent": 1650,
+         *       "securityDeposit": 1650,
+         *       "isPetAllowed": true,
+         *       "petDeposit": 300,
+         *       "leaseType": "fixed_term",
+         *       "status": "draft",
+         *       "lateFeeType": "fixed_amount",
+         *       "lateFeeAmount": 75,
+         *       "utilitiesIncluded": [
+         *         "water",
+         *         "trash"
+         *       ],
+         *       "additionalFees": {
+         *         "parking": 50
+         *       }
+         *     }
          */
-        LeaseFields: {
+        LeaseCreate: {
+            /** @description Required (Lease number is required). */
+            leaseNumber: string;
+            /**
+             * Format: date
+             * @description Required (Start date is required).
+             */
+            startDate: string;
+            /**
+             * Format: date
+             * @description Required (End date is required); after `startDate`.
+             */
+            endDate: string;
+            /** @description USD; cannot be negative (Monthly rent must be positive). Absent on create means 0. */
+            monthlyRent?: number;
+            /** @description USD; cannot be negative (Security deposit must be positive). Absent on create means 0. */
+            securityDeposit?: number;
+            /** @description Default on create: `false`. */
+            isPetAllowed?: boolean;
+            /** @description USD; cannot be negative (Pet deposit must be positive); required when pets are allowed. */
+            petDeposit?: number | null;
+            specialTerms?: string | null;
+            /** @description Default on create: `draft`. */
+            status?: components["schemas"]["LeaseStatus"];
+            /** @description Link to the lease document kept elsewhere. */
+            documentUrl?: string | null;
+            /** @description Default on create: `fixed_term`. */
+            leaseType?: components["schemas"]["LeaseType"];
+            /** @description Default on create: `none`. */
+            rentIncreaseType?: components["schemas"]["RentIncreaseType"] | null;
+            /** @description USD added to the rent (`fixed_amount`). */
+            rentIncreaseAmount?: number | null;
+            /** @description Percent added to the rent (`percentage`), 0 to 100. */
+            rentIncreasePercentage?: number | null;
+            /** Format: date */
+            rentIncreaseEffectiveDate?: string | null;
+            /** @description Default on create: `none`. */
+            lateFeeType?: components["schemas"]["LeaseLateFeeType"] | null;
+            /** @description USD (`fixed_amount`). */
+            lateFeeAmount?: number | null;
+            /** @description Percent of the monthly rent (`percentage`), 0 to 100. */
+            lateFeePercentage?: number | null;
+            /** @description Days after the due date without a fee; `null` means 5. Default on create: `5`. */
+            lateFeeGracePeriodDays?: number | null;
+            /** @description USD per day past the grace period (`daily`). */
+            lateFeeDailyAmount?: number | null;
+            /** @description Utilities included in the rent (the form's JSON list, parsed), e.g. `["water", "trash"]`. */
+            utilitiesIncluded?: string[] | null;
+            /** @description Recurring fees besides rent (the form's JSON map, parsed), name → USD, e.g. `{"parking": 50}`. */
+            additionalFees?: {
+                [key: string]: number;
+            } | null;
+            /** @description Who maintains what (the form's JSON, parsed), e.g. `{"lawn": "tenant", "hvac": "landlord"}`. */
+            maintenanceResponsibility?: {
+                [key: string]: string | boolean | number | null;
+            } | null;
+            /** Format: date */
+            plannedMoveInDate?: string | null;
+            /** Format: date */
+            plannedMoveOutDate?: string | null;
+            /**
+             * Format: date
+             * @description Set by Process Move-In.
+             */
+            actualMoveInDate?: string | null;
+            /**
+             * Format: date
+             * @description Set by Process Move-Out.
+             */
+            actualMoveOutDate?: string | null;
+            /** Format: date */
+            noticeToVacateDate?: string | null;
+            /**
+             * Format: date
+             * @description Set by Sign.
+             */
+            signedDate?: string | null;
+            /**
+             * Format: date
+             * @description Set by Execute.
+             */
+            effectiveDate?: string | null;
+            /** @description Default on create: `false`. */
+            renewalOptionAvailable?: boolean | null;
+            /** Format: date */
+            renewalDeadlineDate?: string | null;
+            /** @description The lease this one renews. */
+            previousLeaseId?: string | null;
+            governingLawState?: string | null;
+            governingLawCity?: string | null;
+            /** @description Default on create: `false`. */
+            earlyTerminationAllowed?: boolean | null;
+            /** @description USD charged when a tenant ends the lease early; Terminate can charge it. */
+            earlyTerminationFee?: number | null;
+            /** @description Default on create: `30`. */
+            earlyTerminationNoticeDays?: number | null;
+            /** @description Default on create: `false`. */
+            autoRenewalClause?: boolean | null;
+            /** @description Default on create: `30`. */
+            renewalNoticePeriod?: number | null;
+            /** @description Default on create: `days`. */
+            renewalNoticePeriodType?: components["schemas"]["PeriodUnit"] | null;
+            /** @description Default on create: `false`. */
+            leadPaintDisclosureRequired?: boolean | null;
+            /** @description Default on create: `false`. */
+            leadPaintDisclosureProvided?: boolean | null;
+            /** @description Default on create: `false`. */
+            smokeDetectorCompliance?: boolean | null;
+            maxOccupants?: number | null;
+            /** @description Default on create: `18`. */
+            minOccupantAge?: number | null;
+            /** @description Default on create: `false`. */
+            sublettingAllowed?: boolean | null;
+            /** @description Default on create: `true`. */
+            sublettingRequiresApproval?: boolean | null;
+            /** @description USD. */
+            sublettingFee?: number | null;
+            /** @description Longest guest stay, in days. Default on create: `14`. */
+            guestPolicyMaxDays?: number | null;
+            /** @description Guest days allowed per year. Default on create: `30`. */
+            guestPolicyMaxPerYear?: number | null;
+            /** @description Default on create: `false`. */
+            businessUseAllowed?: boolean | null;
+            businessUseType?: string | null;
+            /** @description Default on create: `false`. */
+            alterationsAllowed?: boolean | null;
+            /** @description Default on create: `true`. */
+            alterationsRequireApproval?: boolean | null;
+            /** @description USD. */
+            alterationsSecurityDeposit?: number | null;
+            /** @description Default on create: `false`. */
+            rentersInsuranceRequired?: boolean | null;
+            /** @description USD (the form steps by 1000). */
+            rentersInsuranceMinCoverage?: number | null;
+            /** @description Default on create: `false`. */
+            rentersInsuranceLandlordNamed?: boolean | null;
+            rentersInsurancePolicyNumber?: string | null;
+            rentersInsuranceCarrier?: string | null;
+            /** Format: date */
+            rentersInsuranceExpiryDate?: string | null;
+            /** @description Path of the signed lease (document type `primary`). */
+            primaryLeaseDocument?: string | null;
+            /** @description Paths of addendums (document type `addendum`). */
+            leaseAddendums?: string[];
+            /** @description Path of the move-in inspection report (document type `movein`). */
+            moveInInspectionReport?: string | null;
+            /** @description Path of the move-out inspection report (document type `moveout`). */
+            moveOutInspectionReport?: string | null;
+            /** @description Paths of renewal documents (document type `renewal`). */
+            renewalDocuments?: string[];
+            /** @description Paths of notices served (document type `notice`). */
+            noticesServed?: string[];
+            /** @description Paths of amendments (document type `amendment`). */
+            amendmentDocuments?: string[];
+            id?: never;
+            createdAt?: never;
+            updatedAt?: never;
+            tenantUnitAssignments?: never;
+        };
+        /**
+         * @description Body of `PUT /leases/{id}`: the lease form's values. The client omits `id`, `createdAt`, `updatedAt` and
+         *     `tenantUnitAssignments` (sending them is answered `400`) and sends rent, deposit and pet deposit as
+         *     numbers. Fields that are absent keep their value; `null` clears an optional field. `terminationDate` and
+         *     `terminationReason` are ignored if sent (only Terminate sets them).
+         *
+         *     The writable fields of a lease, with the form's limits (spec 2 §5). Optional fields accept `null`, which
+         *     clears them. Used with `leaseNumber`, `startDate` and `endDate` required by `POST /leases`, and as a
+         *     partial update by `PUT /leases/{id}`. `endDate` must be after `startDate` (End date must be after start
+         *     date), and `petDeposit` is required when `isPetAllowed` is true (Pet deposit is required when pets are
+         *     allowed): both checked by the server on the resulting lease, answering `400` with field errors.
+         *     Document paths are relative to the API base (e.g. `leases/<id>/documents/<name>`): the file is
+         *     downloaded from the API path with the file path appended.
+         * @example {
+         *       "leaseNumber": "L-2026-0142",
+         *       "startDate": "2026-02-01",
+         *       "endDate": "2027-01-31",
+         *       "monthlyRent": 1650,
+         *       "securityDeposit": 1650,
+         *       "isPetAllowed": true,
+         *       "petDeposit": 300,
+         *       "specialTerms": "Tenant may install a window AC unit.",
+         *       "status": "active",
+         *       "documentUrl": null,
+         *       "leaseType": "fixed_term",
+         *       "rentIncreaseType": "percentage",
+         *       "rentIncreaseAmount": null,
+         *       "rentIncreasePercentage": 3,
+         *       "rentIncreaseEffectiveDate": "2027-02-01",
+         *       "lateFeeType": "fixed_amount",
+         *       "lateFeeAmount": 75,
+         *       "lateFeePercentage": null,
+         *       "lateFeeGracePeriodDays": 5,
+         *       "lateFeeDailyAmount": null,
+         *       "utilitiesIncluded": [
+         *         "water",
+         *         "trash"
+         *       ],
+         *       "additionalFees": {
+         *         "parking": 50
+         *       },
+         *       "maintenanceResponsibility": {
+         *         "lawn": "tenant",
+         *         "hvac": "landlord"
+         *       },
+         *       "plannedMoveInDate": "2026-02-01",
+         *       "plannedMoveOutDate": "2027-01-31",
+         *       "actualMoveInDate": "2026-02-01",
+         *       "actualMoveOutDate": null,
+         *       "noticeToVacateDate": null,
+         *       "signedDate": "2026-01-20",
+         *       "effectiveDate": "2026-02-01",
+         *       "renewalOptionAvailable": true,
+         *       "renewalDeadlineDate": "2026-12-01",
+         *       "previousLeaseId": null,
+         *       "governingLawState": "TX",
+         *       "governingLawCity": "Austin",
+         *       "earlyTerminationAllowed": true,
+         *       "earlyTerminationFee": 1650,
+         *       "earlyTerminationNoticeDays": 30,
+         *       "autoRenewalClause": false,
+         *       "renewalNoticePeriod": 30,
+         *       "renewalNoticePeriodType": "days",
+         *       "leadPaintDisclosureRequired": false,
+         *       "leadPaintDisclosureProvided": false,
+         *       "smokeDetectorCompliance": true,
+         *       "maxOccupants": 3,
+         *       "minOccupantAge": 18,
+         *       "sublettingAllowed": false,
+         *       "sublettingRequiresApproval": true,
+         *       "sublettingFee": null,
+         *       "guestPolicyMaxDays": 14,
+         *       "guestPolicyMaxPerYear": 30,
+         *       "businessUseAllowed": false,
+         *       "businessUseType": null,
+         *       "alterationsAllowed": false,
+         *       "alterationsRequireApproval": true,
+         *       "alterationsSecurityDeposit": null,
+         *       "rentersInsuranceRequired": true,
+         *       "rentersInsuranceMinCoverage": 100000,
+         *       "rentersInsuranceLandlordNamed": true,
+         *       "rentersInsurancePolicyNumber": "HO4-778812",
+         *       "rentersInsuranceCarrier": "State Farm",
+         *       "rentersInsuranceExpiryDate": "2027-01-31",
+         *       "primaryLeaseDocument": "leases/9a7c3e10-2b4d-4c6e-8f01-23456789abcd/documents/1767225600000-lease.pdf",
+         *       "leaseAddendums": [],
+         *       "moveInInspectionReport": null,
+         *       "moveOutInspectionReport": null,
+         *       "renewalDocuments": [],
+         *       "noticesServed": [],
+         *       "amendmentDocuments": []
+         *     }
+         */
+        LeaseUpdate: {
             /** @description Required (Lease number is required). */
             leaseNumber?: string;
             /**
@@ -4042,233 +4721,6 @@ export interface components {
             noticesServed?: string[];
             /** @description Paths of amendments (document type `amendment`). */
             amendmentDocuments?: string[];
-        };
-        /**
-         * @description A lease as the API returns it: every stored field (optional ones as `null` when unset, document lists as
-         *     `[]`), `terminationDate` and `terminationReason` (set by Terminate), and `tenantUnitAssignments`: the
-         *     assignments linked to the lease, enriched like `GET /tenant-unit-assignments/{id}`. Rent changes made by
-         *     `POST /leases/{id}/rent-increase` are listed by `GET /leases/{id}/financial-summary`.
-         * @example {
-         *       "id": "9a7c3e10-2b4d-4c6e-8f01-23456789abcd",
-         *       "leaseNumber": "L-2026-0142",
-         *       "startDate": "2026-02-01",
-         *       "endDate": "2027-01-31",
-         *       "monthlyRent": 1650,
-         *       "securityDeposit": 1650,
-         *       "isPetAllowed": true,
-         *       "petDeposit": 300,
-         *       "specialTerms": "Tenant may install a window AC unit.",
-         *       "status": "active",
-         *       "documentUrl": null,
-         *       "leaseType": "fixed_term",
-         *       "rentIncreaseType": "percentage",
-         *       "rentIncreaseAmount": null,
-         *       "rentIncreasePercentage": 3,
-         *       "rentIncreaseEffectiveDate": "2027-02-01",
-         *       "lateFeeType": "fixed_amount",
-         *       "lateFeeAmount": 75,
-         *       "lateFeePercentage": null,
-         *       "lateFeeGracePeriodDays": 5,
-         *       "lateFeeDailyAmount": null,
-         *       "utilitiesIncluded": [
-         *         "water",
-         *         "trash"
-         *       ],
-         *       "additionalFees": {
-         *         "parking": 50
-         *       },
-         *       "maintenanceResponsibility": {
-         *         "lawn": "tenant",
-         *         "hvac": "landlord"
-         *       },
-         *       "plannedMoveInDate": "2026-02-01",
-         *       "plannedMoveOutDate": "2027-01-31",
-         *       "actualMoveInDate": "2026-02-01",
-         *       "actualMoveOutDate": null,
-         *       "noticeToVacateDate": null,
-         *       "signedDate": "2026-01-20",
-         *       "effectiveDate": "2026-02-01",
-         *       "renewalOptionAvailable": true,
-         *       "renewalDeadlineDate": "2026-12-01",
-         *       "previousLeaseId": null,
-         *       "governingLawState": "TX",
-         *       "governingLawCity": "Austin",
-         *       "earlyTerminationAllowed": true,
-         *       "earlyTerminationFee": 1650,
-         *       "earlyTerminationNoticeDays": 30,
-         *       "autoRenewalClause": false,
-         *       "renewalNoticePeriod": 30,
-         *       "renewalNoticePeriodType": "days",
-         *       "leadPaintDisclosureRequired": false,
-         *       "leadPaintDisclosureProvided": false,
-         *       "smokeDetectorCompliance": true,
-         *       "maxOccupants": 3,
-         *       "minOccupantAge": 18,
-         *       "sublettingAllowed": false,
-         *       "sublettingRequiresApproval": true,
-         *       "sublettingFee": null,
-         *       "guestPolicyMaxDays": 14,
-         *       "guestPolicyMaxPerYear": 30,
-         *       "businessUseAllowed": false,
-         *       "businessUseType": null,
-         *       "alterationsAllowed": false,
-         *       "alterationsRequireApproval": true,
-         *       "alterationsSecurityDeposit": null,
-         *       "rentersInsuranceRequired": true,
-         *       "rentersInsuranceMinCoverage": 100000,
-         *       "rentersInsuranceLandlordNamed": true,
-         *       "rentersInsurancePolicyNumber": "HO4-778812",
-         *       "rentersInsuranceCarrier": "State Farm",
-         *       "rentersInsuranceExpiryDate": "2027-01-31",
-         *       "primaryLeaseDocument": "leases/9a7c3e10-2b4d-4c6e-8f01-23456789abcd/documents/1767225600000-lease.pdf",
-         *       "leaseAddendums": [],
-         *       "moveInInspectionReport": null,
-         *       "moveOutInspectionReport": null,
-         *       "renewalDocuments": [],
-         *       "noticesServed": [],
-         *       "amendmentDocuments": [],
-         *       "terminationDate": null,
-         *       "terminationReason": null,
-         *       "tenantUnitAssignments": [],
-         *       "createdAt": "2026-01-15T10:00:00.000Z",
-         *       "updatedAt": "2026-02-01T12:00:00.000Z"
-         *     }
-         */
-        Lease: components["schemas"]["LeaseFields"] & {
-            id: string;
-            /**
-             * Format: date
-             * @description Set by Terminate.
-             */
-            terminationDate?: string | null;
-            /** @description Set by Terminate. */
-            terminationReason?: string | null;
-            tenantUnitAssignments: components["schemas"]["Assignment"][];
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        /**
-         * @description Body of `POST /leases`: the writable fields, of which `leaseNumber`, `startDate` and `endDate` are required
-         *     (Lease number, start date, and end date are required). Absent `status` is `draft`, absent `leaseType`
-         *     `fixed_term`, and the other defaults are those of spec 2 §9 (early termination notice 30 days, renewal
-         *     notice 30 days, minimum occupant age 18, guests 14 days and 30 per year, subletting and alterations need
-         *     approval, late-fee grace 5 days). `id`, `createdAt`, `updatedAt` and `tenantUnitAssignments` must not be
-         *     sent (`400`).
-         * @example {
-         *       "leaseNumber": "L-2026-0142",
-         *       "startDate": "2026-02-01",
-         *       "endDate": "2027-01-31",
-         *       "monthlyRent": 1650,
-         *       "securityDeposit": 1650,
-         *       "isPetAllowed": true,
-         *       "petDeposit": 300,
-         *       "leaseType": "fixed_term",
-         *       "status": "draft",
-         *       "lateFeeType": "fixed_amount",
-         *       "lateFeeAmount": 75,
-         *       "utilitiesIncluded": [
-         *         "water",
-         *         "trash"
-         *       ],
-         *       "additionalFees": {
-         *         "parking": 50
-         *       }
-         *     }
-         */
-        LeaseCreate: components["schemas"]["LeaseFields"] & {
-            id?: never;
-            createdAt?: never;
-            updatedAt?: never;
-            tenantUnitAssignments?: never;
-        };
-        /**
-         * @description Body of `PUT /leases/{id}`: the lease form's values. The client omits `id`, `createdAt`, `updatedAt` and
-         *     `tenantUnitAssignments` (sending them is answered `400`) and sends rent, deposit and pet deposit as
-         *     numbers. Fields that are absent keep their value; `null` clears an optional field. `terminationDate` and
-         *     `terminationReason` are ignored if sent (only Terminate sets them).
-         * @example {
-         *       "leaseNumber": "L-2026-0142",
-         *       "startDate": "2026-02-01",
-         *       "endDate": "2027-01-31",
-         *       "monthlyRent": 1650,
-         *       "securityDeposit": 1650,
-         *       "isPetAllowed": true,
-         *       "petDeposit": 300,
-         *       "specialTerms": "Tenant may install a window AC unit.",
-         *       "status": "active",
-         *       "documentUrl": null,
-         *       "leaseType": "fixed_term",
-         *       "rentIncreaseType": "percentage",
-         *       "rentIncreaseAmount": null,
-         *       "rentIncreasePercentage": 3,
-         *       "rentIncreaseEffectiveDate": "2027-02-01",
-         *       "lateFeeType": "fixed_amount",
-         *       "lateFeeAmount": 75,
-         *       "lateFeePercentage": null,
-         *       "lateFeeGracePeriodDays": 5,
-         *       "lateFeeDailyAmount": null,
-         *       "utilitiesIncluded": [
-         *         "water",
-         *         "trash"
-         *       ],
-         *       "additionalFees": {
-         *         "parking": 50
-         *       },
-         *       "maintenanceResponsibility": {
-         *         "lawn": "tenant",
-         *         "hvac": "landlord"
-         *       },
-         *       "plannedMoveInDate": "2026-02-01",
-         *       "plannedMoveOutDate": "2027-01-31",
-         *       "actualMoveInDate": "2026-02-01",
-         *       "actualMoveOutDate": null,
-         *       "noticeToVacateDate": null,
-         *       "signedDate": "2026-01-20",
-         *       "effectiveDate": "2026-02-01",
-         *       "renewalOptionAvailable": true,
-         *       "renewalDeadlineDate": "2026-12-01",
-         *       "previousLeaseId": null,
-         *       "governingLawState": "TX",
-         *       "governingLawCity": "Austin",
-         *       "earlyTerminationAllowed": true,
-         *       "earlyTerminationFee": 1650,
-         *       "earlyTerminationNoticeDays": 30,
-         *       "autoRenewalClause": false,
-         *       "renewalNoticePeriod": 30,
-         *       "renewalNoticePeriodType": "days",
-         *       "leadPaintDisclosureRequired": false,
-         *       "leadPaintDisclosureProvided": false,
-         *       "smokeDetectorCompliance": true,
-         *       "maxOccupants": 3,
-         *       "minOccupantAge": 18,
-         *       "sublettingAllowed": false,
-         *       "sublettingRequiresApproval": true,
-         *       "sublettingFee": null,
-         *       "guestPolicyMaxDays": 14,
-         *       "guestPolicyMaxPerYear": 30,
-         *       "businessUseAllowed": false,
-         *       "businessUseType": null,
-         *       "alterationsAllowed": false,
-         *       "alterationsRequireApproval": true,
-         *       "alterationsSecurityDeposit": null,
-         *       "rentersInsuranceRequired": true,
-         *       "rentersInsuranceMinCoverage": 100000,
-         *       "rentersInsuranceLandlordNamed": true,
-         *       "rentersInsurancePolicyNumber": "HO4-778812",
-         *       "rentersInsuranceCarrier": "State Farm",
-         *       "rentersInsuranceExpiryDate": "2027-01-31",
-         *       "primaryLeaseDocument": "leases/9a7c3e10-2b4d-4c6e-8f01-23456789abcd/documents/1767225600000-lease.pdf",
-         *       "leaseAddendums": [],
-         *       "moveInInspectionReport": null,
-         *       "moveOutInspectionReport": null,
-         *       "renewalDocuments": [],
-         *       "noticesServed": [],
-         *       "amendmentDocuments": []
-         *     }
-         */
-        LeaseUpdate: components["schemas"]["LeaseFields"] & {
             id?: never;
             createdAt?: never;
             updatedAt?: never;
@@ -4822,40 +5274,6 @@ export interface components {
          */
         PaymentStatus: "pending" | "partial" | "completed" | "failed" | "cancelled" | "refunded";
         /**
-         * @description The writable fields of a payment, with the form's limits (spec 2 §5). Used with the required fields by
-         *     `POST /payments` and as a partial update by `PUT /payments/{id}`. Checked by the server besides the schema:
-         *     `paymentDate` not after today (Payment date cannot be in the future; the server allows one day of slack for time zones); the tenant, unit, property and lease
-         *     exist, and the unit belongs to the property (`400` on the field otherwise).
-         */
-        PaymentFields: {
-            /** @description USD; at least 0.01 (Amount must be greater than $0.00), at most 999999.99 (Amount cannot exceed $999,999.99). */
-            amount?: number;
-            /**
-             * Format: date
-             * @description Day the payment was made; not in the future.
-             */
-            paymentDate?: string;
-            /** Format: date */
-            dueDate?: string;
-            paymentMethod?: components["schemas"]["PaymentMethod"];
-            /** @description Default on create: `rent`. */
-            paymentType?: components["schemas"]["PaymentType"];
-            /** @description Default on create: `completed`. */
-            status?: components["schemas"]["PaymentStatus"];
-            /** @description Required (Tenant selection is required). */
-            tenantId?: string;
-            /** @description Required (Unit selection is required). */
-            unitId?: string;
-            /** @description Required (Property selection is required). */
-            propertyId?: string;
-            /** @description The lease, resolved by the client from the assignment of the tenant and unit. */
-            leaseId?: string | null;
-            /** @description At most 1000 characters (Notes cannot exceed 1000 characters). */
-            notes?: string | null;
-            /** @description At most 100 characters (Reference number cannot exceed 100 characters). */
-            referenceNumber?: string | null;
-        };
-        /**
          * @description A payment as the API returns it: the stored fields (optional ones `null` when unset), `appliesToPaymentId`
          *     (for a late fee created by `POST /payments/{id}/late-fee` or `/payments/generate-late-fees`: the overdue
          *     payment it was charged for), and the nested `tenant`, `unit` and `property` for display (`null` when the
@@ -4911,7 +5329,33 @@ export interface components {
          *       "updatedAt": "2026-11-03T14:12:00.000Z"
          *     }
          */
-        Payment: components["schemas"]["PaymentFields"] & {
+        Payment: {
+            /** @description USD; at least 0.01 (Amount must be greater than $0.00), at most 999999.99 (Amount cannot exceed $999,999.99). */
+            amount: number;
+            /**
+             * Format: date
+             * @description Day the payment was made; not in the future.
+             */
+            paymentDate: string;
+            /** Format: date */
+            dueDate: string;
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            /** @description Default on create: `rent`. */
+            paymentType: components["schemas"]["PaymentType"];
+            /** @description Default on create: `completed`. */
+            status: components["schemas"]["PaymentStatus"];
+            /** @description Required (Tenant selection is required). */
+            tenantId: string;
+            /** @description Required (Unit selection is required). */
+            unitId: string;
+            /** @description Required (Property selection is required). */
+            propertyId: string;
+            /** @description The lease, resolved by the client from the assignment of the tenant and unit. */
+            leaseId: string | null;
+            /** @description At most 1000 characters (Notes cannot exceed 1000 characters). */
+            notes: string | null;
+            /** @description At most 100 characters (Reference number cannot exceed 100 characters). */
+            referenceNumber: string | null;
             id: string;
             appliesToPaymentId: string | null;
             tenant: components["schemas"]["TenantRef"] | null;
@@ -4925,6 +5369,11 @@ export interface components {
         /**
          * @description Body of `POST /payments`: `amount`, `paymentDate`, `dueDate`, `paymentMethod`, `tenantId`, `unitId` and
          *     `propertyId` are required. Absent `paymentType` is `rent`, absent `status` is `completed`.
+         *
+         *     The writable fields of a payment, with the form's limits (spec 2 §5). Used with the required fields by
+         *     `POST /payments` and as a partial update by `PUT /payments/{id}`. Checked by the server besides the schema:
+         *     `paymentDate` not after today (Payment date cannot be in the future; the server allows one day of slack for time zones); the tenant, unit, property and lease
+         *     exist, and the unit belongs to the property (`400` on the field otherwise).
          * @example {
          *       "amount": 1650,
          *       "paymentDate": "2026-11-03",
@@ -4939,18 +5388,77 @@ export interface components {
          *       "referenceNumber": "ACH-20261103-771"
          *     }
          */
-        PaymentCreate: components["schemas"]["PaymentFields"] & Record<string, never>;
+        PaymentCreate: {
+            /** @description USD; at least 0.01 (Amount must be greater than $0.00), at most 999999.99 (Amount cannot exceed $999,999.99). */
+            amount: number;
+            /**
+             * Format: date
+             * @description Day the payment was made; not in the future.
+             */
+            paymentDate: string;
+            /** Format: date */
+            dueDate: string;
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            /** @description Default on create: `rent`. */
+            paymentType?: components["schemas"]["PaymentType"];
+            /** @description Default on create: `completed`. */
+            status?: components["schemas"]["PaymentStatus"];
+            /** @description Required (Tenant selection is required). */
+            tenantId: string;
+            /** @description Required (Unit selection is required). */
+            unitId: string;
+            /** @description Required (Property selection is required). */
+            propertyId: string;
+            /** @description The lease, resolved by the client from the assignment of the tenant and unit. */
+            leaseId?: string | null;
+            /** @description At most 1000 characters (Notes cannot exceed 1000 characters). */
+            notes?: string | null;
+            /** @description At most 100 characters (Reference number cannot exceed 100 characters). */
+            referenceNumber?: string | null;
+        };
         /**
          * @description Body of `PUT /payments/{id}`: a partial update. Absent fields keep their value; `null` clears `leaseId`,
          *     `notes` or `referenceNumber`. Read-only fields (`id`, `appliesToPaymentId`, `tenant`, `unit`, `property`,
          *     `createdAt`, `updatedAt`) are ignored if sent.
+         *
+         *     The writable fields of a payment, with the form's limits (spec 2 §5). Used with the required fields by
+         *     `POST /payments` and as a partial update by `PUT /payments/{id}`. Checked by the server besides the schema:
+         *     `paymentDate` not after today (Payment date cannot be in the future; the server allows one day of slack for time zones); the tenant, unit, property and lease
+         *     exist, and the unit belongs to the property (`400` on the field otherwise).
          * @example {
          *       "amount": 1600,
          *       "notes": "Tenant short by $50; balance promised Friday.",
          *       "status": "partial"
          *     }
          */
-        PaymentUpdate: components["schemas"]["PaymentFields"];
+        PaymentUpdate: {
+            /** @description USD; at least 0.01 (Amount must be greater than $0.00), at most 999999.99 (Amount cannot exceed $999,999.99). */
+            amount?: number;
+            /**
+             * Format: date
+             * @description Day the payment was made; not in the future.
+             */
+            paymentDate?: string;
+            /** Format: date */
+            dueDate?: string;
+            paymentMethod?: components["schemas"]["PaymentMethod"];
+            /** @description Default on create: `rent`. */
+            paymentType?: components["schemas"]["PaymentType"];
+            /** @description Default on create: `completed`. */
+            status?: components["schemas"]["PaymentStatus"];
+            /** @description Required (Tenant selection is required). */
+            tenantId?: string;
+            /** @description Required (Unit selection is required). */
+            unitId?: string;
+            /** @description Required (Property selection is required). */
+            propertyId?: string;
+            /** @description The lease, resolved by the client from the assignment of the tenant and unit. */
+            leaseId?: string | null;
+            /** @description At most 1000 characters (Notes cannot exceed 1000 characters). */
+            notes?: string | null;
+            /** @description At most 100 characters (Reference number cannot exceed 100 characters). */
+            referenceNumber?: string | null;
+        };
         /** @description A page of payments. */
         PaymentList: {
             data: components["schemas"]["Payment"][];
@@ -5962,7 +6470,6 @@ export type TenantStatus = components['schemas']['TenantStatus'];
 export type BackgroundCheckStatus = components['schemas']['BackgroundCheckStatus'];
 export type TenantDocumentCategory = components['schemas']['TenantDocumentCategory'];
 export type PersonalReference = components['schemas']['PersonalReference'];
-export type TenantFields = components['schemas']['TenantFields'];
 export type Tenant = components['schemas']['Tenant'];
 export type TenantCreate = components['schemas']['TenantCreate'];
 export type TenantUpdate = components['schemas']['TenantUpdate'];
@@ -5979,7 +6486,6 @@ export type RentIncreaseType = components['schemas']['RentIncreaseType'];
 export type LeaseLateFeeType = components['schemas']['LeaseLateFeeType'];
 export type PeriodUnit = components['schemas']['PeriodUnit'];
 export type LeaseDocumentType = components['schemas']['LeaseDocumentType'];
-export type LeaseFields = components['schemas']['LeaseFields'];
 export type Lease = components['schemas']['Lease'];
 export type LeaseCreate = components['schemas']['LeaseCreate'];
 export type LeaseUpdate = components['schemas']['LeaseUpdate'];
@@ -6011,7 +6517,6 @@ export type AssignmentCollection = components['schemas']['AssignmentCollection']
 export type PaymentMethod = components['schemas']['PaymentMethod'];
 export type PaymentType = components['schemas']['PaymentType'];
 export type PaymentStatus = components['schemas']['PaymentStatus'];
-export type PaymentFields = components['schemas']['PaymentFields'];
 export type Payment = components['schemas']['Payment'];
 export type PaymentCreate = components['schemas']['PaymentCreate'];
 export type PaymentUpdate = components['schemas']['PaymentUpdate'];
