@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Heading, HStack, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { formatMoney } from '@/lib/format';
@@ -106,7 +106,9 @@ export function Component() {
         <Heading as="h1" size="2xl">
           Dashboard
         </Heading>
-        <Button variant="outline" onClick={refetchAll} loading={refreshing}>
+        {/* Not Chakra's `loading` prop: it would hide the label (and the accessible name) while fetching. */}
+        <Button variant="outline" onClick={refetchAll} aria-busy={refreshing}>
+          {refreshing ? <Spinner size="xs" aria-hidden="true" /> : null}
           Refresh Data
         </Button>
       </HStack>

@@ -35,7 +35,7 @@ export const Results: Story = {
   parameters: { msw: { handlers: [scenarios.json('/search/global', mapleResults)] } },
   play: async ({ canvasElement }) => {
     const canvas = await typeQuery(canvasElement, 'maple');
-    await expect(await canvas.findByRole('option', { name: /Maple Court/ })).toBeInTheDocument();
+    await expect(await canvas.findByRole('option', { name: /^Maple Court/ })).toBeInTheDocument();
     await expect(canvas.getByRole('group', { name: 'Tenants' })).toBeInTheDocument();
   },
 };

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import { server } from '@mocks/node';
 import { API_PATTERN } from '@mocks/http';
-import { renderWithProviders } from '@/testing/render';
+import { db } from '@mocks/db';
+import { renderRoute, renderWithProviders } from '@/testing/render';
 import type { GlobalSearchResponse } from '@/lib/api/schema.gen';
 import { mapleResults, noResults, oakResults } from '../testing/search-fixtures';
 import { GlobalSearch } from './global-search';
@@ -210,5 +211,23 @@ describe('GlobalSearch', () => {
     await user.type(input, 'oak');
     expect(await screen.findByRole('alert')).toHaveTextContent('Search failed. Please try again.');
     expect(calls).toBe(1);
+  });
+
+  it('works in the top bar on the mock API: Ctrl+K, type, ArrowDown, Enter opens the property', async () => {
+    const property = db.properties.all()[0]!;
+    const { user, router } = await renderRoute('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    // jsdom evaluates no media queries, so the slot's "hidden below md" (display: none at base)
+    // applies here: query with hidden: true. The e2e spec covers the real desktop layout.
+    const input = await screen.findByRole('combobox', { name: 'Search', hidden: true });
+
+    await user.keyboard('{Control>}k{/Control}');
+    expect(input).toHaveFocus();
+    await user.keyboard(property.name);
+    const properties = await screen.findByRole('group', { name: 'Properties', hidden: true });
+    expect(within(properties).getAllByRole('option', { hidden: true })[0]).toHaveTextContent(property.name);
+
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/properties/${property.id}`));
   });
 });
