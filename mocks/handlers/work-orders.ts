@@ -309,11 +309,12 @@ export const workOrderHandlers = [
   http.post('/work-orders/{id}/invoice', async ({ request, params, response }) => {
     const record = db.workOrders.get(params.id);
     if (!record) return notFound(NOT_FOUND);
-    let file: File | null = null;
+    // Duck-typed: in tests the File class of the page (jsdom) differs from the one fetch hands over.
+    let file: Blob & { name?: string } | null = null;
     try {
       const form = await request.formData();
-      const value = form.get('invoice');
-      file = value instanceof File ? value : null;
+      const value = form.get('invoice') as unknown;
+      file = value && typeof value === 'object' && 'arrayBuffer' in value ? (value as Blob & { name?: string }) : null;
     } catch {
       file = null;
     }
