@@ -1,15 +1,27 @@
-import { Card, Stat } from '@chakra-ui/react';
+import { Box, Card } from '@chakra-ui/react';
 
-/** One dashboard figure: label, value and the help line under it. */
+/**
+ * One dashboard figure: label, value and the help line under it, as a definition list
+ * (dt label, dd value, dd help). Not Chakra's Stat: its help text is a <span> directly inside the
+ * <dl>, which is invalid list markup (axe "definition-list").
+ */
 export function StatCard({ label, value, help }: { label: string; value: string; help?: string }) {
   return (
     <Card.Root size="sm">
       <Card.Body>
-        <Stat.Root>
-          <Stat.Label>{label}</Stat.Label>
-          <Stat.ValueText fontSize="2xl">{value}</Stat.ValueText>
-          {help ? <Stat.HelpText color="fg.muted">{help}</Stat.HelpText> : null}
-        </Stat.Root>
+        <Box as="dl" display="flex" flexDirection="column" gap="1">
+          <Box as="dt" fontSize="sm" color="fg.muted" fontWeight="medium">
+            {label}
+          </Box>
+          <Box as="dd" fontSize="2xl" fontWeight="semibold" lineHeight="short" m="0">
+            {value}
+          </Box>
+          {help ? (
+            <Box as="dd" fontSize="sm" color="fg.muted" m="0">
+              {help}
+            </Box>
+          ) : null}
+        </Box>
       </Card.Body>
     </Card.Root>
   );
