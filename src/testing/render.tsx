@@ -1,5 +1,5 @@
 import { createContext, useContext, useState, type ReactElement, type ReactNode } from 'react';
-import { render, screen, type RenderResult } from '@testing-library/react';
+import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
@@ -36,7 +36,7 @@ export interface RenderRouteResult extends RenderResult {
 
 /**
  * Renders the whole app (providers, shell, route table, MSW) at `path`, signed in by default.
- * Wait for the page with `await screen.findBy…`; the lazy route and the session load asynchronously.
+ * Resolves once the route's lazy module has loaded; wait for data with `await screen.findBy…`.
  */
 export async function renderRoute(path: string, options: RenderRouteOptions = {}): Promise<RenderRouteResult> {
   const { signedIn = true, user: claims, queryClient = createTestQueryClient() } = options;
@@ -47,6 +47,14 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
+  );
+  // The router renders nothing until the first route's lazy module has loaded (slow on a cold
+  // transform); wait for it so the page is there when the test starts querying.
+  await waitFor(
+    () => {
+      if (!router.state.initialized || !result.container.hasChildNodes()) throw new Error(`The route ${path} did not render`);
+    },
+    { timeout: 15_000 },
   );
   return { ...result, router, queryClient, user: userEvent.setup() };
 }

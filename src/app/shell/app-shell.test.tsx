@@ -37,7 +37,7 @@ async function openDrawerNav(user: UserEvent) {
 
 describe('App shell, signed in', () => {
   it('shows the sidebar groups with exactly the spec links, in order', async () => {
-    const { user } = await renderRoute('/design-system');
+    const { user } = await renderRoute('/profile');
     const nav = await openDrawerNav(user);
     const groups = within(nav).getAllByRole('group');
     expect(groups.map((group) => document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent)).toEqual(
@@ -52,8 +52,7 @@ describe('App shell, signed in', () => {
   });
 
   it('renders the same navigation in the fixed desktop sidebar', async () => {
-    await renderRoute('/design-system');
-    await screen.findByRole('heading', { name: /design system/i });
+    await renderRoute('/profile');
     const aside = document.querySelector<HTMLElement>('aside[aria-label="Sidebar"]')!;
     expect(aside).toBeInTheDocument();
     const nav = within(aside).getByRole('navigation', { hidden: true });
@@ -64,14 +63,14 @@ describe('App shell, signed in', () => {
   });
 
   it('marks the current page link with aria-current', async () => {
-    const { user } = await renderRoute('/design-system-test');
+    const { user } = await renderRoute('/profile');
     const nav = await openDrawerNav(user);
-    expect(within(nav).getByRole('link', { name: 'Test Page' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Components' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Properties' })).not.toHaveAttribute('aria-current');
   });
 
   it('shows the avatar initial, the name linking to /profile and Log Out', async () => {
-    await renderRoute('/design-system', { user: { name: 'maria Lopez' } });
+    await renderRoute('/profile', { user: { name: 'maria Lopez' } });
     const profileLink = await screen.findByRole('link', { name: /maria Lopez/ });
     expect(profileLink).toHaveAttribute('href', '/profile');
     expect(within(profileLink).getByText('M')).toBeInTheDocument();
@@ -80,27 +79,27 @@ describe('App shell, signed in', () => {
   });
 
   it('shows U in the avatar when the user has no name', async () => {
-    await renderRoute('/design-system', { user: { name: undefined, email: 'no-name@example.com' } });
+    await renderRoute('/profile', { user: { name: undefined, email: 'no-name@example.com' } });
     const profileLink = await screen.findByRole('link', { name: /no-name@example.com/ });
     expect(within(profileLink).getByText('U')).toBeInTheDocument();
   });
 
   it('links the product name to / and offers a skip link to the main landmark', async () => {
-    await renderRoute('/design-system');
+    await renderRoute('/profile');
     expect(await screen.findByRole('link', { name: 'Rental Manager' })).toHaveAttribute('href', '/');
     const main = screen.getByRole('main');
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', `#${main.id}`);
   });
 
   it('shows the footer with the current year', async () => {
-    await renderRoute('/design-system');
+    await renderRoute('/profile');
     expect(
       await screen.findByText(`© ${new Date().getFullYear()} Rental Manager. All rights reserved.`),
     ).toBeInTheDocument();
   });
 
   it('opens the mobile navigation drawer and closes it when a link is tapped', async () => {
-    const { user, router } = await renderRoute('/design-system');
+    const { user, router } = await renderRoute('/profile');
     const toggle = await screen.findByRole('button', { name: 'Open navigation menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -110,14 +109,14 @@ describe('App shell, signed in', () => {
     const drawerNav = within(drawer).getByRole('navigation', { name: 'Main navigation' });
     expect(within(drawerNav).getAllByRole('link')).toHaveLength(13);
 
-    await user.click(within(drawerNav).getByRole('link', { name: 'Test Page' }));
+    await user.click(within(drawerNav).getByRole('link', { name: 'Profile' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/design-system-test');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes the mobile drawer with its close button', async () => {
-    const { user } = await renderRoute('/design-system');
+    const { user } = await renderRoute('/profile');
     await user.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
     const drawer = await screen.findByRole('dialog');
     await user.click(within(drawer).getByRole('button', { name: 'Close navigation menu' }));

@@ -1,6 +1,13 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { NotFoundState } from '@/components/page-states';
 
-/** Route placeholder: the feature work replaces this module's Component. */
+/** Any unknown path (spec 1 §2, spec 3 §2): "Page Not Found" with a link "Back to Home". */
 export function Component() {
-  return <PlaceholderPage title="Page Not Found" />;
+  return (
+    <NotFoundState
+      title="Page Not Found"
+      text="The page you are looking for does not exist or has moved."
+      backTo="/"
+      backLabel="Back to Home"
+    />
+  );
 }

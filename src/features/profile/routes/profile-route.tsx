@@ -1,6 +1,72 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { Button, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { UserAvatar } from '@/components/user-avatar';
+import { formatDate } from '@/lib/format/date';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
 
-/** Route placeholder: the feature work replaces this module's Component. */
+/**
+ * Profile (spec 3 §2): the signed-in user's identity-token claims. "Not provided" stands in for a
+ * claim the provider did not send (the spec does not say; an empty row would read as a bug).
+ */
 export function Component() {
-  return <PlaceholderPage title="Profile" />;
+  const user = useCurrentUser();
+
+  if (!user) {
+    // The route is protected, so this shows only if the session ends while the page is open.
+    return (
+      <Stack gap="3">
+        <Heading as="h1" size="2xl">
+          Profile
+        </Heading>
+        <Text>Please log in to view your profile.</Text>
+      </Stack>
+    );
+  }
+
+  const rows: Array<[string, string]> = [
+    ['Name', user.name?.trim() || 'Not provided'],
+    ['Email', user.email || 'Not provided'],
+    ['User ID', user.sub],
+    ['Email verified', user.email_verified ? 'Yes' : 'No'],
+    // updated_at is epoch seconds in OIDC (some providers send an ISO string); formatDate reads both.
+    ['Last updated', formatDate(user.updated_at)],
+  ];
+
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Heading as="h1" size="2xl">
+        Profile
+      </Heading>
+      <Card.Root variant="outline" bg="bg.panel">
+        <Card.Body gap="6">
+          <HStack gap="4" align="center" wrap="wrap">
+            <UserAvatar name={user.name} picture={user.picture} size="2xl" />
+            <Stack gap="0" minW="0">
+              <Heading as="h2" size="lg" truncate>
+                {user.name?.trim() || user.email || 'User'}
+              </Heading>
+              {user.email ? (
+                <Text color="fg.muted" truncate>
+                  {user.email}
+                </Text>
+              ) : null}
+            </Stack>
+          </HStack>
+          <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="4">
+            {rows.map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
+                <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+        </Card.Body>
+        <Card.Footer>
+          {/* Spec 3 §2: an Edit Profile button that does nothing (profile data belongs to the identity provider). */}
+          <Button variant="outline" colorPalette="primary" onClick={() => undefined}>
+            Edit Profile
+          </Button>
+        </Card.Footer>
+      </Card.Root>
+    </Stack>
+  );
 }
