@@ -15,6 +15,10 @@ async function openProviderPage(page: Page): Promise<void> {
 }
 
 test.describe('sign-in', () => {
+  // Each test walks several full page loads (app, provider page, callback, reload), and the first
+  // token request generates the provider's RSA key: more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test('signs in through the provider page and comes back signed in, with code and state removed', async ({ page }) => {
     await openProviderPage(page);
     const authorize = new URL(page.url());
