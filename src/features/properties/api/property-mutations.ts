@@ -58,8 +58,9 @@ export function useDeleteProperty(id: string) {
   return useMutation({
     mutationFn: () => unwrap(api.DELETE('/rental-properties/{id}', { params: { path: { id } } })),
     onSuccess: async () => {
-      // The detail is gone: drop it rather than refetch a 404 while leaving the page.
-      queryClient.removeQueries({ queryKey: propertyKeys.detail(id) });
+      // The property is gone: cache it as not found (like a 404) instead of refetching it.
+      await queryClient.cancelQueries({ queryKey: propertyKeys.detail(id) });
+      queryClient.setQueryData(propertyKeys.detail(id), null);
       await Promise.all([
         invalidateProperty(queryClient),
         queryClient.invalidateQueries({ queryKey: ['units'] }),

@@ -1,4 +1,5 @@
 import type { Property } from '@/lib/api/schema.gen';
+import { blankPropertyFields } from '@mocks/db/properties';
 import { emptyPropertyFormValues } from './property-form-schema';
 import { toPropertyBody, toPropertyFormValues } from './property-form-mapper';
 import {
@@ -10,7 +11,8 @@ import {
   toUtilitiesFormValues,
 } from './property-details-forms';
 
-const property = {
+const property: Property = {
+  ...blankPropertyFields(),
   id: 'p1',
   name: 'Maple Court',
   address: '12 Maple St',
@@ -39,7 +41,7 @@ const property = {
   occupiedUnits: 0,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
-} as Property;
+};
 
 describe('property form mapper', () => {
   it('fills the form from a property, nulls as empty', () => {

@@ -1,6 +1,129 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useState } from 'react';
+import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { propertiesListQuery, PROPERTY_PAGE_SIZE } from '../api/properties-list';
+import { PropertyCard } from '../components/property-card';
+import { PropertyFormModal } from '../components/property-form-modal';
+import { SmartSearchPanel } from '../components/smart-search-panel';
+import {
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  hasSmartSearchCriteria,
+  type SmartSearchFilters,
+} from '../lib/smart-search';
 
-/** Route placeholder: the feature work replaces this module's Component. */
+/**
+ * /properties (spec 1 §2 "Properties list"). The page, the smart-search panel (`smart=1`) and its
+ * filters live in the URL. While the smart search has criteria its results replace the card grid
+ * (a choice: showing both would list every property under the matches).
+ */
 export function Component() {
-  return <PlaceholderPage title="Properties" />;
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const smartOpen = params.get('smart') === '1';
+  const filters = filtersFromSearchParams(params);
+  const searching = smartOpen && hasSmartSearchCriteria(filters);
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+
+  const list = useQuery({ ...propertiesListQuery(page, PROPERTY_PAGE_SIZE), enabled: !searching });
+
+  const setPage = (next: number) => {
+    const updated = new URLSearchParams(params);
+    if (next <= 1) updated.delete('page');
+    else updated.set('page', String(next));
+    setParams(updated);
+    window.scrollTo({ top: 0 });
+  };
+
+  const toggleSmart = () => {
+    const updated = new URLSearchParams(params);
+    if (smartOpen) {
+      updated.delete('smart');
+      for (const key of Object.keys(filters)) updated.delete(key);
+    } else updated.set('smart', '1');
+    setParams(updated);
+  };
+
+  const changeFilters = (change: Partial<SmartSearchFilters>) => {
+    setParams((current) => filtersToSearchParams(change, current), { replace: true });
+  };
+
+  const totalPages = list.data?.meta.totalPages ?? 1;
+  const total = list.data?.meta.total ?? 0;
+
+  return (
+    <Stack gap="5" p={{ base: '4', md: '6' }}>
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h1" size="2xl">
+          Properties
+        </Heading>
+        <HStack gap="2" wrap="wrap">
+          <Button variant={smartOpen ? 'solid' : 'outline'} colorPalette="secondary" onClick={toggleSmart} aria-pressed={smartOpen}>
+            {smartOpen ? 'Smart Search' : 'Enable Smart Search'}
+          </Button>
+          <Button onClick={() => setCreating(true)}>Add Property</Button>
+        </HStack>
+      </HStack>
+
+      {smartOpen && <SmartSearchPanel filters={filters} onChange={changeFilters} />}
+
+      {!searching &&
+        (list.isPending ? (
+          <LoadingState label="Loading properties…" />
+        ) : list.isError ? (
+          <ErrorState
+            title="Error loading properties"
+            text="There was an error loading the properties. Please try again later."
+            onRetry={() => void list.refetch()}
+            isRetrying={list.isRefetching}
+          />
+        ) : list.data.data.length === 0 && page === 1 ? (
+          <EmptyState
+            title="No properties found"
+            text="You don't have any properties yet. Add your first property to get started."
+            action={<Button onClick={() => setCreating(true)}>Add Your First Property</Button>}
+          />
+        ) : (
+          <Stack gap="4">
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4" aria-label="Properties">
+              {list.data.data.map((property) => (
+                <Box as="li" key={property.id} display="flex" flexDirection="column">
+                  <PropertyCard property={property} />
+                </Box>
+              ))}
+            </SimpleGrid>
+            {totalPages > 1 && (
+              <HStack as="nav" aria-label="Pages" justify="center" gap="3" wrap="wrap">
+                <Button variant="outline" size="sm" onClick={() => setPage(page - 1)} disabled={page <= 1 || list.isFetching}>
+                  Previous
+                </Button>
+                <Text aria-live="polite">
+                  Page {page} of {totalPages} · {total} properties
+                </Text>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setPage(page + 1)}
+                  disabled={page >= totalPages || list.isFetching}
+                >
+                  Next
+                </Button>
+              </HStack>
+            )}
+          </Stack>
+        ))}
+
+      {creating && (
+        <PropertyFormModal
+          open={creating}
+          onClose={() => setCreating(false)}
+          // A choice: after creating, open the new property (where photos can now be added).
+          onSaved={(saved) => navigate(`/properties/${saved.id}`)}
+        />
+      )}
+    </Stack>
+  );
 }

@@ -1,6 +1,116 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useState } from 'react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ErrorState, LoadingState, NotFoundState } from '@/components/page-states';
+import { PhotoGallery } from '@/components/photos/photo-gallery';
+import { ActiveBadge } from '@/components/status-badge';
+import { serverMessageOr } from '@/lib/api/errors';
+import { propertyDetailQuery } from '../api/property-detail';
+import { invalidateProperty, useDeleteProperty } from '../api/property-mutations';
+import { AddUnitModal } from '../components/add-unit-modal';
+import { PropertyDetailsTabs } from '../components/property-details-tabs';
+import { PropertyFormModal } from '../components/property-form-modal';
+import { PropertyOverview } from '../components/property-overview';
+import { PropertyUnitsSection } from '../components/property-units-section';
 
-/** Route placeholder: the feature work replaces this module's Component. */
+/** /properties/{id} (spec 1 §2 "Property detail"). */
 export function Component() {
-  return <PlaceholderPage title="Property" />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const query = useQuery(propertyDetailQuery(id));
+  const remove = useDeleteProperty(id);
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [addingUnit, setAddingUnit] = useState(false);
+
+  if (query.isPending) return <LoadingState label="Loading property…" />;
+  if (query.isError)
+    return (
+      <Box p={{ base: '4', md: '6' }}>
+        <ErrorState
+          title="Error loading property"
+          text="There was an error loading the property information. Please try again later."
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isRefetching}
+        />
+      </Box>
+    );
+  const property = query.data;
+  // Just deleted here: the page is on its way to /properties.
+  if (!property && (remove.isPending || remove.isSuccess)) return null;
+  if (!property)
+    return (
+      <NotFoundState
+        title="Property not found"
+        text="The property you're looking for doesn't exist or has been deleted."
+        backTo="/properties"
+        backLabel="Back to Properties"
+      />
+    );
+
+  const onDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => navigate('/properties', { replace: true }),
+      onError: (error) => console.error('Error deleting property', error),
+    });
+
+  return (
+    <Stack gap="6" p={{ base: '4', md: '6' }}>
+      <Stack gap="2">
+        <Text fontSize="sm">
+          <RouterLink to="/properties">← Properties</RouterLink>
+        </Text>
+        <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
+          <HStack gap="3" wrap="wrap" minW="0">
+            <Heading as="h1" size="2xl" wordBreak="break-word">
+              {property.name}
+            </Heading>
+            <ActiveBadge value={property.isActive} />
+          </HStack>
+          <HStack gap="2">
+            <Button onClick={() => setEditing(true)}>Edit Property</Button>
+            <Button colorPalette="error" variant="outline" onClick={() => setConfirmingDelete(true)}>
+              Delete
+            </Button>
+          </HStack>
+        </HStack>
+      </Stack>
+
+      {property.photos.length > 0 && (
+        <Box as="section" aria-label="Photos">
+          <PhotoGallery
+            photos={property.photos}
+            label={property.name}
+            entity="rental-properties"
+            entityId={property.id}
+            onChanged={() => invalidateProperty(queryClient, property.id)}
+          />
+        </Box>
+      )}
+
+      <PropertyOverview property={property} />
+      <PropertyDetailsTabs property={property} />
+      <PropertyUnitsSection units={property.units} onAddUnit={() => setAddingUnit(true)} />
+
+      {editing && <PropertyFormModal open={editing} onClose={() => setEditing(false)} property={property} />}
+      <AddUnitModal open={addingUnit} onClose={() => setAddingUnit(false)} propertyId={property.id} />
+      <ConfirmDialog
+        open={confirmingDelete}
+        title="Delete Property"
+        body={`Are you sure you want to delete ${property.name}? This action cannot be undone and will also delete all units associated with this property.`}
+        confirmLabel="Delete"
+        tone="danger"
+        isPending={remove.isPending}
+        error={remove.isError ? serverMessageOr(remove.error, 'Error deleting property. See console for details.') : undefined}
+        onConfirm={onDelete}
+        onClose={() => {
+          remove.reset();
+          setConfirmingDelete(false);
+        }}
+      />
+    </Stack>
+  );
 }

@@ -1,0 +1,79 @@
+import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { Property } from '@/lib/api/schema.gen';
+import { formatMoney } from '@/lib/format';
+import {
+  annualRentalIncome,
+  appreciationPercent,
+  capRatePercent,
+  monthlyRentalIncome,
+  occupancyRate,
+  occupiedUnitCount,
+} from '../lib/property-figures';
+import { propertyTypeLabel } from '../lib/property-types';
+import { InfoList } from './info-list';
+
+/** The address joined from address, city, state, zipCode and country (empty parts skipped). */
+export function fullAddress(p: Pick<Property, 'address' | 'city' | 'state' | 'zipCode' | 'country'>): string {
+  return [p.address, p.city, p.state, p.zipCode, p.country].filter((part) => part && String(part).trim()).join(', ');
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `property-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Card.Root as="section" aria-labelledby={id} variant="outline" h="full">
+      <Card.Body gap="3" p={{ base: '4', md: '5' }}>
+        <Heading as="h2" size="md" id={id}>
+          {title}
+        </Heading>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Property Information, Description and Financial Summary (spec 1 §2 "Property detail"). */
+export function PropertyOverview({ property: p }: { property: Property }) {
+  const total = p.units.length;
+  const occupied = occupiedUnitCount(p.units);
+  const monthly = monthlyRentalIncome(p.units);
+  const annual = annualRentalIncome(monthly);
+  const appreciation = appreciationPercent(p.purchasePrice, p.currentValue);
+  const capRate = capRatePercent(annual, p.purchasePrice);
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+      <Section title="Property Information">
+        <InfoList
+          items={[
+            { label: 'Address', value: fullAddress(p) },
+            { label: 'Property Type', value: propertyTypeLabel(p.propertyType) },
+            { label: 'Year Built', value: p.yearBuilt ?? 'Not specified' },
+            { label: 'Total Units', value: total },
+            { label: 'Occupied Units', value: occupied },
+            { label: 'Occupancy Rate', value: `${occupancyRate(occupied, total)}%` },
+          ]}
+        />
+      </Section>
+      <Section title="Financial Summary">
+        <InfoList
+          items={[
+            { label: 'Purchase Price', value: formatMoney(p.purchasePrice) },
+            { label: 'Current Value', value: formatMoney(p.currentValue) },
+            ...(appreciation !== null
+              ? [{ label: 'Appreciation', value: `${appreciation > 0 ? '+' : ''}${appreciation.toFixed(2)}%` }]
+              : []),
+            { label: 'Monthly Rental Income', value: formatMoney(monthly) },
+            { label: 'Annual Rental Income', value: formatMoney(annual) },
+            ...(capRate !== null ? [{ label: 'Cap Rate', value: `${capRate.toFixed(2)}%` }] : []),
+          ]}
+        />
+      </Section>
+      <Box gridColumn={{ lg: 'span 2' }}>
+        <Section title="Description">
+          <Text whiteSpace="pre-wrap" color={p.description ? undefined : 'fg.muted'}>
+            {p.description || 'No description provided'}
+          </Text>
+        </Section>
+      </Box>
+    </SimpleGrid>
+  );
+}
