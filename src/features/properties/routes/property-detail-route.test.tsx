@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db';
+import { scenarios } from '@mocks/scenarios';
+import { renderRoute } from '@/testing/render';
+import { formatMoney } from '@/lib/format';
+
+function byName(name: string) {
+  const p = db.properties.find((x) => x.name === name);
+  if (!p) throw new Error(`seed has no ${name}`);
+  return p;
+}
+
+async function fill(user: UserEvent, field: HTMLElement, value: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(value);
+}
+
+/** The value next to a label in an InfoList. */
+function valueOf(label: string, scope: HTMLElement = document.body) {
+  const item = within(scope).getByText(label, { selector: 'dt, dt *' }).closest('[class*="item"], div')!;
+  return item.parentElement!.querySelector('dd')?.textContent ?? item.textContent;
+}
+
+describe('/properties/:id', { timeout: 60_000 }, () => {
+  it('shows the information, figures from occupied units, tabs and unit cards', async () => {
+    const maple = byName('Maple Court Apartments');
+    const units = db.units.where((u) => u.rentalPropertyId === maple.id);
+    const occupied = units.filter((u) => !u.isAvailable);
+    const monthly = occupied.reduce((s, u) => s + u.monthlyRent, 0);
+    await renderRoute(`/properties/${maple.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: maple.name }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Property' })).toBeInTheDocument();
+
+    const info = screen.getByRole('region', { name: 'Property Information' });
+    expect(valueOf('Total Units', info)).toBe(String(units.length));
+    expect(valueOf('Occupied Units', info)).toBe(String(occupied.length));
+    expect(valueOf('Occupancy Rate', info)).toBe(`${Math.round((occupied.length / units.length) * 100)}%`);
+    expect(valueOf('Property Type', info)).toBe('Multi-Family Home');
+    expect(valueOf('Address', info)).toBe(
+      [maple.address, maple.city, maple.state, maple.zipCode, maple.country].filter(Boolean).join(', '),
+    );
+
+    const money = screen.getByRole('region', { name: 'Financial Summary' });
+    expect(valueOf('Monthly Rental Income', money)).toBe(formatMoney(monthly));
+    expect(valueOf('Annual Rental Income', money)).toBe(formatMoney(monthly * 12));
+    if (maple.purchasePrice && monthly > 0) {
+      expect(valueOf('Cap Rate', money)).toBe(`${(Math.round(((monthly * 12) / maple.purchasePrice) * 10000) / 100).toFixed(2)}%`);
+    }
+
+    expect(screen.getByRole('tab', { name: 'Insurance', selected: true })).toBeInTheDocument();
+    const unitList = screen.getByRole('list', { name: 'Units' });
+    expect(within(unitList).getAllByRole('listitem')).toHaveLength(units.length);
+    const first = units.sort((a, b) => a.unitNumber.localeCompare(b.unitNumber, undefined, { numeric: true }))[0]!;
+    expect(within(unitList).getByRole('link', { name: `Unit ${first.unitNumber}` })).toHaveAttribute('href', `/units/${first.id}`);
+  });
+
+  it('shows No units added and No description provided', async () => {
+    const willow = byName('Willow Lane Cottage');
+    db.properties.update(willow.id, { description: null });
+    await renderRoute(`/properties/${willow.id}`);
+    expect(await screen.findByRole('heading', { name: 'No units added' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Your First Unit' })).toBeInTheDocument();
+    expect(screen.getByText('No description provided')).toBeInTheDocument();
+  });
+
+  it('shows the not-found state for a missing property', async () => {
+    await renderRoute('/properties/does-not-exist');
+    expect(
+      await screen.findByText("The property you're looking for doesn't exist or has been deleted.", {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the load error', async () => {
+    server.use(scenarios.error('/rental-properties/:id'));
+    await renderRoute('/properties/anything');
+    expect(
+      await screen.findByText('There was an error loading the property information. Please try again later.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('edits insurance: saves a partial update and shows the banner', async () => {
+    const maple = byName('Maple Court Apartments');
+    const { user } = await renderRoute(`/properties/${maple.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Edit Insurance' }, { timeout: 5000 }));
+    const form = screen.getByRole('form', { name: 'Edit Insurance' });
+    await fill(user, within(form).getByLabelText('Insurance Carrier'), 'Granite Insurance');
+    await fill(user, within(form).getByLabelText('Deductible'), '-5');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Deductible cannot be negative')).toBeInTheDocument();
+    await fill(user, within(form).getByLabelText('Deductible'), '3000');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Insurance information updated successfully')).toBeInTheDocument();
+    expect(db.properties.get(maple.id)).toMatchObject({
+      insuranceCarrier: 'Granite Insurance',
+      insuranceDeductible: 3000,
+      name: maple.name,
+      lateFeeEnabled: maple.lateFeeEnabled,
+    });
+    expect(screen.getByText('Granite Insurance')).toBeInTheDocument();
+  });
+
+  it('edits the tax breakdown and stores it as JSON text with its total', async () => {
+    const riverside = byName('Riverside Townhomes');
+    db.properties.update(riverside.id, { propertyTaxComponents: null });
+    const { user } = await renderRoute(`/properties/${riverside.id}`);
+    await user.click(await screen.findByRole('tab', { name: 'Property Taxes' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Property Taxes' }));
+    const form = screen.getByRole('form', { name: 'Edit Property Taxes' });
+    const f = within(form);
+    expect(f.getByLabelText('Payment Schedule')).toHaveValue('annual');
+    await user.click(f.getByRole('button', { name: 'Add Component' }));
+    await user.click(f.getByRole('button', { name: 'Add Component' }));
+    await user.selectOptions(f.getAllByLabelText('Type')[0]!, 'school_district');
+    await fill(user, f.getAllByLabelText(/Taxing Authority/)[0]!, 'Portland Public Schools');
+    await fill(user, f.getAllByLabelText(/Annual Amount/)[0]!, '1200.25');
+    await fill(user, f.getAllByLabelText(/Taxing Authority/)[1]!, 'Multnomah County');
+    await fill(user, f.getAllByLabelText(/Annual Amount/)[1]!, '800');
+    expect(f.getByText(`Total from Components: ${formatMoney(2000.25)}`)).toBeInTheDocument();
+    await user.click(f.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Property tax information updated successfully')).toBeInTheDocument();
+    const stored = JSON.parse(db.properties.get(riverside.id)!.propertyTaxComponents!);
+    expect(stored.components).toEqual([
+      { taxType: 'school_district', taxingAuthority: 'Portland Public Schools', annualAmount: 1200.25 },
+      { taxType: 'county', taxingAuthority: 'Multnomah County', annualAmount: 800 },
+    ]);
+    expect(stored.totalAnnualAmount).toBe(2000.25);
+  });
+
+  it('edits utilities and shows No information added for empty ones', async () => {
+    const riverside = byName('Riverside Townhomes');
+    const { user } = await renderRoute(`/properties/${riverside.id}`);
+    await user.click(await screen.findByRole('tab', { name: 'Utilities' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Utilities' }));
+    const f = within(screen.getByRole('form', { name: 'Edit Utilities' }));
+    for (const label of ['Electric', 'Gas', 'Water', 'Sewer', 'Trash']) {
+      await user.clear(f.getByLabelText(`${label} Provider`));
+      await user.clear(f.getByLabelText(`${label} Account Number`));
+    }
+    await fill(user, f.getByLabelText('Gas Provider'), 'NW Natural');
+    await user.click(f.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Utility information updated successfully')).toBeInTheDocument();
+    expect(screen.getAllByText('No information added').length).toBeGreaterThanOrEqual(4);
+    expect(db.properties.get(riverside.id)).toMatchObject({ utilityGasProvider: 'NW Natural', utilityElectricProvider: null });
+  });
+
+  it('edits the property: the form shows the photos section and saves', async () => {
+    const maple = byName('Maple Court Apartments');
+    const { user } = await renderRoute(`/properties/${maple.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Edit Property' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit ${maple.name}` });
+    const d = within(dialog);
+    expect(d.queryByText('Save property first to add photos')).not.toBeInTheDocument();
+    expect(d.getByRole('button', { name: 'Upload Photos' })).toBeInTheDocument();
+    expect(d.getByLabelText(/Property Name/)).toHaveValue(maple.name);
+    await fill(user, d.getByLabelText(/Property Name/), 'Maple Court Residences');
+    await user.click(d.getByRole('button', { name: 'Update Property' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maple Court Residences' })).toBeInTheDocument();
+    expect(db.properties.get(maple.id)!.name).toBe('Maple Court Residences');
+  });
+
+  it('edit failure keeps the typed values and shows the spec message', async () => {
+    server.use(scenarios.error('/rental-properties/:id', 500, 'put'));
+    const maple = byName('Maple Court Apartments');
+    const { user } = await renderRoute(`/properties/${maple.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Edit Property' }, { timeout: 5000 }));
+    const d = within(await screen.findByRole('dialog', { name: `Edit ${maple.name}` }));
+    await fill(user, d.getByLabelText(/Property Name/), 'Renamed');
+    await user.click(d.getByRole('button', { name: 'Update Property' }));
+    expect(await d.findByText('Error updating property. See console for details.')).toBeInTheDocument();
+    expect(d.getByLabelText(/Property Name/)).toHaveValue('Renamed');
+    expect(db.properties.get(maple.id)!.name).toBe(maple.name);
+  });
+
+  it('deletes after confirmation, with its units, and goes to /properties', async () => {
+    const maple = byName('Maple Court Apartments');
+    expect(db.units.count((u) => u.rentalPropertyId === maple.id)).toBeGreaterThan(0);
+    const { user, router } = await renderRoute(`/properties/${maple.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText(
+        `Are you sure you want to delete ${maple.name}? This action cannot be undone and will also delete all units associated with this property.`,
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
+    expect(db.properties.get(maple.id)).toBeUndefined();
+    expect(db.units.count((u) => u.rentalPropertyId === maple.id)).toBe(0);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Properties' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Maple Court Apartments/ })).not.toBeInTheDocument());
+  });
+});
