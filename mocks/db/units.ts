@@ -26,8 +26,11 @@ export function unitsOfProperty(db: Db, propertyId: string): UnitRecord[] {
   return db.units.where((u) => u.rentalPropertyId === propertyId).sort(compareUnitNumbers);
 }
 
+const unitNumberCollator = new Intl.Collator('en', { numeric: true });
+
+/** Unit numbers in natural order ("2" before "10"); one shared collator (localeCompare with options is slow). */
 export function compareUnitNumbers(a: { unitNumber: string }, b: { unitNumber: string }): number {
-  return a.unitNumber.localeCompare(b.unitNumber, 'en', { numeric: true });
+  return unitNumberCollator.compare(a.unitNumber, b.unitNumber);
 }
 
 /**

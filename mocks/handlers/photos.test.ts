@@ -8,7 +8,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2
  * A multipart body with files in the field `photos`, built by hand: in the jsdom test environment the
  * global FormData and File are jsdom's, which Node's fetch cannot serialise.
  */
-function form(...files: Array<{ name: string; type: string; bytes: Uint8Array | number }>): { body: Uint8Array; headers: Record<string, string> } {
+function form(...files: Array<{ name: string; type: string; bytes: Uint8Array | number }>): { body: BodyInit; headers: Record<string, string> } {
   const boundary = '----spec1-photos-boundary';
   const encoder = new TextEncoder();
   const parts: Uint8Array[] = [];
@@ -23,7 +23,7 @@ function form(...files: Array<{ name: string; type: string; bytes: Uint8Array | 
     body.set(p, at);
     at += p.length;
   }
-  return { body, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } };
+  return { body: body as unknown as BodyInit, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 const keyOf = (path: string) => decodeURIComponent(path.split('/').pop()!);
@@ -144,11 +144,11 @@ describe('POST /{entity}/{id}/photos/upload-url and PUT /files/{fileKey}', () =>
     expect(res.status).toBe(201);
     expect(res.contractProblems).toEqual([]);
     expect(db.units.get(unit.id)!.photos).toEqual([]);
-    const put = await callApi('PUT', res.body.uploadUrl.replace(/^\/api/, ''), { pathTemplate: '/files/{fileKey}', token: null, body: PNG, headers: { 'Content-Type': 'image/png' } });
+    const put = await callApi('PUT', res.body.uploadUrl.replace(/^\/api/, ''), { pathTemplate: '/files/{fileKey}', token: null, body: PNG as unknown as BodyInit, headers: { 'Content-Type': 'image/png' } });
     expect(put.status).toBe(201);
     expect(put.contractProblems).toEqual([]);
     expect(db.units.get(unit.id)!.photos).toEqual([res.body.path]);
-    const reused = await callApi('PUT', res.body.uploadUrl.replace(/^\/api/, ''), { token: null, body: PNG, headers: { 'Content-Type': 'image/png' } });
+    const reused = await callApi('PUT', res.body.uploadUrl.replace(/^\/api/, ''), { token: null, body: PNG as unknown as BodyInit, headers: { 'Content-Type': 'image/png' } });
     expect(reused.status).toBe(404);
   });
 

@@ -129,8 +129,8 @@ describe('GET, PUT, DELETE /rental-properties/{id}', () => {
     const otherUnits = db.units.count((u) => u.rentalPropertyId === other.id);
     const photoKeys = [...target.photos, ...units.flatMap((u) => u.photos)].map((p) => p.split('/').pop()!);
     expect(photoKeys.length).toBeGreaterThan(0);
-    db.assignments.insert({ id: 'test-assignment', unitId: units[0].id, tenantId: 't1' });
-    db.assignments.insert({ id: 'kept-assignment', unitId: 'elsewhere', tenantId: 't2' });
+    db.assignments.insert({ id: 'test-assignment', unitId: units[0].id, tenantId: 't1' } as never);
+    db.assignments.insert({ id: 'kept-assignment', unitId: 'elsewhere', tenantId: 't2' } as never);
 
     const res = await callApi('DELETE', `/rental-properties/${target.id}`, { pathTemplate: '/rental-properties/{id}' });
     expect(res.status).toBe(204);

@@ -7,7 +7,13 @@ import type {
 } from '@/lib/api/schema.gen';
 import type { Db } from '../db';
 import { loose, text, type Loose } from './loose';
-import { propertiesInOrder, unitsByProperty, unitsInOrder } from './properties-units';
+import { orderUnits, propertiesInOrder } from './properties-units';
+import { haystack } from './text-index';
+
+const PROPERTY_FIELDS = ['name', 'address', 'city', 'state', 'zipCode'] as const;
+const UNIT_FIELDS = ['unitNumber', 'businessName', 'description'] as const;
+const TENANT_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
+const REQUEST_FIELDS = ['title', 'requestNumber', 'description'] as const;
 
 /**
  * GET /search/global: case-insensitive "contains" over each entity's fields (see the contract's
@@ -38,17 +44,18 @@ function group<T, H>(rows: T[], limit: number, offset: number, hit: (row: T) => 
   return { hits: rows.slice(offset, offset + limit).map(hit), totalHits: rows.length };
 }
 
-/** Tenants linked by an assignment to a lease whose status is active. */
-export function tenantsWithActiveLease(db: Db): Set<string> {
-  const activeLeases = new Set<string>();
-  for (const lease of db.leases.all()) if (text(loose(lease), 'status') === 'active') activeLeases.add(lease.id);
-  const tenants = new Set<string>();
+/** Which of `tenantIds` are linked by an assignment to a lease whose status is active. */
+export function tenantsWithActiveLease(db: Db, tenantIds: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  if (tenantIds.size === 0) return out;
   for (const assignment of db.assignments.all()) {
     const a = loose(assignment);
+    const tenantId = text(a, 'tenantId');
+    if (!tenantIds.has(tenantId) || out.has(tenantId)) continue;
     const leaseId = text(a, 'leaseId');
-    if (leaseId && activeLeases.has(leaseId)) tenants.add(text(a, 'tenantId'));
+    if (leaseId && text(loose(db.leases.get(leaseId)), 'status') === 'active') out.add(tenantId);
   }
-  return tenants;
+  return out;
 }
 
 export function globalSearch(db: Db, query: string | undefined, limit: number, offset: number): GlobalSearchResponse {
@@ -62,10 +69,11 @@ export function globalSearch(db: Db, query: string | undefined, limit: number, o
     };
   }
 
-  const groups = unitsByProperty(db);
+  const unitCounts = new Map<string, number>();
+  for (const u of db.units.all()) unitCounts.set(u.rentalPropertyId, (unitCounts.get(u.rentalPropertyId) ?? 0) + 1);
   const propertyRows = ranked(
-    propertiesInOrder(db),
-    (p) => has(p.name, q) || has(p.address, q) || has(p.city, q) || has(p.state, q) || has(p.zipCode, q),
+    propertiesInOrder(db, db.properties.where((p) => haystack(p, PROPERTY_FIELDS).includes(q))),
+    () => true,
     (p) => starts(p.name, q),
   );
   const properties = group<(typeof propertyRows)[number], PropertySearchHit>(propertyRows, limit, offset, (p) => ({
@@ -74,14 +82,18 @@ export function globalSearch(db: Db, query: string | undefined, limit: number, o
     address: p.address,
     city: p.city,
     state: p.state,
-    totalUnits: groups.get(p.id)?.length ?? 0,
+    totalUnits: unitCounts.get(p.id) ?? 0,
   }));
 
   const propertyNames = new Map<string, string>();
-  for (const p of db.properties.all()) propertyNames.set(p.id, p.name);
+  const matchingProperties = new Set<string>();
+  for (const p of db.properties.all()) {
+    propertyNames.set(p.id, p.name);
+    if (has(p.name, q)) matchingProperties.add(p.id);
+  }
   const unitRows = ranked(
-    unitsInOrder(db, groups),
-    (u) => has(u.unitNumber, q) || has(u.businessName, q) || has(u.description, q) || has(propertyNames.get(u.rentalPropertyId), q),
+    orderUnits(db, db.units.where((u) => matchingProperties.has(u.rentalPropertyId) || haystack(u, UNIT_FIELDS).includes(q))),
+    () => true,
     (u) => starts(u.unitNumber, q),
   );
   const units = group<(typeof unitRows)[number], UnitSearchHit>(unitRows, limit, offset, (u) => ({
@@ -94,14 +106,11 @@ export function globalSearch(db: Db, query: string | undefined, limit: number, o
 
   const tenantRows = ranked(
     db.tenants.all().map(loose),
-    (t) => {
-      const first = text(t, 'firstName');
-      const last = text(t, 'lastName');
-      return has(first, q) || has(last, q) || has(`${first} ${last}`, q) || has(text(t, 'email'), q) || has(text(t, 'phone'), q);
-    },
+    (t) => haystack(t, TENANT_FIELDS).includes(q) || (q.includes(' ') && has(`${text(t, 'firstName')} ${text(t, 'lastName')}`, q)),
     (t) => starts(text(t, 'firstName'), q) || starts(text(t, 'lastName'), q),
   );
-  const active = tenantRows.length ? tenantsWithActiveLease(db) : new Set<string>();
+  const shownTenants = tenantRows.slice(offset, offset + limit);
+  const active = tenantsWithActiveLease(db, new Set(shownTenants.map((t) => text(t, 'id'))));
   const tenants = group<Loose, TenantSearchHit>(tenantRows, limit, offset, (t) => ({
     id: text(t, 'id'),
     firstName: text(t, 'firstName'),
@@ -113,7 +122,7 @@ export function globalSearch(db: Db, query: string | undefined, limit: number, o
 
   const requestRows = ranked(
     db.maintenanceRequests.all().map(loose),
-    (m) => has(text(m, 'title'), q) || has(text(m, 'requestNumber'), q) || has(text(m, 'description'), q),
+    (m) => haystack(m, REQUEST_FIELDS).includes(q),
     (m) => starts(text(m, 'title'), q) || starts(text(m, 'requestNumber'), q),
   );
   const maintenance = group<Loose, MaintenanceRequestSearchHit>(requestRows, limit, offset, (m) => ({

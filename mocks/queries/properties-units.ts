@@ -9,18 +9,13 @@ import type {
 import type { Db } from '../db';
 import type { PropertyRecord } from '../db/properties';
 import { compareUnitNumbers, type UnitRecord } from '../db/units';
+import { cachedNaturalKey } from './text-index';
 
 /**
  * Read-side queries over properties and units: the joins and derived figures the contract returns
  * (computed on every call, never stored), lists, smart searches and suggestions. Pure functions of the
  * store, shared by the MSW handlers and the Node benchmark (scripts/bench-mock.ts).
  */
-
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-
-export function byName(a: { name: string }, b: { name: string }): number {
-  return collator.compare(a.name, b.name);
-}
 
 /** Units grouped by property id, each group in unit-number order. One pass over the table. */
 export function unitsByProperty(db: Db): Map<string, UnitRecord[]> {
@@ -89,27 +84,42 @@ export function unitById(db: Db, id: string): Unit | undefined {
   return unit ? unitView(unit, db.properties.get(unit.rentalPropertyId)) : undefined;
 }
 
-/** Properties by name. */
-export function propertiesInOrder(db: Db): PropertyRecord[] {
-  return db.properties.all().sort(byName);
+/** Sorts by a precomputed key (plain string comparison: far cheaper than a collator per comparison). */
+function sortByKey<T>(rows: T[], keyOf: (row: T) => string): T[] {
+  return rows
+    .map((row) => ({ row, key: keyOf(row) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map((x) => x.row);
+}
+
+/** Properties by name (case-insensitive). */
+export function propertiesInOrder(db: Db, rows: PropertyRecord[] = db.properties.all()): PropertyRecord[] {
+  return sortByKey(rows, (p) => `${p.name.toLowerCase()}\u0000${p.id}`);
 }
 
 /**
- * Units by property name, then unit number: walks the properties in name order and each one's units
- * (grouped in one pass), so ordering 10,000 units costs a sort of the properties only.
+ * Orders some units by property name, then unit number, without a full-table sort: used on the matches
+ * of a search, which are usually few.
  */
-export function unitsInOrder(db: Db, groups = unitsByProperty(db)): UnitRecord[] {
-  const out: UnitRecord[] = [];
-  for (const property of propertiesInOrder(db)) {
-    const units = groups.get(property.id);
-    if (units) out.push(...units);
-  }
-  // Units whose property is gone (cannot happen through the API; kept for robustness) go last.
-  if (out.length < db.units.count()) {
-    const seen = new Set(out.map((u) => u.id));
-    out.push(...db.units.where((u) => !seen.has(u.id)));
-  }
-  return out;
+export function orderUnits(db: Db, units: UnitRecord[]): UnitRecord[] {
+  const names = new Map<string, string>();
+  const nameOf = (id: string) => {
+    let name = names.get(id);
+    if (name === undefined) {
+      name = `${(db.properties.get(id)?.name ?? '').toLowerCase()}\u0000${id}`;
+      names.set(id, name);
+    }
+    return name;
+  };
+  return units
+    .map((unit) => ({ unit, key: `${nameOf(unit.rentalPropertyId)}\u0000${cachedNaturalKey(unit, 'unitNumber')}` }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map((x) => x.unit);
+}
+
+/** Every unit, by property name and then unit number (natural order). */
+export function unitsInOrder(db: Db): UnitRecord[] {
+  return orderUnits(db, db.units.all());
 }
 
 function slice<T>(rows: T[], limit: number, offset: number): T[] {
@@ -152,7 +162,7 @@ export function searchProperties(db: Db, params: PropertySearchParams): { data: 
   const year = countFilter(params.yearBuilt);
   const units = countFilter(params.totalUnits);
   const groups = unitsByProperty(db);
-  const matches = propertiesInOrder(db).filter((p) => {
+  const matches = db.properties.all().filter((p) => {
     if (params.propertyType && p.propertyType !== params.propertyType) return false;
     if (city && !includes(p.city, city)) return false;
     if (state && !includes(p.state, state)) return false;
@@ -161,7 +171,7 @@ export function searchProperties(db: Db, params: PropertySearchParams): { data: 
     if (q && !(includes(p.name, q) || includes(p.address, q) || includes(p.city, q) || includes(p.state, q) || includes(p.zipCode, q) || includes(p.description, q))) return false;
     return true;
   });
-  const data = slice(matches, params.limit, params.offset).map((p) => propertyView(p, groups.get(p.id) ?? []));
+  const data = slice(propertiesInOrder(db, matches), params.limit, params.offset).map((p) => propertyView(p, groups.get(p.id) ?? []));
   return { data, meta: { total: matches.length, processingTimeMs: elapsed(started), limit: params.limit, offset: params.offset } };
 }
 
@@ -169,7 +179,7 @@ export function searchProperties(db: Db, params: PropertySearchParams): { data: 
 export function suggestProperties(db: Db, q: string | undefined, limit: number): PropertySuggestion[] {
   const needle = q?.trim().toLowerCase() ?? '';
   if (needle.length < 2) return [];
-  const all = propertiesInOrder(db).filter((p) => includes(p.name, needle) || includes(p.address, needle) || includes(p.city, needle) || includes(p.state, needle));
+  const all = propertiesInOrder(db, db.properties.all().filter((p) => includes(p.name, needle) || includes(p.address, needle) || includes(p.city, needle) || includes(p.state, needle)));
   const first = all.filter((p) => p.name.toLowerCase().startsWith(needle));
   const rest = all.filter((p) => !p.name.toLowerCase().startsWith(needle));
   return [...first, ...rest].slice(0, limit).map((p) => ({ id: p.id, name: p.name, address: p.address, city: p.city, state: p.state, propertyType: p.propertyType }));
@@ -193,20 +203,20 @@ export function searchUnits(db: Db, params: UnitSearchParams): { data: Unit[]; m
   const q = params.q?.toLowerCase();
   const bedrooms = countFilter(params.bedrooms);
   const bathrooms = countFilter(params.bathrooms);
-  const source = params.propertyId
-    ? db.units.where((u) => u.rentalPropertyId === params.propertyId).sort(compareUnitNumbers)
-    : unitsInOrder(db);
-  const matches = source.filter((u) => {
+  const propertyNames = new Map<string, string>();
+  if (q) for (const p of db.properties.all()) propertyNames.set(p.id, p.name.toLowerCase());
+  const matches = db.units.all().filter((u) => {
+    if (params.propertyId && u.rentalPropertyId !== params.propertyId) return false;
     if (params.isAvailable !== undefined && u.isAvailable !== params.isAvailable) return false;
     if (params.petAllowed === true && !u.petAllowed) return false;
     if (bedrooms && !bedrooms(u.bedrooms)) return false;
     if (bathrooms && !bathrooms(u.bathrooms)) return false;
     if (params.minRent !== undefined && u.monthlyRent < params.minRent) return false;
     if (params.maxRent !== undefined && u.monthlyRent > params.maxRent) return false;
-    if (q && !(includes(u.unitNumber, q) || includes(u.description, q) || includes(u.businessName, q) || includes(db.properties.get(u.rentalPropertyId)?.name, q))) return false;
+    if (q && !(includes(u.unitNumber, q) || includes(u.description, q) || includes(u.businessName, q) || propertyNames.get(u.rentalPropertyId)?.includes(q))) return false;
     return true;
   });
-  const data = slice(matches, params.limit, params.offset).map((u) => unitView(u, db.properties.get(u.rentalPropertyId)));
+  const data = slice(orderUnits(db, matches), params.limit, params.offset).map((u) => unitView(u, db.properties.get(u.rentalPropertyId)));
   return { data, meta: { total: matches.length, processingTimeMs: elapsed(started), limit: params.limit, offset: params.offset } };
 }
 
@@ -214,15 +224,16 @@ export function searchUnits(db: Db, params: UnitSearchParams): { data: Unit[]; m
 export function suggestUnits(db: Db, q: string | undefined, limit: number, propertyId?: string): UnitSuggestion[] {
   const needle = q?.trim().toLowerCase() ?? '';
   if (needle.length < 2) return [];
-  const source = propertyId ? db.units.where((u) => u.rentalPropertyId === propertyId).sort(compareUnitNumbers) : unitsInOrder(db);
+  const names = new Map<string, string>();
+  for (const p of db.properties.all()) names.set(p.id, p.name.toLowerCase());
   const first: UnitRecord[] = [];
   const rest: UnitRecord[] = [];
-  for (const u of source) {
+  for (const u of db.units.all()) {
+    if (propertyId && u.rentalPropertyId !== propertyId) continue;
     if (u.unitNumber.toLowerCase().startsWith(needle)) first.push(u);
-    else if (includes(u.unitNumber, needle) || includes(u.businessName, needle) || includes(db.properties.get(u.rentalPropertyId)?.name, needle)) rest.push(u);
-    if (first.length >= limit) break;
+    else if (includes(u.unitNumber, needle) || includes(u.businessName, needle) || names.get(u.rentalPropertyId)?.includes(needle)) rest.push(u);
   }
-  return [...first, ...rest].slice(0, limit).map((u) => ({
+  return [...orderUnits(db, first), ...orderUnits(db, rest)].slice(0, limit).map((u) => ({
     id: u.id,
     unitNumber: u.unitNumber,
     rentalPropertyId: u.rentalPropertyId,
