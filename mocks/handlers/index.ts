@@ -8,6 +8,10 @@ import { photoHandlers } from './photos';
 import { maintenanceRequestHandlers } from './maintenance-requests';
 import { workOrderHandlers } from './work-orders';
 import { vendorHandlers } from './vendors';
+import { tenantHandlers } from './tenants';
+import { leaseHandlers } from './leases';
+import { assignmentHandlers } from './assignments';
+import { paymentHandlers } from './payments';
 
 /**
  * Every API handler, in match order: the auth gate first; within an area, literal paths
@@ -24,4 +28,8 @@ export const apiHandlers = [
   ...maintenanceRequestHandlers,
   ...workOrderHandlers,
   ...vendorHandlers,
+  ...tenantHandlers,
+  ...leaseHandlers,
+  ...assignmentHandlers,
+  ...paymentHandlers,
 ];

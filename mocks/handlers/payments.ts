@@ -1,0 +1,272 @@
+import type { FieldError, OverdueSeverity, PaymentStatus, PaymentType } from '@/lib/api/schema.gen';
+import { http } from '../http';
+import { db } from '../db';
+import { newId } from '../db/ids';
+import { isoDay } from '../db/seed-context';
+import type { PaymentRecord } from '../db/payments';
+import { badRequest, conflict, noContent, notFound } from '../support/responses';
+import { pageParams, paged } from '../support/paging';
+import { daysBetween } from '../support/late-fees';
+import {
+  byDueDateDesc,
+  byPaymentDateDesc,
+  dateParam,
+  enumParam,
+  nowIso,
+  overduePayments,
+  overdueSummary,
+  paymentView,
+  pickDefined,
+  readBody,
+  todayIso,
+  validate,
+} from './tenancy-support';
+
+const STATUSES: readonly PaymentStatus[] = ['pending', 'partial', 'completed', 'failed', 'cancelled', 'refunded'];
+const TYPES: readonly PaymentType[] = ['rent', 'security_deposit', 'pet_deposit', 'pet_fee', 'water_sewer_fee', 'late_fee', 'maintenance_fee', 'utility', 'other'];
+const SEVERITIES: readonly OverdueSeverity[] = ['low', 'medium', 'high', 'critical'];
+const WRITABLE = ['amount', 'paymentDate', 'dueDate', 'paymentMethod', 'paymentType', 'status', 'tenantId', 'unitId', 'propertyId', 'leaseId', 'notes', 'referenceNumber'] as const;
+
+/** Rules of a (resulting) payment beyond the schema: not in the future, and relations that exist and agree. */
+function paymentRules(p: Pick<PaymentRecord, 'paymentDate' | 'tenantId' | 'unitId' | 'propertyId' | 'leaseId'>): FieldError[] {
+  const errors: FieldError[] = [];
+  // One day of slack: a user ahead of UTC may record a payment made "today" in their time zone.
+  if (p.paymentDate > isoDay(new Date(`${todayIso()}T00:00:00Z`), 1)) errors.push({ field: 'paymentDate', message: 'Payment date cannot be in the future' });
+  if (!db.tenants.has(p.tenantId)) errors.push({ field: 'tenantId', message: 'Tenant not found' });
+  const unit = db.units.get(p.unitId);
+  if (!unit) errors.push({ field: 'unitId', message: 'Unit not found' });
+  if (!db.properties.has(p.propertyId)) errors.push({ field: 'propertyId', message: 'Property not found' });
+  else if (unit && unit.rentalPropertyId !== p.propertyId) errors.push({ field: 'unitId', message: 'The unit does not belong to the selected property' });
+  if (p.leaseId && !db.leases.has(p.leaseId)) errors.push({ field: 'leaseId', message: 'Lease not found' });
+  return errors;
+}
+
+/** Records the late fee of an overdue payment (the caller checked that it applies). */
+function createLateFee(charge: PaymentRecord, amount: number, today: string): PaymentRecord {
+  const now = nowIso();
+  const fee: PaymentRecord = {
+    id: newId(),
+    amount,
+    paymentDate: today,
+    dueDate: today,
+    paymentMethod: charge.paymentMethod,
+    paymentType: 'late_fee',
+    status: 'pending',
+    tenantId: charge.tenantId,
+    unitId: charge.unitId,
+    propertyId: charge.propertyId,
+    leaseId: charge.leaseId,
+    notes: `Late fee for rent due ${charge.dueDate}`,
+    referenceNumber: null,
+    appliesToPaymentId: charge.id,
+    createdAt: now,
+    updatedAt: now,
+  };
+  db.payments.insert(fee);
+  return fee;
+}
+
+function pageOf(rows: PaymentRecord[], url: URL) {
+  const { page, limit } = pageParams(url);
+  const result = paged(rows, page, limit);
+  return { data: result.data.map(paymentView), meta: result.meta };
+}
+
+export const paymentHandlers = [
+  http.get('/payments', ({ request, response }) => {
+    const url = new URL(request.url);
+    const start = dateParam(url, 'startDate');
+    const end = dateParam(url, 'endDate');
+    const type = enumParam(url, 'paymentType', TYPES, 'Invalid payment type');
+    const status = enumParam(url, 'status', STATUSES, 'Invalid status');
+    const field = enumParam(url, 'dateField', ['paymentDate', 'dueDate'] as const, 'dateField must be paymentDate or dueDate');
+    const errors = [start.error, end.error, type.error, status.error, field.error].filter((e): e is FieldError => Boolean(e));
+    if (errors.length) return badRequest(errors);
+    const key = field.value ?? 'paymentDate';
+    const rows = db.payments
+      .where(
+        (p) =>
+          (!start.value || p[key] >= start.value) &&
+          (!end.value || p[key] <= end.value) &&
+          (!type.value || p.paymentType === type.value) &&
+          (!status.value || p.status === status.value),
+      )
+      .sort(byPaymentDateDesc);
+    return response(200).json(pageOf(rows, url));
+  }),
+
+  http.post('/payments', async ({ request, response }) => {
+    const { body, errors: parseErrors } = await readBody(request);
+    if (parseErrors.length) return badRequest(parseErrors);
+    const errors = validate('post', '/payments', body, 'payment');
+    if (errors.length) return badRequest(errors);
+    const now = nowIso();
+    const payment: PaymentRecord = {
+      id: newId(),
+      amount: 0,
+      paymentDate: '',
+      dueDate: '',
+      paymentMethod: 'cash',
+      paymentType: 'rent',
+      status: 'completed',
+      tenantId: '',
+      unitId: '',
+      propertyId: '',
+      leaseId: null,
+      notes: null,
+      referenceNumber: null,
+      appliesToPaymentId: null,
+      createdAt: now,
+      updatedAt: now,
+      ...pickDefined<PaymentRecord>(body!, WRITABLE),
+    };
+    const ruleErrors = paymentRules(payment);
+    if (ruleErrors.length) return badRequest(ruleErrors);
+    db.payments.insert(payment);
+    return response(201).json(paymentView(payment));
+  }),
+
+  http.get('/payments/overdue', ({ request, response }) => {
+    const url = new URL(request.url);
+    const severity = enumParam(url, 'severity', SEVERITIES, 'Invalid severity');
+    if (severity.error) return badRequest([severity.error]);
+    const propertyId = url.searchParams.get('propertyId')?.trim() || undefined;
+    const data = overduePayments({ propertyId, severity: severity.value });
+    return response(200).json({ data, summary: overdueSummary(data) });
+  }),
+
+  http.post('/payments/generate-late-fees', async ({ request, response }) => {
+    const { body, errors: parseErrors } = await readBody(request);
+    if (parseErrors.length) return badRequest(parseErrors);
+    const errors = validate('post', '/payments/generate-late-fees', body ?? {}, 'payment');
+    if (errors.length) return badRequest(errors);
+    const propertyId = (body?.propertyId as string | null | undefined) ?? undefined;
+    if (propertyId && !db.properties.has(propertyId)) return badRequest([{ field: 'propertyId', message: 'Property not found' }]);
+    const today = todayIso();
+    const created = overduePayments({ propertyId }, today)
+      .filter((item) => item.lateFeeApplicable && item.lateFeeAmount > 0)
+      .map((item) => createLateFee(db.payments.get(item.payment.id)!, item.lateFeeAmount, today));
+    return response(200).json({ created: created.length, data: created.map(paymentView) });
+  }),
+
+  http.get('/payments/by-tenant/{id}', ({ params, request, response }) => {
+    if (!db.tenants.has(params.id)) return notFound('Tenant');
+    return response(200).json(pageOf(db.payments.where((p) => p.tenantId === params.id).sort(byDueDateDesc), new URL(request.url)));
+  }),
+
+  http.get('/payments/by-unit/{id}', ({ params, request, response }) => {
+    if (!db.units.has(params.id)) return notFound('Unit');
+    return response(200).json(pageOf(db.payments.where((p) => p.unitId === params.id).sort(byDueDateDesc), new URL(request.url)));
+  }),
+
+  http.get('/payments/by-property/{id}', ({ params, request, response }) => {
+    if (!db.properties.has(params.id)) return notFound('Property');
+    return response(200).json(pageOf(db.payments.where((p) => p.propertyId === params.id).sort(byDueDateDesc), new URL(request.url)));
+  }),
+
+  http.get('/payments/by-lease/{id}', ({ params, request, response }) => {
+    if (!db.leases.has(params.id)) return notFound('Lease');
+    return response(200).json(pageOf(db.payments.where((p) => p.leaseId === params.id).sort(byDueDateDesc), new URL(request.url)));
+  }),
+
+  http.get('/payments/summary/{id}', ({ params, request, response }) => {
+    if (!db.properties.has(params.id)) return notFound('Property');
+    const url = new URL(request.url);
+    const start = dateParam(url, 'startDate');
+    const end = dateParam(url, 'endDate');
+    const paramErrors = [start.error, end.error].filter((e): e is FieldError => Boolean(e));
+    if (paramErrors.length) return badRequest(paramErrors);
+    const today = todayIso();
+    const startDate = start.value ?? `${today.slice(0, 7)}-01`;
+    const endDate = end.value ?? isoDay(new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 0)));
+    if (endDate < startDate) return badRequest([{ field: 'endDate', message: 'End date must be after start date' }]);
+    const rows = db.payments.where((p) => p.propertyId === params.id && p.dueDate >= startDate && p.dueDate <= endDate);
+    const byStatus: Record<string, { count: number; amount: number }> = {};
+    const byType: Record<string, { count: number; amount: number }> = {};
+    let totalCollected = 0;
+    let totalOutstanding = 0;
+    let lateFeesCollected = 0;
+    for (const p of rows) {
+      (byStatus[p.status] ??= { count: 0, amount: 0 }).count++;
+      byStatus[p.status].amount = Math.round((byStatus[p.status].amount + p.amount) * 100) / 100;
+      (byType[p.paymentType] ??= { count: 0, amount: 0 }).count++;
+      byType[p.paymentType].amount = Math.round((byType[p.paymentType].amount + p.amount) * 100) / 100;
+      if (p.status === 'completed') totalCollected += p.amount;
+      if (p.status === 'pending' || p.status === 'partial') totalOutstanding += p.amount;
+      if (p.status === 'completed' && p.paymentType === 'late_fee') lateFeesCollected += p.amount;
+    }
+    const months =
+      (Number(endDate.slice(0, 4)) - Number(startDate.slice(0, 4))) * 12 + (Number(endDate.slice(5, 7)) - Number(startDate.slice(5, 7))) + 1;
+    const occupiedRent = db.units.where((u) => u.rentalPropertyId === params.id && !u.isAvailable).reduce((s, u) => s + u.monthlyRent, 0);
+    const round = (n: number) => Math.round(n * 100) / 100;
+    return response(200).json({
+      propertyId: params.id,
+      startDate,
+      endDate,
+      paymentCount: rows.length,
+      totalCollected: round(totalCollected),
+      totalOutstanding: round(totalOutstanding),
+      lateFeesCollected: round(lateFeesCollected),
+      expectedRent: round(occupiedRent * months),
+      byStatus,
+      byType,
+    });
+  }),
+
+  http.get('/payments/{id}', ({ params, response }) => {
+    const p = db.payments.get(params.id);
+    if (!p) return notFound('Payment');
+    return response(200).json(paymentView(p));
+  }),
+
+  http.put('/payments/{id}', async ({ params, request, response }) => {
+    const p = db.payments.get(params.id);
+    if (!p) return notFound('Payment');
+    const { body, errors: parseErrors } = await readBody(request);
+    if (parseErrors.length) return badRequest(parseErrors);
+    const errors = validate('put', '/payments/{id}', body ?? {}, 'payment');
+    if (errors.length) return badRequest(errors);
+    const next: PaymentRecord = { ...p, ...pickDefined<PaymentRecord>(body ?? {}, WRITABLE), updatedAt: nowIso() };
+    const ruleErrors = paymentRules(next);
+    if (ruleErrors.length) return badRequest(ruleErrors);
+    db.payments.replace(next);
+    return response(200).json(paymentView(next));
+  }),
+
+  http.delete('/payments/{id}', ({ params }) => {
+    if (!db.payments.delete(params.id)) return notFound('Payment');
+    return noContent();
+  }),
+
+  http.put('/payments/{id}/status', async ({ params, request, response }) => {
+    const p = db.payments.get(params.id);
+    if (!p) return notFound('Payment');
+    const { body, errors: parseErrors } = await readBody(request);
+    if (parseErrors.length) return badRequest(parseErrors);
+    const errors = validate('put', '/payments/{id}/status', body, 'payment');
+    if (errors.length) return badRequest(errors);
+    const next = db.payments.update(p.id, { status: body!.status as PaymentStatus, updatedAt: nowIso() })!;
+    return response(200).json(paymentView(next));
+  }),
+
+  http.post('/payments/{id}/late-fee', ({ params, response }) => {
+    const p = db.payments.get(params.id);
+    if (!p) return notFound('Payment');
+    const today = todayIso();
+    const [item] = overduePayments({ onlyPaymentId: p.id }, today);
+    if (!item) return conflict(daysBetween(p.dueDate, today) > 0 ? `A ${p.status} payment is not overdue, so no late fee applies.` : 'The payment is not overdue.');
+    if (!item.lateFeeApplicable || item.lateFeeAmount <= 0) {
+      const reason = item.lateFeeApplied
+        ? 'A late fee has already been applied to this payment.'
+        : !item.property?.lateFeeEnabled
+          ? 'Late fees are not enabled for this property.'
+          : item.isInGracePeriod
+            ? 'The payment is still within its grace period.'
+            : p.paymentType !== 'rent'
+              ? 'Late fees apply to rent payments only.'
+              : 'No late fee applies to this payment.';
+      return conflict(reason);
+    }
+    return response(201).json(paymentView(createLateFee(p, item.lateFeeAmount, today)));
+  }),
+];

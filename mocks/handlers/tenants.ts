@@ -1,0 +1,231 @@
+import { HttpResponse } from 'msw';
+import type { BackgroundCheckStatus, FieldError, TenantDocumentCategory, TenantStatus } from '@/lib/api/schema.gen';
+import { http } from '../http';
+import { db } from '../db';
+import { newId } from '../db/ids';
+import { bytesToBase64, deleteFilesOf, filePath } from '../db/files';
+import { blankTenantFields, TENANT_DOCUMENT_CATEGORIES, type TenantRecord } from '../db/tenants';
+import { badRequest, noContent, notFound, problem } from '../support/responses';
+import { pageParams, paged } from '../support/paging';
+import { booleanParam, enumParam, nowIso, pickDefined, readBody, safeFileName, syncUnitAvailability, tenantsWithActiveLease, tenantView, validate } from './tenancy-support';
+
+const STATUSES: readonly TenantStatus[] = ['applicant', 'active', 'previous', 'evicted'];
+const BACKGROUND: readonly BackgroundCheckStatus[] = ['pending', 'completed', 'passed', 'failed', 'expired'];
+
+/** The fields a tenant body may set (read-only ones are ignored). */
+const WRITABLE = Object.keys({ firstName: 1, lastName: 1, email: 1, ...blankTenantFields() });
+
+const MAX_DOCUMENTS = 10;
+const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+const DOCUMENT_TYPES = new Set([
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+]);
+const DOCUMENT_EXTENSIONS = /\.(pdf|doc|docx|jpe?g|png|gif|webp|bmp|heic|svg)$/i;
+const typeMessage = 'Only images, PDF, DOC and DOCX files are allowed';
+
+function isAllowedDocument(file: File): boolean {
+  if (file.type.startsWith('image/') || DOCUMENT_TYPES.has(file.type)) return true;
+  return (file.type === '' || file.type === 'application/octet-stream') && DOCUMENT_EXTENSIONS.test(file.name);
+}
+
+/** Rules beyond the schema: personalReferences must be JSON of a list of references. */
+function tenantRules(body: Record<string, unknown>): FieldError[] {
+  const json = body.personalReferences;
+  if (typeof json !== 'string' || json.trim() === '') return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return [{ field: 'personalReferences', message: 'personalReferences must be valid JSON' }];
+  }
+  if (!Array.isArray(parsed)) return [{ field: 'personalReferences', message: 'personalReferences must be a JSON list' }];
+  const errors: FieldError[] = [];
+  parsed.forEach((raw, i) => {
+    const r = (raw ?? {}) as Record<string, unknown>;
+    if (typeof r.name !== 'string' || !r.name.trim()) errors.push({ field: `personalReferences.${i}.name`, message: 'Reference name is required' });
+    if (typeof r.relationship !== 'string' || !r.relationship.trim()) errors.push({ field: `personalReferences.${i}.relationship`, message: 'Relationship is required' });
+  });
+  return errors;
+}
+
+function sortTenants(a: TenantRecord, b: TenantRecord): number {
+  return a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.id.localeCompare(b.id);
+}
+
+function matchesWords(t: TenantRecord, words: string[]): boolean {
+  const hay = `${t.firstName} ${t.lastName} ${t.email} ${t.phone ?? ''}`.toLowerCase();
+  return words.every((w) => hay.includes(w));
+}
+
+export const tenantHandlers = [
+  http.get('/tenants', ({ request, response }) => {
+    const url = new URL(request.url);
+    const { page, limit } = pageParams(url);
+    const status = enumParam(url, 'status', STATUSES, 'Invalid status');
+    if (status.error) return badRequest([status.error]);
+    const search = url.searchParams.get('search')?.trim().toLowerCase();
+    const words = search ? search.split(/\s+/) : [];
+    const rows = db.tenants.where((t) => (!status.value || t.status === status.value) && (!words.length || matchesWords(t, words))).sort(sortTenants);
+    const result = paged(rows, page, limit);
+    const active = tenantsWithActiveLease();
+    return response(200).json({ data: result.data.map((t) => tenantView(t, active)), meta: result.meta });
+  }),
+
+  http.get('/tenants/search', ({ request, response }) => {
+    const started = performance.now();
+    const url = new URL(request.url);
+    const status = enumParam(url, 'status', STATUSES, 'Invalid status');
+    const background = enumParam(url, 'backgroundCheckStatus', BACKGROUND, 'Invalid background check status');
+    const errors = [status.error, background.error].filter((e): e is FieldError => Boolean(e));
+    if (errors.length) return badRequest(errors);
+    const limit = Math.min(1000, Math.max(1, Number.parseInt(url.searchParams.get('limit') ?? '', 10) || 100));
+    const offset = Math.max(0, Number.parseInt(url.searchParams.get('offset') ?? '', 10) || 0);
+    const q = url.searchParams.get('q')?.trim().toLowerCase() ?? '';
+    const words = q ? q.split(/\s+/) : [];
+    const hasActiveLease = booleanParam(url, 'hasActiveLease');
+    const hasPets = booleanParam(url, 'hasPets');
+    const active = tenantsWithActiveLease();
+    const nameHit = (t: TenantRecord) => words.every((w) => `${t.firstName} ${t.lastName}`.toLowerCase().includes(w));
+    const rows = db.tenants
+      .where(
+        (t) =>
+          (!status.value || t.status === status.value) &&
+          (!background.value || t.backgroundCheckStatus === background.value) &&
+          (hasActiveLease === undefined || active.has(t.id) === hasActiveLease) &&
+          (hasPets === undefined || t.hasPets === hasPets) &&
+          (!words.length || matchesWords(t, words)),
+      )
+      .sort((a, b) => (words.length ? Number(nameHit(b)) - Number(nameHit(a)) : 0) || sortTenants(a, b));
+    return response(200).json({
+      data: rows.slice(offset, offset + limit).map((t) => tenantView(t, active)),
+      meta: { total: rows.length, processingTimeMs: Math.round((performance.now() - started) * 100) / 100, limit, offset },
+    });
+  }),
+
+  http.get('/tenants/suggestions', ({ request, response }) => {
+    const url = new URL(request.url);
+    const q = url.searchParams.get('q')?.trim().toLowerCase() ?? '';
+    const limit = Math.min(50, Math.max(1, Number.parseInt(url.searchParams.get('limit') ?? '', 10) || 5));
+    if (q.length < 2) return response(200).json({ data: [] });
+    const starts = (t: TenantRecord) =>
+      t.firstName.toLowerCase().startsWith(q) || t.lastName.toLowerCase().startsWith(q) || `${t.firstName} ${t.lastName}`.toLowerCase().startsWith(q) || t.email.toLowerCase().startsWith(q);
+    const contains = (t: TenantRecord) => `${t.firstName} ${t.lastName} ${t.email}`.toLowerCase().includes(q);
+    const first = db.tenants.where(starts).sort(sortTenants);
+    const rest = first.length >= limit ? [] : db.tenants.where((t) => !starts(t) && contains(t)).sort(sortTenants);
+    const active = tenantsWithActiveLease();
+    const data = [...first, ...rest].slice(0, limit).map((t) => ({
+      id: t.id,
+      firstName: t.firstName,
+      lastName: t.lastName,
+      email: t.email,
+      status: t.status,
+      hasActiveLease: active.has(t.id),
+      hasPets: t.hasPets,
+    }));
+    return response(200).json({ data });
+  }),
+
+  http.post('/tenants/sync-search', ({ response }) => {
+    const started = performance.now();
+    const indexed = db.tenants.count();
+    return response(200).json({ indexed, processingTimeMs: Math.round((performance.now() - started) * 100) / 100 });
+  }),
+
+  http.post('/tenants', async ({ request, response }) => {
+    const { body, errors: parseErrors } = await readBody(request);
+    if (parseErrors.length) return badRequest(parseErrors);
+    const errors = validate('post', '/tenants', body, 'tenant');
+    if (errors.length) return badRequest(errors, 'First name, last name, and email are required');
+    const ruleErrors = tenantRules(body!);
+    if (ruleErrors.length) return badRequest(ruleErrors);
+    const now = nowIso();
+    const tenant: TenantRecord = {
+      id: newId(),
+      firstName: '',
+      lastName: '',
+      email: '',
+      createdAt: now,
+      updatedAt: now,
+      ...blankTenantFields(),
+      ...pickDefined<TenantRecord>(body!, WRITABLE),
+    };
+    db.tenants.insert(tenant);
+    return response(201).json(tenantView(tenant));
+  }),
+
+  http.get('/tenants/{id}', ({ params, response }) => {
+    const tenant = db.tenants.get(params.id);
+    if (!tenant) return notFound('Tenant');
+    return response(200).json(tenantView(tenant));
+  }),
+
+  http.put('/tenants/{id}', async ({ params, request, response }) => {
+    const tenant = db.tenants.get(params.id);
+    if (!tenant) return notFound('Tenant');
+    const { body, errors: parseErrors } = await readBody(request);
+    if (parseErrors.length) return badRequest(parseErrors);
+    const errors = validate('put', '/tenants/{id}', body ?? {}, 'tenant');
+    if (errors.length) return badRequest(errors);
+    const ruleErrors = tenantRules(body ?? {});
+    if (ruleErrors.length) return badRequest(ruleErrors);
+    const next: TenantRecord = { ...tenant, ...pickDefined<TenantRecord>(body ?? {}, WRITABLE), updatedAt: nowIso() };
+    db.tenants.replace(next);
+    return response(200).json(tenantView(next));
+  }),
+
+  http.delete('/tenants/{id}', ({ params }) => {
+    const tenant = db.tenants.get(params.id);
+    if (!tenant) return notFound('Tenant');
+    const units = new Set(db.assignments.where((a) => a.tenantId === tenant.id).map((a) => a.unitId));
+    db.assignments.deleteWhere((a) => a.tenantId === tenant.id);
+    for (const unitId of units) syncUnitAvailability(unitId);
+    deleteFilesOf(db, TENANT_DOCUMENT_CATEGORIES.flatMap((c) => tenant[c]).filter((p) => p.includes('/api/files/')));
+    db.tenants.delete(tenant.id);
+    return noContent();
+  }),
+
+  http.put('/tenants/{id}/status', async ({ params, request, response }) => {
+    const tenant = db.tenants.get(params.id);
+    if (!tenant) return notFound('Tenant');
+    const { body, errors: parseErrors } = await readBody(request);
+    if (parseErrors.length) return badRequest(parseErrors);
+    const errors = validate('put', '/tenants/{id}/status', body, 'tenant');
+    if (errors.length) return badRequest(errors);
+    const next = db.tenants.update(tenant.id, { status: body!.status as TenantStatus, updatedAt: nowIso() })!;
+    return response(200).json(tenantView(next));
+  }),
+
+  http.post('/tenants/{id}/documents', async ({ params, request }) => {
+    const tenant = db.tenants.get(params.id);
+    if (!tenant) return notFound('Tenant');
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return badRequest([{ field: 'documents', message: 'The body must be multipart/form-data with files in the field documents' }]);
+    }
+    const rawCategory = form.get('category');
+    const category = (typeof rawCategory === 'string' && rawCategory.trim() ? rawCategory.trim() : 'applicationDocuments') as TenantDocumentCategory;
+    if (!(TENANT_DOCUMENT_CATEGORIES as readonly string[]).includes(category)) {
+      return badRequest([{ field: 'category', message: `category must be one of: ${TENANT_DOCUMENT_CATEGORIES.join(', ')}` }]);
+    }
+    const files = form.getAll('documents').filter((f): f is File => typeof f !== 'string');
+    if (files.length === 0) return badRequest([{ field: 'documents', message: 'documents is a required field' }]);
+    if (files.length > MAX_DOCUMENTS) return badRequest([{ field: 'documents', message: `Maximum ${MAX_DOCUMENTS} files allowed` }]);
+    if (files.some((f) => !isAllowedDocument(f))) return problem(400, typeMessage, [{ field: 'documents', message: typeMessage }]);
+    if (files.some((f) => f.size > MAX_DOCUMENT_BYTES)) return problem(413, 'File size exceeds 10MB limit', [{ field: 'documents', message: 'File size exceeds 10MB limit' }]);
+    const now = nowIso();
+    const uploaded: string[] = [];
+    for (const file of files) {
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const key = `tenant-${newId()}-${safeFileName(file.name)}`;
+      db.files.insert({ id: key, contentType: file.type || 'application/octet-stream', filename: file.name || 'document', size: bytes.length, data: bytesToBase64(bytes), uploadedAt: now, status: 'stored', owner: null, seeded: false });
+      uploaded.push(filePath(key));
+    }
+    const documents = [...tenant[category], ...uploaded];
+    db.tenants.update(tenant.id, { [category]: documents, updatedAt: now } as Partial<TenantRecord>);
+    return HttpResponse.json({ category, documents, uploaded }, { status: 201 });
+  }),
+];
