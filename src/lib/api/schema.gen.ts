@@ -3041,7 +3041,8 @@ export interface components {
          * @description Body of `PUT /units/{id}`: a partial update (absent fields keep their value; `null` clears an optional
          *     field). The unit form strips `rentalPropertyId`, `id`, `createdAt`, `updatedAt` and `rentalProperty` on
          *     edit, and this body forbids them: a unit cannot move to another property, and sending any of them is a
-         *     `400`. After the merge, a commercial unit must have a business name (`400` otherwise).
+         *     `400`. After the merge, a commercial unit must have a business name (`400` otherwise); changing a unit to
+         *     `residential` clears its business name.
          *     Limits follow the unit form (spec 1 §5). Optional fields accept `null`, which clears them. `petAllowed` is
          *     the contract's addition: spec 1 names a `petAllowed` filter of the unit search but no field, so units carry it.
          * @example {
