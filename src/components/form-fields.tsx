@@ -294,7 +294,7 @@ export interface FormAlertProps extends Omit<AlertRootProps, 'title'> {
 export function FormAlert({ message, title, ...rest }: FormAlertProps) {
   if (!message) return null;
   return (
-    <Alert.Root status="error" variant="subtle" borderRadius="l2" {...rest}>
+    <Alert.Root role="alert" status="error" variant="subtle" borderRadius="l2" {...rest}>
       <Alert.Indicator />
       <Alert.Content>
         {title ? <Alert.Title>{title}</Alert.Title> : null}

@@ -27,7 +27,7 @@ export interface ErrorStateProps {
 /** A load failure: an alert with the spec's title and text, and an optional Retry button. */
 export function ErrorState({ title, text, onRetry, retryLabel = 'Retry', isRetrying = false }: ErrorStateProps) {
   return (
-    <Alert.Root status="error" variant="subtle" borderRadius="l2" alignItems="flex-start" my="4">
+    <Alert.Root role="alert" status="error" variant="subtle" borderRadius="l2" alignItems="flex-start" my="4">
       <Alert.Indicator />
       <Alert.Content gap="2">
         <Alert.Title fontWeight="semibold">{title}</Alert.Title>

@@ -1,0 +1,136 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Formik } from 'formik';
+import * as yup from 'yup';
+import { renderWithProviders } from '@/testing/render';
+import { AppForm, CheckboxField, DateField, FormAlert, NumberField, SelectField, TextareaField, TextField } from './form-fields';
+
+const schema = yup.object({
+  name: yup.string().required('Property name is required').max(5, 'Name cannot be longer than 5 characters'),
+  rent: yup
+    .number()
+    .transform((value, original) => (original === '' ? undefined : value))
+    .required('Monthly rent is required')
+    .positive('Monthly rent must be positive'),
+  type: yup.string().oneOf(['residential', 'commercial'], 'Invalid unit type').required('Unit type is required'),
+  start: yup.string().required('Start date is required'),
+  notes: yup.string().max(10, 'Notes cannot be longer than 10 characters'),
+  agree: yup.boolean().oneOf([true], 'You must agree'),
+});
+
+function renderForm(onSubmit = vi.fn()) {
+  const result = renderWithProviders(
+    <Formik
+      initialValues={{ name: '', rent: '' as number | '', type: '', start: '', notes: '', agree: false }}
+      validationSchema={schema}
+      onSubmit={(values) => onSubmit(values)}
+    >
+      <AppForm aria-label="Test form">
+        <TextField name="name" label="Name" required helperText="Up to 5 characters" />
+        <NumberField name="rent" label="Monthly rent" required step={0.01} />
+        <SelectField
+          name="type"
+          label="Unit type"
+          required
+          placeholder="Select a type"
+          options={[
+            { value: 'residential', label: 'Residential' },
+            { value: 'commercial', label: 'Commercial' },
+          ]}
+        />
+        <DateField name="start" label="Start date" required />
+        <TextareaField name="notes" label="Notes" />
+        <CheckboxField name="agree" label="I agree" />
+        <button type="submit">Save</button>
+      </AppForm>
+    </Formik>,
+  );
+  return { ...result, onSubmit };
+}
+
+describe('Formik fields', () => {
+  it('labels every control and marks required ones without native validation', async () => {
+    renderForm();
+    const name = await screen.findByLabelText(/^Name/);
+    expect(name).toHaveAttribute('aria-required', 'true');
+    expect(name).not.toHaveAttribute('required'); // no browser bubble pre-empting the schema's message
+    expect(screen.getByLabelText(/Monthly rent/)).toHaveAttribute('step', '0.01');
+    expect(screen.getByLabelText(/Unit type/)).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText(/Start date/)).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('Notes')).not.toHaveAttribute('aria-required');
+    expect(screen.getByRole('checkbox', { name: 'I agree' })).not.toBeChecked();
+    expect(screen.getByRole('form', { name: 'Test form' })).toHaveAttribute('novalidate');
+  });
+
+  it('shows no errors before the user touches a field or submits', async () => {
+    renderForm();
+    await screen.findByLabelText(/^Name/);
+    expect(screen.queryByText('Property name is required')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("shows the schema's message once a field is left empty, linked to the input", async () => {
+    const { user } = renderForm();
+    const name = await screen.findByLabelText(/^Name/);
+    await user.click(name);
+    await user.tab();
+    const message = await screen.findByText('Property name is required');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+    expect(screen.getByText('Up to 5 characters')).toBeInTheDocument();
+  });
+
+  it('shows every message after a submit and does not submit', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Property name is required')).toBeInTheDocument();
+    expect(screen.getByText('Monthly rent is required')).toBeInTheDocument();
+    expect(screen.getByText('Unit type is required')).toBeInTheDocument();
+    expect(screen.getByText('Start date is required')).toBeInTheDocument();
+    expect(screen.getByText('You must agree')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Unit type/)).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits typed values: numbers parsed, select and date as strings, checkbox as boolean', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(await screen.findByLabelText(/^Name/), 'Oak');
+    await user.type(screen.getByLabelText(/Monthly rent/), '1250.5');
+    await user.selectOptions(screen.getByLabelText(/Unit type/), 'commercial');
+    await user.type(screen.getByLabelText(/Start date/), '2025-03-01');
+    await user.type(screen.getByLabelText('Notes'), 'Quiet');
+    await user.click(screen.getByRole('checkbox', { name: 'I agree' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        name: 'Oak',
+        rent: 1250.5,
+        type: 'commercial',
+        start: '2025-03-01',
+        notes: 'Quiet',
+        agree: true,
+      }),
+    );
+  });
+
+  it('clears an error once the value becomes valid', async () => {
+    const { user } = renderForm();
+    const name = await screen.findByLabelText(/^Name/);
+    await user.type(name, 'Too long');
+    await user.tab();
+    expect(await screen.findByText('Name cannot be longer than 5 characters')).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'Ok');
+    await waitFor(() => expect(screen.queryByText('Name cannot be longer than 5 characters')).not.toBeInTheDocument());
+    expect(name).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('FormAlert', () => {
+  it('shows a server message and nothing when empty', async () => {
+    const { rerender } = renderWithProviders(<FormAlert title="Could not save" message="Name already exists" />);
+    expect(await screen.findByText('Name already exists')).toBeInTheDocument();
+    expect(screen.getByText('Could not save')).toBeInTheDocument();
+    rerender(<FormAlert message={null} />);
+    await waitFor(() => expect(screen.queryByText('Name already exists')).not.toBeInTheDocument());
+  });
+});
