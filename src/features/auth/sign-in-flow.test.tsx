@@ -229,6 +229,27 @@ describe('sign-in through the mock identity provider', () => {
     expect(token).toBe((await manager.getUser())!.access_token);
   });
 
+  it('retries a refresh that got no answer (network error), up to 3 attempts', async () => {
+    setTokenLifetimeSeconds(30);
+    const { request } = await startSignIn('/dashboard');
+    await manager.signinCallback(approveAuthorize(request, DEMO_USERS[0]!));
+    let failures = 0;
+    server.use(
+      http.post('*/mock-idp/oauth/token', () => {
+        if (failures >= 2) return undefined; // the third attempt reaches the provider
+        failures += 1;
+        return HttpResponse.error();
+      }),
+    );
+    const log = vi.spyOn(console, 'error');
+    const token = await getAccessToken();
+    expect(failures).toBe(2);
+    expect(log).not.toHaveBeenCalled();
+    expect(token).toBeTruthy();
+    expect(token).toBe((await manager.getUser())!.access_token);
+    log.mockRestore();
+  });
+
   it('without a usable token the request goes with an empty token and Get access token failed is reported', async () => {
     setTokenLifetimeSeconds(30);
     const { request } = await startSignIn('/dashboard');

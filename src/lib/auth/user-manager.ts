@@ -1,4 +1,5 @@
 import {
+  ErrorResponse,
   User,
   UserManager,
   WebStorageStateStore,
@@ -92,10 +93,9 @@ export class AppUserManager extends UserManager {
   }
 
   protected override async _useRefreshToken(args: Parameters<UserManager['_useRefreshToken']>[0]): Promise<User> {
-    const response = await this._client.useRefreshToken({
-      timeoutInSeconds: this.settings.silentRequestTimeoutInSeconds,
-      ...args,
-    });
+    const response = await withRetries(() =>
+      this._client.useRefreshToken({ timeoutInSeconds: this.settings.silentRequestTimeoutInSeconds, ...args }),
+    );
     if (response.id_token && response.id_token !== args.state.id_token) {
       await this.checkIdToken(response.id_token, undefined);
     }
@@ -135,6 +135,20 @@ export class AppUserManager extends UserManager {
   }
 }
 
+/** Token requests are retried up to 3 times (spec 1 §7) — only when no answer came back (network). */
+export const TOKEN_REQUEST_ATTEMPTS = 3;
+
+async function withRetries<T>(request: () => Promise<T>, attempts = TOKEN_REQUEST_ATTEMPTS): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await request();
+    } catch (error) {
+      // The provider answered (an OAuth error such as invalid_grant): asking again would not help.
+      if (error instanceof ErrorResponse || attempt >= attempts) throw error;
+    }
+  }
+}
+
 /** Arguments for signinRedirect: the returnTo path round-trips in `state`; a fresh nonce each time. */
 export function loginArgs(returnTo: string): SigninRedirectArgs {
   const state: SigninState = { returnTo };
@@ -170,6 +184,11 @@ function isFresh(user: User): boolean {
  */
 export function registerAccessTokenGetter(userManager: UserManager): void {
   let renewing: Promise<User | null> | null = null;
+  userManager.events.addSilentRenewError((error) => {
+    if (describeAuthError(error, 'token').code === 'login_required' && isCrossOriginIsolated()) {
+      void userManager.removeUser();
+    }
+  });
   setAccessTokenGetter(async () => {
     try {
       let user = await userManager.getUser();
@@ -191,7 +210,7 @@ export function registerAccessTokenGetter(userManager: UserManager): void {
     } catch (error) {
       const info = describeAuthError(error, 'token');
       // login_required while cross-origin isolated: sign out silently (spec 1 §8).
-      if (info.code === 'login_required' && typeof window !== 'undefined' && window.crossOriginIsolated) {
+      if (info.code === 'login_required' && isCrossOriginIsolated()) {
         await userManager.removeUser();
       } else {
         tokenErrorStore.set(info);
@@ -205,6 +224,10 @@ export function registerAccessTokenGetter(userManager: UserManager): void {
 export function createAppUserManager(options: Omit<AppUserManagerOptions, 'organization'> = {}): AppUserManager {
   const config = oidcConfig();
   return new AppUserManager(userManagerSettings(config), { ...options, organization: config.organization });
+}
+
+function isCrossOriginIsolated(): boolean {
+  return typeof window !== 'undefined' && Boolean(window.crossOriginIsolated);
 }
 
 let shared: AppUserManager | null = null;
