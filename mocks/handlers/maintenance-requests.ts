@@ -26,8 +26,8 @@ import {
 } from '../db/maintenance-requests';
 import { MAINTENANCE_CATEGORIES } from '../db/vendors';
 import { badRequest, conflict, notFound } from '../support/responses';
-import { matchesText, pageParams, paged, queryValue } from '../support/paging';
-import { enumQuery, nowIso, readValidBody, referenceToday } from './maintenance-support';
+import { matchesText, pageParams, queryValue } from '../support/paging';
+import { enumQuery, pagedAs, nowIso, readValidBody, referenceToday } from './maintenance-support';
 
 const NOT_FOUND = 'Maintenance request';
 
@@ -45,28 +45,30 @@ export const maintenanceRequestHandlers = [
     const url = new URL(request.url);
     const { page, limit } = pageParams(url);
     const today = referenceToday();
+    // Most days overdue first = earliest due date first.
     const rows = db.maintenanceRequests
       .where((r) => isOverdue(r, today))
-      .map((r) => {
+      .sort((a, b) => a.dueDate!.localeCompare(b.dueDate!) || a.requestNumber.localeCompare(b.requestNumber));
+    return response(200).json(
+      pagedAs(rows, page, limit, (r) => {
         const daysOverdue = daysBetween(r.dueDate!, today);
         return { ...present(r), daysOverdue, overdueSeverity: overdueSeverity(daysOverdue) };
-      })
-      .sort((a, b) => b.daysOverdue - a.daysOverdue || a.requestNumber.localeCompare(b.requestNumber));
-    return response(200).json(paged(rows, page, limit));
+      }),
+    );
   }),
 
   http.get('/maintenance-requests/by-unit/{id}', ({ request, params, response }) => {
     if (!db.units.has(params.id)) return notFound('Unit');
     const { page, limit } = pageParams(new URL(request.url));
-    const rows = db.maintenanceRequests.where((r) => r.unitId === params.id).sort(byNewest).map(present);
-    return response(200).json(paged(rows, page, limit));
+    const rows = db.maintenanceRequests.where((r) => r.unitId === params.id).sort(byNewest);
+    return response(200).json(pagedAs(rows, page, limit, present));
   }),
 
   http.get('/maintenance-requests/by-property/{id}', ({ request, params, response }) => {
     if (!db.properties.has(params.id)) return notFound('Property');
     const { page, limit } = pageParams(new URL(request.url));
-    const rows = db.maintenanceRequests.where((r) => r.propertyId === params.id).sort(byNewest).map(present);
-    return response(200).json(paged(rows, page, limit));
+    const rows = db.maintenanceRequests.where((r) => r.propertyId === params.id).sort(byNewest);
+    return response(200).json(pagedAs(rows, page, limit, present));
   }),
 
   // ---- collection ----
@@ -88,8 +90,8 @@ export const maintenanceRequestHandlers = [
           matchesText(search, r.requestNumber, r.title, r.description),
       )
       .sort(byNewest)
-      .map(present);
-    return response(200).json(paged(rows, page, limit));
+      ;
+    return response(200).json(pagedAs(rows, page, limit, present));
   }),
 
   http.post('/maintenance-requests', async ({ request, response }) => {

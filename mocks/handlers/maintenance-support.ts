@@ -2,7 +2,7 @@ import type { FieldError } from '@/lib/api/schema.gen';
 import { currentSeedOptions } from '../db';
 import { isoDay } from '../db/seed-context';
 import { validateRequestBody } from '../support/contract-validator';
-import { queryValue } from '../support/paging';
+import { paged, queryValue } from '../support/paging';
 
 /** Helpers shared by the maintenance, work-order and vendor handlers. */
 
@@ -64,3 +64,9 @@ export const dayOf = (value: string): string => value.slice(0, 10);
 
 /** Rounds money to cents. */
 export const cents = (n: number): number => Math.round(n * 100) / 100;
+
+/** One page of `rows`, each presented after paging (so only the page's rows are built). */
+export function pagedAs<T, U>(rows: T[], page: number, limit: number, present: (row: T) => U) {
+  const result = paged(rows, page, limit);
+  return { data: result.data.map(present), meta: result.meta };
+}

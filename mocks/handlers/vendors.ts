@@ -15,8 +15,8 @@ import { MAINTENANCE_PRIORITIES } from '../db/maintenance-requests';
 import { ACTIVE_WORK_ORDER_STATUSES, MAINTENANCE_CATEGORIES, presentVendor, vendorJobFigures, type VendorRecord } from '../db/vendors';
 import { isDone, presentWorkOrder, totalCostOf } from '../db/work-orders';
 import { badRequest, notFound } from '../support/responses';
-import { matchesText, pageParams, paged, queryBoolean, queryValue } from '../support/paging';
-import { cents, dayOf, enumQuery, nowIso, readValidBody } from './maintenance-support';
+import { matchesText, pageParams, queryBoolean, queryValue } from '../support/paging';
+import { cents, dayOf, enumQuery, pagedAs, nowIso, readValidBody } from './maintenance-support';
 
 const NOT_FOUND = 'Vendor';
 const TOP_RATED = 4.5;
@@ -119,8 +119,8 @@ export const vendorHandlers = [
           matchesText(search, v.companyName, v.contactName, v.email),
       )
       .sort(byCompany)
-      .map(present);
-    return response(200).json(paged(rows, page, limit));
+      ;
+    return response(200).json(pagedAs(rows, page, limit, present));
   }),
 
   http.post('/vendors', async ({ request, response }) => {
@@ -215,7 +215,7 @@ export const vendorHandlers = [
         if (!!a.completedDate !== !!b.completedDate) return a.completedDate ? -1 : 1;
         return (b.completedDate ?? b.createdAt).localeCompare(a.completedDate ?? a.createdAt) || b.workOrderNumber.localeCompare(a.workOrderNumber);
       })
-      .map((w) => presentWorkOrder(db, w));
-    return response(200).json(paged(rows, page, limit));
+      ;
+    return response(200).json(pagedAs(rows, page, limit, (w) => presentWorkOrder(db, w)));
   }),
 ];

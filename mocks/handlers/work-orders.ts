@@ -27,8 +27,8 @@ import {
   type WorkOrderRecord,
 } from '../db/work-orders';
 import { badRequest, conflict, notFound, problem } from '../support/responses';
-import { matchesText, pageParams, paged, queryValue } from '../support/paging';
-import { cents, dayOf, enumQuery, instantOf, localToday, nowIso, readValidBody } from './maintenance-support';
+import { matchesText, pageParams, queryValue } from '../support/paging';
+import { cents, dayOf, enumQuery, pagedAs, instantOf, localToday, nowIso, readValidBody } from './maintenance-support';
 
 const NOT_FOUND = 'Work order';
 const MAX_INVOICE_BYTES = 10 * 1024 * 1024;
@@ -81,8 +81,8 @@ export const workOrderHandlers = [
   // ---- literal paths first ----
   http.get('/work-orders/active', ({ request, response }) => {
     const { page, limit } = listParams(new URL(request.url));
-    const rows = db.workOrders.where((w) => !isDone(w.status)).sort(byNewest).map(present);
-    return response(200).json(paged(rows, page, limit));
+    const rows = db.workOrders.where((w) => !isDone(w.status)).sort(byNewest);
+    return response(200).json(pagedAs(rows, page, limit, present));
   }),
 
   http.get('/work-orders/pending-payment', ({ request, response }) => {
@@ -90,23 +90,23 @@ export const workOrderHandlers = [
     const rows = db.workOrders
       .where((w) => w.status === 'completed' || w.status === 'invoice_received')
       .sort((a, b) => (a.completedDate ?? '').localeCompare(b.completedDate ?? '') || a.workOrderNumber.localeCompare(b.workOrderNumber))
-      .map(present);
-    return response(200).json(paged(rows, page, limit));
+      ;
+    return response(200).json(pagedAs(rows, page, limit, present));
   }),
 
   http.get('/work-orders/by-vendor/{id}', ({ request, params, response }) => {
     if (!db.vendors.has(params.id)) return notFound('Vendor');
     const { page, limit } = listParams(new URL(request.url));
-    const rows = db.workOrders.where((w) => w.vendorId === params.id).sort(byNewest).map(present);
-    return response(200).json(paged(rows, page, limit));
+    const rows = db.workOrders.where((w) => w.vendorId === params.id).sort(byNewest);
+    return response(200).json(pagedAs(rows, page, limit, present));
   }),
 
   http.get('/work-orders/by-property/{id}', ({ request, params, response }) => {
     if (!db.properties.has(params.id)) return notFound('Property');
     const { page, limit } = listParams(new URL(request.url));
     const requestIds = new Set(db.maintenanceRequests.where((r) => r.propertyId === params.id).map((r) => r.id));
-    const rows = db.workOrders.where((w) => requestIds.has(w.maintenanceRequestId)).sort(byNewest).map(present);
-    return response(200).json(paged(rows, page, limit));
+    const rows = db.workOrders.where((w) => requestIds.has(w.maintenanceRequestId)).sort(byNewest);
+    return response(200).json(pagedAs(rows, page, limit, present));
   }),
 
   // ---- collection ----
@@ -132,8 +132,8 @@ export const workOrderHandlers = [
         return matchesText(search, w.workOrderNumber, w.instructions, vendor?.companyName, req?.title);
       })
       .sort(byNewest)
-      .map(present);
-    return response(200).json(paged(rows, page, limit));
+      ;
+    return response(200).json(pagedAs(rows, page, limit, present));
   }),
 
   http.post('/work-orders', async ({ request, response }) => {
