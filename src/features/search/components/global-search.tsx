@@ -202,7 +202,10 @@ export function GlobalSearch() {
                           cursor="pointer"
                           bg={active ? 'bg.emphasized' : undefined}
                           _hover={{ bg: 'bg.muted' }}
-                          onMouseEnter={() => setActiveIndex(items.indexOf(item))}
+                          // Pointer movement (not mere appearance under a resting pointer) highlights a hit.
+                          onMouseMove={() => {
+                            if (!active) setActiveIndex(items.indexOf(item));
+                          }}
                           onClick={() => go(item.href)}
                         >
                           <SearchHitContent item={item} />
