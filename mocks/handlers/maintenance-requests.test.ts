@@ -129,24 +129,28 @@ describe('POST /maintenance-requests', () => {
   });
 
   it.each([
-    ['missing title', { title: undefined }, 'title'],
-    ['a title of 256 characters', { title: 'a'.repeat(256) }, 'title'],
-    ['an empty description', { description: '' }, 'description'],
-    ['a description over 5000', { description: 'a'.repeat(5001) }, 'description'],
-    ['an unknown category', { category: 'gardening' }, 'category'],
-    ['an unknown priority', { priority: 'urgent' }, 'priority'],
-    ['an unknown source', { source: 'tenant_portal' }, 'source'],
-    ['a negative estimated cost', { estimatedCost: -1 }, 'estimatedCost'],
-    ['notes over 5000', { notes: 'a'.repeat(5001) }, 'notes'],
-    ['a missing property', { propertyId: undefined }, 'propertyId'],
-    ['an unknown unit', { unitId: 'nope' }, 'unitId'],
-    ['a status', { status: 'approved' }, 'status'],
-  ])('refuses %s with 400 and field errors, storing nothing', async (_name, patch, field) => {
+    ['missing title', { title: undefined }, 'title', 'Title is required'],
+    ['a title of 256 characters', { title: 'a'.repeat(256) }, 'title', 'Title cannot be longer than 255 characters'],
+    ['an empty description', { description: '' }, 'description', 'Description is required'],
+    ['a description over 5000', { description: 'a'.repeat(5001) }, 'description', 'Description cannot be longer than 5000 characters'],
+    ['an unknown category', { category: 'gardening' }, 'category', 'Category is required'],
+    ['a missing priority', { priority: undefined }, 'priority', 'Priority is required'],
+    ['a missing property', { propertyId: undefined }, 'propertyId', 'Property is required'],
+    ['a missing unit', { unitId: undefined }, 'unitId', 'Unit is required'],
+    ['an unknown priority', { priority: 'urgent' }, 'priority', undefined],
+    ['an unknown source', { source: 'tenant_portal' }, 'source', undefined],
+    ['a negative estimated cost', { estimatedCost: -1 }, 'estimatedCost', undefined],
+    ['notes over 5000', { notes: 'a'.repeat(5001) }, 'notes', undefined],
+    ['an unknown unit', { unitId: 'nope' }, 'unitId', 'Unit not found'],
+    ['a status', { status: 'approved' }, 'status', undefined],
+  ])('refuses %s with 400 and field errors, storing nothing', async (_name, patch, field, message) => {
     const snapshot = structuredClone(db.maintenanceRequests.all());
     const body = { ...validCreate(), ...patch };
     const res = await call('post', '/maintenance-requests', { body: JSON.parse(JSON.stringify(body)) });
     expect(res.status).toBe(400);
-    expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+    const error = res.body.errors.find((e: { field: string }) => e.field === field);
+    expect(error).toBeDefined();
+    if (message) expect(error.message).toBe(message);
     expect(db.maintenanceRequests.all()).toEqual(snapshot);
   });
 
@@ -180,16 +184,22 @@ describe('one maintenance request', () => {
   });
 
   it.each([
-    ['a status', { status: 'completed' }],
-    ['a unit', { unitId: 'x' }],
-    ['a negative actual cost', { actualCost: -5 }],
-    ['an empty title', { title: '' }],
-    ['notes over 5000', { notes: 'n'.repeat(5001) }],
-  ])('refuses an edit with %s, nothing changed', async (_name, body) => {
+    ['a status', { status: 'completed' }, 'status', undefined],
+    ['a unit', { unitId: 'x' }, 'unitId', undefined],
+    ['a negative actual cost', { actualCost: -5 }, 'actualCost', 'Actual cost must be positive'],
+    ['a negative estimated cost', { estimatedCost: -0.01 }, 'estimatedCost', 'Estimated cost must be positive'],
+    ['an empty title', { title: '' }, 'title', 'Title is required'],
+    ['a title of 256', { title: 't'.repeat(256) }, 'title', 'Title must be less than 255 characters'],
+    ['a description over 5000', { description: 'd'.repeat(5001) }, 'description', 'Description must be less than 5000 characters'],
+    ['notes over 5000', { notes: 'n'.repeat(5001) }, 'notes', 'Notes must be less than 5000 characters'],
+  ])('refuses an edit with %s, nothing changed', async (_name, body, field, message) => {
     const record = first();
     const before = structuredClone(record);
     const res = await call('put', '/maintenance-requests/{id}', { path: at('/maintenance-requests/{id}', record.id), body });
     expect(res.status).toBe(400);
+    const error = res.body.errors.find((e: { field: string }) => e.field === field);
+    expect(error).toBeDefined();
+    if (message) expect(error.message).toBe(message);
     expect(db.maintenanceRequests.get(record.id)).toEqual(before);
   });
 

@@ -27,9 +27,30 @@ import {
 import { MAINTENANCE_CATEGORIES } from '../db/vendors';
 import { badRequest, conflict, notFound } from '../support/responses';
 import { matchesText, pageParams, queryValue } from '../support/paging';
-import { enumQuery, pagedAs, nowIso, readValidBody, referenceToday } from './maintenance-support';
+import { enumQuery, pagedAs, nowIso, readValidBody, referenceToday, type FieldMessages } from './maintenance-support';
 
 const NOT_FOUND = 'Maintenance request';
+
+/** Spec 3 §5 "Create maintenance request". */
+const CREATE_MESSAGES: FieldMessages = {
+  propertyId: { required: 'Property is required' },
+  unitId: { required: 'Unit is required' },
+  title: { required: 'Title is required', max: 'Title cannot be longer than 255 characters' },
+  description: { required: 'Description is required', max: 'Description cannot be longer than 5000 characters' },
+  category: { required: 'Category is required', invalid: 'Category is required' },
+  priority: { required: 'Priority is required' },
+};
+
+/** Spec 3 §5 "Edit maintenance request". */
+const EDIT_MESSAGES: FieldMessages = {
+  title: { required: 'Title is required', max: 'Title must be less than 255 characters' },
+  description: { required: 'Description is required', max: 'Description must be less than 5000 characters' },
+  category: { required: 'Category is required' },
+  priority: { required: 'Priority is required' },
+  estimatedCost: { invalid: 'Estimated cost must be positive' },
+  actualCost: { invalid: 'Actual cost must be positive' },
+  notes: { max: 'Notes must be less than 5000 characters' },
+};
 
 /** Newest submitted first (ties by request number, so pages are stable). */
 const byNewest = (a: MaintenanceRequestRecord, b: MaintenanceRequestRecord) =>
@@ -95,7 +116,7 @@ export const maintenanceRequestHandlers = [
   }),
 
   http.post('/maintenance-requests', async ({ request, response }) => {
-    const { body, errors } = await readValidBody<MaintenanceRequestCreate>(request, 'post', '/maintenance-requests');
+    const { body, errors } = await readValidBody<MaintenanceRequestCreate>(request, 'post', '/maintenance-requests', CREATE_MESSAGES);
     if (errors) return badRequest(errors);
     const relationErrors: FieldError[] = [];
     if (!db.properties.has(body.propertyId)) relationErrors.push({ field: 'propertyId', message: 'Property not found' });
@@ -142,7 +163,7 @@ export const maintenanceRequestHandlers = [
   http.put('/maintenance-requests/{id}', async ({ request, params, response }) => {
     const record = db.maintenanceRequests.get(params.id);
     if (!record) return notFound(NOT_FOUND);
-    const { body, errors } = await readValidBody<MaintenanceRequestUpdate>(request, 'put', '/maintenance-requests/{id}');
+    const { body, errors } = await readValidBody<MaintenanceRequestUpdate>(request, 'put', '/maintenance-requests/{id}', EDIT_MESSAGES);
     if (errors) return badRequest(errors);
     // `null` clears an optional field; absent fields keep their value.
     const next: MaintenanceRequestRecord = { ...record, updatedAt: nowIso() };

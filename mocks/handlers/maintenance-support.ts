@@ -10,9 +10,27 @@ export type BodyResult<T> = { body: T; errors: null } | { body: null; errors: Fi
 
 /**
  * Reads a JSON body and validates it against the operation's request schema.
- * Unparseable JSON and contract violations both come back as field errors (→ 400, nothing changed).
+ * Unparseable JSON and contract violations both come back as field errors (→ 400, nothing changed),
+ * worded as the spec words them when `messages` has the field.
  */
-export async function readValidBody<T>(request: Request, method: string, pathTemplate: string): Promise<BodyResult<T>> {
+/** The spec's message for a field, by kind of failure (`invalid` also covers kinds without their own message). */
+export type FieldMessages = Record<string, { required?: string; max?: string; min?: string; invalid?: string }>;
+
+/**
+ * Spec 3 §5 messages for the contract validator's generic ones, so a form showing the server's field
+ * errors shows the same words as its own validation.
+ */
+export function withSpecMessages(errors: FieldError[], messages: FieldMessages | undefined): FieldError[] {
+  if (!messages) return errors;
+  return errors.map((e) => {
+    const m = messages[e.field];
+    if (!m) return e;
+    const kind = /is a required field$/.test(e.message) ? 'required' : /cannot be longer than/.test(e.message) ? 'max' : /must be at least \d+ characters/.test(e.message) ? 'min' : 'invalid';
+    return { field: e.field, message: m[kind] ?? m.invalid ?? e.message };
+  });
+}
+
+export async function readValidBody<T>(request: Request, method: string, pathTemplate: string, messages?: FieldMessages): Promise<BodyResult<T>> {
   let body: unknown;
   try {
     const raw = await request.text();
@@ -20,7 +38,7 @@ export async function readValidBody<T>(request: Request, method: string, pathTem
   } catch {
     return { body: null, errors: [{ field: 'body', message: 'The request body is not valid JSON' }] };
   }
-  const errors = validateRequestBody(method, pathTemplate, body);
+  const errors = withSpecMessages(validateRequestBody(method, pathTemplate, body), messages);
   return errors.length ? { body: null, errors } : { body: body as T, errors: null };
 }
 

@@ -69,19 +69,24 @@ describe('creating and editing vendors', () => {
   });
 
   it.each([
-    ['no company name', { companyName: '' }, 'companyName'],
-    ['a company name of 256', { companyName: 'c'.repeat(256) }, 'companyName'],
-    ['a contact name of 256', { contactName: 'c'.repeat(256) }, 'contactName'],
-    ['an invalid email', { email: 'not-an-email' }, 'email'],
-    ['letters in the phone', { phone: '555-CALL-NOW' }, 'phone'],
-    ['no specialties', { specialties: [] }, 'specialties'],
-    ['an unknown specialty', { specialties: ['gardening'] }, 'specialties.0'],
-    ['a negative hourly rate', { hourlyRate: -1 }, 'hourlyRate'],
-  ])('refuses %s with 400, storing nothing', async (_name, patch, field) => {
+    ['no company name', { companyName: '' }, 'companyName', 'Company name is required'],
+    ['a company name of 256', { companyName: 'c'.repeat(256) }, 'companyName', 'Company name cannot be longer than 255 characters'],
+    ['no contact name', { contactName: undefined }, 'contactName', 'Contact name is required'],
+    ['a contact name of 256', { contactName: 'c'.repeat(256) }, 'contactName', 'Contact name cannot be longer than 255 characters'],
+    ['no email', { email: undefined }, 'email', 'Email is required'],
+    ['an invalid email', { email: 'not-an-email' }, 'email', 'Invalid email address'],
+    ['no phone', { phone: undefined }, 'phone', 'Phone number is required'],
+    ['letters in the phone', { phone: '555-CALL-NOW' }, 'phone', 'Invalid phone number format'],
+    ['no specialties', { specialties: [] }, 'specialties', 'At least one specialty is required'],
+    ['an unknown specialty', { specialties: ['gardening'] }, 'specialties.0', ''],
+    ['a negative hourly rate', { hourlyRate: -1 }, 'hourlyRate', ''],
+  ])('refuses %s with 400, storing nothing', async (_name, patch, field, message) => {
     const snapshot = structuredClone(db.vendors.all());
-    const res = await call('post', '/vendors', { body: { ...validVendor(), ...patch } });
+    const res = await call('post', '/vendors', { body: JSON.parse(JSON.stringify({ ...validVendor(), ...patch })) });
     expect(res.status).toBe(400);
-    expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+    const error = res.body.errors.find((e: { field: string }) => e.field === field);
+    expect(error).toBeDefined();
+    if (message) expect(error.message).toBe(message);
     expect(db.vendors.all()).toEqual(snapshot);
   });
 

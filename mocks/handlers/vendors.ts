@@ -16,10 +16,20 @@ import { ACTIVE_WORK_ORDER_STATUSES, MAINTENANCE_CATEGORIES, presentVendor, vend
 import { isDone, presentWorkOrder, totalCostOf } from '../db/work-orders';
 import { badRequest, notFound } from '../support/responses';
 import { matchesText, pageParams, queryBoolean, queryValue } from '../support/paging';
-import { cents, dayOf, enumQuery, pagedAs, nowIso, readValidBody } from './maintenance-support';
+import { cents, dayOf, enumQuery, pagedAs, nowIso, readValidBody, type FieldMessages } from './maintenance-support';
 
 const NOT_FOUND = 'Vendor';
 const TOP_RATED = 4.5;
+
+/** Spec 3 §5 "Vendor form". */
+const VENDOR_MESSAGES: FieldMessages = {
+  companyName: { required: 'Company name is required', max: 'Company name cannot be longer than 255 characters' },
+  contactName: { required: 'Contact name is required', max: 'Contact name cannot be longer than 255 characters' },
+  email: { required: 'Email is required', invalid: 'Invalid email address' },
+  phone: { required: 'Phone number is required', invalid: 'Invalid phone number format' },
+  alternatePhone: { invalid: 'Invalid phone number format' },
+  specialties: { required: 'At least one specialty is required', invalid: 'At least one specialty is required' },
+};
 
 /** The editable vendor fields (everything else is read-only or derived). */
 const EDITABLE = [
@@ -124,7 +134,7 @@ export const vendorHandlers = [
   }),
 
   http.post('/vendors', async ({ request, response }) => {
-    const { body, errors } = await readValidBody<VendorCreate>(request, 'post', '/vendors');
+    const { body, errors } = await readValidBody<VendorCreate>(request, 'post', '/vendors', VENDOR_MESSAGES);
     if (errors) return badRequest(errors);
     const now = nowIso();
     const record: VendorRecord = {
@@ -168,7 +178,7 @@ export const vendorHandlers = [
   http.put('/vendors/{id}', async ({ request, params, response }) => {
     const record = db.vendors.get(params.id);
     if (!record) return notFound(NOT_FOUND);
-    const { body, errors } = await readValidBody<VendorUpdate>(request, 'put', '/vendors/{id}');
+    const { body, errors } = await readValidBody<VendorUpdate>(request, 'put', '/vendors/{id}', VENDOR_MESSAGES);
     if (errors) return badRequest(errors);
     const next: VendorRecord = { ...record, updatedAt: nowIso() };
     for (const key of EDITABLE) {

@@ -90,33 +90,37 @@ describe('work order lifecycle (spec 3 §4)', () => {
 });
 
 describe('work order validation: 400 and nothing changed', () => {
-  const invalid: Array<[string, string, (id: string) => unknown, WorkOrderStatus]> = [
-    ['assign-vendor without vendorId', '/work-orders/{id}/assign-vendor', () => ({ assignmentNotes: 'x' }), 'created'],
-    ['assignment notes over 1000', '/work-orders/{id}/assign-vendor', () => ({ vendorId: activeVendor().id, assignmentNotes: 'a'.repeat(1001) }), 'created'],
-    ['an inactive vendor', '/work-orders/{id}/assign-vendor', () => ({ vendorId: db.vendors.find((v) => !v.isActive)!.id }), 'created'],
-    ['schedule without a date', '/work-orders/{id}/schedule', () => ({ estimatedDuration: 2 }), 'created'],
-    ['a scheduled day in the past', '/work-orders/{id}/schedule', () => ({ scheduledDate: `${localDay(-1)}T09:00:00` }), 'created'],
-    ['a scheduling duration above 24', '/work-orders/{id}/schedule', () => ({ scheduledDate: `${localDay(1)}T09:00:00`, estimatedDuration: 24.5 }), 'created'],
-    ['a scheduling duration below 0.5', '/work-orders/{id}/schedule', () => ({ scheduledDate: `${localDay(1)}T09:00:00`, estimatedDuration: 0.4 }), 'created'],
-    ['scheduling notes over 1000', '/work-orders/{id}/schedule', () => ({ scheduledDate: `${localDay(1)}T09:00:00`, schedulingNotes: 'a'.repeat(1001) }), 'created'],
-    ['a malformed date', '/work-orders/{id}/schedule', () => ({ scheduledDate: 'next tuesday' }), 'created'],
-    ['a reschedule into the past', '/work-orders/{id}/reschedule', () => ({ scheduledDate: `${localDay(-2)}T09:00:00` }), 'scheduled'],
-    ['a start time in the future', '/work-orders/{id}/start', () => ({ actualStartTime: `${localDay(2)}T09:00:00` }), 'scheduled'],
-    ['start notes over 500', '/work-orders/{id}/start', () => ({ actualStartTime: `${localDay(0)}T00:00:00`, startNotes: 'a'.repeat(501) }), 'scheduled'],
-    ['completion notes under 10', '/work-orders/{id}/complete', () => ({ completionNotes: 'too short' }), 'in_progress'],
-    ['completion notes over 5000', '/work-orders/{id}/complete', () => ({ completionNotes: 'a'.repeat(5001) }), 'in_progress'],
-    ['an actual duration above 48', '/work-orders/{id}/complete', () => ({ completionNotes: 'Fixed it all up.', actualDuration: 48.5 }), 'in_progress'],
-    ['an actual duration below 0.1', '/work-orders/{id}/complete', () => ({ completionNotes: 'Fixed it all up.', actualDuration: 0.05 }), 'in_progress'],
-    ['a negative labor cost', '/work-orders/{id}/complete', () => ({ completionNotes: 'Fixed it all up.', laborCost: -1 }), 'in_progress'],
-    ['a negative material cost', '/work-orders/{id}/complete', () => ({ completionNotes: 'Fixed it all up.', materialCost: -0.01 }), 'in_progress'],
+  const invalid: Array<[string, string, () => unknown, WorkOrderStatus, string, string]> = [
+    ['assign-vendor without vendorId', '/work-orders/{id}/assign-vendor', () => ({ assignmentNotes: 'x' }), 'created', 'vendorId', 'Please select a vendor'],
+    ['assignment notes over 1000', '/work-orders/{id}/assign-vendor', () => ({ vendorId: activeVendor().id, assignmentNotes: 'a'.repeat(1001) }), 'created', 'assignmentNotes', 'Assignment notes cannot be longer than 1000 characters'],
+    ['an inactive vendor', '/work-orders/{id}/assign-vendor', () => ({ vendorId: db.vendors.find((v) => !v.isActive)!.id }), 'created', 'vendorId', 'The vendor is inactive'],
+    ['schedule without a date', '/work-orders/{id}/schedule', () => ({ estimatedDuration: 2 }), 'created', 'scheduledDate', 'Scheduled date is required'],
+    ['a scheduled day in the past', '/work-orders/{id}/schedule', () => ({ scheduledDate: `${localDay(-1)}T09:00:00` }), 'created', 'scheduledDate', 'Scheduled date must be today or in the future'],
+    ['a scheduling duration above 24', '/work-orders/{id}/schedule', () => ({ scheduledDate: `${localDay(1)}T09:00:00`, estimatedDuration: 24.5 }), 'created', 'estimatedDuration', 'Estimated duration must be a valid number between 0.5 and 24 hours'],
+    ['a scheduling duration below 0.5', '/work-orders/{id}/schedule', () => ({ scheduledDate: `${localDay(1)}T09:00:00`, estimatedDuration: 0.4 }), 'created', 'estimatedDuration', 'Estimated duration must be a valid number between 0.5 and 24 hours'],
+    ['scheduling notes over 1000', '/work-orders/{id}/schedule', () => ({ scheduledDate: `${localDay(1)}T09:00:00`, schedulingNotes: 'a'.repeat(1001) }), 'created', 'schedulingNotes', 'Scheduling notes cannot be longer than 1000 characters'],
+    ['a malformed date', '/work-orders/{id}/schedule', () => ({ scheduledDate: 'next tuesday' }), 'created', 'scheduledDate', ''],
+    ['a reschedule into the past', '/work-orders/{id}/reschedule', () => ({ scheduledDate: `${localDay(-2)}T09:00:00` }), 'scheduled', 'scheduledDate', 'Scheduled date must be today or in the future'],
+    ['a start time in the future', '/work-orders/{id}/start', () => ({ actualStartTime: `${localDay(2)}T09:00:00` }), 'scheduled', 'actualStartTime', 'Start date cannot be in the future'],
+    ['start without a time', '/work-orders/{id}/start', () => ({ startNotes: 'x' }), 'scheduled', 'actualStartTime', 'Start date is required'],
+    ['start notes over 500', '/work-orders/{id}/start', () => ({ actualStartTime: `${localDay(0)}T00:00:00`, startNotes: 'a'.repeat(501) }), 'scheduled', 'startNotes', 'Start notes cannot be longer than 500 characters'],
+    ['no completion notes', '/work-orders/{id}/complete', () => ({ laborCost: 5 }), 'in_progress', 'completionNotes', 'Completion notes are required'],
+    ['completion notes under 10', '/work-orders/{id}/complete', () => ({ completionNotes: 'too short' }), 'in_progress', 'completionNotes', 'Completion notes must be at least 10 characters'],
+    ['completion notes over 5000', '/work-orders/{id}/complete', () => ({ completionNotes: 'a'.repeat(5001) }), 'in_progress', 'completionNotes', 'Completion notes cannot be longer than 5000 characters'],
+    ['an actual duration above 48', '/work-orders/{id}/complete', () => ({ completionNotes: 'Fixed it all up.', actualDuration: 48.5 }), 'in_progress', 'actualDuration', 'Actual duration must be a valid number between 0.1 and 48 hours'],
+    ['an actual duration below 0.1', '/work-orders/{id}/complete', () => ({ completionNotes: 'Fixed it all up.', actualDuration: 0.05 }), 'in_progress', 'actualDuration', 'Actual duration must be a valid number between 0.1 and 48 hours'],
+    ['a negative labor cost', '/work-orders/{id}/complete', () => ({ completionNotes: 'Fixed it all up.', laborCost: -1 }), 'in_progress', 'laborCost', 'Labor cost must be a valid number'],
+    ['a negative material cost', '/work-orders/{id}/complete', () => ({ completionNotes: 'Fixed it all up.', materialCost: -0.01 }), 'in_progress', 'materialCost', 'Material cost must be a valid number'],
   ];
 
-  it.each(invalid)('refuses %s', async (_name, template, body, status) => {
+  it.each(invalid)('refuses %s', async (_name, template, body, status, field, message) => {
     const record = workOrderIn(status);
     const snapshot = structuredClone(db.workOrders.all());
-    const res = await call('put', template, { path: at(template, record.id), body: body(record.id) });
+    const res = await call('put', template, { path: at(template, record.id), body: body() });
     expect(res.status).toBe(400);
-    expect(res.body.errors.length).toBeGreaterThan(0);
+    const error = res.body.errors.find((e: { field: string }) => e.field === field);
+    expect(error).toBeDefined();
+    if (message) expect(error.message).toBe(message);
     expect(db.workOrders.all()).toEqual(snapshot);
   });
 
@@ -161,6 +165,7 @@ describe('creating, updating and deleting work orders', () => {
 
   it.each([
     ['no instructions', { instructions: '', priority: 'medium' }],
+    ['no priority', { instructions: 'Fix' }],
     ['instructions over 5000', { instructions: 'a'.repeat(5001), priority: 'medium' }],
     ['an unknown priority', { instructions: 'Fix', priority: 'urgent' }],
     ['a duration below 0.5', { instructions: 'Fix', priority: 'medium', estimatedDuration: 0.25 }],
@@ -175,8 +180,28 @@ describe('creating, updating and deleting work orders', () => {
     const snapshot = structuredClone({ orders: db.workOrders.all(), request: db.maintenanceRequests.get(req.id) });
     const res = await call('post', '/work-orders', { body });
     expect(res.status).toBe(400);
+    expect(res.body.errors.length).toBeGreaterThan(0);
     expect(db.workOrders.all()).toEqual(snapshot.orders);
     expect(db.maintenanceRequests.get(req.id)).toEqual(snapshot.request);
+  });
+
+  it('words the create errors as the spec does', async () => {
+    const req = approvedRequest();
+    const res = await call('post', '/work-orders', { body: { maintenanceRequestId: req.id, instructions: '', priority: 'urgent', estimatedDuration: 0.25 } });
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'instructions', message: 'Work instructions are required' },
+        { field: 'priority', message: 'Invalid priority' },
+        { field: 'estimatedDuration', message: 'Estimated duration must be a valid number' },
+      ]),
+    );
+    const missing = await call('post', '/work-orders', { body: { maintenanceRequestId: req.id, instructions: 'i'.repeat(5001) } });
+    expect(missing.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'instructions', message: 'Instructions cannot be longer than 5000 characters' },
+        { field: 'priority', message: 'Priority is required' },
+      ]),
+    );
   });
 
   it('refuses a work order for a cancelled request', async () => {

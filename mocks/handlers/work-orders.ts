@@ -28,9 +28,40 @@ import {
 } from '../db/work-orders';
 import { badRequest, conflict, notFound, problem } from '../support/responses';
 import { matchesText, pageParams, queryValue } from '../support/paging';
-import { cents, dayOf, enumQuery, pagedAs, instantOf, localToday, nowIso, readValidBody } from './maintenance-support';
+import { cents, dayOf, enumQuery, pagedAs, instantOf, localToday, nowIso, readValidBody, type FieldMessages } from './maintenance-support';
 
 const NOT_FOUND = 'Work order';
+
+/** Spec 3 §5 messages of the work order forms and dialogs. */
+const MESSAGES = {
+  create: {
+    instructions: { required: 'Work instructions are required', max: 'Instructions cannot be longer than 5000 characters' },
+    priority: { required: 'Priority is required', invalid: 'Invalid priority' },
+    estimatedDuration: { invalid: 'Estimated duration must be a valid number' },
+  },
+  assign: {
+    vendorId: { required: 'Please select a vendor' },
+    assignmentNotes: { max: 'Assignment notes cannot be longer than 1000 characters' },
+  },
+  schedule: {
+    scheduledDate: { required: 'Scheduled date is required' },
+    estimatedDuration: { invalid: 'Estimated duration must be a valid number between 0.5 and 24 hours' },
+    schedulingNotes: { max: 'Scheduling notes cannot be longer than 1000 characters' },
+  },
+  reschedule: {
+    scheduledDate: { required: 'Scheduled date is required' },
+  },
+  start: {
+    actualStartTime: { required: 'Start date is required' },
+    startNotes: { max: 'Start notes cannot be longer than 500 characters' },
+  },
+  complete: {
+    completionNotes: { required: 'Completion notes are required', min: 'Completion notes must be at least 10 characters', max: 'Completion notes cannot be longer than 5000 characters' },
+    actualDuration: { invalid: 'Actual duration must be a valid number between 0.1 and 48 hours' },
+    laborCost: { invalid: 'Labor cost must be a valid number' },
+    materialCost: { invalid: 'Material cost must be a valid number' },
+  },
+} satisfies Record<string, FieldMessages>;
 const MAX_INVOICE_BYTES = 10 * 1024 * 1024;
 const INVOICE_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
 
@@ -137,7 +168,7 @@ export const workOrderHandlers = [
   }),
 
   http.post('/work-orders', async ({ request, response }) => {
-    const { body, errors } = await readValidBody<WorkOrderCreate>(request, 'post', '/work-orders');
+    const { body, errors } = await readValidBody<WorkOrderCreate>(request, 'post', '/work-orders', MESSAGES.create);
     if (errors) return badRequest(errors);
     const relationErrors: FieldError[] = [];
     const req = db.maintenanceRequests.get(body.maintenanceRequestId);
@@ -194,7 +225,7 @@ export const workOrderHandlers = [
   http.put('/work-orders/{id}', async ({ request, params, response }) => {
     const record = db.workOrders.get(params.id);
     if (!record) return notFound(NOT_FOUND);
-    const { body, errors } = await readValidBody<WorkOrderUpdate>(request, 'put', '/work-orders/{id}');
+    const { body, errors } = await readValidBody<WorkOrderUpdate>(request, 'put', '/work-orders/{id}', MESSAGES.create);
     if (errors) return badRequest(errors);
     const patch: Partial<WorkOrderRecord> = {};
     for (const key of ['instructions', 'priority', 'estimatedDuration', 'laborCost', 'materialCost'] as const) {
@@ -217,7 +248,7 @@ export const workOrderHandlers = [
   http.put('/work-orders/{id}/assign-vendor', async ({ request, params, response }) => {
     const record = db.workOrders.get(params.id);
     if (!record) return notFound(NOT_FOUND);
-    const { body, errors } = await readValidBody<WorkOrderAssignVendor>(request, 'put', '/work-orders/{id}/assign-vendor');
+    const { body, errors } = await readValidBody<WorkOrderAssignVendor>(request, 'put', '/work-orders/{id}/assign-vendor', MESSAGES.assign);
     if (errors) return badRequest(errors);
     const refused = refusal(record, 'assign-vendor');
     if (refused) return refused;
@@ -231,7 +262,7 @@ export const workOrderHandlers = [
   http.put('/work-orders/{id}/schedule', async ({ request, params, response }) => {
     const record = db.workOrders.get(params.id);
     if (!record) return notFound(NOT_FOUND);
-    const { body, errors } = await readValidBody<WorkOrderSchedule>(request, 'put', '/work-orders/{id}/schedule');
+    const { body, errors } = await readValidBody<WorkOrderSchedule>(request, 'put', '/work-orders/{id}/schedule', MESSAGES.schedule);
     if (errors) return badRequest(errors);
     const refused = refusal(record, 'schedule');
     if (refused) return refused;
@@ -249,7 +280,7 @@ export const workOrderHandlers = [
   http.put('/work-orders/{id}/reschedule', async ({ request, params, response }) => {
     const record = db.workOrders.get(params.id);
     if (!record) return notFound(NOT_FOUND);
-    const { body, errors } = await readValidBody<WorkOrderReschedule>(request, 'put', '/work-orders/{id}/reschedule');
+    const { body, errors } = await readValidBody<WorkOrderReschedule>(request, 'put', '/work-orders/{id}/reschedule', MESSAGES.reschedule);
     if (errors) return badRequest(errors);
     const refused = refusal(record, 'reschedule');
     if (refused) return refused;
@@ -262,7 +293,7 @@ export const workOrderHandlers = [
   http.put('/work-orders/{id}/start', async ({ request, params, response }) => {
     const record = db.workOrders.get(params.id);
     if (!record) return notFound(NOT_FOUND);
-    const { body, errors } = await readValidBody<WorkOrderStart>(request, 'put', '/work-orders/{id}/start');
+    const { body, errors } = await readValidBody<WorkOrderStart>(request, 'put', '/work-orders/{id}/start', MESSAGES.start);
     if (errors) return badRequest(errors);
     const refused = refusal(record, 'start');
     if (refused) return refused;
@@ -279,7 +310,7 @@ export const workOrderHandlers = [
   http.put('/work-orders/{id}/complete', async ({ request, params, response }) => {
     const record = db.workOrders.get(params.id);
     if (!record) return notFound(NOT_FOUND);
-    const { body, errors } = await readValidBody<WorkOrderComplete>(request, 'put', '/work-orders/{id}/complete');
+    const { body, errors } = await readValidBody<WorkOrderComplete>(request, 'put', '/work-orders/{id}/complete', MESSAGES.complete);
     if (errors) return badRequest(errors);
     const refused = refusal(record, 'complete');
     if (refused) return refused;
