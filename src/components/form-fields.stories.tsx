@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button, Stack } from '@chakra-ui/react';
+import { Formik } from 'formik';
+import * as yup from 'yup';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppForm, CheckboxField, DateField, FormAlert, NumberField, SelectField, TextareaField, TextField } from './form-fields';
+
+const schema = yup.object({
+  name: yup.string().required('Name is required').max(20, 'Name cannot be longer than 20 characters'),
+  amount: yup
+    .number()
+    .transform((value, original) => (original === '' ? undefined : value))
+    .required('Amount is required')
+    .min(0.01, 'Amount must be greater than $0.00'),
+  kind: yup.string().required('Kind is required'),
+  day: yup.string().required('Date is required'),
+  notes: yup.string().max(50, 'Notes cannot be longer than 50 characters'),
+  flag: yup.boolean(),
+});
+
+function SampleForm({ serverError }: { serverError?: string }) {
+  return (
+    <Formik
+      initialValues={{ name: '', amount: '' as number | '', kind: '', day: '', notes: '', flag: false }}
+      validationSchema={schema}
+      onSubmit={(_values, helpers) => helpers.setSubmitting(false)}
+    >
+      <AppForm aria-label="Sample form">
+        <Stack gap="4" maxW="md">
+          <FormAlert message={serverError} />
+          <TextField name="name" label="Name" required helperText="Up to 20 characters" />
+          <NumberField name="amount" label="Amount" required step={0.01} />
+          <SelectField name="kind" label="Kind" required placeholder="Select a kind" options={[{ value: 'a', label: 'Kind A' }, { value: 'b', label: 'Kind B' }]} />
+          <DateField name="day" label="Date" required />
+          <TextareaField name="notes" label="Notes" rows={3} />
+          <CheckboxField name="flag" label="Included" />
+          <Button type="submit" colorPalette="primary" alignSelf="start">
+            Save
+          </Button>
+        </Stack>
+      </AppForm>
+    </Formik>
+  );
+}
+
+const meta = {
+  title: 'Components/FormFields',
+  component: SampleForm,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof SampleForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Name is required')).toBeInTheDocument();
+    await expect(canvas.getByText('Amount is required')).toBeInTheDocument();
+  },
+};
+
+export const ServerError: Story = { args: { serverError: 'The server could not save the item. Please try again.' } };

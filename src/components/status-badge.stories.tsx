@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HStack } from '@chakra-ui/react';
+import { ActiveBadge, AvailabilityBadge, StatusBadge } from './status-badge';
+
+const meta = {
+  title: 'Components/StatusBadge',
+  component: StatusBadge,
+  parameters: { layout: 'padded' },
+  args: { status: 'in_progress', palette: { open: 'blue', in_progress: 'orange', completed: 'green', cancelled: 'gray' } },
+} satisfies Meta<typeof StatusBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Status: Story = {};
+export const Unknown: Story = { args: { status: null } };
+
+export const ActiveAndAvailability: Story = {
+  render: () => (
+    <HStack gap="2" wrap="wrap">
+      <ActiveBadge value />
+      <ActiveBadge value="active" />
+      <ActiveBadge value="inactive" />
+      <AvailabilityBadge isAvailable />
+      <AvailabilityBadge isAvailable={false} />
+    </HStack>
+  ),
+};
