@@ -3,6 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 
 // The dashboard (spec 1 §2): figures from the mock API, client-derived counts, the lazily-loaded
 // chart.js charts with their text alternatives, and accessibility.
+// Each test signs in through the mock provider and loads the app twice: allow 60 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
 
 /** A key-figures card (a <dl>: dt label, dd value, dd help) by its label. */
 function statCard(page: Page, label: string): Locator {

@@ -2,6 +2,8 @@ import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 // The global search (spec 1 §2) by keyboard in the real top bar, and its full results page.
+// Each test signs in through the mock provider and loads the app twice: allow 60 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
 
 /** The first stored property, read through the app's own (mock) API with the signed-in user's token. */
 async function firstProperty(page: Page): Promise<{ id: string; name: string }> {
@@ -59,12 +61,8 @@ test('Escape closes and clears; one character does not open the dropdown', async
 });
 
 test('the results page reflects q and edits it', async ({ page, signIn }) => {
-  await signIn(page);
-  const property = await (async () => {
-    await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    return firstProperty(page);
-  })();
+  await signIn(page); // ends on a signed-in app page, so the API can be asked from it
+  const property = await firstProperty(page);
   await page.goto(`/search?q=${encodeURIComponent(property.name)}`);
   const box = page.getByRole('searchbox', { name: 'Search' });
   await expect(box).toHaveValue(property.name);
