@@ -95,7 +95,7 @@ describe('lease lifecycle (spec 2 §4)', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'terminated', terminationDate: '2026-11-30', terminationReason: 'Relocating' });
     expect(db.payments.count()).toBe(payments + 1);
-    const fee = db.payments.find((p) => p.leaseId === lease.id && p.paymentType === 'other' && p.status === 'pending' && p.notes?.startsWith('Early termination'))!;
+    const fee = db.payments.find((p) => p.leaseId === lease.id && p.paymentType === 'other' && p.status === 'pending' && Boolean(p.notes?.startsWith('Early termination')))!;
     expect(fee.amount).toBe(lease.earlyTerminationFee);
   });
 

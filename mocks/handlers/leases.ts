@@ -12,6 +12,7 @@ import {
   assignmentsByLease,
   assignmentView,
   byStartDesc,
+  cmp,
   endLeaseAssignments,
   enumParam,
   leaseView,
@@ -101,7 +102,7 @@ export const leaseHandlers = [
     const byLease = assignmentsByLease();
     const rows = db.leases
       .where((l) => (!status.value || l.status === status.value) && (!search || leaseSearchText(l, byLease).includes(search)))
-      .sort((a, b) => b.startDate.localeCompare(a.startDate) || a.leaseNumber.localeCompare(b.leaseNumber));
+      .sort((a, b) => cmp(b.startDate, a.startDate) || cmp(a.leaseNumber, b.leaseNumber));
     const result = paged(rows, page, limit);
     return response(200).json({ data: result.data.map((l) => leaseView(l, byLease)), meta: result.meta });
   }),

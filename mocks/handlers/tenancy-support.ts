@@ -95,9 +95,14 @@ export function assignmentView(a: AssignmentRecord): Assignment {
   };
 }
 
+/** Plain code-unit order: ISO dates and ids sort correctly, much faster than localeCompare on large lists. */
+export function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** Newest start date first. */
 export function byStartDesc(a: AssignmentRecord, b: AssignmentRecord): number {
-  return b.startDate.localeCompare(a.startDate) || a.id.localeCompare(b.id);
+  return cmp(b.startDate, a.startDate) || cmp(a.id, b.id);
 }
 
 /** Assignments grouped by lease id (one pass), for lease lists. */
@@ -146,11 +151,11 @@ export function paymentView(p: PaymentRecord): Payment {
 
 /** Most recent payment date first (then newest record). */
 export function byPaymentDateDesc(a: PaymentRecord, b: PaymentRecord): number {
-  return b.paymentDate.localeCompare(a.paymentDate) || b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id);
+  return cmp(b.paymentDate, a.paymentDate) || cmp(b.createdAt, a.createdAt) || cmp(a.id, b.id);
 }
 
 export function byDueDateDesc(a: PaymentRecord, b: PaymentRecord): number {
-  return b.dueDate.localeCompare(a.dueDate) || b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id);
+  return cmp(b.dueDate, a.dueDate) || cmp(b.createdAt, a.createdAt) || cmp(a.id, b.id);
 }
 
 // ------------------------------------------------------------------ unit occupancy
@@ -238,7 +243,7 @@ export function overduePayments(filters: { propertyId?: string; severity?: Overd
       balanceDue: roundCents(Math.max(0, p.amount - totalPaid)),
     });
   }
-  return items.sort((a, b) => b.daysOverdue - a.daysOverdue || a.payment.dueDate.localeCompare(b.payment.dueDate) || a.payment.id.localeCompare(b.payment.id));
+  return items.sort((a, b) => b.daysOverdue - a.daysOverdue || cmp(a.payment.dueDate, b.payment.dueDate) || cmp(a.payment.id, b.payment.id));
 }
 
 export function overdueSummary(items: OverduePayment[]): OverdueSummary {

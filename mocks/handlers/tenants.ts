@@ -50,8 +50,10 @@ function tenantRules(body: Record<string, unknown>): FieldError[] {
   return errors;
 }
 
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+
 function sortTenants(a: TenantRecord, b: TenantRecord): number {
-  return a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.id.localeCompare(b.id);
+  return collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 function matchesWords(t: TenantRecord, words: string[]): boolean {
