@@ -12,6 +12,9 @@ import { E2E_PORT, E2E_SUB_PATH, E2E_SUB_PATH_ORIGIN } from './e2e/servers';
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const port = E2E_PORT;
 const subPathPort = port + 1;
+// Built apart from dist-preview/ (and per port), so `npm run build:preview` or a second e2e run on
+// the same machine cannot replace the files under a running server.
+const outDir = (name: string) => `node_modules/.cache/e2e-${port}/${name}`;
 const ci = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -20,10 +23,10 @@ export default defineConfig({
   workers: 2,
   retries: ci ? 1 : 0,
   forbidOnly: ci,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: 'test-results',
+  outputDir: `test-results/e2e-${port}`,
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
@@ -43,7 +46,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      command: `npx vite build --mode preview --logLevel warn && npx vite preview --mode preview --outDir dist-preview --port ${port} --strictPort`,
+      command: `npx vite build --mode preview --outDir ${outDir('root')} --emptyOutDir --logLevel warn && npx vite preview --mode preview --outDir ${outDir('root')} --port ${port} --strictPort`,
       url: `http://localhost:${port}/`,
       env: { ...process.env, BASE_PATH: '/' } as Record<string, string>,
       reuseExistingServer: false,
@@ -51,7 +54,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `npx vite build --mode preview --outDir dist-preview-subpath --logLevel warn && npx vite preview --mode preview --outDir dist-preview-subpath --port ${subPathPort} --strictPort`,
+      command: `npx vite build --mode preview --outDir ${outDir('subpath')} --emptyOutDir --logLevel warn && npx vite preview --mode preview --outDir ${outDir('subpath')} --port ${subPathPort} --strictPort`,
       url: `${E2E_SUB_PATH_ORIGIN}${E2E_SUB_PATH}`,
       env: { ...process.env, BASE_PATH: E2E_SUB_PATH } as Record<string, string>,
       reuseExistingServer: false,

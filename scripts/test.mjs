@@ -7,6 +7,7 @@
 // Extra arguments are ignored on purpose: run one lane with `npm run test:unit` / `npm run test:e2e`.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -18,8 +19,22 @@ try {
   process.exit(1);
 }
 
+/** Whether a TCP port on localhost is free. */
+const isFree = (port) =>
+  new Promise((resolve) => {
+    const server = createServer().once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+
+/** Two free consecutive ports for the e2e servers (root and sub-path builds), from 4180 up. */
+async function e2ePort() {
+  if (process.env.E2E_PORT) return process.env.E2E_PORT;
+  for (let port = 4180; port < 4280; port += 2) if ((await isFree(port)) && (await isFree(port + 1))) return String(port);
+  return '4180';
+}
+
 const reports = mkdtempSync(join(tmpdir(), 'rental-manager-tests-'));
-const env = { ...process.env, CHROMIUM_PATH: chromium, STORYBOOK_DISABLE_TELEMETRY: '1', REDOCLY_TELEMETRY: 'off' };
+const env = { ...process.env, CHROMIUM_PATH: chromium, STORYBOOK_DISABLE_TELEMETRY: '1', REDOCLY_TELEMETRY: 'off', E2E_PORT: await e2ePort() };
 const bin = (name) => join('node_modules', '.bin', name);
 
 function lane(name, command, args, extraEnv, readCounts) {
