@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api/client';
+import type { Unit } from '@/lib/api/schema.gen';
+import { unitKeys } from './unit-keys';
+
+/** The largest page GET /units serves (the contract's Limit maximum). */
+export const UNITS_FETCH_LIMIT = 1000;
+
+/** Unit query staleness (spec 1 §9). */
+export const UNIT_STALE_MS = 60_000;
+
+/**
+ * Every unit, for the units list whose basic filters run on the client (spec 1 §2): GET /units page 1
+ * (limit 1000) and then the remaining pages in parallel. The table shows one page of the filtered rows
+ * at a time, so even the large data set (10,000 units) renders only 25 rows.
+ */
+export async function fetchAllUnits(): Promise<Unit[]> {
+  const first = await unwrap(api.GET('/units', { params: { query: { page: 1, limit: UNITS_FETCH_LIMIT } } }));
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.meta.totalPages - 1) }, (_, i) =>
+      unwrap(api.GET('/units', { params: { query: { page: i + 2, limit: UNITS_FETCH_LIMIT } } })),
+    ),
+  );
+  return [first, ...rest].flatMap((page) => page.data);
+}
+
+export function allUnitsQuery() {
+  return queryOptions({
+    queryKey: unitKeys.allRows(),
+    queryFn: fetchAllUnits,
+    staleTime: UNIT_STALE_MS,
+  });
+}

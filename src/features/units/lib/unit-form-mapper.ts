@@ -1,0 +1,101 @@
+import type { Unit, UnitCreate, UnitType, UnitUpdate } from '@/lib/api/schema.gen';
+import { emptyUnitFormValues, UNIT_TYPES, type UnitFormValues } from './unit-form-schema';
+
+/**
+ * openapi-typescript marks fields with a `default` as required in the generated request types,
+ * though the contract leaves them optional: the bodies below send only what the form sets.
+ */
+export type UnitCreateBody = Partial<UnitCreate> & Pick<UnitCreate, 'rentalPropertyId' | 'unitNumber' | 'squareFootage' | 'monthlyRent'>;
+export type UnitUpdateBody = Partial<UnitUpdate>;
+
+/** Keys a unit edit never sends (spec 1 §5); the contract answers 400 when they are present. */
+export const STRIPPED_ON_EDIT = ['rentalPropertyId', 'id', 'createdAt', 'updatedAt', 'rentalProperty'] as const;
+
+const METER_FIELDS = ['electricMeterNumber', 'gasMeterNumber', 'waterMeterNumber', 'trashAccountNumber'] as const;
+
+function toNumber(value: unknown, field: string): number {
+  const n = typeof value === 'number' ? value : Number(String(value ?? '').trim());
+  if (value === '' || value === null || value === undefined || !Number.isFinite(n)) {
+    throw new Error(`${field} is not a number: ${String(value)}`);
+  }
+  return n;
+}
+
+function optionalNumber(value: unknown, field: string): number | null {
+  if (value === '' || value === null || value === undefined) return null;
+  return toNumber(value, field);
+}
+
+/**
+ * The unit form's values → the body of POST /units (mode 'create') or PUT /units/{id} (mode 'edit').
+ * - Numeric fields are converted to numbers (spec 1 §5); empty bedrooms/bathrooms count as 0.
+ * - Empty optional meter and account numbers are omitted on create. On edit (a partial update, where an
+ *   absent field keeps its value) an emptied one is sent as `null`, so clearing a box clears the value —
+ *   what the user expects when they delete it (the spec only says "omitted").
+ * - On edit, rentalPropertyId, id, createdAt, updatedAt and rentalProperty are stripped, even when the
+ *   values were spread from a stored unit.
+ * - A residential unit carries no business name.
+ * Throws when a value cannot be prepared (the form shows its "Error ... See console" alert).
+ */
+export function toUnitBody(values: UnitFormValues, mode: 'create'): UnitCreateBody;
+export function toUnitBody(values: UnitFormValues, mode: 'edit'): UnitUpdateBody;
+export function toUnitBody(values: UnitFormValues, mode: 'create' | 'edit'): UnitCreateBody | UnitUpdateBody {
+  if (!(UNIT_TYPES as readonly string[]).includes(values.unitType)) throw new Error(`Unknown unit type: ${values.unitType}`);
+  const unitType = values.unitType as UnitType;
+  const description = values.description.trim();
+  const body: Record<string, unknown> = {
+    unitNumber: values.unitNumber.trim(),
+    squareFootage: toNumber(values.squareFootage, 'squareFootage'),
+    monthlyRent: toNumber(values.monthlyRent, 'monthlyRent'),
+    bedrooms: optionalNumber(values.bedrooms, 'bedrooms') ?? 0,
+    bathrooms: optionalNumber(values.bathrooms, 'bathrooms') ?? 0,
+    floorNumber: optionalNumber(values.floorNumber, 'floorNumber'),
+    description: description || null,
+    isAvailable: values.isAvailable,
+    waterIncluded: values.waterIncluded,
+    hotwaterIncluded: values.hotwaterIncluded,
+    heatIncluded: values.heatIncluded,
+    sewerIncluded: values.sewerIncluded,
+    trashIncluded: values.trashIncluded,
+    unitType,
+    businessName: unitType === 'commercial' ? values.businessName.trim() : null,
+  };
+  for (const field of METER_FIELDS) {
+    const value = (values[field] ?? '').trim();
+    if (value) body[field] = value;
+    else if (mode === 'edit') body[field] = null;
+  }
+  if (mode === 'create') {
+    if (!values.rentalPropertyId) throw new Error('No property for the new unit');
+    return { rentalPropertyId: values.rentalPropertyId, ...body } as UnitCreateBody;
+  }
+  for (const key of STRIPPED_ON_EDIT) delete body[key];
+  return body as UnitUpdateBody;
+}
+
+/** A stored unit (or a new one of `propertyId`) → the form's values (null → ''). */
+export function toUnitFormValues(unit: Unit | null | undefined, propertyId?: string): UnitFormValues {
+  if (!unit) return { ...emptyUnitFormValues, rentalPropertyId: propertyId ?? '' };
+  return {
+    unitNumber: unit.unitNumber ?? '',
+    rentalPropertyId: unit.rentalPropertyId ?? propertyId ?? '',
+    squareFootage: unit.squareFootage ?? '',
+    monthlyRent: unit.monthlyRent ?? '',
+    bedrooms: unit.bedrooms ?? 0,
+    bathrooms: unit.bathrooms ?? 0,
+    floorNumber: unit.floorNumber ?? '',
+    description: unit.description ?? '',
+    isAvailable: unit.isAvailable ?? true,
+    unitType: unit.unitType ?? 'residential',
+    businessName: unit.businessName ?? '',
+    waterIncluded: Boolean(unit.waterIncluded),
+    hotwaterIncluded: Boolean(unit.hotwaterIncluded),
+    heatIncluded: Boolean(unit.heatIncluded),
+    sewerIncluded: Boolean(unit.sewerIncluded),
+    trashIncluded: Boolean(unit.trashIncluded),
+    electricMeterNumber: unit.electricMeterNumber ?? '',
+    gasMeterNumber: unit.gasMeterNumber ?? '',
+    waterMeterNumber: unit.waterMeterNumber ?? '',
+    trashAccountNumber: unit.trashAccountNumber ?? '',
+  };
+}
