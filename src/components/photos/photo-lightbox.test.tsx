@@ -1,0 +1,33 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@/testing/render';
+import { PhotoGallery } from './photo-gallery';
+
+const photos = ['/api/files/a.png', '/api/files/b.png', '/api/files/c.png'];
+
+describe('PhotoGallery and lightbox', () => {
+  it('opens on a thumbnail; arrows move with wrap-around, counter N of M, Escape closes', async () => {
+    const { user } = renderWithProviders(<PhotoGallery photos={photos} label="Maple" />);
+    await user.click(await screen.findByRole('button', { name: 'Maple photo 2' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('2 of 3')).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog).getByText('3 of 3')).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog).getByText('1 of 3')).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(dialog).getByText('3 of 3')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Show Maple photo 1' }));
+    expect(within(dialog).getByText('1 of 3')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Download' })).toHaveAttribute('href', expect.stringMatching(/\/api\/files\/a\.png$/));
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows Failed to load for a thumbnail that cannot load', async () => {
+    renderWithProviders(<PhotoGallery photos={['/api/files/broken.png']} label="Maple" />);
+    const img = (await screen.findByRole('button', { name: 'Maple photo 1' })).querySelector('img')!;
+    img.dispatchEvent(new Event('error'));
+    expect(await screen.findByText('Failed to load')).toBeInTheDocument();
+  });
+});

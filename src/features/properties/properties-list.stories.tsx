@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { scenarios } from '@mocks/scenarios';
+import { Component as PropertiesListRoute } from './routes/properties-list-route';
+
+/** /properties on the mock API; states by MSW overrides. */
+const meta = {
+  title: 'Properties/PropertiesListRoute',
+  component: PropertiesListRoute,
+  parameters: { route: '/properties' },
+} satisfies Meta<typeof PropertiesListRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: /Maple Court Apartments/ }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.getAllByText('Property Image').length).toBeGreaterThan(0);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [scenarios.loading('/rental-properties')] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading properties…' })).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [scenarios.emptyList('/rental-properties')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No properties found', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Add Your First Property' })).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: [scenarios.error('/rental-properties')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('Error loading properties')).toBeInTheDocument(), { timeout: 5000 });
+  },
+};
+
+/** The smart search panel with filters from the URL (state TX), results and processing time. */
+export const SmartSearch: Story = {
+  parameters: { route: '/properties?smart=1&state=TX' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Smart Search' })).toBeInTheDocument();
+    await expect(await canvas.findByText(/results? found in \d+ms/, {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.getByRole('list', { name: 'Search results' })).toBeInTheDocument();
+  },
+};
+
+/** Autocomplete open with suggestions for "ma". */
+export const SmartSearchSuggestions: Story = {
+  parameters: { route: '/properties?smart=1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('combobox', { name: 'Search properties' });
+    await userEvent.type(box, 'ma');
+    await expect(await canvas.findByRole('listbox', {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
