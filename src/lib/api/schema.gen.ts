@@ -326,8 +326,9 @@ export interface paths {
         };
         /**
          * Get a stored file
-         * @description The bytes of a stored photo with its content type. Needs no token, because `<img src>` cannot send one:
-         *     the unguessable key is the permission.
+         * @description The bytes of a stored file with the content type it was stored with: a photo (JPEG, PNG, WebP; seeded
+         *     photos are SVG), a tenant document (any image type, PDF, DOC, DOCX) or a work order invoice (PDF or an
+         *     image). Needs no token, because `<img src>` cannot send one: the unguessable key is the permission.
          */
         get: operations["getFile"];
         /**
@@ -7108,6 +7109,11 @@ export interface operations {
                     "image/png": string;
                     "image/webp": string;
                     "image/svg+xml": string;
+                    "application/pdf": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "image/*": string;
+                    "application/octet-stream": string;
                 };
             };
             404: components["responses"]["NotFound"];
