@@ -1,6 +1,27 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Fieldset, GridItem, Heading, Input, Separator, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { AppModal } from '@/components/app-modal';
+import { AppForm, CheckboxField, FormAlert, NumberField, SelectField, TextareaField, TextField } from '@/components/form-fields';
+import { LoadingState } from '@/components/page-states';
+import { PhotoGallery } from '@/components/photos/photo-gallery';
+import { PhotoUploader } from '@/components/photos/photo-uploader';
+import { isApiError } from '@/lib/api/errors';
 import type { Unit } from '@/lib/api/schema.gen';
+import { propertiesListQuery } from '@/features/properties/api/properties-list';
+import { invalidateUnit, useCreateUnit, useUpdateUnit } from '../api/unit-mutations';
+import { toUnitBody, toUnitFormValues } from '../lib/unit-form-mapper';
+import { unitFormSchema, UTILITY_FLAGS, type UnitFormValues } from '../lib/unit-form-schema';
+
+/** The unit form's alerts (spec 1 §8) and texts (spec 1 §2), verbatim. */
+export const UNIT_FORM_TEXT = {
+  processingFailed: 'Error processing form data. See console for details.',
+  updateFailed: 'Error updating unit. See console for details.',
+  prepareFailed: 'Error preparing update data. See console for details.',
+  savePhotosFirst: 'Save unit first to add photos',
+  noPropertiesTitle: 'No Properties Available',
+  noPropertiesText: 'You need to create a property before you can add units. Please create a property first.',
+} as const;
 
 /** Props of the unit form modal (used by the units list, unit detail and the property detail's Add Unit). */
 export interface UnitFormModalProps {
@@ -14,12 +35,208 @@ export interface UnitFormModalProps {
   onSaved?: (unit: Unit) => void;
 }
 
-/** Temporary shell: the full form lands shortly. */
-export function UnitFormModal({ open, onClose, unit }: UnitFormModalProps) {
+const FORM_ID = 'unit-form';
+
+/**
+ * Add New Unit / Edit Unit {n} (spec 1 §2, §5): a large modal with a two-column form and a unit-type
+ * switch (a commercial unit asks for its business name). The property is a select when creating
+ * without a fixed property, read-only when editing. Photos only for a saved unit. On failure the form
+ * keeps what was typed, shows the spec's alert and puts the server's field errors on their fields.
+ */
+export function UnitFormModal({ open, onClose, unit, propertyId, onSaved }: UnitFormModalProps) {
+  const editing = Boolean(unit);
+  const needsPropertySelect = !editing && !propertyId;
+  const properties = useQuery({ ...propertiesListQuery(1), enabled: open && needsPropertySelect });
+  const create = useCreateUnit();
+  const update = useUpdateUnit(unit?.id ?? '');
+  const queryClient = useQueryClient();
+  const pending = create.isPending || update.isPending;
+  const title = editing ? `Edit Unit ${unit!.unitNumber}` : 'Add New Unit';
+  const noProperties = needsPropertySelect && properties.data !== undefined && properties.data.data.length === 0;
+
+  const onSubmit = async (values: UnitFormValues, helpers: FormikHelpers<UnitFormValues>) => {
+    helpers.setStatus(undefined);
+    let saved: Unit;
+    try {
+      if (editing) {
+        let body;
+        try {
+          body = toUnitBody(values, 'edit');
+        } catch (error) {
+          console.error('Error preparing unit update data', error);
+          helpers.setStatus(UNIT_FORM_TEXT.prepareFailed);
+          return;
+        }
+        saved = await update.mutateAsync(body);
+      } else {
+        // A mapping failure on create lands in the catch below ("Error processing form data").
+        saved = await create.mutateAsync(toUnitBody({ ...values, rentalPropertyId: propertyId ?? values.rentalPropertyId }, 'create'));
+      }
+      onSaved?.(saved);
+      onClose();
+    } catch (error) {
+      console.error(editing ? 'Error updating unit' : 'Error creating unit', error);
+      if (isApiError(error)) {
+        const fieldErrors = error.fieldErrors;
+        if (Object.keys(fieldErrors).length) helpers.setErrors(fieldErrors as never);
+      }
+      helpers.setStatus(editing ? UNIT_FORM_TEXT.updateFailed : UNIT_FORM_TEXT.processingFailed);
+    }
+  };
+
+  const propertyOptions = (properties.data?.data ?? []).map((p) => ({ value: p.id, label: p.name }));
+
   return (
-    <AppModal open={open} onClose={onClose} title={unit ? `Edit Unit ${unit.unitNumber}` : 'Add New Unit'} size="large" footer={<Button onClick={onClose}>Cancel</Button>}>
-      <Text>Loading the unit form…</Text>
+    <AppModal
+      open={open}
+      onClose={onClose}
+      size="large"
+      isPending={pending}
+      closeOnInteractOutside={false}
+      title={title}
+      footer={
+        <>
+          <Button variant="outline" colorPalette="neutral" onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={pending} disabled={noProperties || (needsPropertySelect && properties.isPending)}>
+            {editing ? 'Update Unit' : 'Create Unit'}
+          </Button>
+        </>
+      }
+    >
+      {noProperties ? (
+        <Alert.Root status="warning" variant="subtle" borderRadius="l2" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{UNIT_FORM_TEXT.noPropertiesTitle}</Alert.Title>
+            <Alert.Description>{UNIT_FORM_TEXT.noPropertiesText}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : needsPropertySelect && properties.isPending ? (
+        <LoadingState label="Loading properties…" />
+      ) : (
+        <Formik
+          initialValues={toUnitFormValues(unit, propertyId)}
+          validationSchema={unitFormSchema({ requireProperty: needsPropertySelect })}
+          onSubmit={onSubmit}
+        >
+          {({ status }) => (
+            <AppForm id={FORM_ID} aria-label={title}>
+              <Stack gap="4">
+                <FormAlert message={status} />
+                <UnitTypeSwitch />
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                  <TextField name="unitNumber" label="Unit Number" required />
+                  {needsPropertySelect ? (
+                    <SelectField name="rentalPropertyId" label="Property" required placeholder="Select a property" options={propertyOptions} />
+                  ) : (
+                    <ReadOnlyProperty name={unit?.propertyName ?? unit?.rentalProperty?.name ?? ''} />
+                  )}
+                  <BusinessNameField />
+                  <NumberField name="squareFootage" label="Square Footage" required step={1} min={1} />
+                  <NumberField name="monthlyRent" label="Monthly Rent" required step={0.01} min={0.01} />
+                  <NumberField name="bedrooms" label="Bedrooms" step={1} min={0} />
+                  <NumberField name="bathrooms" label="Bathrooms" step={0.5} min={0} />
+                  <NumberField name="floorNumber" label="Floor Number" step={1} helperText="Negative for basement levels" />
+                  <GridItem colSpan={{ base: 1, md: 2 }}>
+                    <TextareaField name="description" label="Description" rows={3} />
+                  </GridItem>
+                  <GridItem colSpan={{ base: 1, md: 2 }}>
+                    <CheckboxField name="isAvailable" label="Available" />
+                  </GridItem>
+                </SimpleGrid>
+                <Fieldset.Root>
+                  <Fieldset.Legend fontWeight="semibold">Utilities Included</Fieldset.Legend>
+                  <SimpleGrid columns={{ base: 2, sm: 3, md: 5 }} gap="3" mt="2">
+                    {UTILITY_FLAGS.map((flag) => (
+                      <CheckboxField key={flag.name} name={flag.name} label={flag.label} />
+                    ))}
+                  </SimpleGrid>
+                </Fieldset.Root>
+                <Fieldset.Root>
+                  <Fieldset.Legend fontWeight="semibold">Meters and Accounts</Fieldset.Legend>
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="2">
+                    <TextField name="electricMeterNumber" label="Electric Meter Number" />
+                    <TextField name="gasMeterNumber" label="Gas Meter Number" />
+                    <TextField name="waterMeterNumber" label="Water Meter Number" />
+                    <TextField name="trashAccountNumber" label="Trash Account Number" />
+                  </SimpleGrid>
+                </Fieldset.Root>
+              </Stack>
+            </AppForm>
+          )}
+        </Formik>
+      )}
+      {!noProperties && (
+        <>
+          <Separator my="6" />
+          <Box as="section" aria-labelledby="unit-form-photos">
+            <Heading as="h3" size="sm" id="unit-form-photos" mb="3">
+              Photos
+            </Heading>
+            {unit ? (
+              <Stack gap="4">
+                {unit.photos.length > 0 && (
+                  <PhotoGallery
+                    photos={unit.photos}
+                    label={`Unit ${unit.unitNumber}`}
+                    entity="units"
+                    entityId={unit.id}
+                    onChanged={() => invalidateUnit(queryClient, unit.id, unit.rentalPropertyId)}
+                  />
+                )}
+                <PhotoUploader
+                  entity="units"
+                  entityId={unit.id}
+                  existingCount={unit.photos.length}
+                  onUploaded={() => void invalidateUnit(queryClient, unit.id, unit.rentalPropertyId)}
+                />
+              </Stack>
+            ) : (
+              <Text color="fg.muted">{UNIT_FORM_TEXT.savePhotosFirst}</Text>
+            )}
+          </Box>
+        </>
+      )}
     </AppModal>
+  );
+}
+
+/** Residential / commercial switch; the value lives in `unitType`. */
+function UnitTypeSwitch() {
+  const { values, setFieldValue, errors, submitCount } = useFormikContext<UnitFormValues>();
+  const commercial = values.unitType === 'commercial';
+  return (
+    <Field.Root invalid={Boolean(errors.unitType) && submitCount > 0}>
+      <Switch.Root
+        checked={commercial}
+        onCheckedChange={(details) => void setFieldValue('unitType', details.checked ? 'commercial' : 'residential')}
+      >
+        <Switch.HiddenInput />
+        <Switch.Control>
+          <Switch.Thumb />
+        </Switch.Control>
+        <Switch.Label>Commercial Unit</Switch.Label>
+      </Switch.Root>
+      <Field.HelperText>Unit type: {commercial ? 'Commercial' : 'Residential'}</Field.HelperText>
+      {errors.unitType && submitCount > 0 ? <Field.ErrorText>{errors.unitType}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
+function BusinessNameField() {
+  const { values } = useFormikContext<UnitFormValues>();
+  if (values.unitType !== 'commercial') return null;
+  return <TextField name="businessName" label="Business Name" required />;
+}
+
+function ReadOnlyProperty({ name }: { name: string }) {
+  return (
+    <Field.Root readOnly>
+      <Field.Label>Property</Field.Label>
+      <Input value={name} readOnly />
+    </Field.Root>
   );
 }
 
