@@ -1,4 +1,4 @@
-import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import type { Property } from '@/lib/api/schema.gen';
 import { formatMoney } from '@/lib/format';
 import {

@@ -1,0 +1,103 @@
+import { expect, test } from './fixtures';
+
+// Properties (spec 1 §2): create, edit insurance, delete; accessibility of the list and the detail.
+
+test('creates a property and lands on its page', async ({ page, signIn }) => {
+  await signIn(page);
+  await page.goto('/properties');
+  await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Property' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Property' });
+  await expect(dialog.getByText('Save property first to add photos')).toBeVisible();
+
+  // The spec's messages before anything is typed.
+  await dialog.getByRole('button', { name: 'Create Property' }).click();
+  await expect(dialog.getByText('Property name is required')).toBeVisible();
+
+  await dialog.getByLabel('Property Name').fill('Juniper Flats');
+  await dialog.getByLabel('Address').fill('77 Juniper Way');
+  await dialog.getByLabel('City').fill('Reno');
+  await dialog.getByLabel('State').fill('NV');
+  await dialog.getByLabel('Zip Code').fill('89501');
+  await dialog.getByLabel('Property Type').selectOption('single-family');
+  await dialog.getByLabel('Year Built').fill('2004');
+  await dialog.getByRole('button', { name: 'Create Property' }).click();
+
+  await expect(page).toHaveURL(/\/properties\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Juniper Flats' })).toBeVisible();
+  const info = page.getByRole('region', { name: 'Property Information' });
+  await expect(info).toContainText('77 Juniper Way, Reno, NV, 89501');
+  await expect(info).toContainText('Single Family Home');
+  await expect(page.getByRole('heading', { name: 'No units added' })).toBeVisible();
+
+  // It is in the list too.
+  await page.getByRole('link', { name: '← Properties' }).click();
+  await expect(page.getByRole('link', { name: /Juniper Flats/ })).toBeVisible();
+});
+
+test('edits the insurance of a property', async ({ page, signIn }) => {
+  await signIn(page);
+  await page.goto('/properties');
+  await page.getByRole('link', { name: /Maple Court Apartments/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Maple Court Apartments' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Insurance' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('button', { name: 'Edit Insurance' }).click();
+  const form = page.getByRole('form', { name: 'Edit Insurance' });
+  await form.getByLabel('Insurance Carrier').fill('Granite Mutual');
+  await form.getByLabel('Annual Premium').fill('5100');
+  await form.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByText('Insurance information updated successfully')).toBeVisible();
+  await expect(page.getByText('Granite Mutual')).toBeVisible();
+  await expect(page.getByText('$5,100.00')).toBeVisible();
+  // The banner goes after 3 seconds.
+  await expect(page.getByText('Insurance information updated successfully')).toBeHidden({ timeout: 6000 });
+
+  // Saved on the (mock) server: still there after a reload.
+  await page.reload();
+  await expect(page.getByText('Granite Mutual')).toBeVisible();
+});
+
+test('deletes a property after confirmation and returns to the list', async ({ page, signIn }) => {
+  await signIn(page);
+  await page.goto('/properties');
+  await page.getByRole('link', { name: /Cedar Ridge Duplex/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cedar Ridge Duplex' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete Cedar Ridge Duplex? This action cannot be undone and will also delete all units associated with this property.',
+  );
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/properties$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Maple Court Apartments/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Cedar Ridge Duplex/ })).toHaveCount(0);
+});
+
+test('the properties list and a property detail have no serious accessibility violations', async ({
+  page,
+  signIn,
+  expectNoSeriousA11yViolations,
+}) => {
+  await signIn(page);
+  await page.goto('/properties?smart=1');
+  await expect(page.getByRole('link', { name: /Maple Court Apartments/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: /Maple Court Apartments/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Maple Court Apartments' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Units' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('works on a 375 px wide screen', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page);
+  await page.goto('/properties');
+  await page.getByRole('link', { name: /Maple Court Apartments/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Maple Court Apartments' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
