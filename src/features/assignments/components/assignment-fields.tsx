@@ -1,0 +1,83 @@
+import { Field, Input } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useFormikContext } from 'formik';
+import { DateField, SelectField } from '@/components/form-fields';
+import { formatDate } from '@/lib/format';
+import type { Lease, Tenant, Unit } from '@/lib/api/schema.gen';
+import { leasePickerQuery, tenantPickerQuery, unitPickerQuery } from '../api/assignment-queries';
+import { datesFromLease, tenantName } from '../lib/assignment-form';
+
+export const tenantOptionLabel = (t: Pick<Tenant, 'firstName' | 'lastName' | 'email'>) => `${tenantName(t)} (${t.email})`;
+export const leaseOptionLabel = (l: Pick<Lease, 'leaseNumber' | 'startDate' | 'endDate'>) =>
+  `${l.leaseNumber} (${formatDate(l.startDate)} – ${formatDate(l.endDate)})`;
+export const unitOptionLabel = (u: Pick<Unit, 'unitNumber' | 'propertyName'>) => `Unit ${u.unitNumber} – ${u.propertyName}`;
+
+/** The tenant picker (GET /tenants page 1, limit 100). */
+export function TenantSelect({ enabled = true }: { enabled?: boolean }) {
+  const tenants = useQuery({ ...tenantPickerQuery(), enabled });
+  return (
+    <SelectField
+      name="tenantId"
+      label="Tenant"
+      required
+      placeholder={tenants.isPending ? 'Loading tenants…' : 'Select a tenant'}
+      helperText={tenants.isError ? 'The tenants could not be loaded.' : undefined}
+      options={(tenants.data?.data ?? []).map((t) => ({ value: t.id, label: tenantOptionLabel(t) }))}
+    />
+  );
+}
+
+/** The unit picker (GET /units page 1, limit 100), for modals opened from a tenant or a lease. */
+export function UnitSelect({ enabled = true }: { enabled?: boolean }) {
+  const units = useQuery({ ...unitPickerQuery(), enabled });
+  return (
+    <SelectField
+      name="unitId"
+      label="Unit"
+      required
+      placeholder={units.isPending ? 'Loading units…' : 'Select a unit'}
+      helperText={units.isError ? 'The units could not be loaded.' : undefined}
+      options={(units.data?.data ?? []).map((u) => ({ value: u.id, label: unitOptionLabel(u) }))}
+    />
+  );
+}
+
+/** The lease picker (GET /leases page 1, limit 100); choosing a lease fills the dates from it (spec 2 §5). */
+export function LeaseSelect() {
+  const leases = useQuery(leasePickerQuery());
+  const { values, setFieldValue } = useFormikContext<{ startDate: string; endDate: string }>();
+  const list = leases.data?.data ?? [];
+  return (
+    <SelectField
+      name="leaseId"
+      label="Lease"
+      placeholder={leases.isPending ? 'Loading leases…' : 'No lease'}
+      helperText={leases.isError ? 'The leases could not be loaded.' : 'Choosing a lease fills the dates from it.'}
+      options={list.map((l) => ({ value: l.id, label: leaseOptionLabel(l) }))}
+      onValueChange={(leaseId) => {
+        const dates = datesFromLease(list.find((l) => l.id === leaseId), values);
+        void setFieldValue('startDate', dates.startDate);
+        void setFieldValue('endDate', dates.endDate);
+      }}
+    />
+  );
+}
+
+export function AssignmentDates() {
+  return (
+    <>
+      <DateField name="startDate" label="Start Date" required />
+      <DateField name="endDate" label="End Date" />
+    </>
+  );
+}
+
+/** A fixed value shown read-only (the tenant and unit of an edited assignment). */
+export function ReadOnlyValue({ label, value }: { label: string; value: string }) {
+  return (
+    <Field.Root readOnly>
+      <Field.Label>{label}</Field.Label>
+      <Input value={value} readOnly />
+    </Field.Root>
+  );
+}

@@ -1,0 +1,345 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Checkbox, Field, Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
+import { AppModal } from '@/components/app-modal';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { AppForm, CheckboxField, FormAlert } from '@/components/form-fields';
+import { SuccessBanner } from '@/components/success-banner';
+import { isApiError, serverMessageOr } from '@/lib/api/errors';
+import type { Assignment } from '@/lib/api/schema.gen';
+import { tenantPickerQuery } from '../api/assignment-queries';
+import { useBulkCreateAssignments, useCreateAssignment, useDeleteAssignment, useUpdateAssignment } from '../api/assignment-mutations';
+import {
+  ASSIGNMENT_MESSAGES,
+  assignmentSchema,
+  assignmentToValues,
+  bulkAssignmentSchema,
+  CLOSE_AFTER_CREATE_MS,
+  newAssignmentValues,
+  newBulkAssignmentValues,
+  tenantName,
+  toAssignmentCreateBody,
+  toAssignmentUpdateBody,
+  toBulkAssignmentBody,
+  type AssignmentFormValues,
+  type BulkAssignmentFormValues,
+} from '../lib/assignment-form';
+import { AssignmentDates, LeaseSelect, ReadOnlyValue, TenantSelect, tenantOptionLabel, UnitSelect } from './assignment-fields';
+
+/** Shown while a created assignment's modal closes (0.4 s); the spec gives no wording, so this is ours. */
+export const ASSIGNMENT_CREATED = 'Assignment created';
+export const ASSIGNMENTS_CREATED = 'Assignments created';
+
+/** Closes `CLOSE_AFTER_CREATE_MS` after `done` turns true; the timer is dropped on unmount. */
+function useCloseAfterCreate(onClose: () => void) {
+  const [done, setDone] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return {
+    done,
+    finish: () => {
+      setDone(true);
+      timer.current = setTimeout(onClose, CLOSE_AFTER_CREATE_MS);
+    },
+  };
+}
+
+function applyFieldErrors<T>(error: unknown, helpers: FormikHelpers<T>) {
+  if (isApiError(error)) {
+    const fieldErrors = error.fieldErrors;
+    if (Object.keys(fieldErrors).length) helpers.setErrors(fieldErrors as never);
+  }
+}
+
+function footer(formId: string, label: string, pending: boolean, done: boolean, onClose: () => void) {
+  return (
+    <>
+      <Button variant="outline" colorPalette="neutral" onClick={onClose} disabled={pending}>
+        Cancel
+      </Button>
+      <Button type="submit" form={formId} loading={pending} disabled={done}>
+        {label}
+      </Button>
+    </>
+  );
+}
+
+export interface AssignTenantModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Fixed unit (from the unit page): no unit picker. */
+  unitId?: string;
+  /** Fixed tenant (from the tenant page): no tenant picker. */
+  tenantId?: string;
+  /** A lease to preselect (from the lease page). */
+  leaseId?: string;
+  /** Shown read-only for a fixed unit/tenant, e.g. "Unit 101". */
+  unitLabel?: string;
+  tenantLabel?: string;
+  onSaved?: (assignment: Assignment) => void;
+}
+
+/** Assign Tenant to Unit (spec 2 §2): tenant, unit, optional lease (fills the dates), primary, dates. */
+export function AssignTenantModal({ open, onClose, unitId, tenantId, leaseId, unitLabel, tenantLabel, onSaved }: AssignTenantModalProps) {
+  const create = useCreateAssignment();
+  const closer = useCloseAfterCreate(onClose);
+  const formId = 'assign-tenant-form';
+  const title = 'Assign Tenant to Unit';
+
+  const onSubmit = async (values: AssignmentFormValues, helpers: FormikHelpers<AssignmentFormValues>) => {
+    helpers.setStatus(undefined);
+    try {
+      const created = await create.mutateAsync(toAssignmentCreateBody(values));
+      onSaved?.(created);
+      closer.finish();
+    } catch (error) {
+      console.error('Error creating assignment', error);
+      applyFieldErrors(error, helpers);
+      helpers.setStatus(serverMessageOr(error, ASSIGNMENT_MESSAGES.createFailed));
+    }
+  };
+
+  return (
+    <AppModal
+      open={open}
+      onClose={onClose}
+      title={title}
+      size="medium"
+      isPending={create.isPending}
+      closeOnInteractOutside={false}
+      footer={footer(formId, 'Assign Tenant', create.isPending, closer.done, onClose)}
+    >
+      <Formik initialValues={newAssignmentValues({ unitId, tenantId, leaseId })} validationSchema={assignmentSchema()} onSubmit={onSubmit}>
+        {({ status }) => (
+          <AppForm id={formId} aria-label={title}>
+            <Stack gap="4">
+              <FormAlert message={status} />
+              <SuccessBanner message={closer.done ? ASSIGNMENT_CREATED : null} />
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                {tenantId ? <ReadOnlyValue label="Tenant" value={tenantLabel ?? ''} /> : <TenantSelect enabled={open} />}
+                {unitId ? <ReadOnlyValue label="Unit" value={unitLabel ?? ''} /> : <UnitSelect enabled={open} />}
+                <LeaseSelect />
+                <Box alignSelf="end" pb="2">
+                  <CheckboxField name="isPrimary" label="Primary tenant" />
+                </Box>
+                <AssignmentDates />
+              </SimpleGrid>
+            </Stack>
+          </AppForm>
+        )}
+      </Formik>
+    </AppModal>
+  );
+}
+
+export interface EditAssignmentModalProps {
+  open: boolean;
+  onClose: () => void;
+  assignment: Assignment;
+  onSaved?: (assignment: Assignment) => void;
+}
+
+/** Edit Tenant Assignment: lease, primary and dates (the tenant and unit cannot change). */
+export function EditAssignmentModal({ open, onClose, assignment, onSaved }: EditAssignmentModalProps) {
+  const update = useUpdateAssignment(assignment.id);
+  const formId = 'edit-assignment-form';
+  const title = 'Edit Tenant Assignment';
+
+  const onSubmit = async (values: AssignmentFormValues, helpers: FormikHelpers<AssignmentFormValues>) => {
+    helpers.setStatus(undefined);
+    try {
+      const updated = await update.mutateAsync(toAssignmentUpdateBody(values));
+      onSaved?.(updated);
+      onClose();
+    } catch (error) {
+      console.error('Error updating assignment', error);
+      applyFieldErrors(error, helpers);
+      helpers.setStatus(serverMessageOr(error, ASSIGNMENT_MESSAGES.updateFailed));
+    }
+  };
+
+  const unitText = assignment.unit
+    ? `Unit ${assignment.unit.unitNumber}${assignment.unit.rentalProperty ? ` – ${assignment.unit.rentalProperty.name}` : ''}`
+    : '';
+
+  return (
+    <AppModal
+      open={open}
+      onClose={onClose}
+      title={title}
+      size="medium"
+      isPending={update.isPending}
+      closeOnInteractOutside={false}
+      footer={footer(formId, 'Update Assignment', update.isPending, false, onClose)}
+    >
+      <Formik initialValues={assignmentToValues(assignment)} validationSchema={assignmentSchema()} onSubmit={onSubmit}>
+        {({ status }) => (
+          <AppForm id={formId} aria-label={title}>
+            <Stack gap="4">
+              <FormAlert message={status} />
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <ReadOnlyValue label="Tenant" value={tenantName(assignment.tenant)} />
+                <ReadOnlyValue label="Unit" value={unitText} />
+                <LeaseSelect />
+                <Box alignSelf="end" pb="2">
+                  <CheckboxField name="isPrimary" label="Primary tenant" />
+                </Box>
+                <AssignmentDates />
+              </SimpleGrid>
+            </Stack>
+          </AppForm>
+        )}
+      </Formik>
+    </AppModal>
+  );
+}
+
+export interface BulkAssignModalProps {
+  open: boolean;
+  onClose: () => void;
+  unitId: string;
+  unitLabel?: string;
+  onSaved?: (assignments: Assignment[]) => void;
+}
+
+/** Assign Multiple Tenants: a checkbox list of tenants, an optional lease and the dates. */
+export function BulkAssignModal({ open, onClose, unitId, unitLabel, onSaved }: BulkAssignModalProps) {
+  const bulk = useBulkCreateAssignments();
+  const closer = useCloseAfterCreate(onClose);
+  const formId = 'bulk-assign-form';
+  const title = 'Assign Multiple Tenants';
+
+  const onSubmit = async (values: BulkAssignmentFormValues, helpers: FormikHelpers<BulkAssignmentFormValues>) => {
+    helpers.setStatus(undefined);
+    try {
+      const result = await bulk.mutateAsync(toBulkAssignmentBody(values));
+      onSaved?.(result.data);
+      closer.finish();
+    } catch (error) {
+      console.error('Error creating assignments', error);
+      applyFieldErrors(error, helpers);
+      helpers.setStatus(serverMessageOr(error, ASSIGNMENT_MESSAGES.bulkFailed));
+    }
+  };
+
+  return (
+    <AppModal
+      open={open}
+      onClose={onClose}
+      title={title}
+      size="medium"
+      isPending={bulk.isPending}
+      closeOnInteractOutside={false}
+      footer={footer(formId, 'Assign Tenants', bulk.isPending, closer.done, onClose)}
+    >
+      <Formik initialValues={newBulkAssignmentValues(unitId)} validationSchema={bulkAssignmentSchema()} onSubmit={onSubmit}>
+        {({ status }) => (
+          <AppForm id={formId} aria-label={title}>
+            <Stack gap="4">
+              <FormAlert message={status} />
+              <SuccessBanner message={closer.done ? ASSIGNMENTS_CREATED : null} />
+              {unitLabel ? <ReadOnlyValue label="Unit" value={unitLabel} /> : null}
+              <TenantCheckboxList enabled={open} />
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <Box gridColumn={{ md: 'span 2' }}>
+                  <LeaseSelect />
+                </Box>
+                <AssignmentDates />
+              </SimpleGrid>
+            </Stack>
+          </AppForm>
+        )}
+      </Formik>
+    </AppModal>
+  );
+}
+
+/** The tenants as checkboxes, bound to `tenantIds`. */
+function TenantCheckboxList({ enabled }: { enabled: boolean }) {
+  const tenants = useQuery({ ...tenantPickerQuery(), enabled });
+  const [field, meta, helpers] = useField<string[]>('tenantIds');
+  const { submitCount } = useFormikContext();
+  const selected = new Set(field.value);
+  const showError = Boolean(meta.error) && (meta.touched || submitCount > 0);
+  const toggle = (id: string, checked: boolean) => {
+    const next = new Set(selected);
+    if (checked) next.add(id);
+    else next.delete(id);
+    void helpers.setValue([...next]);
+    void helpers.setTouched(true, false);
+  };
+  return (
+    <Fieldset.Root invalid={showError}>
+      <Fieldset.Legend fontWeight="semibold">Tenants</Fieldset.Legend>
+      <Text fontSize="sm" color="fg.muted">
+        {selected.size} selected
+      </Text>
+      {tenants.isPending ? (
+        <Text>Loading tenants…</Text>
+      ) : tenants.isError ? (
+        <FormAlert message="The tenants could not be loaded." />
+      ) : (
+        <Stack gap="2" maxH="260px" overflowY="auto" borderWidth="1px" borderRadius="md" p="3" role="group" aria-label="Tenants">
+          {tenants.data.data.map((t) => (
+            <Checkbox.Root key={t.id} checked={selected.has(t.id)} onCheckedChange={(d) => toggle(t.id, d.checked === true)}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{tenantOptionLabel(t)}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Stack>
+      )}
+      {showError ? (
+        <Field.Root invalid>
+          <Field.ErrorText>{meta.error}</Field.ErrorText>
+        </Field.Root>
+      ) : null}
+    </Fieldset.Root>
+  );
+}
+
+export interface RemoveAssignmentDialogProps {
+  assignment: Assignment | null;
+  onClose: () => void;
+  /** e.g. "Unit 101"; defaults to the assignment's unit. */
+  unitLabel?: string;
+}
+
+/** Confirms removing an assignment: only the link goes, not the tenant or the unit (spec 1 §2, spec 2 §2). */
+export function RemoveAssignmentDialog({ assignment, onClose, unitLabel }: RemoveAssignmentDialogProps) {
+  const remove = useDeleteAssignment();
+  const [failure, setFailure] = useState<string | null>(null);
+  const unitText = unitLabel ?? (assignment?.unit ? `Unit ${assignment.unit.unitNumber}` : 'this unit');
+  return (
+    <ConfirmDialog
+      open={Boolean(assignment)}
+      title="Remove Assignment"
+      body={
+        assignment
+          ? `Remove ${tenantName(assignment.tenant)} from ${unitText}? Only the assignment is removed; the tenant and the unit are not deleted.`
+          : ''
+      }
+      confirmLabel="Remove"
+      tone="danger"
+      isPending={remove.isPending}
+      error={failure}
+      onClose={() => {
+        setFailure(null);
+        onClose();
+      }}
+      onConfirm={() => {
+        if (!assignment) return;
+        setFailure(null);
+        remove.mutate(assignment, {
+          onSuccess: onClose,
+          onError: (error) => {
+            console.error('Error removing assignment', error);
+            // Not in the spec; worded like the other assignment failures.
+            setFailure(serverMessageOr(error, 'Failed to remove assignment. Please try again.'));
+          },
+        });
+      }}
+    />
+  );
+}
