@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
-import { FormAlert } from './form-fields';
+import { FormAlert } from './form-alert';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,12 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import {
-  Alert,
   Checkbox,
   Field,
   Input,
   NativeSelect,
   Textarea,
-  type AlertRootProps,
   type InputProps,
   type TextareaProps,
 } from '@chakra-ui/react';
@@ -284,22 +282,6 @@ export function DateField({ name, label, required, helperText, disabled, readOnl
   );
 }
 
-export interface FormAlertProps extends Omit<AlertRootProps, 'title'> {
-  /** Nothing renders when empty. */
-  message: ReactNode;
-  title?: ReactNode;
-}
-
-/** A form-level error (the server's message, a 400 problem's detail) above or below the fields. */
-export function FormAlert({ message, title, ...rest }: FormAlertProps) {
-  if (!message) return null;
-  return (
-    <Alert.Root role="alert" status="error" variant="subtle" borderRadius="l2" {...rest}>
-      <Alert.Indicator />
-      <Alert.Content>
-        {title ? <Alert.Title>{title}</Alert.Title> : null}
-        <Alert.Description>{message}</Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
-  );
-}
+// FormAlert lives in its own module so screens that only need the alert (e.g. ConfirmDialog in the
+// shell's first chunk) do not pull in Formik; re-exported here for forms.
+export { FormAlert, type FormAlertProps } from './form-alert';

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { mockMode } from '@/lib/config';
 import { getMockControls } from '@/lib/mock-controls';
 import { PRODUCT_NAME } from './nav-items';
+
+// Loaded on demand: the dialog is needed only after a click, and only in mock mode.
+const ConfirmDialog = lazy(() => import('@/components/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
 
 /** Mock mode only: restores the seeded demo data (the page reloads). Confirms first. */
 function ResetDemoData() {
@@ -16,19 +18,23 @@ function ResetDemoData() {
       <Button size="xs" variant="ghost" colorPalette="neutral" onClick={() => setOpen(true)}>
         Reset demo data
       </Button>
-      <ConfirmDialog
-        open={open}
-        title="Reset demo data?"
-        body="This restores the original sample data. Everything you added or changed in this browser is lost."
-        confirmLabel="Reset demo data"
-        tone="danger"
-        isPending={pending}
-        onClose={() => setOpen(false)}
-        onConfirm={() => {
-          setPending(true);
-          controls.resetData();
-        }}
-      />
+      {open ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title="Reset demo data?"
+            body="This restores the original sample data. Everything you added or changed in this browser is lost."
+            confirmLabel="Reset demo data"
+            tone="danger"
+            isPending={pending}
+            onClose={() => setOpen(false)}
+            onConfirm={() => {
+              setPending(true);
+              controls.resetData();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useNavigation } from 'react-router';
 import { AuthErrorAlert } from '@/features/auth/components/auth-error-alert';
@@ -7,10 +7,14 @@ import { useAuthStatus } from '@/lib/auth/use-auth-status';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { SIDEBAR_WIDTH } from '@/app/theme';
 import { AppFooter } from './app-footer';
-import { MobileNavDrawer } from './mobile-nav-drawer';
 import { MAIN_CONTENT_ID } from './nav-items';
 import { SidebarNav } from './sidebar-nav';
 import { TOP_BAR_HEIGHT, TopBar } from './top-bar';
+
+// The drawer (Chakra's Dialog machinery) is loaded only for signed-in users, off the landing page's
+// first load (its JS budget is 200 KB gzip). It mounts on the first open, so it never suspends the shell.
+const loadMobileNavDrawer = () => import('./mobile-nav-drawer');
+const MobileNavDrawer = lazy(() => loadMobileNavDrawer().then((module) => ({ default: module.MobileNavDrawer })));
 
 function SkipLink() {
   return (
@@ -64,6 +68,12 @@ export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const signedIn = Boolean(user);
+  const [drawerMounted, setDrawerMounted] = useState(false);
+
+  useEffect(() => {
+    // Fetch the drawer's chunk once signed in, so the first tap on the menu opens it at once.
+    if (signedIn) void loadMobileNavDrawer();
+  }, [signedIn]);
 
   return (
     <Flex direction="column" minH="100dvh">
@@ -72,7 +82,10 @@ export function AppShell() {
         user={user}
         authLoading={isLoading}
         menuOpen={menuOpen}
-        onMenuToggle={() => setMenuOpen((open) => !open)}
+        onMenuToggle={() => {
+          setDrawerMounted(true);
+          setMenuOpen((open) => !open);
+        }}
         onLogin={() => void login()}
         onLogout={() => void logout()}
       />
@@ -113,7 +126,11 @@ export function AppShell() {
           <AppFooter />
         </Flex>
       </Flex>
-      {signedIn ? <MobileNavDrawer open={menuOpen} onClose={closeMenu} /> : null}
+      {signedIn && drawerMounted ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      ) : null}
     </Flex>
   );
 }

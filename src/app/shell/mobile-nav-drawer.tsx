@@ -2,9 +2,7 @@ import { useEffect } from 'react';
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { BREAKPOINTS, SIDEBAR_WIDTH } from '@/app/theme';
 import { SidebarNav } from './sidebar-nav';
-import { PRODUCT_NAME } from './nav-items';
-
-export const MOBILE_NAV_ID = 'mobile-navigation';
+import { MOBILE_NAV_ID, PRODUCT_NAME } from './nav-items';
 
 /**
  * The sidebar as a slide-in overlay on mobile and tablet (< md, 960 px): a close button, links

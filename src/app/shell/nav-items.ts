@@ -52,3 +52,6 @@ export const PRODUCT_NAME = 'Rental Manager';
 
 /** The id of the <main> element (target of the skip link). */
 export const MAIN_CONTENT_ID = 'main-content';
+
+/** The id of the mobile navigation drawer (the menu toggle's aria-controls). */
+export const MOBILE_NAV_ID = 'mobile-navigation';

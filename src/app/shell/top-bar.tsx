@@ -3,8 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { UserAvatar } from '@/components/user-avatar';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { GlobalSearchSlot } from './global-search-slot';
-import { MOBILE_NAV_ID } from './mobile-nav-drawer';
-import { PRODUCT_NAME } from './nav-items';
+import { MOBILE_NAV_ID, PRODUCT_NAME } from './nav-items';
 
 export const TOP_BAR_HEIGHT = '64px';
 
