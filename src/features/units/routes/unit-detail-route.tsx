@@ -1,6 +1,205 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Card, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ErrorState, LoadingState, NotFoundState } from '@/components/page-states';
+import { PhotoGallery } from '@/components/photos/photo-gallery';
+import { AvailabilityBadge } from '@/components/status-badge';
+import { serverMessageOr } from '@/lib/api/errors';
+import { formatMoney } from '@/lib/format';
+import type { Unit } from '@/lib/api/schema.gen';
+import { unitDetailQuery } from '../api/unit-detail';
+import { invalidateUnit, useDeleteUnit } from '../api/unit-mutations';
+import { UnitAssignmentsSection } from '../components/unit-assignments-section';
+import { UnitFormModal } from '../components/unit-form-modal';
+import { annualRent, rentPerSquareFoot } from '../lib/unit-figures';
+import { UTILITY_FLAGS } from '../lib/unit-form-schema';
 
-/** Route placeholder: the feature work replaces this module's Component. */
+export const UNIT_DETAIL_TEXT = {
+  loadError: 'There was an error loading the unit information. Please try again later.',
+  notFound: "The unit you're looking for doesn't exist or has been deleted.",
+} as const;
+
+/** Where the app goes after a unit is deleted: its property, or /units if the property is unknown. */
+export function afterUnitDeletePath(propertyId: string | null | undefined): string {
+  return propertyId ? `/properties/${propertyId}` : '/units';
+}
+
+/** /units/{id} (spec 1 §2 "Unit detail"). */
 export function Component() {
-  return <PlaceholderPage title="Unit" />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const query = useQuery(unitDetailQuery(id));
+  const remove = useDeleteUnit(id);
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  if (query.isPending) return <LoadingState label="Loading unit…" />;
+  if (query.isError)
+    return (
+      <Box p={{ base: '4', md: '6' }}>
+        <ErrorState title="Error loading unit" text={UNIT_DETAIL_TEXT.loadError} onRetry={() => void query.refetch()} isRetrying={query.isRefetching} />
+      </Box>
+    );
+  const unit = query.data;
+  // Just deleted here: the page is on its way to the property.
+  if (!unit && (remove.isPending || remove.isSuccess)) return null;
+  if (!unit) return <NotFoundState title="Unit not found" text={UNIT_DETAIL_TEXT.notFound} backTo="/units" backLabel="Back to Units" />;
+
+  const propertyName = unit.propertyName || unit.rentalProperty?.name || 'Property';
+  const onDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => navigate(afterUnitDeletePath(unit.rentalPropertyId), { replace: true }),
+      onError: (error) => console.error('Error deleting unit', error),
+    });
+
+  return (
+    <Stack gap="6" p={{ base: '4', md: '6' }}>
+      <Stack gap="2">
+        <Text fontSize="sm">
+          <RouterLink to={`/properties/${unit.rentalPropertyId}`}>← {propertyName}</RouterLink>
+        </Text>
+        <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
+          <HStack gap="3" wrap="wrap" minW="0">
+            <Heading as="h1" size="2xl" wordBreak="break-word">
+              Unit {unit.unitNumber}
+            </Heading>
+            <AvailabilityBadge isAvailable={unit.isAvailable} size="md" />
+          </HStack>
+          <HStack gap="2">
+            <Button onClick={() => setEditing(true)}>Edit Unit</Button>
+            <Button colorPalette="error" variant="outline" onClick={() => setConfirmingDelete(true)}>
+              Delete
+            </Button>
+          </HStack>
+        </HStack>
+      </Stack>
+
+      {unit.photos.length > 0 && (
+        <Box as="section" aria-label="Photos">
+          <PhotoGallery
+            photos={unit.photos}
+            label={`Unit ${unit.unitNumber}`}
+            entity="units"
+            entityId={unit.id}
+            onChanged={() => invalidateUnit(queryClient, unit.id, unit.rentalPropertyId)}
+          />
+        </Box>
+      )}
+
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <UnitInformation unit={unit} propertyName={propertyName} />
+        <FinancialDetails unit={unit} />
+        <Utilities unit={unit} />
+        <UtilityAccounts unit={unit} />
+      </SimpleGrid>
+
+      <UnitAssignmentsSection unit={unit} />
+
+      {editing && <UnitFormModal open onClose={() => setEditing(false)} unit={unit} />}
+      <ConfirmDialog
+        open={confirmingDelete}
+        title="Delete Unit"
+        body={`Are you sure you want to delete Unit ${unit.unitNumber}? This action cannot be undone.`}
+        confirmLabel="Delete"
+        tone="danger"
+        isPending={remove.isPending}
+        error={remove.isError ? serverMessageOr(remove.error, 'Error deleting unit. See console for details.') : undefined}
+        onConfirm={onDelete}
+        onClose={() => {
+          remove.reset();
+          setConfirmingDelete(false);
+        }}
+      />
+    </Stack>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card.Root as="section" variant="outline" aria-labelledby={id}>
+      <Card.Body gap="3">
+        <Heading as="h2" size="md" id={id}>
+          {title}
+        </Heading>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Pairs({ items }: { items: { label: string; value: ReactNode }[] }) {
+  return (
+    <DataList.Root orientation="horizontal" gap="2" size="md">
+      {items.map((item) => (
+        <DataList.Item key={item.label}>
+          <DataList.ItemLabel minW="36">{item.label}</DataList.ItemLabel>
+          <DataList.ItemValue>{item.value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
+
+function UnitInformation({ unit, propertyName }: { unit: Unit; propertyName: string }) {
+  const commercial = unit.unitType === 'commercial';
+  return (
+    <Section id="unit-info-heading" title="Unit Information">
+      <Pairs
+        items={[
+          { label: 'Property', value: <RouterLink to={`/properties/${unit.rentalPropertyId}`}>{propertyName}</RouterLink> },
+          { label: 'Unit Type', value: commercial ? 'Commercial' : 'Residential' },
+          ...(commercial ? [{ label: 'Business Name', value: orDash(unit.businessName) }] : []),
+          { label: 'Bedrooms', value: String(unit.bedrooms ?? 0) },
+          { label: 'Bathrooms', value: String(unit.bathrooms ?? 0) },
+          { label: 'Square Feet', value: unit.squareFootage.toLocaleString('en-US') },
+          { label: 'Floor', value: orDash(unit.floorNumber) },
+          { label: 'Status', value: <AvailabilityBadge isAvailable={unit.isAvailable} /> },
+          { label: 'Description', value: unit.description || 'No description provided' },
+        ]}
+      />
+    </Section>
+  );
+}
+
+function Utilities({ unit }: { unit: Unit }) {
+  return (
+    <Section id="unit-utilities-heading" title="Utilities">
+      <Pairs items={UTILITY_FLAGS.map((flag) => ({ label: flag.label, value: unit[flag.name] ? 'Included' : 'Not included' }))} />
+    </Section>
+  );
+}
+
+function UtilityAccounts({ unit }: { unit: Unit }) {
+  return (
+    <Section id="unit-accounts-heading" title="Utility Accounts">
+      <Pairs
+        items={[
+          { label: 'Electric Meter', value: orDash(unit.electricMeterNumber) },
+          { label: 'Gas Meter', value: orDash(unit.gasMeterNumber) },
+          { label: 'Water Meter', value: orDash(unit.waterMeterNumber) },
+          { label: 'Trash Account', value: orDash(unit.trashAccountNumber) },
+        ]}
+      />
+    </Section>
+  );
+}
+
+function FinancialDetails({ unit }: { unit: Unit }) {
+  const perSqFt = rentPerSquareFoot(unit.monthlyRent, unit.squareFootage);
+  return (
+    <Section id="unit-financial-heading" title="Financial Details">
+      <Pairs
+        items={[
+          { label: 'Monthly Rent', value: formatMoney(unit.monthlyRent) },
+          { label: 'Annual Rent', value: formatMoney(annualRent(unit.monthlyRent)) },
+          { label: 'Rent per Sq. Ft.', value: perSqFt === null ? 'N/A' : `$${perSqFt}` },
+        ]}
+      />
+    </Section>
+  );
 }
