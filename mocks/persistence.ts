@@ -6,7 +6,7 @@ import { currentSeedOptions, loadSnapshot, resetDb, snapshotDb, type SeedOptions
  * change, so old snapshots are dropped instead of misread.
  */
 const KEY = 'rental-manager:mock-store';
-const DATA_VERSION = 1;
+const DATA_VERSION = 2;
 
 interface Stored {
   version: number;

@@ -1,5 +1,6 @@
 import type { Assignment } from '@/lib/api/schema.gen';
 import type { SeedContext } from './seed-context';
+import type { Db } from './index';
 import { tenancySeed } from './tenancy-seed';
 
 /** A stored assignment: the contract's Assignment without the nested tenant, unit and lease (joined when asked). */
@@ -8,6 +9,21 @@ export type AssignmentRecord = Omit<Assignment, 'tenant' | 'unit' | 'lease'>;
 /** Current = not ended: no end date, or an end date today or later. A unit with a current assignment is occupied. */
 export function isCurrentAssignment(a: Pick<AssignmentRecord, 'endDate'>, today: string): boolean {
   return !a.endDate || a.endDate >= today;
+}
+
+/**
+ * The `hasActiveLease` flag: tenants with a current assignment linked to a lease whose status is
+ * active. One rule for every answer that carries the flag (tenant lists and details, global search).
+ * `among` limits the work to some tenants (e.g. one page of search hits).
+ */
+export function tenantsWithActiveLease(db: Db, today: string, among?: ReadonlySet<string>): Set<string> {
+  const ids = new Set<string>();
+  if (among && among.size === 0) return ids;
+  for (const a of db.assignments.all()) {
+    if (!a.leaseId || (among && !among.has(a.tenantId)) || ids.has(a.tenantId) || !isCurrentAssignment(a, today)) continue;
+    if (db.leases.get(a.leaseId)?.status === 'active') ids.add(a.tenantId);
+  }
+  return ids;
 }
 
 export function seedAssignments(ctx: SeedContext): void {

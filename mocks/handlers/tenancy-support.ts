@@ -14,7 +14,7 @@ import type {
 } from '@/lib/api/schema.gen';
 import { db } from '../db';
 import { isoDay, startOfUtcDay } from '../db/seed-context';
-import { isCurrentAssignment, type AssignmentRecord } from '../db/assignments';
+import { isCurrentAssignment, tenantsWithActiveLease as activeLeaseTenants, type AssignmentRecord } from '../db/assignments';
 import type { LeaseRecord } from '../db/leases';
 import type { PaymentRecord } from '../db/payments';
 import type { PropertyRecord } from '../db/properties';
@@ -125,12 +125,7 @@ export function leaseView(l: LeaseRecord, byLease?: Map<string, AssignmentRecord
 
 /** Ids of tenants with a current assignment linked to an `active` lease (the derived `hasActiveLease`). */
 export function tenantsWithActiveLease(today = todayIso()): Set<string> {
-  const ids = new Set<string>();
-  for (const a of db.assignments.all()) {
-    if (!a.leaseId || !isCurrentAssignment(a, today)) continue;
-    if (db.leases.get(a.leaseId)?.status === 'active') ids.add(a.tenantId);
-  }
-  return ids;
+  return activeLeaseTenants(db, today);
 }
 
 export function tenantView(t: TenantRecord, active?: Set<string>): Tenant {

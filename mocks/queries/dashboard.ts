@@ -1,12 +1,9 @@
 import type { Activity, DashboardStats, RevenueChart } from '@/lib/api/schema.gen';
 import type { Db } from '../db';
+import { maintenanceCounts } from '../db/maintenance-requests';
 import { loose, num, text, timestamp, type Loose } from './loose';
 
 /** Dashboard figures, derived from the store on every call (see the contract's DashboardStats). */
-
-const OPEN_STATUSES = new Set(['draft', 'submitted', 'review', 'approved', 'work_order_created']);
-const DONE_STATUSES = new Set(['completed', 'closed']);
-const CLOSED_STATUSES = new Set(['completed', 'closed', 'cancelled']);
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -23,16 +20,7 @@ export function dashboardStats(db: Db, today: Date): DashboardStats {
     }
   }
   const todayIso = today.toISOString().slice(0, 10);
-  const maintenanceRequests = { open: 0, inProgress: 0, completed: 0, overdue: 0 };
-  for (const request of db.maintenanceRequests.all()) {
-    const m = loose(request);
-    const status = text(m, 'status');
-    if (OPEN_STATUSES.has(status)) maintenanceRequests.open++;
-    else if (status === 'in_progress') maintenanceRequests.inProgress++;
-    else if (DONE_STATUSES.has(status)) maintenanceRequests.completed++;
-    const due = text(m, 'dueDate').slice(0, 10);
-    if (due && due < todayIso && !CLOSED_STATUSES.has(status)) maintenanceRequests.overdue++;
-  }
+  const maintenanceRequests = maintenanceCounts(db, todayIso);
   monthlyRevenue = round2(monthlyRevenue);
   return {
     totalProperties: properties.length,

@@ -6,6 +6,7 @@ import type {
   UnitSearchHit,
 } from '@/lib/api/schema.gen';
 import type { Db } from '../db';
+import { tenantsWithActiveLease } from '../db/assignments';
 import { loose, text, type Loose } from './loose';
 import { orderUnits, propertiesInOrder } from './properties-units';
 import { haystack } from './text-index';
@@ -42,20 +43,6 @@ function ranked<T>(rows: T[], matches: (row: T) => boolean, prefix: (row: T) => 
 
 function group<T, H>(rows: T[], limit: number, offset: number, hit: (row: T) => H): { hits: H[]; totalHits: number } {
   return { hits: rows.slice(offset, offset + limit).map(hit), totalHits: rows.length };
-}
-
-/** Which of `tenantIds` are linked by an assignment to a lease whose status is active. */
-export function tenantsWithActiveLease(db: Db, tenantIds: ReadonlySet<string>): Set<string> {
-  const out = new Set<string>();
-  if (tenantIds.size === 0) return out;
-  for (const assignment of db.assignments.all()) {
-    const a = loose(assignment);
-    const tenantId = text(a, 'tenantId');
-    if (!tenantIds.has(tenantId) || out.has(tenantId)) continue;
-    const leaseId = text(a, 'leaseId');
-    if (leaseId && text(loose(db.leases.get(leaseId)), 'status') === 'active') out.add(tenantId);
-  }
-  return out;
 }
 
 export function globalSearch(db: Db, query: string | undefined, limit: number, offset: number): GlobalSearchResponse {
@@ -110,7 +97,7 @@ export function globalSearch(db: Db, query: string | undefined, limit: number, o
     (t) => starts(text(t, 'firstName'), q) || starts(text(t, 'lastName'), q),
   );
   const shownTenants = tenantRows.slice(offset, offset + limit);
-  const active = tenantsWithActiveLease(db, new Set(shownTenants.map((t) => text(t, 'id'))));
+  const active = tenantsWithActiveLease(db, new Date().toISOString().slice(0, 10), new Set(shownTenants.map((t) => text(t, 'id'))));
   const tenants = group<Loose, TenantSearchHit>(tenantRows, limit, offset, (t) => ({
     id: text(t, 'id'),
     firstName: text(t, 'firstName'),
