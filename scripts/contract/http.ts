@@ -145,7 +145,7 @@ export interface CallSpec {
   json?: unknown;
   form?: FormPart[];
   raw?: { contentType: string; bytes: Uint8Array };
-  /** An absolute URL to call instead of the one built from the path template (e.g. an `uploadUrl`). */
+  /** A URL to call instead of the one built from the path template (e.g. an `uploadUrl`; relative to the API host). */
   url?: string;
   /** Send the bearer token (default true). */
   auth?: boolean;
@@ -225,7 +225,8 @@ export async function send(http: HttpContext, info: OperationInfo, spec: CallSpe
     problems.push('request: the requestBody is required but none was sent');
   }
 
-  const url = spec.url ?? buildUrl(http.baseUrl, path, spec.params, spec.query);
+  // A URL from an answer (e.g. an `uploadUrl`) is relative to the API host when not absolute.
+  const url = spec.url ? new URL(spec.url, http.baseUrl).toString() : buildUrl(http.baseUrl, path, spec.params, spec.query);
   let res: Response;
   try {
     res = await http.fetch(url, { method: method.toUpperCase(), headers, body });
