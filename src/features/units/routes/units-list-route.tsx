@@ -1,6 +1,168 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useMemo, useState } from 'react';
+import { Box, Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { propertiesListQuery } from '@/features/properties/api/properties-list';
+import { allUnitsQuery } from '../api/units-list';
+import { unitSearchQuery } from '../api/unit-search';
+import { FilterSelect } from '../components/filter-select';
+import { UnitFormModal } from '../components/unit-form-modal';
+import { UnitSmartSearchPanel } from '../components/unit-smart-search-panel';
+import { UnitsPager, UnitsTable } from '../components/units-table';
+import {
+  AVAILABILITY_OPTIONS,
+  BASIC_BEDROOM_OPTIONS,
+  basicFiltersFromParams,
+  filterUnits,
+  pageFromParams,
+  pageSlice,
+  propertyOptionsOf,
+  UNITS_PAGE_SIZE,
+  type BasicUnitFilters,
+} from '../lib/unit-list-filters';
+import { smartFiltersFromParams, writeSmartFilters, type UnitSmartSearchFilters } from '../lib/unit-smart-search';
 
-/** Route placeholder: the feature work replaces this module's Component. */
+export const UNITS_LIST_TEXT = {
+  empty: 'No units found',
+  loadError: 'There was an error loading the units. Please try again later.',
+} as const;
+
+/**
+ * /units (spec 1 §2 "Units list"). Basic mode fetches every unit once and filters on the client
+ * (property, availability, bedrooms), showing 25 rows a page, so 10,000 units stay responsive.
+ * Smart Search pages on the server (GET /units/search with limit and offset). Filters, the mode and
+ * the page live in the URL.
+ */
 export function Component() {
-  return <PlaceholderPage title="Units" />;
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const smart = params.get('smart') === '1';
+  const [adding, setAdding] = useState(false);
+
+  const toggleSmart = () => {
+    const next = new URLSearchParams();
+    const property = params.get('property');
+    if (property) next.set('property', property);
+    if (!smart) next.set('smart', '1');
+    setParams(next);
+  };
+
+  const setPage = (page: number) => {
+    const next = new URLSearchParams(params);
+    if (page <= 1) next.delete('page');
+    else next.set('page', String(page));
+    setParams(next);
+  };
+
+  return (
+    <Stack gap="5" p={{ base: '4', md: '6' }}>
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h1" size="2xl">
+          Units
+        </Heading>
+        <HStack gap="2" wrap="wrap">
+          <Button variant={smart ? 'solid' : 'outline'} colorPalette="secondary" onClick={toggleSmart} aria-pressed={smart}>
+            {smart ? 'Smart Search' : 'Enable Smart Search'}
+          </Button>
+          <Button onClick={() => setAdding(true)}>Add Unit</Button>
+        </HStack>
+      </HStack>
+
+      {smart ? (
+        <SmartSearchView params={params} setParams={setParams} setPage={setPage} />
+      ) : (
+        <BasicListView params={params} setParams={setParams} setPage={setPage} onAdd={() => setAdding(true)} />
+      )}
+
+      {/* A new unit opens on its own page, where photos can be added (they need a saved unit). */}
+      {adding && <UnitFormModal open onClose={() => setAdding(false)} onSaved={(unit) => navigate(`/units/${unit.id}`)} />}
+    </Stack>
+  );
+}
+
+interface ViewProps {
+  params: URLSearchParams;
+  setParams: (next: URLSearchParams) => void;
+  setPage: (page: number) => void;
+}
+
+function BasicListView({ params, setParams, setPage, onAdd }: ViewProps & { onAdd: () => void }) {
+  const query = useQuery(allUnitsQuery());
+  const filters = basicFiltersFromParams(params);
+  const rows = useMemo(() => (query.data ? filterUnits(query.data, filters) : []), [query.data, filters.property, filters.availability, filters.bedrooms]); // eslint-disable-line react-hooks/exhaustive-deps
+  const propertyOptions = useMemo(() => propertyOptionsOf(query.data ?? []), [query.data]);
+  const page = pageFromParams(params, rows.length);
+
+  const change = (key: keyof BasicUnitFilters, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.delete('page');
+    setParams(next);
+  };
+
+  return (
+    <Stack gap="4">
+      <SimpleGrid as="form" role="search" aria-label="Filter units" columns={{ base: 1, sm: 3 }} gap="3" maxW="3xl" onSubmit={(e) => e.preventDefault()}>
+        <FilterSelect
+          label="Property"
+          value={filters.property}
+          options={[{ value: '', label: 'All properties' }, ...propertyOptions]}
+          onChange={(v) => change('property', v)}
+        />
+        <FilterSelect label="Availability" value={filters.availability} options={AVAILABILITY_OPTIONS} onChange={(v) => change('availability', v)} />
+        <FilterSelect label="Bedrooms" value={filters.bedrooms} options={BASIC_BEDROOM_OPTIONS} onChange={(v) => change('bedrooms', v)} />
+      </SimpleGrid>
+
+      {query.isPending ? (
+        <LoadingState label="Loading units…" />
+      ) : query.isError ? (
+        <ErrorState title="Error loading units" text={UNITS_LIST_TEXT.loadError} onRetry={() => void query.refetch()} isRetrying={query.isRefetching} />
+      ) : rows.length === 0 ? (
+        <EmptyState title={UNITS_LIST_TEXT.empty} action={query.data.length === 0 ? <Button onClick={onAdd}>Add Unit</Button> : undefined} />
+      ) : (
+        <Stack gap="3">
+          <UnitsTable units={pageSlice(rows, page)} caption="Units" />
+          <UnitsPager page={page} pageSize={UNITS_PAGE_SIZE} total={rows.length} onPage={setPage} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function SmartSearchView({ params, setParams, setPage }: ViewProps) {
+  const filters = smartFiltersFromParams(params);
+  const requestedPage = Math.max(1, Number(params.get('page')) || 1);
+  const search = useQuery(unitSearchQuery(filters, requestedPage));
+  const properties = useQuery(propertiesListQuery(1));
+  const propertyOptions = (properties.data?.data ?? []).map((p) => ({ value: p.id, label: p.name }));
+
+  const onChange = (change: Partial<UnitSmartSearchFilters>) => setParams(writeSmartFilters(params, change));
+
+  return (
+    <Stack gap="4">
+      <UnitSmartSearchPanel
+        filters={filters}
+        onChange={onChange}
+        propertyOptions={propertyOptions}
+        result={search.data?.meta}
+        searching={search.isFetching}
+      />
+      {search.isPending ? (
+        <LoadingState label="Searching units…" />
+      ) : search.isError ? (
+        <ErrorState title="Error loading units" text={UNITS_LIST_TEXT.loadError} onRetry={() => void search.refetch()} isRetrying={search.isRefetching} />
+      ) : search.data.data.length === 0 ? (
+        <EmptyState title={UNITS_LIST_TEXT.empty} />
+      ) : (
+        <Box opacity={search.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s">
+          <Stack gap="3">
+            <UnitsTable units={search.data.data} caption="Search results" />
+            <UnitsPager page={requestedPage} pageSize={UNITS_PAGE_SIZE} total={search.data.meta.total} onPage={setPage} />
+          </Stack>
+        </Box>
+      )}
+    </Stack>
+  );
 }
