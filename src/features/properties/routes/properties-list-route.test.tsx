@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { server } from '@mocks/node';
-import { db } from '@mocks/db';
+import { db, resetDb } from '@mocks/db';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { API_PATTERN } from '@mocks/http';
 import { scenarios } from '@mocks/scenarios';
 import { renderRoute } from '@/testing/render';
 
@@ -150,5 +152,56 @@ describe('/properties', { timeout: 60_000 }, () => {
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('Maple Court Apartments'));
     const results = await screen.findByRole('list', { name: 'Search results' });
     expect(within(results).getByText('Maple Court Apartments')).toBeInTheDocument();
+  });
+
+  it('pages through the large set, 100 cards at a time, page in the URL', async () => {
+    resetDb({ today: new Date(), size: 'large' });
+    const total = db.properties.count();
+    expect(total).toBeGreaterThanOrEqual(1000);
+    const pages = Math.ceil(total / 100);
+    const { user, router } = await renderRoute('/properties');
+    expect(await screen.findByText(`Page 1 of ${pages} · ${total} properties`, {}, { timeout: 10_000 })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Properties' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(100);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    const firstOnPage1 = within(list).getAllByRole('link')[0]!.getAttribute('href');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(`Page 2 of ${pages} · ${total} properties`)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Properties' })).getAllByRole('link')[0]!.getAttribute('href')).not.toBe(firstOnPage1),
+    );
+    // Card images load lazily.
+    for (const img of document.querySelectorAll('img[src*="/files/"]')) expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
+  it("puts the server's field errors on their fields", async () => {
+    server.use(
+      mswHttp.post(`${API_PATTERN}/rental-properties`, () =>
+        HttpResponse.json(
+          {
+            type: 'about:blank',
+            title: 'Bad Request',
+            status: 400,
+            detail: 'The request is invalid.',
+            errors: [{ field: 'zipCode', message: 'zipCode must match the postal format' }],
+          },
+          { status: 400, headers: { 'Content-Type': 'application/problem+json' } },
+        ),
+      ),
+    );
+    const { user } = await renderRoute('/properties');
+    await user.click(await screen.findByRole('button', { name: 'Add Property' }));
+    const d = within(await screen.findByRole('dialog', { name: 'Add New Property' }));
+    await fill(user, d.getByLabelText(/Property Name/), 'Birch Hollow');
+    await fill(user, d.getByLabelText(/^Address/), '5 Birch Rd');
+    await fill(user, d.getByLabelText(/^City/), 'Tulsa');
+    await fill(user, d.getByLabelText(/^State/), 'OK');
+    await fill(user, d.getByLabelText(/Zip Code/), '7');
+    await user.click(d.getByRole('button', { name: 'Create Property' }));
+    expect(await d.findByText('zipCode must match the postal format')).toBeInTheDocument();
+    expect(d.getByText('The request is invalid.')).toBeInTheDocument();
+    expect(d.getByLabelText(/Zip Code/)).toHaveAttribute('aria-invalid', 'true');
+    expect(d.getByLabelText(/Zip Code/)).toHaveValue('7');
   });
 });

@@ -55,7 +55,7 @@ export function Component() {
   const total = list.data?.meta.total ?? 0;
 
   return (
-    <Stack gap="5" p={{ base: '4', md: '6' }}>
+    <Stack gap="5">
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Heading as="h1" size="2xl">
           Properties

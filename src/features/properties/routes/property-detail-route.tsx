@@ -29,7 +29,7 @@ export function Component() {
   if (query.isPending) return <LoadingState label="Loading property…" />;
   if (query.isError)
     return (
-      <Box p={{ base: '4', md: '6' }}>
+      <Box>
         <ErrorState
           title="Error loading property"
           text="There was an error loading the property information. Please try again later."
@@ -58,7 +58,7 @@ export function Component() {
     });
 
   return (
-    <Stack gap="6" p={{ base: '4', md: '6' }}>
+    <Stack gap="6">
       <Stack gap="2">
         <Text fontSize="sm">
           <RouterLink to="/properties">← Properties</RouterLink>
