@@ -48,12 +48,14 @@ export function Component() {
     setParams(next);
   };
 
-  const setPage = (page: number) => {
-    const next = new URLSearchParams(params);
-    if (page <= 1) next.delete('page');
-    else next.set('page', String(page));
-    setParams(next);
-  };
+  // Functional updates: debounced text boxes write late and must not undo a newer change.
+  const setPage = (page: number) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (page <= 1) next.delete('page');
+      else next.set('page', String(page));
+      return next;
+    });
 
   return (
     <Stack gap="5" p={{ base: '4', md: '6' }}>
@@ -83,7 +85,7 @@ export function Component() {
 
 interface ViewProps {
   params: URLSearchParams;
-  setParams: (next: URLSearchParams) => void;
+  setParams: ReturnType<typeof useSearchParams>[1];
   setPage: (page: number) => void;
 }
 
@@ -94,13 +96,14 @@ function BasicListView({ params, setParams, setPage, onAdd }: ViewProps & { onAd
   const propertyOptions = useMemo(() => propertyOptionsOf(query.data ?? []), [query.data]);
   const page = pageFromParams(params, rows.length);
 
-  const change = (key: keyof BasicUnitFilters, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    next.delete('page');
-    setParams(next);
-  };
+  const change = (key: keyof BasicUnitFilters, value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      next.delete('page');
+      return next;
+    });
 
   return (
     <Stack gap="4">
@@ -138,7 +141,7 @@ function SmartSearchView({ params, setParams, setPage }: ViewProps) {
   const properties = useQuery(propertiesListQuery(1));
   const propertyOptions = (properties.data?.data ?? []).map((p) => ({ value: p.id, label: p.name }));
 
-  const onChange = (change: Partial<UnitSmartSearchFilters>) => setParams(writeSmartFilters(params, change));
+  const onChange = (change: Partial<UnitSmartSearchFilters>) => setParams((current) => writeSmartFilters(current, change));
 
   return (
     <Stack gap="4">

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db';
+import { scenarios } from '@mocks/scenarios';
+import { renderRoute } from '@/testing/render';
+
+/** The data rows of the units table (the header row excluded). */
+function rows(name = 'Units') {
+  const table = screen.getByRole('table', { name });
+  return within(table).getAllByRole('row').slice(1);
+}
+
+async function pick(user: UserEvent, label: string, optionLabel: string) {
+  await user.selectOptions(screen.getByRole('combobox', { name: label }), optionLabel);
+}
+
+describe('/units', { timeout: 60_000 }, () => {
+  it('shows every unit in a table with the spec columns, paged by 25', async () => {
+    const total = db.units.count();
+    await renderRoute('/units');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Units' }, { timeout: 5000 })).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Units' }, { timeout: 5000 });
+    const headers = within(screen.getByRole('table', { name: 'Units' })).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Photo', 'Unit', 'Property', 'Bed/Bath', 'Sq. Ft.', 'Rent', 'Status']);
+    expect(rows()).toHaveLength(Math.min(25, total));
+    expect(screen.getByText(new RegExp(`^Showing 1–${Math.min(25, total)} of ${total} units$`))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enable Smart Search' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Unit' })).toBeInTheDocument();
+  });
+
+  it('filters on the client by property, availability and bedrooms, and keeps the filters in the URL', async () => {
+    const { user, router } = await renderRoute('/units');
+    await screen.findByRole('table', { name: 'Units' }, { timeout: 5000 });
+    const property = db.properties.find((p) => db.units.where((u) => u.rentalPropertyId === p.id).length > 1)!;
+    const theirs = db.units.where((u) => u.rentalPropertyId === property.id);
+
+    await pick(user, 'Property', property.name);
+    await waitFor(() => expect(rows()).toHaveLength(theirs.length));
+    expect(router.state.location.search).toContain(`property=${property.id}`);
+
+    await pick(user, 'Availability', 'Available only');
+    const available = theirs.filter((u) => u.isAvailable);
+    if (available.length) await waitFor(() => expect(rows()).toHaveLength(available.length));
+    else expect(await screen.findByText('No units found')).toBeInTheDocument();
+    expect(router.state.location.search).toContain('availability=available');
+  });
+
+  it('reads the bedrooms filter from the URL (3+ means three or more)', async () => {
+    const expected = db.units.where((u) => u.bedrooms >= 3 && !u.isAvailable).length;
+    await renderRoute('/units?bedrooms=3%2B&availability=unavailable');
+    if (expected === 0) expect(await screen.findByText('No units found', {}, { timeout: 5000 })).toBeInTheDocument();
+    else {
+      await screen.findByRole('table', { name: 'Units' }, { timeout: 5000 });
+      expect(rows()).toHaveLength(Math.min(expected, 25));
+      for (const row of rows()) expect(within(row).getByText('Occupied')).toBeInTheDocument();
+    }
+  });
+
+  it('says No units found when there are none', async () => {
+    server.use(scenarios.emptyList('/units'));
+    await renderRoute('/units');
+    expect(await screen.findByRole('heading', { name: 'No units found' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('shows the load error', async () => {
+    server.use(scenarios.error('/units'));
+    await renderRoute('/units');
+    expect(await screen.findByText('There was an error loading the units. Please try again later.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('smart search: suggestions, filters in the URL, the result count with processing time, Clear All', async () => {
+    const { user, router } = await renderRoute('/units');
+    await user.click(await screen.findByRole('button', { name: 'Enable Smart Search' }, { timeout: 5000 }));
+    expect(screen.getByRole('button', { name: 'Smart Search' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText(new RegExp(`^${db.units.count()} results found in \\d+ms$`), {}, { timeout: 5000 })).toBeInTheDocument();
+
+    const property = db.properties.find((p) => p.name === 'Maple Court Apartments')!;
+    const box = screen.getByRole('combobox', { name: 'Search units' });
+    await user.type(box, 'Ma');
+    const listbox = await screen.findByRole('listbox', { name: 'Unit suggestions' }, { timeout: 3000 });
+    const options = within(listbox).getAllByRole('option');
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.length).toBeLessThanOrEqual(5);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.clear(box);
+
+    await pick(user, 'Property', property.name);
+    await user.click(screen.getByRole('checkbox', { name: 'Available Only' }));
+    const expected = db.units.where((u) => u.rentalPropertyId === property.id && u.isAvailable).length;
+    await waitFor(() => expect(router.state.location.search).toContain('available=true'));
+    expect(router.state.location.search).toContain(`property=${property.id}`);
+    expect(await screen.findByText(new RegExp(`^${expected} results? found in \\d+ms$`), {}, { timeout: 5000 })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear All' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?smart=1'));
+  });
+
+  it('smart search reads bedrooms, rent range and pet friendly from the URL', async () => {
+    const expected = db.units.where((u) => u.bedrooms >= 4 && u.monthlyRent >= 1000 && u.petAllowed).length;
+    await renderRoute('/units?smart=1&beds=4%2B&minRent=1000&pets=true');
+    expect(await screen.findByText(new RegExp(`^${expected} results? found in \\d+ms$`), {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Bedrooms' })).toHaveValue('4+');
+    expect(screen.getByRole('checkbox', { name: 'Pet Friendly' })).toBeChecked();
+  });
+});
