@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { propertiesListQuery, PROPERTY_PAGE_SIZE } from '../api/properties-list';
 import { PropertyCard } from '../components/property-card';
-import { PropertyFormModal } from '../components/property-form-modal';
 import { SmartSearchPanel } from '../components/smart-search-panel';
 import {
   filtersFromSearchParams,
@@ -13,6 +12,11 @@ import {
   hasSmartSearchCriteria,
   type SmartSearchFilters,
 } from '../lib/smart-search';
+
+// The form (Formik, Yup, the photo uploader) loads when Add Property is first clicked.
+const PropertyFormModal = lazy(() =>
+  import('../components/property-form-modal').then((m) => ({ default: m.PropertyFormModal })),
+);
 
 /**
  * /properties (spec 1 §2 "Properties list"). The page, the smart-search panel (`smart=1`) and its
@@ -117,12 +121,14 @@ export function Component() {
         ))}
 
       {creating && (
-        <PropertyFormModal
-          open={creating}
-          onClose={() => setCreating(false)}
-          // A choice: after creating, open the new property (where photos can now be added).
-          onSaved={(saved) => navigate(`/properties/${saved.id}`)}
-        />
+        <Suspense fallback={null}>
+          <PropertyFormModal
+            open={creating}
+            onClose={() => setCreating(false)}
+            // A choice: after creating, open the new property (where photos can now be added).
+            onSaved={(saved) => navigate(`/properties/${saved.id}`)}
+          />
+        </Suspense>
       )}
     </Stack>
   );
