@@ -304,6 +304,11 @@ export const walkOrder: Step[] = [
   'deleteLease',
   unknown('deleteLease'),
   'deleteTenant',
+  // Clean-up of the rest (a live server keeps only the deactivated vendor).
+  { op: 'deleteMaintenanceRequest', label: 'deleteMaintenanceRequest: the first request (and its work order)', call: byIdCall('request') },
+  { op: 'deletePayment', label: 'deletePayment: the overdue payment', call: byIdCall('payment') },
+  { op: 'deleteLease', label: 'deleteLease: the first lease', call: byIdCall('lease') },
+  { op: 'deleteTenant', label: 'deleteTenant: the first tenant', call: byIdCall('tenant') },
   'deactivateVendor',
   'deleteUnit',
   'deleteRentalProperty',
