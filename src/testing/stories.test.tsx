@@ -4,6 +4,8 @@
  * `play` function, and fails on a thrown error or any console.error. MSW runs as the Node server of
  * src/testing/setup.ts; a story's `parameters.msw.handlers` are put in front for that story.
  */
+import type { ComponentType } from 'react';
+import { cleanup, render } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { composeStories, composeStory, type Meta, type StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, type RequestHandler } from 'msw';
@@ -31,7 +33,11 @@ function mswHandlers(parameter: MswParameter | undefined): RequestHandler[] {
 
 type ComposedStory = ReturnType<typeof composeStory>;
 
-/** Renders and plays one composed story; throws on any console.error during it. */
+/**
+ * Renders and plays one composed story like Storybook does (loaders and beforeEach, render with the
+ * decorators, play), then throws if anything logged console.error. Rendered with Testing Library,
+ * so the story is unmounted cleanly after the test.
+ */
 async function runStory(story: ComposedStory) {
   const errors: string[] = [];
   const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
@@ -39,7 +45,10 @@ async function runStory(story: ComposedStory) {
   });
   try {
     server.use(...mswHandlers(story.parameters.msw as MswParameter | undefined));
-    await story.run();
+    await story.load();
+    const Story = story as unknown as ComponentType;
+    const { container } = render(<Story />);
+    await story.play?.({ canvasElement: container });
     // Let queries that settle right after the first paint report their errors too.
     await new Promise((resolve) => setTimeout(resolve, 50));
   } finally {
@@ -50,9 +59,18 @@ async function runStory(story: ComposedStory) {
 
 const modules = import.meta.glob<StoryModule>('../**/*.stories.tsx', { eager: true });
 
-// Unmount the last story of each file (story.run() cleans up the previous one itself).
+// Stories play like in a browser: their play functions wait with storybook/test (not Testing
+// Library's React-aware helpers), so React's act() environment is off while a story runs (Testing
+// Library's render and cleanup still use act themselves).
+const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+let actEnvironment: boolean | undefined;
+beforeEach(() => {
+  actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
+  reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
+});
 afterEach(() => {
-  document.body.innerHTML = '';
+  cleanup();
+  reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
 });
 
 for (const [path, module] of Object.entries(modules)) {
@@ -87,10 +105,6 @@ describe('story harness', () => {
     );
   }
   const probeMeta = { title: 'Harness/HealthProbe', component: HealthProbe } satisfies Meta<typeof HealthProbe>;
-
-  beforeEach(() => {
-    document.body.innerHTML = '';
-  });
 
   it('renders a story at its route on the app handlers', async () => {
     const story: StoryObj<typeof probeMeta> = {
