@@ -2366,7 +2366,7 @@ export interface components {
              * @description A URI reference identifying the problem type.
              * @default about:blank
              */
-            type: string;
+            type?: string;
             /** @description A short summary of the problem type. */
             title: string;
             /** @description The HTTP status code. */
@@ -2521,7 +2521,7 @@ export interface components {
             /** @default multi-family */
             propertyType: components["schemas"]["PropertyType"];
             /** @default true */
-            isActive: boolean;
+            isActive?: boolean;
             /** @description Insurance company. */
             insuranceCarrier?: string | null;
             /** @description Policy number. */
@@ -2585,12 +2585,12 @@ export interface components {
              * @description Whether late fees apply to this property's rent payments.
              * @default false
              */
-            lateFeeEnabled: boolean;
+            lateFeeEnabled?: boolean;
             /**
              * @description Days after the due date with no fee (default 5 when not set).
              * @default 5
              */
-            lateFeeDaysGrace: number | null;
+            lateFeeDaysGrace?: number | null;
             lateFeeCalculationType?: components["schemas"]["LateFeeCalculationType"] | null;
             /** @description Fixed late fee, USD (`fixed`). */
             lateFeeAmount?: number | null;
@@ -2631,9 +2631,9 @@ export interface components {
             /** @description USD; cannot be negative. */
             currentValue?: number | null;
             /** @default multi-family */
-            propertyType: components["schemas"]["PropertyType"];
+            propertyType?: components["schemas"]["PropertyType"];
             /** @default true */
-            isActive: boolean;
+            isActive?: boolean;
             /** @description Insurance company. */
             insuranceCarrier?: string | null;
             /** @description Policy number. */
@@ -2697,12 +2697,12 @@ export interface components {
              * @description Whether late fees apply to this property's rent payments.
              * @default false
              */
-            lateFeeEnabled: boolean;
+            lateFeeEnabled?: boolean;
             /**
              * @description Days after the due date with no fee (default 5 when not set).
              * @default 5
              */
-            lateFeeDaysGrace: number | null;
+            lateFeeDaysGrace?: number | null;
             lateFeeCalculationType?: components["schemas"]["LateFeeCalculationType"] | null;
             /** @description Fixed late fee, USD (`fixed`). */
             lateFeeAmount?: number | null;
@@ -3000,12 +3000,12 @@ export interface components {
              * @description Whole number; 0 for a studio (and shown as 0 for commercial units).
              * @default 0
              */
-            bedrooms: number;
+            bedrooms?: number;
             /**
              * @description In half steps.
              * @default 0
              */
-            bathrooms: number;
+            bathrooms?: number;
             /** @description Whole number; may be negative (basement levels). */
             floorNumber?: number | null;
             description?: string | null;
@@ -3013,30 +3013,30 @@ export interface components {
              * @description `true`: Available; `false`: Occupied.
              * @default true
              */
-            isAvailable: boolean;
+            isAvailable?: boolean;
             /** @default false */
-            waterIncluded: boolean;
+            waterIncluded?: boolean;
             /** @default false */
-            hotwaterIncluded: boolean;
+            hotwaterIncluded?: boolean;
             /** @default false */
-            heatIncluded: boolean;
+            heatIncluded?: boolean;
             /** @default false */
-            sewerIncluded: boolean;
+            sewerIncluded?: boolean;
             /** @default false */
-            trashIncluded: boolean;
+            trashIncluded?: boolean;
             electricMeterNumber?: string | null;
             gasMeterNumber?: string | null;
             waterMeterNumber?: string | null;
             trashAccountNumber?: string | null;
             /** @default residential */
-            unitType: components["schemas"]["UnitType"];
+            unitType?: components["schemas"]["UnitType"];
             /** @description Required for commercial units (Business name is required for commercial units). */
             businessName?: string | null;
             /**
              * @description Pets allowed in the unit (read by the `petAllowed` filter of the unit search).
              * @default false
              */
-            petAllowed: boolean;
+            petAllowed?: boolean;
         };
         /**
          * @description Body of `PUT /units/{id}`: a partial update (absent fields keep their value; `null` clears an optional
@@ -3062,12 +3062,12 @@ export interface components {
              * @description Whole number; 0 for a studio (and shown as 0 for commercial units).
              * @default 0
              */
-            bedrooms: number;
+            bedrooms?: number;
             /**
              * @description In half steps.
              * @default 0
              */
-            bathrooms: number;
+            bathrooms?: number;
             /** @description Whole number; may be negative (basement levels). */
             floorNumber?: number | null;
             description?: string | null;
@@ -3075,30 +3075,30 @@ export interface components {
              * @description `true`: Available; `false`: Occupied.
              * @default true
              */
-            isAvailable: boolean;
+            isAvailable?: boolean;
             /** @default false */
-            waterIncluded: boolean;
+            waterIncluded?: boolean;
             /** @default false */
-            hotwaterIncluded: boolean;
+            hotwaterIncluded?: boolean;
             /** @default false */
-            heatIncluded: boolean;
+            heatIncluded?: boolean;
             /** @default false */
-            sewerIncluded: boolean;
+            sewerIncluded?: boolean;
             /** @default false */
-            trashIncluded: boolean;
+            trashIncluded?: boolean;
             electricMeterNumber?: string | null;
             gasMeterNumber?: string | null;
             waterMeterNumber?: string | null;
             trashAccountNumber?: string | null;
             /** @default residential */
-            unitType: components["schemas"]["UnitType"];
+            unitType?: components["schemas"]["UnitType"];
             /** @description Required for commercial units (Business name is required for commercial units). */
             businessName?: string | null;
             /**
              * @description Pets allowed in the unit (read by the `petAllowed` filter of the unit search).
              * @default false
              */
-            petAllowed: boolean;
+            petAllowed?: boolean;
             rentalPropertyId?: never;
             id?: never;
             createdAt?: never;
@@ -6256,7 +6256,7 @@ export interface components {
             zipCode?: string | null;
             specialties: components["schemas"]["MaintenanceCategory"][];
             /** @default true */
-            isActive: boolean;
+            isActive?: boolean;
             /** Format: date */
             insuranceExpiry?: string | null;
             licenseNumber?: string | null;
@@ -6268,7 +6268,7 @@ export interface components {
             /** @description Free text, e.g. "Mon-Fri 8am-6pm". */
             availableHours?: string | null;
             /** @default false */
-            emergencyAvailable: boolean;
+            emergencyAvailable?: boolean;
             notes?: string | null;
         };
         /**
@@ -6298,7 +6298,7 @@ export interface components {
             zipCode?: string | null;
             specialties?: components["schemas"]["MaintenanceCategory"][];
             /** @default true */
-            isActive: boolean;
+            isActive?: boolean;
             /** Format: date */
             insuranceExpiry?: string | null;
             licenseNumber?: string | null;
@@ -6310,7 +6310,7 @@ export interface components {
             /** @description Free text, e.g. "Mon-Fri 8am-6pm". */
             availableHours?: string | null;
             /** @default false */
-            emergencyAvailable: boolean;
+            emergencyAvailable?: boolean;
             notes?: string | null;
         };
         /** @description A page of vendors. */
