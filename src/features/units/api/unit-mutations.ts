@@ -63,9 +63,8 @@ export function useDeleteUnit(id: string) {
     mutationFn: () => unwrap(api.DELETE('/units/{id}', { params: { path: { id } } })),
     onSuccess: async (_data, _vars, _ctx) => {
       const propertyId = queryClient.getQueryData<Unit | null>(unitKeys.detail(id))?.rentalPropertyId;
-      markUnitDeleted(id);
       await queryClient.cancelQueries({ queryKey: unitKeys.detail(id) });
-      queryClient.setQueryData(unitKeys.detail(id), null);
+      markUnitDeleted(queryClient, id);
       queryClient.removeQueries({ queryKey: ['tenant-unit-assignments', 'by-unit', id] });
       await Promise.all([
         invalidateUnitLists(queryClient, propertyId),

@@ -1,0 +1,225 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db';
+import { scenarios } from '@mocks/scenarios';
+import { renderRoute } from '@/testing/render';
+import { formatMoney } from '@/lib/format';
+
+async function fill(user: UserEvent, field: HTMLElement, value: string) {
+  await user.clear(field);
+  await user.click(field);
+  if (value) await user.paste(value);
+}
+
+function valueOf(label: string, scope: HTMLElement) {
+  const term = within(scope).getByText(label, { selector: 'dt, dt *' }).closest('dt')!;
+  return term.parentElement!.querySelector('dd')?.textContent ?? '';
+}
+
+const unitWithAssignments = () => db.units.find((u) => db.assignments.where((a) => a.unitId === u.id).length > 0)!;
+const unitWithoutAssignments = () => db.units.find((u) => db.assignments.where((a) => a.unitId === u.id).length === 0)!;
+
+describe('/units/:id', { timeout: 60_000 }, () => {
+  it('shows the unit, its figures and its tenant assignments', async () => {
+    const unit = unitWithAssignments();
+    const property = db.properties.get(unit.rentalPropertyId)!;
+    await renderRoute(`/units/${unit.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: `Unit ${unit.unitNumber}` }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `← ${property.name}` })).toHaveAttribute('href', `/properties/${property.id}`);
+    expect(screen.getAllByText(unit.isAvailable ? 'Available' : 'Occupied').length).toBeGreaterThan(0);
+
+    const money = screen.getByRole('region', { name: 'Financial Details' });
+    expect(valueOf('Monthly Rent', money)).toBe(formatMoney(unit.monthlyRent));
+    expect(valueOf('Annual Rent', money)).toBe(formatMoney(unit.monthlyRent * 12));
+    expect(valueOf('Rent per Sq. Ft.', money)).toBe(`$${(unit.monthlyRent / unit.squareFootage).toFixed(2)}`);
+    expect(screen.getByRole('region', { name: 'Utilities' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Utility Accounts' })).toBeInTheDocument();
+
+    const section = screen.getByRole('region', { name: 'Tenant Assignments' });
+    const table = await within(section).findByRole('table', {}, { timeout: 5000 });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Tenant', 'Lease', 'Primary', 'Start', 'End', 'Actions']);
+    const count = db.assignments.where((a) => a.unitId === unit.id).length;
+    expect(within(table).getAllByRole('row')).toHaveLength(count + 1);
+    expect(within(section).getByRole('button', { name: 'Assign Tenant' })).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Bulk Assign' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found state for a missing unit', async () => {
+    await renderRoute('/units/no-such-unit');
+    expect(await screen.findByText("The unit you're looking for doesn't exist or has been deleted.", {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('shows the load error with Retry', async () => {
+    server.use(scenarios.error('/units/:id'));
+    await renderRoute('/units/anything');
+    expect(
+      await screen.findByText('There was an error loading the unit information. Please try again later.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('edits the unit: Edit Unit {n}, read-only property, Update Unit sends a partial update', async () => {
+    const unit = unitWithoutAssignments();
+    const { user } = await renderRoute(`/units/${unit.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Edit Unit' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit Unit ${unit.unitNumber}` });
+    expect(within(dialog).getByRole('textbox', { name: 'Property' })).toHaveAttribute('readonly');
+    await fill(user, within(dialog).getByRole('spinbutton', { name: /Monthly Rent/ }), '2345.67');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Unit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    expect(db.units.get(unit.id)!.monthlyRent).toBe(2345.67);
+    expect(db.units.get(unit.id)!.rentalPropertyId).toBe(unit.rentalPropertyId);
+    const money = screen.getByRole('region', { name: 'Financial Details' });
+    await waitFor(() => expect(valueOf('Monthly Rent', money)).toBe('$2,345.67'));
+  });
+
+  it('keeps what was typed and shows the update error when the server refuses', async () => {
+    const unit = unitWithoutAssignments();
+    const { user } = await renderRoute(`/units/${unit.id}`);
+    server.use(scenarios.error('/units/:id', 500, 'put'));
+    await user.click(await screen.findByRole('button', { name: 'Edit Unit' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    const number = within(dialog).getByRole('textbox', { name: /Unit Number/ });
+    await fill(user, number, 'X-9');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Unit' }));
+    expect(await within(dialog).findByText('Error updating unit. See console for details.')).toBeInTheDocument();
+    expect(number).toHaveValue('X-9');
+    expect(db.units.get(unit.id)!.unitNumber).toBe(unit.unitNumber);
+  });
+
+  it('validates the form with the spec messages (commercial needs a business name)', async () => {
+    const unit = unitWithoutAssignments();
+    const { user } = await renderRoute(`/units/${unit.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Edit Unit' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Unit Number/ }), '');
+    await fill(user, within(dialog).getByRole('spinbutton', { name: /Square Footage/ }), '0');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Commercial Unit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Unit' }));
+    expect(await within(dialog).findByText('Unit number is a required field')).toBeInTheDocument();
+    expect(within(dialog).getByText('Square footage must be a positive number')).toBeInTheDocument();
+    expect(within(dialog).getByText('Business name is required for commercial units')).toBeInTheDocument();
+  });
+
+  it('deletes the unit after confirming, goes to its property and does not fetch it again', async () => {
+    const unit = unitWithAssignments();
+    const { user, router, queryClient } = await renderRoute(`/units/${unit.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 5000 }));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/properties/${unit.rentalPropertyId}`), { timeout: 5000 });
+    expect(db.units.get(unit.id)).toBeUndefined();
+    expect(db.assignments.where((a) => a.unitId === unit.id)).toHaveLength(0);
+    expect(queryClient.getQueryData(['units', 'detail', unit.id])).toBeNull();
+
+    let fetched = false;
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith(`/units/${unit.id}`)) fetched = true;
+    });
+    await router.navigate(`/units/${unit.id}`);
+    expect(await screen.findByText("The unit you're looking for doesn't exist or has been deleted.", {}, { timeout: 5000 })).toBeInTheDocument();
+    await queryClient.invalidateQueries({ queryKey: ['units', 'detail', unit.id] });
+    expect(fetched).toBe(false);
+    server.events.removeAllListeners();
+  });
+
+  it('assigns a tenant (validation, default dates, lease fills dates) and the unit becomes occupied', async () => {
+    const unit = db.units.find((u) => u.isAvailable && db.assignments.where((a) => a.unitId === u.id).length === 0)!;
+    const tenant = db.tenants.find((t) => db.assignments.where((a) => a.tenantId === t.id).length === 0) ?? db.tenants.all()[0]!;
+    const { user } = await renderRoute(`/units/${unit.id}`);
+    expect(await screen.findByText('No tenants are assigned to this unit.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Assign Tenant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Tenant to Unit' });
+    const start = within(dialog).getByLabelText(/Start Date/) as HTMLInputElement;
+    const end = within(dialog).getByLabelText(/End Date/) as HTMLInputElement;
+    const today = new Date();
+    const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    expect(start.value).toBe(iso(today));
+    expect(end.value.slice(0, 4)).toBe(String(today.getFullYear() + 1));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Assign Tenant' }));
+    expect(await within(dialog).findByText('Tenant is required')).toBeInTheDocument();
+    await fill(user, end, start.value);
+    expect(await within(dialog).findByText('End date must be after start date')).toBeInTheDocument();
+
+    const lease = db.leases.all()[0]!;
+    const leaseSelect = within(dialog).getByRole('combobox', { name: 'Lease' });
+    await waitFor(() => expect(within(leaseSelect).getAllByRole('option').length).toBeGreaterThan(1));
+    await user.selectOptions(leaseSelect, lease.id);
+    expect(start.value).toBe(lease.startDate.slice(0, 10));
+    expect(end.value).toBe(lease.endDate.slice(0, 10));
+    await user.selectOptions(leaseSelect, '');
+
+    const tenantSelect = within(dialog).getByRole('combobox', { name: /Tenant/ });
+    await waitFor(() => expect(within(tenantSelect).getAllByRole('option').length).toBeGreaterThan(1));
+    await user.selectOptions(tenantSelect, tenant.id);
+    await fill(user, start, iso(today));
+    await fill(user, end, '');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign Tenant' }));
+    expect(await screen.findByText('Assignment created')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+
+    const created = db.assignments.where((a) => a.unitId === unit.id);
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({ tenantId: tenant.id, leaseId: null, isPrimary: true, endDate: null });
+    const section = screen.getByRole('region', { name: 'Tenant Assignments' });
+    expect(await within(section).findByRole('link', { name: `${tenant.firstName} ${tenant.lastName}` })).toBeInTheDocument();
+    // Occupancy changed: the unit's badge is refetched.
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Unit Information' })).getByText('Occupied')).toBeInTheDocument());
+  });
+
+  it('shows the server message when an assignment cannot be created', async () => {
+    const unit = unitWithoutAssignments();
+    server.use(scenarios.json('/tenant-unit-assignments', { title: 'Conflict', status: 409, detail: 'The tenant is already assigned to this unit.' }, 'post', 409));
+    const { user } = await renderRoute(`/units/${unit.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Assign Tenant' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Tenant to Unit' });
+    const tenantSelect = within(dialog).getByRole('combobox', { name: /Tenant/ });
+    await waitFor(() => expect(within(tenantSelect).getAllByRole('option').length).toBeGreaterThan(1));
+    await user.selectOptions(tenantSelect, db.tenants.all()[0]!.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Assign Tenant' }));
+    expect(await within(dialog).findByText('The tenant is already assigned to this unit.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Assign Tenant to Unit' })).toBeInTheDocument();
+  });
+
+  it('bulk assigns tenants (at least one must be selected)', async () => {
+    const unit = unitWithoutAssignments();
+    const { user } = await renderRoute(`/units/${unit.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Bulk Assign' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Multiple Tenants' });
+    await user.click(within(dialog).getByRole('button', { name: 'Assign Tenants' }));
+    expect(await within(dialog).findByText('At least one tenant must be selected')).toBeInTheDocument();
+    const [a, b] = db.tenants.all();
+    await user.click(await within(dialog).findByRole('checkbox', { name: new RegExp(`${a!.firstName} ${a!.lastName}`) }, { timeout: 5000 }));
+    await user.click(within(dialog).getByRole('checkbox', { name: new RegExp(`${b!.firstName} ${b!.lastName}`) }));
+    await user.click(within(dialog).getByRole('button', { name: 'Assign Tenants' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(db.assignments.where((x) => x.unitId === unit.id).map((x) => x.tenantId).sort()).toEqual([a!.id, b!.id].sort());
+  });
+
+  it('edits an assignment (no tenant or unit sent) and removes one after confirming, keeping tenant and unit', async () => {
+    const unit = unitWithAssignments();
+    const [assignment] = db.assignments.where((a) => a.unitId === unit.id);
+    const tenant = db.tenants.get(assignment!.tenantId)!;
+    const name = `${tenant.firstName} ${tenant.lastName}`;
+    const { user } = await renderRoute(`/units/${unit.id}`);
+    await user.click(await screen.findByRole('button', { name: `Edit assignment of ${name}` }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Tenant Assignment' });
+    const primary = within(dialog).getByRole('checkbox', { name: 'Primary tenant' });
+    const wasPrimary = assignment!.isPrimary;
+    await user.click(primary);
+    await user.click(within(dialog).getByRole('button', { name: 'Update Assignment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(db.assignments.get(assignment!.id)!.isPrimary).toBe(!wasPrimary);
+
+    await user.click(screen.getByRole('button', { name: `Remove assignment of ${name}` }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Only the assignment is removed; the tenant and the unit are not deleted.');
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(db.assignments.get(assignment!.id)).toBeUndefined());
+    expect(db.tenants.get(tenant.id)).toBeDefined();
+    expect(db.units.get(unit.id)).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Remove assignment of ${name}` })).not.toBeInTheDocument());
+  });
+});
