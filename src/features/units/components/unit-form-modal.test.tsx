@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db';
+import { scenarios } from '@mocks/scenarios';
+import { renderRoute, renderWithProviders } from '@/testing/render';
+import { UnitFormModal } from './unit-form-modal';
+
+async function fill(user: UserEvent, field: HTMLElement, value: string) {
+  await user.clear(field);
+  await user.click(field);
+  if (value) await user.paste(value);
+}
+
+describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
+  it('from /units: requires a property, creates the unit with numbers converted, then opens it', async () => {
+    const property = db.properties.all()[0]!;
+    const before = db.units.count();
+    const { user, router } = await renderRoute('/units');
+    await user.click(await screen.findByRole('button', { name: 'Add Unit' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' });
+    expect(within(dialog).getByText('Save unit first to add photos')).toBeInTheDocument();
+    const propertySelect = await within(dialog).findByRole('combobox', { name: /Property/ }, { timeout: 5000 });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create Unit' }));
+    expect(await within(dialog).findByText('Property is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Unit number is a required field')).toBeInTheDocument();
+    expect(db.units.count()).toBe(before);
+
+    await user.selectOptions(propertySelect, property.id);
+    await fill(user, within(dialog).getByRole('textbox', { name: /Unit Number/ }), 'Z-42');
+    await fill(user, within(dialog).getByRole('spinbutton', { name: /Square Footage/ }), '812');
+    await fill(user, within(dialog).getByRole('spinbutton', { name: /Monthly Rent/ }), '1499.99');
+    await fill(user, within(dialog).getByRole('spinbutton', { name: /Bathrooms/ }), '1.5');
+    await fill(user, within(dialog).getByRole('spinbutton', { name: /Floor Number/ }), '-1');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Heat' }));
+    await fill(user, within(dialog).getByRole('textbox', { name: /Gas Meter Number/ }), 'G-77');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Unit' }));
+
+    await waitFor(() => expect(db.units.count()).toBe(before + 1), { timeout: 5000 });
+    const created = db.units.find((u) => u.unitNumber === 'Z-42')!;
+    expect(created).toMatchObject({
+      rentalPropertyId: property.id, squareFootage: 812, monthlyRent: 1499.99, bathrooms: 1.5, floorNumber: -1,
+      heatIncluded: true, waterIncluded: false, gasMeterNumber: 'G-77', electricMeterNumber: null, isAvailable: true, unitType: 'residential',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/units/${created.id}`));
+  });
+
+  it('from a property page: no property select, the unit is added to that property', async () => {
+    const property = db.properties.find((p) => p.name === 'Willow Lane Cottage') ?? db.properties.all()[0]!;
+    const { user } = await renderRoute(`/properties/${property.id}`);
+    await user.click(await screen.findByRole('button', { name: /Add (Your First )?Unit/ }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' }, { timeout: 5000 });
+    expect(within(dialog).queryByRole('combobox', { name: /Property/ })).not.toBeInTheDocument();
+    await fill(user, within(dialog).getByRole('textbox', { name: /Unit Number/ }), 'C-1');
+    await fill(user, within(dialog).getByRole('spinbutton', { name: /Square Footage/ }), '1200');
+    await fill(user, within(dialog).getByRole('spinbutton', { name: /Monthly Rent/ }), '3000');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Commercial Unit' }));
+    await fill(user, within(dialog).getByRole('textbox', { name: /Business Name/ }), 'Corner Cafe');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Unit' }));
+    await waitFor(() => expect(db.units.find((u) => u.unitNumber === 'C-1')).toMatchObject({
+      rentalPropertyId: property.id, unitType: 'commercial', businessName: 'Corner Cafe',
+    }), { timeout: 5000 });
+    expect(await screen.findByRole('link', { name: /Unit C-1/ }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('puts the server field errors on their fields and keeps what was typed', async () => {
+    server.use(
+      scenarios.json('/units', { title: 'Bad Request', status: 400, detail: 'Invalid unit', errors: [{ field: 'unitNumber', message: 'Unit number already exists' }] }, 'post', 400),
+    );
+    const property = db.properties.all()[0]!;
+    const { user } = renderWithProviders(<UnitFormModal open onClose={() => {}} propertyId={property.id} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' }, { timeout: 5000 });
+    const number = within(dialog).getByRole('textbox', { name: /Unit Number/ });
+    await fill(user, number, '101');
+    await fill(user, within(dialog).getByRole('spinbutton', { name: /Square Footage/ }), '500');
+    await fill(user, within(dialog).getByRole('spinbutton', { name: /Monthly Rent/ }), '900');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Unit' }));
+    expect(await within(dialog).findByText('Error processing form data. See console for details.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Unit number already exists')).toBeInTheDocument();
+    expect(number).toHaveValue('101');
+  });
+
+  it('warns when no properties exist', async () => {
+    server.use(scenarios.emptyList('/rental-properties'));
+    renderWithProviders(<UnitFormModal open onClose={() => {}} />);
+    expect(await screen.findByText('No Properties Available', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('You need to create a property before you can add units. Please create a property first.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Unit' })).toBeDisabled();
+  });
+});
