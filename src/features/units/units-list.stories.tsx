@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { scenarios } from '@mocks/scenarios';
+import { Component as UnitsListRoute } from './routes/units-list-route';
+
+/** /units on the mock API: basic list with client-side filters, and the smart search. */
+const meta = {
+  title: 'Units/UnitsListRoute',
+  component: UnitsListRoute,
+  parameters: { route: '/units' },
+} satisfies Meta<typeof UnitsListRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('table', { name: 'Units' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.getByRole('columnheader', { name: 'Sq. Ft.' })).toBeInTheDocument();
+  },
+};
+
+export const Filtered: Story = {
+  parameters: { route: '/units?availability=available&bedrooms=2' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Availability' })).toHaveValue('available'), { timeout: 5000 });
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [scenarios.loading('/units')] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Loading units…' })).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [scenarios.emptyList('/units')] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No units found', {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: [scenarios.error('/units')] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('There was an error loading the units. Please try again later.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const SmartSearch: Story = {
+  parameters: { route: '/units?smart=1&beds=2&available=true' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/results? found in \d+ms/, {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.getByRole('checkbox', { name: 'Available Only' })).toBeChecked();
+  },
+};
+
+export const SmartSearchSuggestions: Story = {
+  parameters: { route: '/units?smart=1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('combobox', { name: 'Search units' }, { timeout: 5000 }), 'Ma');
+    await expect(await canvas.findByRole('listbox', { name: 'Unit suggestions' }, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+export const SmartSearchNoResults: Story = {
+  parameters: { route: '/units?smart=1&q=zzzz-no-such-unit' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No units found', {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
