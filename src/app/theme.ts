@@ -1,5 +1,59 @@
-import { createSystem, defaultConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
-import { dialogAnatomy, drawerAnatomy } from '@chakra-ui/react/anatomy';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  breadcrumbSlotRecipe,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  codeRecipe,
+  collapsibleSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  kbdRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  markRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  progressSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
+  selectSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  statusSlotRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  tagSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
 
 /**
  * The design tokens of spec 1 §3 / spec 3 §9: a brown primary colour, a sage secondary, neutral
@@ -79,7 +133,6 @@ function palette(
 const px = (n: number) => `${n}px`;
 
 const config = defineConfig({
-  // Replaced, not merged: Chakra's default `2xl` (1536px) would sit below our xl (1920px).
   theme: {
     breakpoints: {
       sm: px(BREAKPOINTS.sm),
@@ -138,7 +191,7 @@ const config = defineConfig({
     },
     slotRecipes: {
       dialog: {
-        slots: dialogAnatomy.keys(),
+        slots: dialogSlotRecipe.slots,
         base: {
           backdrop: { '--dialog-z-index': 'zIndex.modal' },
           positioner: { '--dialog-z-index': 'zIndex.modal' },
@@ -146,7 +199,7 @@ const config = defineConfig({
         },
       },
       drawer: {
-        slots: drawerAnatomy.keys(),
+        slots: drawerSlotRecipe.slots,
         base: {
           backdrop: { '--drawer-z-index': 'zIndex.drawer' },
           positioner: { '--drawer-z-index': 'zIndex.drawer' },
@@ -161,9 +214,77 @@ const config = defineConfig({
   },
 });
 
-const base: SystemConfig = {
-  ...defaultConfig,
-  theme: { ...defaultConfig.theme, breakpoints: {} },
-};
+/**
+ * Chakra's default theme, minus the recipes of components this product has no use for (carousel,
+ * code block, colour picker/swatch, date picker/input, QR code, tree view, marquee, floating
+ * panel, splitter, rating, PIN input, tags input, hover card, segment group, editable, action
+ * bar, blockquote, checkbox/radio cards, listbox, scroll area, slider, skip-nav link, toast, number
+ * input (forms use native inputs), progress circle, file upload, timeline, combobox, steps). `defaultConfig` would bundle all of them into the first load, and the landing page's
+ * initial JS budget is 200 KB gzip. Need one of them? Import its recipe from
+ * '@chakra-ui/react/theme' and add it below — without it the component renders unstyled.
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      code: codeRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      kbd: kbdRecipe,
+      link: linkRecipe,
+      mark: markRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+      icon: iconRecipe,
+      checkmark: checkmarkRecipe,
+      radiomark: radiomarkRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
+      breadcrumb: breadcrumbSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      collapsible: collapsibleSlotRecipe,
+      dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      emptyState: emptyStateSlotRecipe,
+      field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      list: listSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      popover: popoverSlotRecipe,
+      progress: progressSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
+      select: selectSlotRecipe,
+      stat: statSlotRecipe,
+      status: statusSlotRecipe,
+      switch: switchSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      tag: tagSlotRecipe,
+      tooltip: tooltipSlotRecipe,
+    },
+  },
+});
 
-export const system = createSystem(base, config);
+// Breakpoints come only from `config` (Chakra's default `2xl`, 1536px, would sit below our xl, 1920px).
+export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config);
