@@ -3,6 +3,7 @@ import { mockMode, routerBasename } from '@/lib/config';
 import { AppShell } from './shell/app-shell';
 import { RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { LoadingState } from '@/components/page-states';
 
 /** /maintenance/{id} (the global search's link in the spec) lands on the request's detail page. */
 function MaintenanceAlias() {
@@ -18,6 +19,8 @@ export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     errorElement: <RouteErrorBoundary />,
+    // Shown while the first page's lazy chunk loads, instead of a blank screen.
+    hydrateFallbackElement: <LoadingState label="Loading…" minHeight="100vh" />,
     children: [
       { index: true, lazy: () => import('@/features/landing/routes/landing-route') },
       { path: 'callback', lazy: () => import('@/features/auth/routes/callback-route') },

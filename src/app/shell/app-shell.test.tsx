@@ -53,8 +53,12 @@ describe('App shell, signed in', () => {
 
   it('renders the same navigation in the fixed desktop sidebar', async () => {
     await renderRoute('/profile');
-    const aside = document.querySelector<HTMLElement>('aside[aria-label="Sidebar"]')!;
-    expect(aside).toBeInTheDocument();
+    // The sidebar is for signed-in users: it appears once the stored user has loaded.
+    const aside = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('aside[aria-label="Sidebar"]');
+      expect(found).toBeInTheDocument();
+      return found!;
+    });
     const nav = within(aside).getByRole('navigation', { hidden: true });
     expect(nav).toHaveAccessibleName('Main navigation');
     expect(within(nav).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual(
