@@ -1,7 +1,11 @@
+import { memo } from 'react';
 import { Field, NativeSelect } from '@chakra-ui/react';
 
-/** A labelled native select for a list filter (value '' = all/any). */
-export function FilterSelect({
+/**
+ * A labelled native select for a list filter (value '' = all/any). Memoised: the property filter of
+ * the large data set has 1,000 options and must not re-render on every page change.
+ */
+export const FilterSelect = memo(function FilterSelect({
   label,
   value,
   options,
@@ -27,4 +31,4 @@ export function FilterSelect({
       </NativeSelect.Root>
     </Field.Root>
   );
-}
+});

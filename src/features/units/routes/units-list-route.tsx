@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Box, Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -93,17 +93,27 @@ function BasicListView({ params, setParams, setPage, onAdd }: ViewProps & { onAd
   const query = useQuery(allUnitsQuery());
   const filters = basicFiltersFromParams(params);
   const rows = useMemo(() => (query.data ? filterUnits(query.data, filters) : []), [query.data, filters.property, filters.availability, filters.bedrooms]); // eslint-disable-line react-hooks/exhaustive-deps
-  const propertyOptions = useMemo(() => propertyOptionsOf(query.data ?? []), [query.data]);
+  const propertyOptions = useMemo(() => [{ value: '', label: 'All properties' }, ...propertyOptionsOf(query.data ?? [])], [query.data]);
   const page = pageFromParams(params, rows.length);
 
-  const change = (key: keyof BasicUnitFilters, value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      next.delete('page');
-      return next;
-    });
+  // setSearchParams changes identity on every navigation; a ref keeps the handlers (and the memoised
+  // selects, one of them with 1,000 options on the large data set) stable across page changes.
+  const setParamsRef = useRef(setParams);
+  setParamsRef.current = setParams;
+  const change = useCallback(
+    (key: keyof BasicUnitFilters, value: string) =>
+      setParamsRef.current((current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        next.delete('page');
+        return next;
+      }),
+    [],
+  );
+  const onProperty = useCallback((v: string) => change('property', v), [change]);
+  const onAvailability = useCallback((v: string) => change('availability', v), [change]);
+  const onBedrooms = useCallback((v: string) => change('bedrooms', v), [change]);
 
   return (
     <Stack gap="4">
@@ -111,11 +121,11 @@ function BasicListView({ params, setParams, setPage, onAdd }: ViewProps & { onAd
         <FilterSelect
           label="Property"
           value={filters.property}
-          options={[{ value: '', label: 'All properties' }, ...propertyOptions]}
-          onChange={(v) => change('property', v)}
+          options={propertyOptions}
+          onChange={onProperty}
         />
-        <FilterSelect label="Availability" value={filters.availability} options={AVAILABILITY_OPTIONS} onChange={(v) => change('availability', v)} />
-        <FilterSelect label="Bedrooms" value={filters.bedrooms} options={BASIC_BEDROOM_OPTIONS} onChange={(v) => change('bedrooms', v)} />
+        <FilterSelect label="Availability" value={filters.availability} options={AVAILABILITY_OPTIONS} onChange={onAvailability} />
+        <FilterSelect label="Bedrooms" value={filters.bedrooms} options={BASIC_BEDROOM_OPTIONS} onChange={onBedrooms} />
       </SimpleGrid>
 
       {query.isPending ? (
