@@ -3,9 +3,7 @@
  * how they live in the URL search params.
  */
 export const SMART_SEARCH_LIMIT = 100;
-export const SUGGESTION_LIMIT = 5;
-export const SUGGESTION_MIN_CHARS = 2;
-export const SEARCH_DEBOUNCE_MS = 300;
+export { SEARCH_DEBOUNCE_MS, SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS } from '@/lib/search';
 
 export interface SmartSearchFilters {
   q: string;

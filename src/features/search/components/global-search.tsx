@@ -11,7 +11,7 @@ import {
   showsViewAll,
 } from '../lib/search-constants';
 import { flattenItems, groupCountText, toSearchGroups } from '../lib/search-results';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { SearchHitContent } from './search-hit';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);

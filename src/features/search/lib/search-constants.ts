@@ -1,5 +1,5 @@
 /** Global search constants (spec 1 §9). */
-export const SEARCH_DEBOUNCE_MS = 300;
+export { SEARCH_DEBOUNCE_MS } from '@/lib/search';
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_DEFAULT_LIMIT = 10;
 export const SEARCH_DEFAULT_OFFSET = 0;

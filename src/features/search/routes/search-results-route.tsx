@@ -6,7 +6,7 @@ import { ErrorState, LoadingState } from '@/components/page-states';
 import { globalSearchPageQueryOptions } from '../api/global-search';
 import { SEARCH_DEBOUNCE_MS, isSearchable } from '../lib/search-constants';
 import { groupCountText, toSearchGroups, type SearchGroup } from '../lib/search-results';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { SearchHitContent } from '../components/search-hit';
 
 /** Hits per group on one page of the full results (the dropdown shows 10). */

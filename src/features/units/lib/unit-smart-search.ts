@@ -1,8 +1,6 @@
 import { UNITS_PAGE_SIZE } from './unit-list-filters';
 
-export const SEARCH_DEBOUNCE_MS = 300;
-export const SUGGESTION_MIN_CHARS = 2;
-export const SUGGESTION_LIMIT = 5;
+export { SEARCH_DEBOUNCE_MS, SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS } from '@/lib/search';
 
 /** The unit smart search's filters (spec 1 §2), as kept in the URL. '' means "any". */
 export interface UnitSmartSearchFilters {

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { propertiesListQuery } from '@/features/properties/api/properties-list';
 import { allUnitsQuery } from '../api/units-list';
 import { unitSearchQuery } from '../api/unit-search';
-import { FilterSelect } from '../components/filter-select';
+import { FilterSelect } from '@/components/filter-select';
 import { UnitFormModal } from '../components/unit-form-modal';
 import { UnitSmartSearchPanel } from '../components/unit-smart-search-panel';
 import { UnitsPager, UnitsTable } from '../components/units-table';

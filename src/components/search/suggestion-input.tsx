@@ -1,0 +1,168 @@
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Box, Field, Input } from '@chakra-ui/react';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { SEARCH_DEBOUNCE_MS, SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS } from '@/lib/search';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+
+/** The query that loads the suggestions for a (debounced) text; `select` the list out of the answer. */
+export type SuggestionsQuery<T, TAnswer = unknown, TKey extends QueryKey = QueryKey> = (
+  text: string,
+) => UseQueryOptions<TAnswer, Error, readonly T[], TKey>;
+
+export interface SuggestionInputProps<T, TAnswer = unknown, TKey extends QueryKey = QueryKey> {
+  /** The box's accessible name (visually hidden; the placeholder shows). */
+  label: string;
+  placeholder?: string;
+  /** The accessible name of the suggestion list. */
+  listLabel: string;
+  /** The text in the box. */
+  value: string;
+  /** Typing. */
+  onValueChange: (text: string) => void;
+  /** Enter with no suggestion highlighted (the typed text), or a chosen suggestion (its value). */
+  onCommit: (text: string) => void;
+  /** Loads suggestions for the text once typing has paused. */
+  suggestionsQuery: SuggestionsQuery<T, TAnswer, TKey>;
+  /** The text a chosen suggestion puts in the box. */
+  getSuggestionValue: (item: T) => string;
+  getSuggestionKey: (item: T) => string;
+  renderSuggestion: (item: T) => ReactNode;
+  /** Defaults: 300 ms, 2 characters, 5 suggestions (spec 1 §9). */
+  debounceMs?: number;
+  minChars?: number;
+  maxSuggestions?: number;
+}
+
+/**
+ * A text box with autocomplete, following the ARIA combobox pattern (list autocomplete, focus stays in
+ * the box, the highlighted option is `aria-activedescendant`):
+ * - suggestions load once typing has paused for 300 ms, from 2 characters (after trimming), at most 5;
+ * - ArrowDown opens the list and moves down, ArrowUp moves up (both wrap);
+ * - Enter chooses the highlighted suggestion, or commits the typed text when none is highlighted;
+ * - Escape closes an open list (and does not reach a surrounding dialog); leaving the box closes it;
+ * - the list is at most 300px high and scrolls.
+ */
+export function SuggestionInput<T, TAnswer = unknown, TKey extends QueryKey = QueryKey>({
+  label,
+  placeholder,
+  listLabel,
+  value,
+  onValueChange,
+  onCommit,
+  suggestionsQuery,
+  getSuggestionValue,
+  getSuggestionKey,
+  renderSuggestion,
+  debounceMs = SEARCH_DEBOUNCE_MS,
+  minChars = SUGGESTION_MIN_CHARS,
+  maxSuggestions = SUGGESTION_LIMIT,
+}: SuggestionInputProps<T, TAnswer, TKey>) {
+  const listboxId = `${useId()}-suggestions`;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  const debounced = useDebouncedValue(value, debounceMs);
+  const options = suggestionsQuery(debounced);
+  const suggestions = useQuery({ ...options, enabled: debounced.trim().length >= minChars && (options.enabled ?? true) });
+  const items = value.trim().length >= minChars ? (suggestions.data ?? []).slice(0, maxSuggestions) : [];
+  const showList = open && items.length > 0;
+
+  useEffect(() => setActive(-1), [suggestions.data]);
+
+  const choose = (index: number) => {
+    const item = items[index];
+    if (item === undefined) return;
+    onCommit(getSuggestionValue(item));
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      if (items.length) setActive((i) => (i + 1) % items.length);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (items.length) setActive((i) => (i <= 0 ? items.length - 1 : i - 1));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (showList && active >= 0) choose(active);
+      else {
+        onCommit(value);
+        setOpen(false);
+      }
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <Box position="relative">
+      <Field.Root>
+        <Field.Label srOnly>{label}</Field.Label>
+        <Input
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listboxId}
+          aria-activedescendant={showList && active >= 0 ? `${listboxId}-${active}` : undefined}
+          autoComplete="off"
+          placeholder={placeholder}
+          value={value}
+          onChange={(e) => {
+            onValueChange(e.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onKeyDown={onKeyDown}
+        />
+      </Field.Root>
+      {showList && (
+        <Box
+          as="ul"
+          id={listboxId}
+          role="listbox"
+          aria-label={listLabel}
+          position="absolute"
+          zIndex="dropdown"
+          top="100%"
+          mt="1"
+          left="0"
+          right="0"
+          maxH="300px"
+          overflowY="auto"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderRadius="md"
+          shadow="lg"
+          listStyleType="none"
+          py="1"
+        >
+          {items.map((item, index) => (
+            <Box
+              as="li"
+              key={getSuggestionKey(item)}
+              id={`${listboxId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              px="3"
+              py="2"
+              cursor="pointer"
+              bg={index === active ? 'bg.muted' : undefined}
+              _hover={{ bg: 'bg.muted' }}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(index)}
+            >
+              {renderSuggestion(item)}
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
