@@ -1,4 +1,4 @@
-import { currentSeedOptions, loadSnapshot, resetDb, snapshotDb, type SeedOptions } from './db';
+import { currentSeedOptions, resetDb, restoreDb, snapshotDb, type SeedOptions } from './db';
 
 /**
  * Browser persistence of the mock store: a snapshot in localStorage, written after every change,
@@ -21,8 +21,7 @@ export function loadOrSeed(options: Partial<SeedOptions> = {}): void {
       const stored = JSON.parse(raw) as Stored;
       const wantedSize = options.size ?? currentSeedOptions().size;
       if (stored.version === DATA_VERSION && stored.options.size === wantedSize) {
-        resetDb({ ...stored.options, today: new Date(stored.options.today) });
-        loadSnapshot(stored.tables);
+        restoreDb({ ...stored.options, today: new Date(stored.options.today) }, stored.tables);
         return;
       }
     }
@@ -48,7 +47,10 @@ export function save(): void {
   try {
     localStorage.setItem(KEY, JSON.stringify(stored));
   } catch (error) {
-    console.warn('[mock store] could not persist (storage full?)', error);
+    // Too big for localStorage (e.g. the `large` set): drop the old snapshot so a reload seeds the
+    // chosen size afresh instead of loading stale data; changes then last until the page reloads.
+    localStorage.removeItem(KEY);
+    console.warn('[mock store] could not persist (storage full?); changes last until the next reload', error);
   }
 }
 

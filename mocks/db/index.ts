@@ -63,6 +63,12 @@ export function resetDb(options: Partial<SeedOptions> = {}): SeedOptions {
   return current;
 }
 
+/** Puts back a snapshot saved with `options`, without seeding first. */
+export function restoreDb(options: SeedOptions, snapshot: Partial<Record<TableName, unknown[]>>): void {
+  current = { ...options, today: startOfUtcDay(options.today) };
+  loadSnapshot(snapshot);
+}
+
 /** Empties every table (the "empty" scenario). */
 export function clearDb(): void {
   for (const table of Object.values(db)) table.clear();
