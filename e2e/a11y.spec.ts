@@ -1,0 +1,61 @@
+import { expect, test } from './fixtures';
+
+// axe (serious or critical violations fail) on the screens and dialogs of the first slice that the
+// area specs do not already check: search results, the open global search, the forms in their
+// modals (with validation messages showing), the 404 page and the mock sign-in page.
+
+test('search results page and the open global search dropdown', async ({ page, signIn, expectNoSeriousA11yViolations }) => {
+  await signIn(page);
+  await page.goto('/search?q=ma');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Results' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Properties' })).toBeVisible();
+  await expectNoSeriousA11yViolations();
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await expect(box).toBeVisible(); // the search loads just after the first paint
+  await page.keyboard.press('Control+k');
+  await expect(box).toBeFocused();
+  await page.keyboard.type('ma');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await expectNoSeriousA11yViolations();
+});
+
+test('property form with its validation messages', async ({ page, signIn, expectNoSeriousA11yViolations }) => {
+  await signIn(page);
+  await page.goto('/properties');
+  await page.getByRole('button', { name: 'Add Property' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Property' });
+  await dialog.getByRole('button', { name: 'Create Property' }).click();
+  await expect(dialog.getByText('Property name is required')).toBeVisible();
+  await expectNoSeriousA11yViolations();
+});
+
+test('unit form and the assign-tenant modal', async ({ page, signIn, expectNoSeriousA11yViolations }) => {
+  await signIn(page);
+  await page.goto('/units');
+  await expect(page.getByRole('table', { name: 'Units' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Unit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add New Unit' })).toBeVisible();
+  await expectNoSeriousA11yViolations();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Add New Unit' })).toBeHidden();
+
+  await page.getByRole('table', { name: 'Units' }).getByRole('link', { name: /^Unit / }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Unit / })).toBeVisible();
+  await page.getByRole('button', { name: 'Assign Tenant' }).click();
+  await expect(page.getByRole('dialog', { name: 'Assign Tenant to Unit' })).toBeVisible();
+  await expectNoSeriousA11yViolations();
+});
+
+test('404 page and the mock sign-in page', async ({ page, expectNoSeriousA11yViolations }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expectNoSeriousA11yViolations();
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations();
+});
