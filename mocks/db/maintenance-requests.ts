@@ -8,7 +8,6 @@ import type {
   MaintenanceRequestStatus,
   MaintenanceRequestSummary,
   MaintenanceUnitSummary,
-  OverdueSeverity,
 } from '@/lib/api/schema.gen';
 import type { Db } from './index';
 import { seedPhoto } from './files';
@@ -46,13 +45,8 @@ export function isOverdue(record: Pick<MaintenanceRequestRecord, 'dueDate' | 'st
   return !!record.dueDate && record.dueDate < todayIso && !FINISHED_REQUEST_STATUSES.includes(record.status);
 }
 
-/** Spec 3 §4: up to 7 days low; 8 to 15 medium; 16 to 30 high; above 30 critical. */
-export function overdueSeverity(daysOverdue: number): OverdueSeverity {
-  if (daysOverdue <= 7) return 'low';
-  if (daysOverdue <= 15) return 'medium';
-  if (daysOverdue <= 30) return 'high';
-  return 'critical';
-}
+/** Spec 3 §4 and spec 2 §4 give the same bands (7, 15, 30 days): one rule for rent and maintenance. */
+export { overdueSeverity } from '../support/late-fees';
 
 /**
  * The dashboard's maintenance overview ({open, inProgress, completed, overdue}), for the dashboard
