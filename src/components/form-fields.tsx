@@ -8,7 +8,8 @@ import {
   type InputProps,
   type TextareaProps,
 } from '@chakra-ui/react';
-import { Form, useField, useFormikContext, type FormikFormProps } from 'formik';
+import { Form, useField, useFormikContext, type FormikFormProps, type FormikHelpers } from 'formik';
+import { isApiError } from '@/lib/api/errors';
 
 /**
  * Formik + Chakra fields that show the Yup schema's messages.
@@ -19,6 +20,11 @@ import { Form, useField, useFormikContext, type FormikFormProps } from 'formik';
  *   the browser's own validation bubbles would pre-empt the spec's messages. Use `AppForm` (a
  *   Formik `<Form noValidate>`) so `type="number"`/`step` constraints don't block submitting either.
  */
+
+/** Puts the field errors of a failed save's 400 problem body on their fields (the form keeps its values). */
+export function applyServerFieldErrors<T>(error: unknown, helpers: Pick<FormikHelpers<T>, 'setErrors'>) {
+  if (isApiError(error) && Object.keys(error.fieldErrors).length) helpers.setErrors(error.fieldErrors as never);
+}
 
 /** Formik's `<Form>` with native validation off, so the Yup messages are the only ones. */
 export function AppForm(props: FormikFormProps) {

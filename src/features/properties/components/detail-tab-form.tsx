@@ -2,9 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { Formik, type FormikHelpers, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
-import { AppForm, FormAlert } from '@/components/form-fields';
+import { AppForm, applyServerFieldErrors, FormAlert } from '@/components/form-fields';
 import { SuccessBanner, useSuccessBanner } from '@/components/success-banner';
-import { isApiError } from '@/lib/api/errors';
 import type { Property } from '@/lib/api/schema.gen';
 import { useUpdateProperty, type PropertyUpdateBody } from '../api/property-mutations';
 import { PROPERTY_FORM_MESSAGES } from './property-form-modal';
@@ -57,7 +56,7 @@ export function DetailTabForm<V extends FormikValues>({
       banner.show(successMessage);
     } catch (error) {
       console.error(`Error updating ${section}`, error);
-      if (isApiError(error) && Object.keys(error.fieldErrors).length) helpers.setErrors(error.fieldErrors as never);
+      applyServerFieldErrors(error, helpers);
       helpers.setStatus(PROPERTY_FORM_MESSAGES.updateFailed);
     }
   };

@@ -1,9 +1,11 @@
-import { Box, Button, GridItem, Heading, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { GridItem, Separator, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useQueryClient } from '@tanstack/react-query';
 import { AppModal } from '@/components/app-modal';
+import { FormModalFooter } from '@/components/form-modal-footer';
 import {
   AppForm,
+  applyServerFieldErrors,
   CheckboxField,
   FormAlert,
   NumberField,
@@ -11,9 +13,8 @@ import {
   TextareaField,
   TextField,
 } from '@/components/form-fields';
-import { PhotoGallery } from '@/components/photos/photo-gallery';
-import { PhotoUploader } from '@/components/photos/photo-uploader';
-import { isApiError, serverMessageOr } from '@/lib/api/errors';
+import { FormPhotosSection } from '@/components/photos/form-photos-section';
+import { serverMessageOr } from '@/lib/api/errors';
 import type { Property } from '@/lib/api/schema.gen';
 import { invalidateProperty, useCreateProperty, useUpdateProperty } from '../api/property-mutations';
 import { toPropertyBody, toPropertyFormValues } from '../lib/property-form-mapper';
@@ -69,10 +70,7 @@ export function PropertyFormModal({ open, onClose, property, onSaved }: Property
       onClose();
     } catch (error) {
       console.error(editing ? 'Error updating property' : 'Error creating property', error);
-      if (isApiError(error)) {
-        const fieldErrors = error.fieldErrors;
-        if (Object.keys(fieldErrors).length) helpers.setErrors(fieldErrors as never);
-      }
+      applyServerFieldErrors(error, helpers);
       helpers.setStatus(
         editing ? PROPERTY_FORM_MESSAGES.updateFailed : serverMessageOr(error, PROPERTY_FORM_MESSAGES.createFailed),
       );
@@ -88,14 +86,12 @@ export function PropertyFormModal({ open, onClose, property, onSaved }: Property
       closeOnInteractOutside={false}
       title={editing ? `Edit ${property!.name}` : 'Add New Property'}
       footer={
-        <>
-          <Button variant="outline" colorPalette="neutral" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={pending}>
-            {editing ? 'Update Property' : 'Create Property'}
-          </Button>
-        </>
+        <FormModalFooter
+          formId={FORM_ID}
+          submitLabel={editing ? 'Update Property' : 'Create Property'}
+          pending={pending}
+          onCancel={onClose}
+        />
       }
     >
       <Formik
@@ -132,32 +128,21 @@ export function PropertyFormModal({ open, onClose, property, onSaved }: Property
         )}
       </Formik>
       <Separator my="6" />
-      <Box as="section" aria-labelledby="property-form-photos">
-        <Heading as="h3" size="sm" id="property-form-photos" mb="3">
-          Photos
-        </Heading>
-        {property ? (
-          <Stack gap="4">
-            {property.photos.length > 0 && (
-              <PhotoGallery
-                photos={property.photos}
-                label={property.name}
-                entity="rental-properties"
-                entityId={property.id}
-                onChanged={() => invalidateProperty(queryClient, property.id)}
-              />
-            )}
-            <PhotoUploader
-              entity="rental-properties"
-              entityId={property.id}
-              existingCount={property.photos.length}
-              onUploaded={() => void invalidateProperty(queryClient, property.id)}
-            />
-          </Stack>
-        ) : (
-          <Text color="fg.muted">{PROPERTY_FORM_MESSAGES.savePhotosFirst}</Text>
-        )}
-      </Box>
+      <FormPhotosSection
+        headingId="property-form-photos"
+        saved={
+          property
+            ? {
+                entity: 'rental-properties',
+                entityId: property.id,
+                photos: property.photos,
+                label: property.name,
+                onChanged: () => invalidateProperty(queryClient, property.id),
+              }
+            : undefined
+        }
+        savePhotosFirst={PROPERTY_FORM_MESSAGES.savePhotosFirst}
+      />
     </AppModal>
   );
 }

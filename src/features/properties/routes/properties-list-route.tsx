@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ListPageHeader } from '@/components/list-page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { withPageParam } from '@/lib/page-param';
 import { propertiesListQuery, PROPERTY_PAGE_SIZE } from '../api/properties-list';
 import { PropertyCard } from '../components/property-card';
 import { SmartSearchPanel } from '../components/smart-search-panel';
@@ -35,10 +37,7 @@ export function Component() {
   const list = useQuery({ ...propertiesListQuery(page, PROPERTY_PAGE_SIZE), enabled: !searching });
 
   const setPage = (next: number) => {
-    const updated = new URLSearchParams(params);
-    if (next <= 1) updated.delete('page');
-    else updated.set('page', String(next));
-    setParams(updated);
+    setParams(withPageParam(params, next));
     window.scrollTo({ top: 0 });
   };
 
@@ -60,17 +59,13 @@ export function Component() {
 
   return (
     <Stack gap="5">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h1" size="2xl">
-          Properties
-        </Heading>
-        <HStack gap="2" wrap="wrap">
-          <Button variant={smartOpen ? 'solid' : 'outline'} colorPalette="secondary" onClick={toggleSmart} aria-pressed={smartOpen}>
-            {smartOpen ? 'Smart Search' : 'Enable Smart Search'}
-          </Button>
-          <Button onClick={() => setCreating(true)}>Add Property</Button>
-        </HStack>
-      </HStack>
+      <ListPageHeader
+        title="Properties"
+        smartOpen={smartOpen}
+        onToggleSmart={toggleSmart}
+        addLabel="Add Property"
+        onAdd={() => setCreating(true)}
+      />
 
       {smartOpen && <SmartSearchPanel filters={filters} onChange={changeFilters} />}
 

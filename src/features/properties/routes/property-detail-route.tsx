@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useNavigate, useParams } from 'react-router';
+import { DeleteConfirmDialog, DetailHeader, DetailPhotos } from '@/components/detail-page';
 import { ErrorState, LoadingState, NotFoundState } from '@/components/page-states';
-import { PhotoGallery } from '@/components/photos/photo-gallery';
 import { ActiveBadge } from '@/components/status-badge';
-import { serverMessageOr } from '@/lib/api/errors';
 import { propertyDetailQuery } from '../api/property-detail';
 import { invalidateProperty, useDeleteProperty } from '../api/property-mutations';
 import { AddUnitModal } from '../components/add-unit-modal';
@@ -59,37 +57,23 @@ export function Component() {
 
   return (
     <Stack gap="6">
-      <Stack gap="2">
-        <Text fontSize="sm">
-          <RouterLink to="/properties">← Properties</RouterLink>
-        </Text>
-        <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
-          <HStack gap="3" wrap="wrap" minW="0">
-            <Heading as="h1" size="2xl" wordBreak="break-word">
-              {property.name}
-            </Heading>
-            <ActiveBadge value={property.isActive} />
-          </HStack>
-          <HStack gap="2">
-            <Button onClick={() => setEditing(true)}>Edit Property</Button>
-            <Button colorPalette="error" variant="outline" onClick={() => setConfirmingDelete(true)}>
-              Delete
-            </Button>
-          </HStack>
-        </HStack>
-      </Stack>
+      <DetailHeader
+        backTo="/properties"
+        backLabel="Properties"
+        title={property.name}
+        badge={<ActiveBadge value={property.isActive} />}
+        editLabel="Edit Property"
+        onEdit={() => setEditing(true)}
+        onDelete={() => setConfirmingDelete(true)}
+      />
 
-      {property.photos.length > 0 && (
-        <Box as="section" aria-label="Photos">
-          <PhotoGallery
-            photos={property.photos}
-            label={property.name}
-            entity="rental-properties"
-            entityId={property.id}
-            onChanged={() => invalidateProperty(queryClient, property.id)}
-          />
-        </Box>
-      )}
+      <DetailPhotos
+        photos={property.photos}
+        label={property.name}
+        entity="rental-properties"
+        entityId={property.id}
+        onChanged={() => invalidateProperty(queryClient, property.id)}
+      />
 
       <PropertyOverview property={property} />
       <PropertyDetailsTabs property={property} />
@@ -97,19 +81,14 @@ export function Component() {
 
       {editing && <PropertyFormModal open={editing} onClose={() => setEditing(false)} property={property} />}
       <AddUnitModal open={addingUnit} onClose={() => setAddingUnit(false)} propertyId={property.id} />
-      <ConfirmDialog
+      <DeleteConfirmDialog
         open={confirmingDelete}
         title="Delete Property"
         body={`Are you sure you want to delete ${property.name}? This action cannot be undone and will also delete all units associated with this property.`}
-        confirmLabel="Delete"
-        tone="danger"
-        isPending={remove.isPending}
-        error={remove.isError ? serverMessageOr(remove.error, 'Error deleting property. See console for details.') : undefined}
+        errorText="Error deleting property. See console for details."
+        mutation={remove}
         onConfirm={onDelete}
-        onClose={() => {
-          remove.reset();
-          setConfirmingDelete(false);
-        }}
+        onClose={() => setConfirmingDelete(false)}
       />
     </Stack>
   );

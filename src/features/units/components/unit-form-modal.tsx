@@ -1,12 +1,11 @@
-import { Alert, Box, Button, Field, Fieldset, GridItem, Heading, Input, Separator, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Field, Fieldset, GridItem, Input, Separator, SimpleGrid, Stack, Switch } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { AppModal } from '@/components/app-modal';
-import { AppForm, CheckboxField, FormAlert, NumberField, SelectField, TextareaField, TextField } from '@/components/form-fields';
+import { FormModalFooter } from '@/components/form-modal-footer';
+import { AppForm, applyServerFieldErrors, CheckboxField, FormAlert, NumberField, SelectField, TextareaField, TextField } from '@/components/form-fields';
 import { LoadingState } from '@/components/page-states';
-import { PhotoGallery } from '@/components/photos/photo-gallery';
-import { PhotoUploader } from '@/components/photos/photo-uploader';
-import { isApiError } from '@/lib/api/errors';
+import { FormPhotosSection } from '@/components/photos/form-photos-section';
 import type { Unit } from '@/lib/api/schema.gen';
 import { propertiesListQuery } from '@/features/properties/api/properties-list';
 import { invalidateUnit, useCreateUnit, useUpdateUnit } from '../api/unit-mutations';
@@ -76,10 +75,7 @@ export function UnitFormModal({ open, onClose, unit, propertyId, onSaved }: Unit
       onClose();
     } catch (error) {
       console.error(editing ? 'Error updating unit' : 'Error creating unit', error);
-      if (isApiError(error)) {
-        const fieldErrors = error.fieldErrors;
-        if (Object.keys(fieldErrors).length) helpers.setErrors(fieldErrors as never);
-      }
+      applyServerFieldErrors(error, helpers);
       helpers.setStatus(editing ? UNIT_FORM_TEXT.updateFailed : UNIT_FORM_TEXT.processingFailed);
     }
   };
@@ -95,14 +91,13 @@ export function UnitFormModal({ open, onClose, unit, propertyId, onSaved }: Unit
       closeOnInteractOutside={false}
       title={title}
       footer={
-        <>
-          <Button variant="outline" colorPalette="neutral" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={pending} disabled={noProperties || (needsPropertySelect && properties.isPending)}>
-            {editing ? 'Update Unit' : 'Create Unit'}
-          </Button>
-        </>
+        <FormModalFooter
+          formId={FORM_ID}
+          submitLabel={editing ? 'Update Unit' : 'Create Unit'}
+          pending={pending}
+          submitDisabled={noProperties || (needsPropertySelect && properties.isPending)}
+          onCancel={onClose}
+        />
       }
     >
       {noProperties ? (
@@ -171,32 +166,21 @@ export function UnitFormModal({ open, onClose, unit, propertyId, onSaved }: Unit
       {!noProperties && (
         <>
           <Separator my="6" />
-          <Box as="section" aria-labelledby="unit-form-photos">
-            <Heading as="h3" size="sm" id="unit-form-photos" mb="3">
-              Photos
-            </Heading>
-            {unit ? (
-              <Stack gap="4">
-                {unit.photos.length > 0 && (
-                  <PhotoGallery
-                    photos={unit.photos}
-                    label={`Unit ${unit.unitNumber}`}
-                    entity="units"
-                    entityId={unit.id}
-                    onChanged={() => invalidateUnit(queryClient, unit.id, unit.rentalPropertyId)}
-                  />
-                )}
-                <PhotoUploader
-                  entity="units"
-                  entityId={unit.id}
-                  existingCount={unit.photos.length}
-                  onUploaded={() => void invalidateUnit(queryClient, unit.id, unit.rentalPropertyId)}
-                />
-              </Stack>
-            ) : (
-              <Text color="fg.muted">{UNIT_FORM_TEXT.savePhotosFirst}</Text>
-            )}
-          </Box>
+          <FormPhotosSection
+            headingId="unit-form-photos"
+            saved={
+              unit
+                ? {
+                    entity: 'units',
+                    entityId: unit.id,
+                    photos: unit.photos,
+                    label: `Unit ${unit.unitNumber}`,
+                    onChanged: () => invalidateUnit(queryClient, unit.id, unit.rentalPropertyId),
+                  }
+                : undefined
+            }
+            savePhotosFirst={UNIT_FORM_TEXT.savePhotosFirst}
+          />
         </>
       )}
     </AppModal>

@@ -1,12 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Card, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, DataList, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteConfirmDialog, DetailHeader, DetailPhotos } from '@/components/detail-page';
 import { ErrorState, LoadingState, NotFoundState } from '@/components/page-states';
-import { PhotoGallery } from '@/components/photos/photo-gallery';
 import { AvailabilityBadge } from '@/components/status-badge';
-import { serverMessageOr } from '@/lib/api/errors';
 import { formatMoney } from '@/lib/format';
 import type { Unit } from '@/lib/api/schema.gen';
 import { unitDetailQuery } from '../api/unit-detail';
@@ -57,37 +55,23 @@ export function Component() {
 
   return (
     <Stack gap="6" p={{ base: '4', md: '6' }}>
-      <Stack gap="2">
-        <Text fontSize="sm">
-          <RouterLink to={`/properties/${unit.rentalPropertyId}`}>← {propertyName}</RouterLink>
-        </Text>
-        <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
-          <HStack gap="3" wrap="wrap" minW="0">
-            <Heading as="h1" size="2xl" wordBreak="break-word">
-              Unit {unit.unitNumber}
-            </Heading>
-            <AvailabilityBadge isAvailable={unit.isAvailable} size="md" />
-          </HStack>
-          <HStack gap="2">
-            <Button onClick={() => setEditing(true)}>Edit Unit</Button>
-            <Button colorPalette="error" variant="outline" onClick={() => setConfirmingDelete(true)}>
-              Delete
-            </Button>
-          </HStack>
-        </HStack>
-      </Stack>
+      <DetailHeader
+        backTo={`/properties/${unit.rentalPropertyId}`}
+        backLabel={propertyName}
+        title={`Unit ${unit.unitNumber}`}
+        badge={<AvailabilityBadge isAvailable={unit.isAvailable} size="md" />}
+        editLabel="Edit Unit"
+        onEdit={() => setEditing(true)}
+        onDelete={() => setConfirmingDelete(true)}
+      />
 
-      {unit.photos.length > 0 && (
-        <Box as="section" aria-label="Photos">
-          <PhotoGallery
-            photos={unit.photos}
-            label={`Unit ${unit.unitNumber}`}
-            entity="units"
-            entityId={unit.id}
-            onChanged={() => invalidateUnit(queryClient, unit.id, unit.rentalPropertyId)}
-          />
-        </Box>
-      )}
+      <DetailPhotos
+        photos={unit.photos}
+        label={`Unit ${unit.unitNumber}`}
+        entity="units"
+        entityId={unit.id}
+        onChanged={() => invalidateUnit(queryClient, unit.id, unit.rentalPropertyId)}
+      />
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <UnitInformation unit={unit} propertyName={propertyName} />
@@ -99,19 +83,14 @@ export function Component() {
       <UnitAssignmentsSection unit={unit} />
 
       {editing && <UnitFormModal open onClose={() => setEditing(false)} unit={unit} />}
-      <ConfirmDialog
+      <DeleteConfirmDialog
         open={confirmingDelete}
         title="Delete Unit"
         body={`Are you sure you want to delete Unit ${unit.unitNumber}? This action cannot be undone.`}
-        confirmLabel="Delete"
-        tone="danger"
-        isPending={remove.isPending}
-        error={remove.isError ? serverMessageOr(remove.error, 'Error deleting unit. See console for details.') : undefined}
+        errorText="Error deleting unit. See console for details."
+        mutation={remove}
         onConfirm={onDelete}
-        onClose={() => {
-          remove.reset();
-          setConfirmingDelete(false);
-        }}
+        onClose={() => setConfirmingDelete(false)}
       />
     </Stack>
   );

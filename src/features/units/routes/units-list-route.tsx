@@ -1,12 +1,14 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Box, Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
+import { FilterSelect } from '@/components/filter-select';
+import { ListPageHeader } from '@/components/list-page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { withPageParam } from '@/lib/page-param';
 import { propertiesListQuery } from '@/features/properties/api/properties-list';
 import { allUnitsQuery } from '../api/units-list';
 import { unitSearchQuery } from '../api/unit-search';
-import { FilterSelect } from '@/components/filter-select';
 import { UnitFormModal } from '../components/unit-form-modal';
 import { UnitSmartSearchPanel } from '../components/unit-smart-search-panel';
 import { UnitsPager, UnitsTable } from '../components/units-table';
@@ -49,27 +51,11 @@ export function Component() {
   };
 
   // Functional updates: debounced text boxes write late and must not undo a newer change.
-  const setPage = (page: number) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (page <= 1) next.delete('page');
-      else next.set('page', String(page));
-      return next;
-    });
+  const setPage = (page: number) => setParams((current) => withPageParam(current, page));
 
   return (
     <Stack gap="5" p={{ base: '4', md: '6' }}>
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h1" size="2xl">
-          Units
-        </Heading>
-        <HStack gap="2" wrap="wrap">
-          <Button variant={smart ? 'solid' : 'outline'} colorPalette="secondary" onClick={toggleSmart} aria-pressed={smart}>
-            {smart ? 'Smart Search' : 'Enable Smart Search'}
-          </Button>
-          <Button onClick={() => setAdding(true)}>Add Unit</Button>
-        </HStack>
-      </HStack>
+      <ListPageHeader title="Units" smartOpen={smart} onToggleSmart={toggleSmart} addLabel="Add Unit" onAdd={() => setAdding(true)} />
 
       {smart ? (
         <SmartSearchView params={params} setParams={setParams} setPage={setPage} />
