@@ -91,6 +91,26 @@ function FieldShell({
   );
 }
 
+/**
+ * One field's Formik state and what its shell and control need: `shell` for FieldShell (label,
+ * marker, helper and error texts), `control` to spread on the input (Formik's value and handlers,
+ * '' for an empty value, `aria-required`, `aria-describedby`). Put `required={false}` after it.
+ */
+function useFormField({ name, label, required, helperText, disabled, readOnly }: BaseFieldProps) {
+  const { field, error, showError } = useFieldState(name);
+  const ids = useFieldIds(name);
+  return {
+    field,
+    shell: { ids, label, required, helperText, showError, error, disabled, readOnly },
+    control: {
+      ...field,
+      value: field.value ?? '',
+      'aria-required': required || undefined,
+      'aria-describedby': describedBy(ids, helperText, showError),
+    },
+  };
+}
+
 type InputPassThrough = Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'type' | 'required' | 'disabled'>;
 
 export interface TextFieldProps extends BaseFieldProps {
@@ -100,22 +120,11 @@ export interface TextFieldProps extends BaseFieldProps {
   inputProps?: InputPassThrough;
 }
 
-export function TextField({ name, label, required, helperText, disabled, readOnly, type = 'text', placeholder, autoComplete, inputProps }: TextFieldProps) {
-  const { field, error, showError } = useFieldState(name);
-  const ids = useFieldIds(name);
+export function TextField({ type = 'text', placeholder, autoComplete, inputProps, ...base }: TextFieldProps) {
+  const { shell, control } = useFormField(base);
   return (
-    <FieldShell {...{ ids, label, required, helperText, showError, error, disabled, readOnly }}>
-      <Input
-        {...inputProps}
-        {...field}
-        value={field.value ?? ''}
-        type={type}
-        placeholder={placeholder}
-        autoComplete={autoComplete}
-        required={false}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(ids, helperText, showError)}
-      />
+    <FieldShell {...shell}>
+      <Input {...inputProps} {...control} type={type} placeholder={placeholder} autoComplete={autoComplete} required={false} />
     </FieldShell>
   );
 }
@@ -133,15 +142,13 @@ export interface NumberFieldProps extends BaseFieldProps {
  * A number input. Formik stores the parsed number, or '' when the box is empty or unparsable —
  * schemas should treat '' as "missing" (e.g. `yup.number().transform((v, o) => (o === '' ? undefined : v))`).
  */
-export function NumberField({ name, label, required, helperText, disabled, readOnly, step, min, max, placeholder, inputProps }: NumberFieldProps) {
-  const { field, error, showError } = useFieldState(name);
-  const ids = useFieldIds(name);
+export function NumberField({ step, min, max, placeholder, inputProps, ...base }: NumberFieldProps) {
+  const { shell, control } = useFormField(base);
   return (
-    <FieldShell {...{ ids, label, required, helperText, showError, error, disabled, readOnly }}>
+    <FieldShell {...shell}>
       <Input
         {...inputProps}
-        {...field}
-        value={field.value ?? ''}
+        {...control}
         type="number"
         inputMode={step === 1 ? 'numeric' : 'decimal'}
         step={step}
@@ -149,8 +156,6 @@ export function NumberField({ name, label, required, helperText, disabled, readO
         max={max}
         placeholder={placeholder}
         required={false}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(ids, helperText, showError)}
       />
     </FieldShell>
   );
@@ -162,21 +167,11 @@ export interface TextareaFieldProps extends BaseFieldProps {
   textareaProps?: Omit<TextareaProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'required' | 'disabled'>;
 }
 
-export function TextareaField({ name, label, required, helperText, disabled, readOnly, rows = 4, placeholder, textareaProps }: TextareaFieldProps) {
-  const { field, error, showError } = useFieldState(name);
-  const ids = useFieldIds(name);
+export function TextareaField({ rows = 4, placeholder, textareaProps, ...base }: TextareaFieldProps) {
+  const { shell, control } = useFormField(base);
   return (
-    <FieldShell {...{ ids, label, required, helperText, showError, error, disabled, readOnly }}>
-      <Textarea
-        {...textareaProps}
-        {...field}
-        value={field.value ?? ''}
-        rows={rows}
-        placeholder={placeholder}
-        required={false}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(ids, helperText, showError)}
-      />
+    <FieldShell {...shell}>
+      <Textarea {...textareaProps} {...control} rows={rows} placeholder={placeholder} required={false} />
     </FieldShell>
   );
 }
@@ -196,15 +191,13 @@ export interface SelectFieldProps extends BaseFieldProps {
 }
 
 /** A native <select>: reliable on phones and with screen readers. Values are strings. */
-export function SelectField({ name, label, required, helperText, disabled, readOnly, options, placeholder, onValueChange }: SelectFieldProps) {
-  const { field, error, showError } = useFieldState(name);
-  const ids = useFieldIds(name);
+export function SelectField({ options, placeholder, onValueChange, ...base }: SelectFieldProps) {
+  const { field, shell, control } = useFormField(base);
   return (
-    <FieldShell {...{ ids, label, required, helperText, showError, error, disabled, readOnly }}>
-      <NativeSelect.Root disabled={disabled}>
+    <FieldShell {...shell}>
+      <NativeSelect.Root disabled={base.disabled}>
         <NativeSelect.Field
-          {...field}
-          value={field.value ?? ''}
+          {...control}
           onChange={(event) => {
             field.onChange(event);
             onValueChange?.(event.target.value);
@@ -212,8 +205,6 @@ export function SelectField({ name, label, required, helperText, disabled, readO
           placeholder={placeholder}
           // Not in NativeSelectFieldProps' types, but forwarded; overrides the Field context's native `required`.
           {...({ required: false } as object)}
-          aria-required={required || undefined}
-          aria-describedby={describedBy(ids, helperText, showError)}
         >
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -269,21 +260,11 @@ export interface DateFieldProps extends BaseFieldProps {
 }
 
 /** A native date picker; the value is the calendar day `YYYY-MM-DD` ('' when empty). */
-export function DateField({ name, label, required, helperText, disabled, readOnly, min, max }: DateFieldProps) {
-  const { field, error, showError } = useFieldState(name);
-  const ids = useFieldIds(name);
+export function DateField({ min, max, ...base }: DateFieldProps) {
+  const { shell, control } = useFormField(base);
   return (
-    <FieldShell {...{ ids, label, required, helperText, showError, error, disabled, readOnly }}>
-      <Input
-        {...field}
-        value={field.value ?? ''}
-        type="date"
-        min={min}
-        max={max}
-        required={false}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(ids, helperText, showError)}
-      />
+    <FieldShell {...shell}>
+      <Input {...control} type="date" min={min} max={max} required={false} />
     </FieldShell>
   );
 }

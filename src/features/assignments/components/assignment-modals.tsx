@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Checkbox, Field, Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Field, Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
-import { AppModal } from '@/components/app-modal';
+import { useField, useFormikContext, type FormikHelpers } from 'formik';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { AppForm, CheckboxField, FormAlert } from '@/components/form-fields';
+import { applyServerFieldErrors, CheckboxField, FormAlert } from '@/components/form-fields';
+import { FormModal } from '@/components/form-modal';
 import { SuccessBanner } from '@/components/success-banner';
-import { isApiError, serverMessageOr } from '@/lib/api/errors';
+import { serverMessageOr } from '@/lib/api/errors';
 import type { Assignment } from '@/lib/api/schema.gen';
 import { tenantPickerQuery } from '../api/assignment-queries';
 import { useBulkCreateAssignments, useCreateAssignment, useDeleteAssignment, useUpdateAssignment } from '../api/assignment-mutations';
@@ -45,24 +45,11 @@ function useCloseAfterCreate(onClose: () => void) {
   };
 }
 
-function applyFieldErrors<T>(error: unknown, helpers: FormikHelpers<T>) {
-  if (isApiError(error)) {
-    const fieldErrors = error.fieldErrors;
-    if (Object.keys(fieldErrors).length) helpers.setErrors(fieldErrors as never);
-  }
-}
-
-function footer(formId: string, label: string, pending: boolean, done: boolean, onClose: () => void) {
-  return (
-    <>
-      <Button variant="outline" colorPalette="neutral" onClick={onClose} disabled={pending}>
-        Cancel
-      </Button>
-      <Button type="submit" form={formId} loading={pending} disabled={done}>
-        {label}
-      </Button>
-    </>
-  );
+/** A failed save: logged, the server's field errors on their fields, its message (or `fallback`) above them. */
+function showSaveFailure<T>(error: unknown, helpers: FormikHelpers<T>, log: string, fallback: string) {
+  console.error(log, error);
+  applyServerFieldErrors(error, helpers);
+  helpers.setStatus(serverMessageOr(error, fallback));
 }
 
 export interface AssignTenantModalProps {
@@ -94,42 +81,32 @@ export function AssignTenantModal({ open, onClose, unitId, tenantId, leaseId, un
       onSaved?.(created);
       closer.finish();
     } catch (error) {
-      console.error('Error creating assignment', error);
-      applyFieldErrors(error, helpers);
-      helpers.setStatus(serverMessageOr(error, ASSIGNMENT_MESSAGES.createFailed));
+      showSaveFailure(error, helpers, 'Error creating assignment', ASSIGNMENT_MESSAGES.createFailed);
     }
   };
 
   return (
-    <AppModal
+    <FormModal
       open={open}
       onClose={onClose}
       title={title}
-      size="medium"
-      isPending={create.isPending}
-      closeOnInteractOutside={false}
-      footer={footer(formId, 'Assign Tenant', create.isPending, closer.done, onClose)}
+      formId={formId}
+      submitLabel="Assign Tenant"
+      pending={create.isPending}
+      submitDisabled={closer.done}
+      initialValues={newAssignmentValues({ unitId, tenantId, leaseId })}
+      validationSchema={assignmentSchema()}
+      onSubmit={onSubmit}
     >
-      <Formik initialValues={newAssignmentValues({ unitId, tenantId, leaseId })} validationSchema={assignmentSchema()} onSubmit={onSubmit}>
-        {({ status }) => (
-          <AppForm id={formId} aria-label={title}>
-            <Stack gap="4">
-              <FormAlert message={status} />
-              <SuccessBanner message={closer.done ? ASSIGNMENT_CREATED : null} />
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                {tenantId ? <ReadOnlyValue label="Tenant" value={tenantLabel ?? ''} /> : <TenantSelect enabled={open} />}
-                {unitId ? <ReadOnlyValue label="Unit" value={unitLabel ?? ''} /> : <UnitSelect enabled={open} />}
-                <LeaseSelect />
-                <Box alignSelf="end" pb="2">
-                  <CheckboxField name="isPrimary" label="Primary tenant" />
-                </Box>
-                <AssignmentDates />
-              </SimpleGrid>
-            </Stack>
-          </AppForm>
-        )}
-      </Formik>
-    </AppModal>
+      <SuccessBanner message={closer.done ? ASSIGNMENT_CREATED : null} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {tenantId ? <ReadOnlyValue label="Tenant" value={tenantLabel ?? ''} /> : <TenantSelect enabled={open} />}
+        {unitId ? <ReadOnlyValue label="Unit" value={unitLabel ?? ''} /> : <UnitSelect enabled={open} />}
+        <LeaseSelect />
+        <PrimaryTenantField />
+        <AssignmentDates />
+      </SimpleGrid>
+    </FormModal>
   );
 }
 
@@ -153,9 +130,7 @@ export function EditAssignmentModal({ open, onClose, assignment, onSaved }: Edit
       onSaved?.(updated);
       onClose();
     } catch (error) {
-      console.error('Error updating assignment', error);
-      applyFieldErrors(error, helpers);
-      helpers.setStatus(serverMessageOr(error, ASSIGNMENT_MESSAGES.updateFailed));
+      showSaveFailure(error, helpers, 'Error updating assignment', ASSIGNMENT_MESSAGES.updateFailed);
     }
   };
 
@@ -164,34 +139,25 @@ export function EditAssignmentModal({ open, onClose, assignment, onSaved }: Edit
     : '';
 
   return (
-    <AppModal
+    <FormModal
       open={open}
       onClose={onClose}
       title={title}
-      size="medium"
-      isPending={update.isPending}
-      closeOnInteractOutside={false}
-      footer={footer(formId, 'Update Assignment', update.isPending, false, onClose)}
+      formId={formId}
+      submitLabel="Update Assignment"
+      pending={update.isPending}
+      initialValues={assignmentToValues(assignment)}
+      validationSchema={assignmentSchema()}
+      onSubmit={onSubmit}
     >
-      <Formik initialValues={assignmentToValues(assignment)} validationSchema={assignmentSchema()} onSubmit={onSubmit}>
-        {({ status }) => (
-          <AppForm id={formId} aria-label={title}>
-            <Stack gap="4">
-              <FormAlert message={status} />
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <ReadOnlyValue label="Tenant" value={tenantName(assignment.tenant)} />
-                <ReadOnlyValue label="Unit" value={unitText} />
-                <LeaseSelect />
-                <Box alignSelf="end" pb="2">
-                  <CheckboxField name="isPrimary" label="Primary tenant" />
-                </Box>
-                <AssignmentDates />
-              </SimpleGrid>
-            </Stack>
-          </AppForm>
-        )}
-      </Formik>
-    </AppModal>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <ReadOnlyValue label="Tenant" value={tenantName(assignment.tenant)} />
+        <ReadOnlyValue label="Unit" value={unitText} />
+        <LeaseSelect />
+        <PrimaryTenantField />
+        <AssignmentDates />
+      </SimpleGrid>
+    </FormModal>
   );
 }
 
@@ -217,41 +183,42 @@ export function BulkAssignModal({ open, onClose, unitId, unitLabel, onSaved }: B
       onSaved?.(result.data);
       closer.finish();
     } catch (error) {
-      console.error('Error creating assignments', error);
-      applyFieldErrors(error, helpers);
-      helpers.setStatus(serverMessageOr(error, ASSIGNMENT_MESSAGES.bulkFailed));
+      showSaveFailure(error, helpers, 'Error creating assignments', ASSIGNMENT_MESSAGES.bulkFailed);
     }
   };
 
   return (
-    <AppModal
+    <FormModal
       open={open}
       onClose={onClose}
       title={title}
-      size="medium"
-      isPending={bulk.isPending}
-      closeOnInteractOutside={false}
-      footer={footer(formId, 'Assign Tenants', bulk.isPending, closer.done, onClose)}
+      formId={formId}
+      submitLabel="Assign Tenants"
+      pending={bulk.isPending}
+      submitDisabled={closer.done}
+      initialValues={newBulkAssignmentValues(unitId)}
+      validationSchema={bulkAssignmentSchema()}
+      onSubmit={onSubmit}
     >
-      <Formik initialValues={newBulkAssignmentValues(unitId)} validationSchema={bulkAssignmentSchema()} onSubmit={onSubmit}>
-        {({ status }) => (
-          <AppForm id={formId} aria-label={title}>
-            <Stack gap="4">
-              <FormAlert message={status} />
-              <SuccessBanner message={closer.done ? ASSIGNMENTS_CREATED : null} />
-              {unitLabel ? <ReadOnlyValue label="Unit" value={unitLabel} /> : null}
-              <TenantCheckboxList enabled={open} />
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <Box gridColumn={{ md: 'span 2' }}>
-                  <LeaseSelect />
-                </Box>
-                <AssignmentDates />
-              </SimpleGrid>
-            </Stack>
-          </AppForm>
-        )}
-      </Formik>
-    </AppModal>
+      <SuccessBanner message={closer.done ? ASSIGNMENTS_CREATED : null} />
+      {unitLabel ? <ReadOnlyValue label="Unit" value={unitLabel} /> : null}
+      <TenantCheckboxList enabled={open} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <Box gridColumn={{ md: 'span 2' }}>
+          <LeaseSelect />
+        </Box>
+        <AssignmentDates />
+      </SimpleGrid>
+    </FormModal>
+  );
+}
+
+/** The "Primary tenant" checkbox, level with the lease select. */
+function PrimaryTenantField() {
+  return (
+    <Box alignSelf="end" pb="2">
+      <CheckboxField name="isPrimary" label="Primary tenant" />
+    </Box>
   );
 }
 

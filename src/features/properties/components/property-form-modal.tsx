@@ -2,7 +2,7 @@ import { GridItem, Separator, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useQueryClient } from '@tanstack/react-query';
 import { AppModal } from '@/components/app-modal';
-import { FormModalFooter } from '@/components/form-modal-footer';
+import { FormModalFooter } from '@/components/form-modal';
 import {
   AppForm,
   applyServerFieldErrors,

@@ -2,7 +2,7 @@ import { Alert, Field, Fieldset, GridItem, Input, Separator, SimpleGrid, Stack, 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { AppModal } from '@/components/app-modal';
-import { FormModalFooter } from '@/components/form-modal-footer';
+import { FormModalFooter } from '@/components/form-modal';
 import { AppForm, applyServerFieldErrors, CheckboxField, FormAlert, NumberField, SelectField, TextareaField, TextField } from '@/components/form-fields';
 import { LoadingState } from '@/components/page-states';
 import { FormPhotosSection } from '@/components/photos/form-photos-section';
