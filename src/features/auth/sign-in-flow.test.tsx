@@ -250,6 +250,42 @@ describe('sign-in through the mock identity provider', () => {
     log.mockRestore();
   });
 
+  it('retries a code exchange that got no answer (network error), up to 3 attempts', async () => {
+    const { request } = await startSignIn('/dashboard');
+    let failures = 0;
+    server.use(
+      http.post('*/mock-idp/oauth/token', () => {
+        if (failures >= 2) return undefined; // the third attempt reaches the provider
+        failures += 1;
+        return HttpResponse.error();
+      }),
+    );
+    const user = await manager.signinCallback(approveAuthorize(request, DEMO_USERS[0]!));
+    expect(failures).toBe(2);
+    expect(user?.profile.name).toBe('Alex Morgan');
+  });
+
+  it('gives up on a code exchange after 3 attempts without an answer', async () => {
+    const { request } = await startSignIn('/dashboard');
+    let attempts = 0;
+    server.use(
+      http.post('*/mock-idp/oauth/token', () => {
+        attempts += 1;
+        return HttpResponse.error();
+      }),
+    );
+    await expect(manager.signinCallback(approveAuthorize(request, DEMO_USERS[0]!))).rejects.toThrow();
+    expect(attempts).toBe(3);
+    expect(await manager.getUser()).toBeNull();
+  });
+
+  it('signed out, a request goes with an empty token and the missing token is logged', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await getAccessToken()).toBe('');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('No access token'));
+    warn.mockRestore();
+  });
+
   it('without a usable token the request goes with an empty token and Get access token failed is reported', async () => {
     setTokenLifetimeSeconds(30);
     const { request } = await startSignIn('/dashboard');
@@ -278,6 +314,27 @@ describe('route protection and sign-out', () => {
     const router = openApp('/properties');
     await waitFor(() => expect(probe()).toHaveTextContent('signed in as Alex Morgan'), slow);
     expect(router.state.location.pathname).toBe('/properties');
+  });
+
+  it('a reload after the access token expired renews it with the refresh token and stays signed in', async () => {
+    const { request } = await startSignIn('/dashboard');
+    await manager.signinCallback(approveAuthorize(request, DEMO_USERS[0]!));
+    const stored = (await manager.getUser())!;
+    stored.expires_at = Math.floor(Date.now() / 1000) - 600; // expired ten minutes ago
+    await manager.storeUser(stored);
+
+    const grants: string[] = [];
+    server.events.on('request:start', async ({ request: r }) => {
+      if (r.url.endsWith('/mock-idp/oauth/token')) grants.push(new URLSearchParams(await r.clone().text()).get('grant_type') ?? '');
+    });
+    const reloaded = createAppUserManager({ redirectNavigator: navigator });
+    setUserManagerForTests(reloaded);
+    const router = openApp('/properties');
+    await waitFor(() => expect(probe()).toHaveTextContent('signed in as Alex Morgan'), slow);
+    server.events.removeAllListeners();
+    expect(router.state.location.pathname).toBe('/properties');
+    expect(grants).toEqual(['refresh_token']);
+    expect((await reloaded.getUser())!.expired).toBe(false);
   });
 
   it('Log Out clears the user, ends the provider session and returns to the site origin', async () => {

@@ -17,7 +17,10 @@ export function setAccessTokenGetter(next: TokenGetter): void {
  */
 export async function getAccessToken(): Promise<string> {
   try {
-    return (await getter()) ?? '';
+    const token = await getter();
+    // Signed out: nothing failed, but the call goes without a token; say so (a warning, not an error).
+    if (!token) console.warn('No access token (not signed in): the request is sent with an empty token');
+    return token ?? '';
   } catch (error) {
     console.error('Get access token failed', error);
     return '';

@@ -72,9 +72,33 @@ export interface AppUserManagerOptions {
 export class AppUserManager extends UserManager {
   readonly organization?: string;
 
+  /** One renewal at a time of a stored session whose access token has expired. */
+  private renewingExpired: Promise<User | null> | null = null;
+
   constructor(settings: UserManagerSettings, options: AppUserManagerOptions = {}) {
     super(settings, options.redirectNavigator);
     this.organization = options.organization;
+    retryCodeExchange(this._client);
+  }
+
+  /**
+   * The stored user; when its access token has expired (a reload after an hour) and it has a
+   * refresh token, the token is renewed first, so the session survives. oidc-client-ts only renews
+   * tokens that are about to expire, and react-oidc-context treats an expired user as signed out.
+   * If the renewal fails, the expired user is returned (signed out) and the failure logged.
+   */
+  override async getUser(raiseEvent = false): Promise<User | null> {
+    const user = await super.getUser(raiseEvent);
+    if (!user?.expired || !user.refresh_token) return user;
+    this.renewingExpired ??= this.signinSilent()
+      .catch((error: unknown) => {
+        console.warn('Renewing the expired session failed', error);
+        return user;
+      })
+      .finally(() => {
+        this.renewingExpired = null;
+      });
+    return this.renewingExpired;
   }
 
   override async signinCallback(url: string = window.location.href): Promise<User | undefined> {
@@ -147,6 +171,20 @@ async function withRetries<T>(request: () => Promise<T>, attempts = TOKEN_REQUES
       if (error instanceof ErrorResponse || attempt >= attempts) throw error;
     }
   }
+}
+
+type ExchangeCode = (args: unknown) => Promise<unknown>;
+
+/**
+ * Spec 1 §7: token requests are retried up to 3 times — the code exchange too. oidc-client-ts has
+ * no hook for it, so its response validator's token client is wrapped. The sign-in flow test proves
+ * the retry, so a library upgrade that moves this fails there, not silently.
+ */
+function retryCodeExchange(client: unknown): void {
+  const tokenClient = (client as { _validator?: { _tokenClient?: { exchangeCode?: ExchangeCode } } })._validator?._tokenClient;
+  const exchange = tokenClient?.exchangeCode?.bind(tokenClient);
+  if (!tokenClient || !exchange) return;
+  tokenClient.exchangeCode = (args) => withRetries(() => exchange(args));
 }
 
 /** Arguments for signinRedirect: the returnTo path round-trips in `state`; a fresh nonce each time. */

@@ -87,6 +87,8 @@ describe('validateIdToken (spec 1 §5 identity token checks)', () => {
     await expect(validateIdToken(ok, expectations)).resolves.toMatchObject({ sub: 'auth0|42' });
     const bad = await token({ ...validClaims(), aud: [CLIENT, 'rentalmanagerapi'], azp: 'rentalmanagerapi' });
     expect(await failedCheck(validateIdToken(bad, expectations))).toBe('authorized_party');
+    const single = await token({ ...validClaims(), aud: [CLIENT], azp: undefined });
+    expect(await failedCheck(validateIdToken(single, expectations))).toBe('authorized_party');
   });
 
   it('allows 60 s of clock skew on exp, and no more', async () => {

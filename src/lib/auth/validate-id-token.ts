@@ -79,7 +79,8 @@ export function checkIdTokenClaims(token: string, expected: Omit<IdTokenExpectat
 
   const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
   if (!audiences.includes(expected.clientId)) fail('audience', `Audience (aud) does not include "${expected.clientId}"`);
-  if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== expected.clientId) {
+  // Spec 1 §5: when the audience is a list (even of one), the authorized party must be this client.
+  if (Array.isArray(payload.aud) && payload.azp !== expected.clientId) {
     fail('authorized_party', `Authorized party (azp) "${String(payload.azp)}" does not match "${expected.clientId}"`);
   }
 
