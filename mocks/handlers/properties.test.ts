@@ -50,6 +50,15 @@ describe('POST /rental-properties', () => {
     expect(db.properties.get(res.body.id)?.name).toBe('Birch Hollow');
   });
 
+  it('applies the default property type multi-family when propertyType is absent (spec 1 §5)', async () => {
+    const { propertyType: _type, ...withoutType } = validProperty;
+    const res = await callApi('POST', '/rental-properties', { json: withoutType });
+    expect(res.status).toBe(201);
+    expect(res.contractProblems).toEqual([]);
+    expect(res.body.propertyType).toBe('multi-family');
+    expect(db.properties.get(res.body.id)?.propertyType).toBe('multi-family');
+  });
+
   it('answers 400 with the spec messages and changes nothing', async () => {
     const before = db.properties.all();
     const res = await callApi('POST', '/rental-properties', {

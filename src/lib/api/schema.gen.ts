@@ -2481,8 +2481,9 @@ export interface components {
             lastUpdated?: string;
         };
         /**
-         * @description Body of `POST /rental-properties`: the writable fields, of which `name`, `address`, `city`, `state`,
-         *     `zipCode` and `propertyType` are required. Absent `isActive` is `true`, absent `propertyType` is not allowed.
+         * @description Body of `POST /rental-properties`: the writable fields, of which `name`, `address`, `city`, `state` and
+         *     `zipCode` are required. Absent `propertyType` is `multi-family` and absent `isActive` is `true` (the form's
+         *     defaults, spec 1 §5); a `propertyType` that is sent must be one of the four types (Invalid property type).
          *     Limits follow the property form (spec 1 §5); limits the spec does not give (insurance, tax and utility
          *     texts) are the contract's choice: 255 characters. Optional fields accept `null`, which clears them.
          * @example {
@@ -2518,8 +2519,11 @@ export interface components {
             purchasePrice?: number | null;
             /** @description USD; cannot be negative. */
             currentValue?: number | null;
-            /** @default multi-family */
-            propertyType: components["schemas"]["PropertyType"];
+            /**
+             * @description Absent on create: `multi-family`.
+             * @default multi-family
+             */
+            propertyType?: components["schemas"]["PropertyType"];
             /** @default true */
             isActive?: boolean;
             /** @description Insurance company. */
