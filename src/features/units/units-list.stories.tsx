@@ -39,7 +39,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [scenarios.emptyList('/units')] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No units found', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('No units found.', {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };
 
@@ -73,6 +73,6 @@ export const SmartSearchSuggestions: Story = {
 export const SmartSearchNoResults: Story = {
   parameters: { route: '/units?smart=1&q=zzzz-no-such-unit' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No units found', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('No units found.', {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };

@@ -42,14 +42,14 @@ describe('/units', { timeout: 60_000 }, () => {
     await pick(user, 'Availability', 'Available only');
     const available = theirs.filter((u) => u.isAvailable);
     if (available.length) await waitFor(() => expect(rows()).toHaveLength(available.length));
-    else expect(await screen.findByText('No units found')).toBeInTheDocument();
+    else expect(await screen.findByText('No units found.')).toBeInTheDocument();
     expect(router.state.location.search).toContain('availability=available');
   });
 
   it('reads the bedrooms filter from the URL (3+ means three or more)', async () => {
     const expected = db.units.where((u) => u.bedrooms >= 3 && !u.isAvailable).length;
     await renderRoute('/units?bedrooms=3%2B&availability=unavailable');
-    if (expected === 0) expect(await screen.findByText('No units found', {}, { timeout: 5000 })).toBeInTheDocument();
+    if (expected === 0) expect(await screen.findByText('No units found.', {}, { timeout: 5000 })).toBeInTheDocument();
     else {
       await screen.findByRole('table', { name: 'Units' }, { timeout: 5000 });
       expect(rows()).toHaveLength(Math.min(expected, 25));
@@ -57,10 +57,10 @@ describe('/units', { timeout: 60_000 }, () => {
     }
   });
 
-  it('says No units found when there are none', async () => {
+  it('says No units found. when there are none', async () => {
     server.use(scenarios.emptyList('/units'));
     await renderRoute('/units');
-    expect(await screen.findByRole('heading', { name: 'No units found' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No units found.' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('shows the load error', async () => {

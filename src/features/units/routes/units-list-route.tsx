@@ -25,8 +25,13 @@ import {
 } from '../lib/unit-list-filters';
 import { smartFiltersFromParams, writeSmartFilters, type UnitSmartSearchFilters } from '../lib/unit-smart-search';
 
+/**
+ * Spec 1 §2 "Units list", verbatim: "Empty: No units found. Error: There was an error loading the
+ * units. Please try again later." Both are sentences with their own full stop, like the error text
+ * (the properties list's "No properties found" is a title followed by a comma and its own text).
+ */
 export const UNITS_LIST_TEXT = {
-  empty: 'No units found',
+  empty: 'No units found.',
   loadError: 'There was an error loading the units. Please try again later.',
 } as const;
 
