@@ -10,7 +10,7 @@ import { isoDay, type SeedContext } from './seed-context';
  */
 export type PropertyRecord = Omit<Property, 'units' | 'totalUnits' | 'occupiedUnits'>;
 
-/** Every optional stored field, unset. A new property starts from these. */
+/** Every optional stored field, unset or at the contract's default (PropertyCreate). A new property starts from these. */
 export function blankPropertyFields(): Omit<PropertyRecord, 'id' | 'name' | 'address' | 'city' | 'state' | 'zipCode' | 'createdAt' | 'updatedAt'> {
   return {
     country: null,
@@ -48,7 +48,7 @@ export function blankPropertyFields(): Omit<PropertyRecord, 'id' | 'name' | 'add
     utilityTrashAccountNumber: null,
     utilityOtherAccounts: null,
     lateFeeEnabled: false,
-    lateFeeDaysGrace: null,
+    lateFeeDaysGrace: 5,
     lateFeeCalculationType: null,
     lateFeeAmount: null,
     lateFeePercentage: null,

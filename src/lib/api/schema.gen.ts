@@ -3771,7 +3771,10 @@ export interface components {
              */
             email: string;
             phone?: string | null;
-            /** @description Default on create: `applicant`. */
+            /**
+             * @description Default on create: `applicant` (spec 2 §4).
+             * @default applicant
+             */
             status?: components["schemas"]["TenantStatus"];
             /** Format: date */
             dateOfBirth?: string | null;
@@ -3781,7 +3784,10 @@ export interface components {
             emergencyContactName?: string | null;
             emergencyContactPhone?: string | null;
             emergencyContactRelation?: string | null;
-            /** @description The tenant keeps pets (a smart-search flag). Stored. Default on create: `false`. */
+            /**
+             * @description The tenant keeps pets (a smart-search flag). Stored. Default on create: `false`.
+             * @default false
+             */
             hasPets?: boolean;
             /** @description `null` until a check is ordered. */
             backgroundCheckStatus?: components["schemas"]["BackgroundCheckStatus"] | null;
@@ -4290,8 +4296,13 @@ export interface components {
          *     (Lease number, start date, and end date are required). Absent `status` is `draft`, absent `leaseType`
          *     `fixed_term`, and the other defaults are those of spec 2 §9 (early termination notice 30 days, renewal
          *     notice 30 days, minimum occupant age 18, guests 14 days and 30 per year, subletting and alterations need
-         *     approval, late-fee grace 5 days). `id`, `createdAt`, `updatedAt` and `tenantUnitAssignments` must not be
-         *     sent (`400`).
+         *     approval, late-fee grace 5 days); each is the `default` of its field. `id`, `createdAt`, `updatedAt` and
+         *     `tenantUnitAssignments` must not be sent (`400`).
+         *
+         *     Required fields, a deliberate choice: the lease form requires `monthlyRent` and `securityDeposit` (spec 2
+         *     §5, Lease form), but the API's create requires only `leaseNumber`, `startDate` and `endDate` (spec 2 §5,
+         *     Lease create, whose message names only those three; §7 gives no payload rules). So other clients may
+         *     create a lease before its terms are known: absent `monthlyRent` and `securityDeposit` are stored as `0`.
          *
          *     The writable fields of a lease, with the form's limits (spec 2 §5). Optional fields accept `null`, which
          *     clears them. Used with `leaseNumber`, `startDate` and `endDate` required by `POST /leases`, and as a
@@ -4334,22 +4345,40 @@ export interface components {
              * @description Required (End date is required); after `startDate`.
              */
             endDate: string;
-            /** @description USD; cannot be negative (Monthly rent must be positive). Absent on create means 0. */
+            /**
+             * @description USD; cannot be negative (Monthly rent must be positive). Required by the lease form, optional here; absent on create means 0.
+             * @default 0
+             */
             monthlyRent?: number;
-            /** @description USD; cannot be negative (Security deposit must be positive). Absent on create means 0. */
+            /**
+             * @description USD; cannot be negative (Security deposit must be positive). Required by the lease form, optional here; absent on create means 0.
+             * @default 0
+             */
             securityDeposit?: number;
-            /** @description Default on create: `false`. */
+            /**
+             * @description Default on create: `false`.
+             * @default false
+             */
             isPetAllowed?: boolean;
             /** @description USD; cannot be negative (Pet deposit must be positive); required when pets are allowed. */
             petDeposit?: number | null;
             specialTerms?: string | null;
-            /** @description Default on create: `draft`. */
+            /**
+             * @description Default on create: `draft`.
+             * @default draft
+             */
             status?: components["schemas"]["LeaseStatus"];
             /** @description Link to the lease document kept elsewhere. */
             documentUrl?: string | null;
-            /** @description Default on create: `fixed_term`. */
+            /**
+             * @description Default on create: `fixed_term`.
+             * @default fixed_term
+             */
             leaseType?: components["schemas"]["LeaseType"];
-            /** @description Default on create: `none`. */
+            /**
+             * @description Default on create: `none`.
+             * @default none
+             */
             rentIncreaseType?: components["schemas"]["RentIncreaseType"] | null;
             /** @description USD added to the rent (`fixed_amount`). */
             rentIncreaseAmount?: number | null;
@@ -4357,13 +4386,19 @@ export interface components {
             rentIncreasePercentage?: number | null;
             /** Format: date */
             rentIncreaseEffectiveDate?: string | null;
-            /** @description Default on create: `none`. */
+            /**
+             * @description Default on create: `none`.
+             * @default none
+             */
             lateFeeType?: components["schemas"]["LeaseLateFeeType"] | null;
             /** @description USD (`fixed_amount`). */
             lateFeeAmount?: number | null;
             /** @description Percent of the monthly rent (`percentage`), 0 to 100. */
             lateFeePercentage?: number | null;
-            /** @description Days after the due date without a fee; `null` means 5. Default on create: `5`. */
+            /**
+             * @description Days after the due date without a fee; `null` means 5. Default on create: `5`.
+             * @default 5
+             */
             lateFeeGracePeriodDays?: number | null;
             /** @description USD per day past the grace period (`daily`). */
             lateFeeDailyAmount?: number | null;
@@ -4403,7 +4438,10 @@ export interface components {
              * @description Set by Execute.
              */
             effectiveDate?: string | null;
-            /** @description Default on create: `false`. */
+            /**
+             * @description Default on create: `false`.
+             * @default false
+             */
             renewalOptionAvailable?: boolean | null;
             /** Format: date */
             renewalDeadlineDate?: string | null;
@@ -4411,51 +4449,105 @@ export interface components {
             previousLeaseId?: string | null;
             governingLawState?: string | null;
             governingLawCity?: string | null;
-            /** @description Default on create: `false`. */
+            /**
+             * @description Default on create: `false`.
+             * @default false
+             */
             earlyTerminationAllowed?: boolean | null;
             /** @description USD charged when a tenant ends the lease early; Terminate can charge it. */
             earlyTerminationFee?: number | null;
-            /** @description Default on create: `30`. */
+            /**
+             * @description Default on create: `30`.
+             * @default 30
+             */
             earlyTerminationNoticeDays?: number | null;
-            /** @description Default on create: `false`. */
+            /**
+             * @description Default on create: `false`.
+             * @default false
+             */
             autoRenewalClause?: boolean | null;
-            /** @description Default on create: `30`. */
+            /**
+             * @description Default on create: `30`.
+             * @default 30
+             */
             renewalNoticePeriod?: number | null;
-            /** @description Default on create: `days`. */
+            /**
+             * @description Default on create: `days`.
+             * @default days
+             */
             renewalNoticePeriodType?: components["schemas"]["PeriodUnit"] | null;
-            /** @description Default on create: `false`. */
+            /**
+             * @description Default on create: `false`.
+             * @default false
+             */
             leadPaintDisclosureRequired?: boolean | null;
-            /** @description Default on create: `false`. */
+            /**
+             * @description Default on create: `false`.
+             * @default false
+             */
             leadPaintDisclosureProvided?: boolean | null;
-            /** @description Default on create: `false`. */
+            /**
+             * @description Default on create: `false`.
+             * @default false
+             */
             smokeDetectorCompliance?: boolean | null;
             maxOccupants?: number | null;
-            /** @description Default on create: `18`. */
+            /**
+             * @description Default on create: `18`.
+             * @default 18
+             */
             minOccupantAge?: number | null;
-            /** @description Default on create: `false`. */
+            /**
+             * @description Default on create: `false`.
+             * @default false
+             */
             sublettingAllowed?: boolean | null;
-            /** @description Default on create: `true`. */
+            /**
+             * @description Default on create: `true`.
+             * @default true
+             */
             sublettingRequiresApproval?: boolean | null;
             /** @description USD. */
             sublettingFee?: number | null;
-            /** @description Longest guest stay, in days. Default on create: `14`. */
+            /**
+             * @description Longest guest stay, in days. Default on create: `14`.
+             * @default 14
+             */
             guestPolicyMaxDays?: number | null;
-            /** @description Guest days allowed per year. Default on create: `30`. */
+            /**
+             * @description Guest days allowed per year. Default on create: `30`.
+             * @default 30
+             */
             guestPolicyMaxPerYear?: number | null;
-            /** @description Default on create: `false`. */
+            /**
+             * @description Default on create: `false`.
+             * @default false
+             */
             businessUseAllowed?: boolean | null;
             businessUseType?: string | null;
-            /** @description Default on create: `false`. */
+            /**
+             * @description Default on create: `false`.
+             * @default false
+             */
             alterationsAllowed?: boolean | null;
-            /** @description Default on create: `true`. */
+            /**
+             * @description Default on create: `true`.
+             * @default true
+             */
             alterationsRequireApproval?: boolean | null;
             /** @description USD. */
             alterationsSecurityDeposit?: number | null;
-            /** @description Default on create: `false`. */
+            /**
+             * @description Default on create: `false`.
+             * @default false
+             */
             rentersInsuranceRequired?: boolean | null;
             /** @description USD (the form steps by 1000). */
             rentersInsuranceMinCoverage?: number | null;
-            /** @description Default on create: `false`. */
+            /**
+             * @description Default on create: `false`.
+             * @default false
+             */
             rentersInsuranceLandlordNamed?: boolean | null;
             rentersInsurancePolicyNumber?: string | null;
             rentersInsuranceCarrier?: string | null;
@@ -5202,7 +5294,10 @@ export interface components {
             tenantId: string;
             unitId: string;
             leaseId?: string | null;
-            /** @description Absent means `true`. */
+            /**
+             * @description Absent means `true` (spec 2 §3).
+             * @default true
+             */
             isPrimary?: boolean;
             /** Format: date */
             startDate: string;
@@ -5405,9 +5500,15 @@ export interface components {
             /** Format: date */
             dueDate: string;
             paymentMethod: components["schemas"]["PaymentMethod"];
-            /** @description Default on create: `rent`. */
+            /**
+             * @description Default on create: `rent` (the contract's choice: spec 2 names no default type; `rent` is what the overdue report prefills).
+             * @default rent
+             */
             paymentType?: components["schemas"]["PaymentType"];
-            /** @description Default on create: `completed`. */
+            /**
+             * @description Default on create: `completed` (spec 2 §4).
+             * @default completed
+             */
             status?: components["schemas"]["PaymentStatus"];
             /** @description Required (Tenant selection is required). */
             tenantId: string;
@@ -5762,6 +5863,10 @@ export interface components {
             description: string;
             category: components["schemas"]["MaintenanceCategory"];
             priority: components["schemas"]["MaintenancePriority"];
+            /**
+             * @description The create form sends `pm_created` (spec 3 §3); absent means `pm_created` as well.
+             * @default pm_created
+             */
             source?: components["schemas"]["MaintenanceRequestSource"];
             /** Format: date-time */
             submittedDate?: string;
