@@ -4,6 +4,7 @@ import { Formik, type FormikHelpers, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { AppForm, applyServerFieldErrors, FormAlert } from '@/components/form-fields';
 import { SuccessBanner, useSuccessBanner } from '@/components/success-banner';
+import { serverMessageOr } from '@/lib/api/errors';
 import type { Property } from '@/lib/api/schema.gen';
 import { useUpdateProperty, type PropertyUpdateBody } from '../api/property-mutations';
 import { PROPERTY_FORM_MESSAGES } from './property-form-modal';
@@ -23,7 +24,8 @@ export interface DetailTabFormProps<V extends FormikValues> {
 /**
  * One detail tab (spec 1 §2 Tabs): a read view with an Edit button, and an edit form saved with a
  * partial PUT; on success it returns to the view and shows the tab's banner for 3 seconds. On failure
- * the form stays open with what was typed, the message, and the server's field errors.
+ * the form stays open with what was typed, the server's message (else the spec's alert), and the
+ * server's field errors.
  */
 export function DetailTabForm<V extends FormikValues>({
   property,
@@ -57,7 +59,8 @@ export function DetailTabForm<V extends FormikValues>({
     } catch (error) {
       console.error(`Error updating ${section}`, error);
       applyServerFieldErrors(error, helpers);
-      helpers.setStatus(PROPERTY_FORM_MESSAGES.updateFailed);
+      // The server's message when its answer has one, else the spec's alert (spec 1 §8).
+      helpers.setStatus(serverMessageOr(error, PROPERTY_FORM_MESSAGES.updateFailed));
     }
   };
 

@@ -44,8 +44,8 @@ const typeOptions = PROPERTY_TYPES.map((t) => ({ value: t, label: PROPERTY_TYPE_
 /**
  * Add New Property / Edit {name} (spec 1 §2, §5): a large modal with the property form. Photos can
  * be managed only for a saved property; a new one shows "Save property first to add photos".
- * On failure the form keeps what was typed, shows the message and puts the server's field errors
- * on their fields.
+ * On failure the form keeps what was typed, shows the server's message (else the spec's alert) and
+ * puts the server's field errors on their fields.
  */
 export function PropertyFormModal({ open, onClose, property, onSaved }: PropertyFormModalProps) {
   const editing = Boolean(property);
@@ -71,8 +71,9 @@ export function PropertyFormModal({ open, onClose, property, onSaved }: Property
     } catch (error) {
       console.error(editing ? 'Error updating property' : 'Error creating property', error);
       applyServerFieldErrors(error, helpers);
+      // The server's message when its answer has one, else the spec's alert (spec 1 §8).
       helpers.setStatus(
-        editing ? PROPERTY_FORM_MESSAGES.updateFailed : serverMessageOr(error, PROPERTY_FORM_MESSAGES.createFailed),
+        serverMessageOr(error, editing ? PROPERTY_FORM_MESSAGES.updateFailed : PROPERTY_FORM_MESSAGES.createFailed),
       );
     }
   };

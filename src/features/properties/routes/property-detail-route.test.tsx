@@ -161,8 +161,22 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
     expect(db.properties.get(maple.id)!.name).toBe('Maple Court Residences');
   });
 
-  it('edit failure keeps the typed values and shows the spec message', async () => {
+  it("edit failure keeps the typed values and shows the server's message", async () => {
     server.use(scenarios.error('/rental-properties/:id', 500, 'put'));
+    const maple = byName('Maple Court Apartments');
+    const { user } = await renderRoute(`/properties/${maple.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Edit Property' }, { timeout: 5000 }));
+    const d = within(await screen.findByRole('dialog', { name: `Edit ${maple.name}` }));
+    await fill(user, d.getByLabelText(/Property Name/), 'Renamed');
+    await user.click(d.getByRole('button', { name: 'Update Property' }));
+    expect(await d.findByText('The server could not answer.')).toBeInTheDocument();
+    expect(d.queryByText('Error updating property. See console for details.')).not.toBeInTheDocument();
+    expect(d.getByLabelText(/Property Name/)).toHaveValue('Renamed');
+    expect(db.properties.get(maple.id)!.name).toBe(maple.name);
+  });
+
+  it("edit failure without a server message shows the spec's alert and keeps the typed values", async () => {
+    server.use(scenarios.json('/rental-properties/:id', {}, 'put', 500));
     const maple = byName('Maple Court Apartments');
     const { user } = await renderRoute(`/properties/${maple.id}`);
     await user.click(await screen.findByRole('button', { name: 'Edit Property' }, { timeout: 5000 }));
@@ -171,7 +185,61 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
     await user.click(d.getByRole('button', { name: 'Update Property' }));
     expect(await d.findByText('Error updating property. See console for details.')).toBeInTheDocument();
     expect(d.getByLabelText(/Property Name/)).toHaveValue('Renamed');
-    expect(db.properties.get(maple.id)!.name).toBe(maple.name);
+  });
+
+  it("insurance refusal: the server's message and field error, the form stays open with what was typed", async () => {
+    server.use(
+      scenarios.json(
+        '/rental-properties/:id',
+        {
+          type: 'about:blank',
+          title: 'Bad Request',
+          status: 400,
+          detail: 'The policy has expired.',
+          errors: [{ field: 'insuranceExpiryDate', message: 'insuranceExpiryDate must be after the effective date' }],
+        },
+        'put',
+        400,
+      ),
+    );
+    const maple = byName('Maple Court Apartments');
+    const { user } = await renderRoute(`/properties/${maple.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Edit Insurance' }, { timeout: 5000 }));
+    const form = within(screen.getByRole('form', { name: 'Edit Insurance' }));
+    await fill(user, form.getByLabelText('Insurance Carrier'), 'Granite Insurance');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await form.findByText('The policy has expired.')).toBeInTheDocument();
+    expect(form.getByText('insuranceExpiryDate must be after the effective date')).toBeInTheDocument();
+    expect(form.queryByText('Error updating property. See console for details.')).not.toBeInTheDocument();
+    expect(form.getByLabelText('Insurance Carrier')).toHaveValue('Granite Insurance');
+    expect(screen.queryByText('Insurance information updated successfully')).not.toBeInTheDocument();
+    expect(db.properties.get(maple.id)!.insuranceCarrier).toBe(maple.insuranceCarrier);
+  });
+
+  it("property taxes refusal: the server's message; utilities refusal without one: the spec's alert", async () => {
+    const riverside = byName('Riverside Townhomes');
+    server.use(
+      scenarios.json('/rental-properties/:id', { type: 'about:blank', title: 'Conflict', status: 409, detail: 'Tax records are locked for this year.' }, 'put', 409),
+    );
+    const { user } = await renderRoute(`/properties/${riverside.id}`);
+    await user.click(await screen.findByRole('tab', { name: 'Property Taxes' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Property Taxes' }));
+    const taxes = within(screen.getByRole('form', { name: 'Edit Property Taxes' }));
+    await fill(user, taxes.getByLabelText(/Account Number/), 'TX-778');
+    await user.click(taxes.getByRole('button', { name: 'Save' }));
+    expect(await taxes.findByText('Tax records are locked for this year.')).toBeInTheDocument();
+    expect(taxes.getByLabelText(/Account Number/)).toHaveValue('TX-778');
+    await user.click(taxes.getByRole('button', { name: 'Cancel' }));
+
+    server.use(scenarios.json('/rental-properties/:id', {}, 'put', 500));
+    await user.click(screen.getByRole('tab', { name: 'Utilities' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Utilities' }));
+    const utilities = within(screen.getByRole('form', { name: 'Edit Utilities' }));
+    await fill(user, utilities.getByLabelText('Gas Provider'), 'NW Natural');
+    await user.click(utilities.getByRole('button', { name: 'Save' }));
+    expect(await utilities.findByText('Error updating property. See console for details.')).toBeInTheDocument();
+    expect(utilities.getByLabelText('Gas Provider')).toHaveValue('NW Natural');
+    expect(db.properties.get(riverside.id)!.utilityGasProvider).toBe(riverside.utilityGasProvider);
   });
 
   it('deletes after confirmation, with its units, and goes to /properties', async () => {

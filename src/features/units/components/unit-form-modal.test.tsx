@@ -64,7 +64,7 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('link', { name: /Unit C-1/ }, { timeout: 5000 })).toBeInTheDocument();
   });
 
-  it('puts the server field errors on their fields and keeps what was typed', async () => {
+  it("shows the server's message, puts its field errors on their fields and keeps what was typed", async () => {
     server.use(
       scenarios.json('/units', { title: 'Bad Request', status: 400, detail: 'Invalid unit', errors: [{ field: 'unitNumber', message: 'Unit number already exists' }] }, 'post', 400),
     );
@@ -76,9 +76,27 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
     await fill(user, within(dialog).getByRole('spinbutton', { name: /Square Footage/ }), '500');
     await fill(user, within(dialog).getByRole('spinbutton', { name: /Monthly Rent/ }), '900');
     await user.click(within(dialog).getByRole('button', { name: 'Create Unit' }));
-    expect(await within(dialog).findByText('Error processing form data. See console for details.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Invalid unit')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Error processing form data. See console for details.')).not.toBeInTheDocument();
     expect(within(dialog).getByText('Unit number already exists')).toBeInTheDocument();
     expect(number).toHaveValue('101');
+  });
+
+  it("falls back to the spec's alert when the refusal carries no message, keeping what was typed", async () => {
+    server.use(scenarios.json('/units', {}, 'post', 500));
+    const property = db.properties.all()[0]!;
+    const before = db.units.count();
+    const { user } = renderWithProviders(<UnitFormModal open onClose={() => {}} propertyId={property.id} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' }, { timeout: 5000 });
+    const number = within(dialog).getByRole('textbox', { name: /Unit Number/ });
+    await fill(user, number, '102');
+    await fill(user, within(dialog).getByRole('spinbutton', { name: /Square Footage/ }), '640');
+    await fill(user, within(dialog).getByRole('spinbutton', { name: /Monthly Rent/ }), '1100');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Unit' }));
+    expect(await within(dialog).findByText('Error processing form data. See console for details.')).toBeInTheDocument();
+    expect(number).toHaveValue('102');
+    expect(within(dialog).getByRole('spinbutton', { name: /Monthly Rent/ })).toHaveValue(1100);
+    expect(db.units.count()).toBe(before);
   });
 
   it('warns when no properties exist', async () => {

@@ -6,6 +6,7 @@ import { FormModalFooter } from '@/components/form-modal';
 import { AppForm, applyServerFieldErrors, CheckboxField, FormAlert, NumberField, SelectField, TextareaField, TextField } from '@/components/form-fields';
 import { LoadingState } from '@/components/page-states';
 import { FormPhotosSection } from '@/components/photos/form-photos-section';
+import { serverMessageOr } from '@/lib/api/errors';
 import type { Unit } from '@/lib/api/schema.gen';
 import { propertiesListQuery } from '@/features/properties/api/properties-list';
 import { invalidateUnit, useCreateUnit, useUpdateUnit } from '../api/unit-mutations';
@@ -40,7 +41,8 @@ const FORM_ID = 'unit-form';
  * Add New Unit / Edit Unit {n} (spec 1 §2, §5): a large modal with a two-column form and a unit-type
  * switch (a commercial unit asks for its business name). The property is a select when creating
  * without a fixed property, read-only when editing. Photos only for a saved unit. On failure the form
- * keeps what was typed, shows the spec's alert and puts the server's field errors on their fields.
+ * keeps what was typed, shows the server's message (else the spec's alert) and puts the server's field
+ * errors on their fields.
  */
 export function UnitFormModal({ open, onClose, unit, propertyId, onSaved }: UnitFormModalProps) {
   const editing = Boolean(unit);
@@ -76,7 +78,8 @@ export function UnitFormModal({ open, onClose, unit, propertyId, onSaved }: Unit
     } catch (error) {
       console.error(editing ? 'Error updating unit' : 'Error creating unit', error);
       applyServerFieldErrors(error, helpers);
-      helpers.setStatus(editing ? UNIT_FORM_TEXT.updateFailed : UNIT_FORM_TEXT.processingFailed);
+      // The server's message when its answer has one, else the spec's alert (spec 1 §8).
+      helpers.setStatus(serverMessageOr(error, editing ? UNIT_FORM_TEXT.updateFailed : UNIT_FORM_TEXT.processingFailed));
     }
   };
 

@@ -74,17 +74,39 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     await waitFor(() => expect(valueOf('Monthly Rent', money)).toBe('$2,345.67'));
   });
 
-  it('keeps what was typed and shows the update error when the server refuses', async () => {
+  it("keeps what was typed and shows the server's message when the server refuses the update", async () => {
     const unit = unitWithoutAssignments();
     const { user } = await renderRoute(`/units/${unit.id}`);
-    server.use(scenarios.error('/units/:id', 500, 'put'));
+    server.use(
+      scenarios.json(
+        '/units/:id',
+        { type: 'about:blank', title: 'Conflict', status: 409, detail: 'Unit X-9 already exists in this property.' },
+        'put',
+        409,
+      ),
+    );
     await user.click(await screen.findByRole('button', { name: 'Edit Unit' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog');
     const number = within(dialog).getByRole('textbox', { name: /Unit Number/ });
     await fill(user, number, 'X-9');
     await user.click(within(dialog).getByRole('button', { name: 'Update Unit' }));
-    expect(await within(dialog).findByText('Error updating unit. See console for details.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Unit X-9 already exists in this property.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Error updating unit. See console for details.')).not.toBeInTheDocument();
     expect(number).toHaveValue('X-9');
+    expect(db.units.get(unit.id)!.unitNumber).toBe(unit.unitNumber);
+  });
+
+  it("falls back to the spec's update alert when the refusal carries no message", async () => {
+    const unit = unitWithoutAssignments();
+    const { user } = await renderRoute(`/units/${unit.id}`);
+    server.use(scenarios.json('/units/:id', {}, 'put', 500));
+    await user.click(await screen.findByRole('button', { name: 'Edit Unit' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    const number = within(dialog).getByRole('textbox', { name: /Unit Number/ });
+    await fill(user, number, 'X-10');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Unit' }));
+    expect(await within(dialog).findByText('Error updating unit. See console for details.')).toBeInTheDocument();
+    expect(number).toHaveValue('X-10');
     expect(db.units.get(unit.id)!.unitNumber).toBe(unit.unitNumber);
   });
 
