@@ -5,7 +5,8 @@ import { callApi } from '../testing/api-fetch';
 /**
  * The contract's `default` keywords on request bodies are promises: a create call that leaves a field out
  * gets the default stored and answered. For every POST whose JSON body declares defaults, this posts a body
- * with only the required fields and checks each default in the answer.
+ * with only the required fields and checks each default in the answer. Partial updates (PUT) must declare
+ * none: there an absent field keeps its value.
  */
 
 type Schema = { $ref?: string; type?: unknown; required?: string[]; properties?: Record<string, Schema | boolean>; default?: unknown };
@@ -76,5 +77,12 @@ describe('request-body defaults of the contract', () => {
     const defaults = defaultsOf(bodySchema('post', path));
     const answered = Object.fromEntries(Object.keys(defaults).map((name) => [name, res.body[name]]));
     expect(answered).toEqual(defaults);
+  });
+
+  it('declares no defaults on partial updates (PUT): an absent field keeps its value', () => {
+    const withDefaults = operationsWithBodies('put')
+      .map((path) => [path, Object.keys(defaultsOf(bodySchema('put', path)))] as const)
+      .filter(([, names]) => names.length > 0);
+    expect(withDefaults).toEqual([]);
   });
 });

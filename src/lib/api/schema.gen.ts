@@ -2634,9 +2634,7 @@ export interface components {
             purchasePrice?: number | null;
             /** @description USD; cannot be negative. */
             currentValue?: number | null;
-            /** @default multi-family */
             propertyType?: components["schemas"]["PropertyType"];
-            /** @default true */
             isActive?: boolean;
             /** @description Insurance company. */
             insuranceCarrier?: string | null;
@@ -2697,15 +2695,9 @@ export interface components {
             utilityTrashAccountNumber?: string | null;
             /** @description Other utility accounts, free text (e.g. internet, cable), one per line. */
             utilityOtherAccounts?: string | null;
-            /**
-             * @description Whether late fees apply to this property's rent payments.
-             * @default false
-             */
+            /** @description Whether late fees apply to this property's rent payments. */
             lateFeeEnabled?: boolean;
-            /**
-             * @description Days after the due date with no fee (default 5 when not set).
-             * @default 5
-             */
+            /** @description Days after the due date with no fee (`null` means 5). */
             lateFeeDaysGrace?: number | null;
             lateFeeCalculationType?: components["schemas"]["LateFeeCalculationType"] | null;
             /** @description Fixed late fee, USD (`fixed`). */
@@ -3062,46 +3054,28 @@ export interface components {
             squareFootage?: number;
             /** @description USD, positive. */
             monthlyRent?: number;
-            /**
-             * @description Whole number; 0 for a studio (and shown as 0 for commercial units).
-             * @default 0
-             */
+            /** @description Whole number; 0 for a studio (and shown as 0 for commercial units). */
             bedrooms?: number;
-            /**
-             * @description In half steps.
-             * @default 0
-             */
+            /** @description In half steps. */
             bathrooms?: number;
             /** @description Whole number; may be negative (basement levels). */
             floorNumber?: number | null;
             description?: string | null;
-            /**
-             * @description `true`: Available; `false`: Occupied.
-             * @default true
-             */
+            /** @description `true`: Available; `false`: Occupied. */
             isAvailable?: boolean;
-            /** @default false */
             waterIncluded?: boolean;
-            /** @default false */
             hotwaterIncluded?: boolean;
-            /** @default false */
             heatIncluded?: boolean;
-            /** @default false */
             sewerIncluded?: boolean;
-            /** @default false */
             trashIncluded?: boolean;
             electricMeterNumber?: string | null;
             gasMeterNumber?: string | null;
             waterMeterNumber?: string | null;
             trashAccountNumber?: string | null;
-            /** @default residential */
             unitType?: components["schemas"]["UnitType"];
             /** @description Required for commercial units (Business name is required for commercial units). */
             businessName?: string | null;
-            /**
-             * @description Pets allowed in the unit (read by the `petAllowed` filter of the unit search).
-             * @default false
-             */
+            /** @description Pets allowed in the unit (read by the `petAllowed` filter of the unit search). */
             petAllowed?: boolean;
             rentalPropertyId?: never;
             id?: never;
@@ -6406,7 +6380,6 @@ export interface components {
             state?: string | null;
             zipCode?: string | null;
             specialties?: components["schemas"]["MaintenanceCategory"][];
-            /** @default true */
             isActive?: boolean;
             /** Format: date */
             insuranceExpiry?: string | null;
@@ -6418,7 +6391,6 @@ export interface components {
             minimumCharge?: number | null;
             /** @description Free text, e.g. "Mon-Fri 8am-6pm". */
             availableHours?: string | null;
-            /** @default false */
             emergencyAvailable?: boolean;
             notes?: string | null;
         };
