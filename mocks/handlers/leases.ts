@@ -23,6 +23,7 @@ import {
   todayIso,
   validate,
 } from './tenancy-support';
+import { uploadRefusal } from './upload-rules';
 
 const STATUSES: readonly LeaseStatus[] = ['draft', 'active', 'expired', 'terminated', 'renewed'];
 
@@ -347,6 +348,8 @@ export const leaseHandlers = [
     if (files.length > MAX_FILES) return badRequest([{ field: 'documents', message: `Maximum ${MAX_FILES} files allowed` }]);
     if (files.some((f) => !isAllowedFile(f))) return problem(400, typeMessage, [{ field: 'documents', message: typeMessage }]);
     if (files.some((f) => f.size > MAX_BYTES)) return problem(413, 'File size exceeds 10MB limit', [{ field: 'documents', message: 'File size exceeds 10MB limit' }]);
+    const refused = uploadRefusal(files.reduce((n, f) => n + f.size, 0), 'documents');
+    if (refused) return refused;
     const field = DOCUMENT_FIELD[documentType];
     const now = nowIso();
     const stamp = Date.now();

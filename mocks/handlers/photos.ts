@@ -7,6 +7,7 @@ import { newId } from '../db/ids';
 import { base64ToBytes, bytesToBase64, fileKeyOf, filePath, photoOf, type FileRecord, type PhotoOwnerTable } from '../db/files';
 import { badRequest, noContent, notFound, problem } from '../support/responses';
 import { readJson, jsonErrors, validateBody } from './request-rules';
+import { uploadRefusal } from './upload-rules';
 
 /**
  * The photo calls of every entity that has photos (properties, units, maintenance requests, work
@@ -17,8 +18,6 @@ import { readJson, jsonErrors, validateBody } from './request-rules';
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024; // 10485760
 export const MAX_PHOTOS = 10;
 export const ALLOWED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** The mock's storage quota: uploaded (not seeded) bytes in all. Beyond it uploads answer 507. */
-export const STORAGE_QUOTA_BYTES = 50 * 1024 * 1024;
 const RESERVATION_MS = 60 * 60 * 1000;
 
 const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
@@ -47,15 +46,8 @@ function setPhotos(name: PhotoOwnerTable, id: string, photos: string[]): void {
   table(name).update(id, patch);
 }
 
-function uploadedBytes(): number {
-  let total = 0;
-  for (const file of db.files.all()) if (!file.seeded) total += file.size;
-  return total;
-}
-
 const typeMessage = 'Only JPEG, PNG, and WebP files are allowed';
 const sizeMessage = 'File size exceeds 10MB limit';
-const quotaMessage = 'Storage quota exceeded. Please contact support.';
 const countMessage = (existing: number, adding: number) =>
   `Maximum ${MAX_PHOTOS} files allowed. You have ${existing} existing and trying to add ${adding} more.`;
 
@@ -82,8 +74,8 @@ export async function uploadPhotos(name: PhotoOwnerTable, id: string, request: R
     const message = countMessage(existing, files.length);
     return problem(400, message, [{ field: 'photos', message }]);
   }
-  const incoming = files.reduce((n, f) => n + f.size, 0);
-  if (uploadedBytes() + incoming > STORAGE_QUOTA_BYTES) return problem(507, quotaMessage);
+  const refused = uploadRefusal(files.reduce((n, f) => n + f.size, 0), 'photos');
+  if (refused) return refused;
 
   const now = new Date().toISOString();
   const stored: FileRecord[] = [];
@@ -173,7 +165,8 @@ export async function putFile(fileKey: string, request: Request): Promise<any> {
   if (bytes.length > MAX_PHOTO_BYTES) return problem(413, sizeMessage);
   const existing = photosOf(owner).length;
   if (existing + 1 > MAX_PHOTOS) return problem(400, countMessage(existing, 1), [{ field: 'body', message: countMessage(existing, 1) }]);
-  if (uploadedBytes() + bytes.length > STORAGE_QUOTA_BYTES) return problem(507, quotaMessage);
+  const refused = uploadRefusal(bytes.length, 'photos');
+  if (refused) return refused;
   const stored = db.files.replace({ ...file, contentType: type, size: bytes.length, data: bytesToBase64(bytes), uploadedAt: new Date().toISOString(), status: 'stored' });
   setPhotos(file.owner.table, file.owner.id, [...photosOf(owner), filePath(fileKey)]);
   const photo: Photo = photoOf(stored);

@@ -7,6 +7,7 @@ import { bytesToBase64, deleteFilesOf, filePath } from '../db/files';
 import { blankTenantFields, TENANT_DOCUMENT_CATEGORIES, type TenantRecord } from '../db/tenants';
 import { badRequest, noContent, notFound, problem } from '../support/responses';
 import { pageParams, paged } from '../support/paging';
+import { uploadRefusal } from './upload-rules';
 import { booleanParam, enumParam, nowIso, pickDefined, readBody, safeFileName, syncUnitAvailability, tenantsWithActiveLease, tenantView, validate } from './tenancy-support';
 
 const STATUSES: readonly TenantStatus[] = ['applicant', 'active', 'previous', 'evicted'];
@@ -218,6 +219,8 @@ export const tenantHandlers = [
     if (files.length > MAX_DOCUMENTS) return badRequest([{ field: 'documents', message: `Maximum ${MAX_DOCUMENTS} files allowed` }]);
     if (files.some((f) => !isAllowedDocument(f))) return problem(400, typeMessage, [{ field: 'documents', message: typeMessage }]);
     if (files.some((f) => f.size > MAX_DOCUMENT_BYTES)) return problem(413, 'File size exceeds 10MB limit', [{ field: 'documents', message: 'File size exceeds 10MB limit' }]);
+    const refused = uploadRefusal(files.reduce((n, f) => n + f.size, 0), 'documents');
+    if (refused) return refused;
     const now = nowIso();
     const uploaded: string[] = [];
     for (const file of files) {

@@ -367,7 +367,7 @@ export interface paths {
          *     (`400` Maximum 10 files allowed. You have {n} existing and trying to add {m} more.). Nothing is stored
          *     unless every file passes. The files are appended in the order sent and served at `/api/files/<key>`.
          *     `403` is for a user without permission to change the record (the mock never sends it: it has no roles);
-         *     `507` when the storage quota is used up (the mock's quota is 50 MB of uploaded bytes in total).
+         *     `507` when the storage quota is used up (the mock's quota is 50 MB of uploaded bytes in total, photos and documents together).
          */
         post: operations["uploadMaintenanceRequestPhotos"];
         delete?: never;
@@ -469,7 +469,7 @@ export interface paths {
          *     (`400` Maximum 10 files allowed. You have {n} existing and trying to add {m} more.). Nothing is stored
          *     unless every file passes. The files are appended in the order sent and served at `/api/files/<key>`.
          *     `403` is for a user without permission to change the record (the mock never sends it: it has no roles);
-         *     `507` when the storage quota is used up (the mock's quota is 50 MB of uploaded bytes in total).
+         *     `507` when the storage quota is used up (the mock's quota is 50 MB of uploaded bytes in total, photos and documents together).
          */
         post: operations["uploadRentalPropertyPhotos"];
         delete?: never;
@@ -571,7 +571,7 @@ export interface paths {
          *     (`400` Maximum 10 files allowed. You have {n} existing and trying to add {m} more.). Nothing is stored
          *     unless every file passes. The files are appended in the order sent and served at `/api/files/<key>`.
          *     `403` is for a user without permission to change the record (the mock never sends it: it has no roles);
-         *     `507` when the storage quota is used up (the mock's quota is 50 MB of uploaded bytes in total).
+         *     `507` when the storage quota is used up (the mock's quota is 50 MB of uploaded bytes in total, photos and documents together).
          */
         post: operations["uploadUnitPhotos"];
         delete?: never;
@@ -673,7 +673,7 @@ export interface paths {
          *     (`400` Maximum 10 files allowed. You have {n} existing and trying to add {m} more.). Nothing is stored
          *     unless every file passes. The files are appended in the order sent and served at `/api/files/<key>`.
          *     `403` is for a user without permission to change the record (the mock never sends it: it has no roles);
-         *     `507` when the storage quota is used up (the mock's quota is 50 MB of uploaded bytes in total).
+         *     `507` when the storage quota is used up (the mock's quota is 50 MB of uploaded bytes in total, photos and documents together).
          */
         post: operations["uploadWorkOrderPhotos"];
         delete?: never;
@@ -891,7 +891,10 @@ export interface paths {
          *     the form field `category` (default `applicationDocuments`). Accepted: images (`image/*`), PDF, DOC and
          *     DOCX, at most 10 MB each. The files are stored and served at `/api/files/<key>` (readable without a token,
          *     like photos); their paths are appended to the list. `400` for no file, more than 10 files, a type not
-         *     accepted or an unknown category; `413` for a file over 10 MB. Nothing is stored when any file is refused.
+         *     accepted or an unknown category; `413` for a file over 10 MB. As for photos (spec 1 §8, the upload
+         *     family): `403` for a user without permission to change the tenant (the mock never sends it: it has no
+         *     roles) and `507` when the storage quota is used up (the mock's quota, 50 MB of uploaded bytes, is shared
+         *     by photos and documents). Nothing is stored when any file is refused.
          */
         post: operations["uploadTenantDocuments"];
         delete?: never;
@@ -1019,11 +1022,14 @@ export interface paths {
         put?: never;
         /**
          * Upload lease documents
-         * @description Files 1 to 20 files (field `documents`, repeated) under `documentType` (see `LeaseDocumentType` for the
+         * @description Files 1 to 20 documents (field `documents`, repeated) under `documentType` (see `LeaseDocumentType` for the
          *     lease field each type fills; `primary`, `movein` and `moveout` hold one file, so the last uploaded file
          *     replaces the previous one). Accepted: PDF, DOC, DOCX, TXT, JPG and PNG, at most 10 MB each. `400` for no
          *     file, too many files, a type not accepted or a missing or unknown `documentType`; `413` for a file over
-         *     10 MB. Nothing is stored when any file is refused.
+         *     10 MB. As for photos (spec 1 §8, the upload family): `403` for a user without permission to change the
+         *     lease (the mock never sends it: it has no roles) and `507` when the storage quota is used up (the mock's
+         *     quota, 50 MB of uploaded bytes, is shared by photos and documents). Nothing is stored when any file is
+         *     refused.
          */
         post: operations["uploadLeaseDocuments"];
         delete?: never;
@@ -8057,9 +8063,27 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description You do not have permission to upload documents; nothing was stored. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             404: components["responses"]["NotFound"];
             /** @description A file is larger than 10 MB; nothing was stored. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Storage quota exceeded; nothing was stored. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8312,9 +8336,27 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description You do not have permission to upload documents; nothing was stored. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             404: components["responses"]["NotFound"];
             /** @description A file is larger than 10 MB; nothing was stored. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Storage quota exceeded; nothing was stored. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
