@@ -60,6 +60,18 @@ describe('PhotoUploader', () => {
     expect(onUploaded).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['the server\'s count message', { detail: 'Maximum 10 files allowed. You have 9 existing and trying to add 1 more.' }, 'Maximum 10 files allowed. You have 9 existing and trying to add 1 more.'],
+    ['the spec\'s type message without a detail', {}, 'Only JPEG, PNG, and WebP files are allowed'],
+  ])('a 400 shows %s', async (_case, body, message) => {
+    answerUpload(() => HttpResponse.json({ title: 'Bad Request', status: 400, ...body }, { status: 400 }));
+    const { input, onUploaded } = renderUploader();
+    await userEvent.upload(input, png());
+    expect(await screen.findByText('Failed')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(onUploaded).not.toHaveBeenCalled();
+  });
+
   it('reports a network error when no answer comes', async () => {
     answerUpload(() => HttpResponse.error());
     const { input } = renderUploader();

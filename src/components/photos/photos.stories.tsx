@@ -84,6 +84,29 @@ export const UploaderFailed: Story = {
   },
 };
 
+/** The server refuses with a 400 that is not the type error (photos added elsewhere meanwhile): its detail shows. */
+export const UploaderRefusedByServer: Story = {
+  args: { mode: 'uploader' },
+  parameters: {
+    msw: {
+      handlers: [
+        scenarios.json(
+          '/rental-properties/:id/photos',
+          { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'Maximum 10 files allowed. You have 10 existing and trying to add 1 more.' },
+          'post',
+          400,
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByLabelText('Choose photos to upload'), png());
+    await waitFor(() => expect(canvas.getByText('Failed')).toBeInTheDocument());
+    await expect(canvas.getByText('Maximum 10 files allowed. You have 10 existing and trying to add 1 more.')).toBeInTheDocument();
+  },
+};
+
 export const UploaderTooMany: Story = {
   args: { mode: 'uploader' },
   play: async ({ canvasElement }) => {

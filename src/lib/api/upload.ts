@@ -18,19 +18,26 @@ export const UPLOAD_MESSAGES = {
   unknown: 'Upload failed. Please check your connection and try again.',
 } as const;
 
-/** What went wrong with an upload: the HTTP status (undefined when no answer came) and how. */
+/**
+ * What went wrong with an upload: the HTTP status and the problem body's `detail` when an answer
+ * came, no answer, or something else.
+ */
 export type UploadFailure =
-  | { kind: 'response'; status: number }
+  | { kind: 'response'; status: number; detail?: string }
   | { kind: 'no-response' }
   | { kind: 'other' };
 
-/** The user's message for a failed upload (spec 1 §8 "Photo upload by response status"). */
+/**
+ * The user's message for a failed upload (spec 1 §8 "Photo upload by response status"). A 400 is not
+ * always the type error: the server also refuses too many photos ("Maximum 10 files allowed. You have
+ * …"), so a 400 shows the problem body's `detail` when it has one, else the spec's type message.
+ */
 export function uploadErrorMessage(failure: UploadFailure): string {
   if (failure.kind === 'no-response') return UPLOAD_MESSAGES.network;
   if (failure.kind === 'other') return UPLOAD_MESSAGES.unknown;
   switch (failure.status) {
     case 400:
-      return UPLOAD_MESSAGES.badRequest;
+      return failure.detail || UPLOAD_MESSAGES.badRequest;
     case 413:
       return UPLOAD_MESSAGES.tooLarge;
     case 403:
@@ -94,7 +101,7 @@ export async function uploadPhotos({ entity, id, files, onProgress, signal }: Up
       } else if (xhr.status === 0) {
         reject(new UploadError({ kind: 'no-response' }));
       } else {
-        reject(new UploadError({ kind: 'response', status: xhr.status }));
+        reject(new UploadError({ kind: 'response', status: xhr.status, detail: problemDetail(xhr.responseText) }));
       }
     };
     // The request went out but no answer came back.
@@ -110,4 +117,16 @@ export async function uploadPhotos({ entity, id, files, onProgress, signal }: Up
     }
     xhr.send(form);
   });
+}
+
+/** The `detail` of a problem body (RFC 9457) in a response text, if it has a non-empty one. */
+export function problemDetail(responseText: string): string | undefined {
+  if (!responseText) return undefined;
+  try {
+    const body: unknown = JSON.parse(responseText);
+    const detail = body && typeof body === 'object' ? (body as { detail?: unknown }).detail : undefined;
+    return typeof detail === 'string' && detail.trim() ? detail : undefined;
+  } catch {
+    return undefined;
+  }
 }
