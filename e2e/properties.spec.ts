@@ -59,6 +59,37 @@ test('edits the insurance of a property', async ({ page, signIn }) => {
   await expect(page.getByText('Granite Mutual')).toBeVisible();
 });
 
+test('smart search: a property type filter narrows the results, lives in the URL and survives a reload', async ({ page, signIn }) => {
+  await signIn(page);
+  await page.goto('/properties');
+  await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
+  await page.getByRole('button', { name: 'Enable Smart Search' }).click();
+  await expect(page).toHaveURL(/smart=1/);
+
+  const panel = page.getByRole('search', { name: 'Smart search' });
+  await panel.getByRole('combobox', { name: 'Property Type' }).selectOption('single-family');
+  await expect(page).toHaveURL(/propertyType=single-family/);
+  const count = panel.getByText(/^\d+ results? found in \d+ms$/);
+  await expect(count).toBeVisible();
+  const results = panel.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+  await expect(results.first()).toBeVisible();
+  const shown = await results.count();
+  expect(Number((await count.innerText()).match(/^(\d+)/)![1])).toBe(shown);
+  await expect(results.filter({ hasNotText: 'Single Family Home' })).toHaveCount(0);
+
+  // A city narrows further (debounced into the URL); the filters survive a reload.
+  await panel.getByRole('textbox', { name: 'City' }).fill('Nowhere City');
+  await expect(page).toHaveURL(/city=Nowhere/);
+  await expect(panel.getByText(/^0 results found in \d+ms$/)).toBeVisible();
+  await page.reload();
+  await expect(panel.getByRole('combobox', { name: 'Property Type' })).toHaveValue('single-family');
+  await expect(panel.getByRole('textbox', { name: 'City' })).toHaveValue('Nowhere City');
+
+  await panel.getByRole('button', { name: 'Clear All' }).click();
+  await expect(page).toHaveURL(/\/properties\?smart=1$/);
+  await expect(panel.getByRole('list', { name: 'Search results' })).toHaveCount(0);
+});
+
 test('deletes a property after confirmation and returns to the list', async ({ page, signIn }) => {
   await signIn(page);
   await page.goto('/properties');

@@ -25,16 +25,26 @@ async function occupancy(page: Page): Promise<{ occupied: number; total: number 
   return { occupied: Number(occupied), total: Number(total) };
 }
 
-test('add a unit to a property, upload a photo, assign a tenant: the dashboard occupancy changes', async ({ page, signIn }) => {
-  test.setTimeout(120_000);
+test('create a property, add a unit, upload a photo, assign a tenant: the dashboard occupancy changes', async ({ page, signIn }) => {
+  test.setTimeout(150_000);
   await signIn(page);
   const before = await occupancy(page);
 
-  // Add a unit from a property's page.
+  // Create a property; its page opens with no units.
   await page.goto('/properties');
-  await page.getByRole('link', { name: /Willow Lane Cottage/ }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Willow Lane Cottage' })).toBeVisible();
-  await page.getByRole('button', { name: /^Add (Your First )?Unit$/ }).first().click();
+  await page.getByRole('button', { name: 'Add Property' }).click();
+  const property = page.getByRole('dialog', { name: 'Add New Property' });
+  await property.getByLabel('Property Name').fill('Birch Hollow Homes');
+  await property.getByLabel('Address').fill('12 Birch Hollow Rd');
+  await property.getByLabel('City').fill('Boise');
+  await property.getByLabel('State').fill('ID');
+  await property.getByLabel('Zip Code').fill('83702');
+  await property.getByRole('button', { name: 'Create Property' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Birch Hollow Homes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No units added' })).toBeVisible();
+
+  // Add a unit from the property's page.
+  await page.getByRole('button', { name: 'Add Your First Unit' }).click();
   const form = page.getByRole('dialog', { name: 'Add New Unit' });
   await expect(form.getByText('Save unit first to add photos')).toBeVisible();
   await form.getByRole('textbox', { name: /Unit Number/ }).fill('E2E-1');
