@@ -13,20 +13,24 @@ export type BodyResult<T> = { body: T; errors: null } | { body: null; errors: Fi
  * Unparseable JSON and contract violations both come back as field errors (→ 400, nothing changed),
  * worded as the spec words them when `messages` has the field.
  */
-/** The spec's message for a field, by kind of failure (`invalid` also covers kinds without their own message). */
-export type FieldMessages = Record<string, { required?: string; max?: string; min?: string; invalid?: string }>;
+/**
+ * The spec's message for a field, by kind of failure (`invalid` also covers kinds without their own
+ * message, and may depend on the value sent).
+ */
+export type FieldMessages = Record<string, { required?: string; max?: string; min?: string; invalid?: string | ((value: unknown) => string) }>;
 
 /**
  * Spec 3 §5 messages for the contract validator's generic ones, so a form showing the server's field
  * errors shows the same words as its own validation.
  */
-export function withSpecMessages(errors: FieldError[], messages: FieldMessages | undefined): FieldError[] {
+export function withSpecMessages(errors: FieldError[], messages: FieldMessages | undefined, body?: unknown): FieldError[] {
   if (!messages) return errors;
   return errors.map((e) => {
     const m = messages[e.field];
     if (!m) return e;
     const kind = /is a required field$/.test(e.message) ? 'required' : /cannot be longer than/.test(e.message) ? 'max' : /must be at least \d+ characters/.test(e.message) ? 'min' : 'invalid';
-    return { field: e.field, message: m[kind] ?? m.invalid ?? e.message };
+    const invalid = typeof m.invalid === 'function' ? m.invalid((body as Record<string, unknown> | undefined)?.[e.field]) : m.invalid;
+    return { field: e.field, message: (kind === 'invalid' ? undefined : m[kind]) ?? invalid ?? e.message };
   });
 }
 
@@ -38,7 +42,7 @@ export async function readValidBody<T>(request: Request, method: string, pathTem
   } catch {
     return { body: null, errors: [{ field: 'body', message: 'The request body is not valid JSON' }] };
   }
-  const errors = withSpecMessages(validateRequestBody(method, pathTemplate, body), messages);
+  const errors = withSpecMessages(validateRequestBody(method, pathTemplate, body), messages, body);
   return errors.length ? { body: null, errors } : { body: body as T, errors: null };
 }
 

@@ -66,6 +66,19 @@ describe('work order lifecycle (spec 3 §4)', () => {
     expect(db.workOrders.get(record.id)).toEqual(before);
   });
 
+  it('accepts every half-hour slot from 08:00 to 18:30 (spec 3 §5), with or without seconds', async () => {
+    const record = workOrderIn('scheduled');
+    const slots = Array.from({ length: 22 }, (_, i) => `${String(8 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+    expect(slots[0]).toBe('08:00');
+    expect(slots.at(-1)).toBe('18:30');
+    for (const [i, slot] of slots.entries()) {
+      const scheduledDate = `${localDay(1)}T${slot}${i % 2 ? ':00' : ''}`;
+      const res = await call<WorkOrder>('put', '/work-orders/{id}/reschedule', { path: at('/work-orders/{id}/reschedule', record.id), body: { scheduledDate } });
+      expect(res.status, scheduledDate).toBe(200);
+      expect(res.body.scheduledDate).toBe(scheduledDate);
+    }
+  });
+
   it('answers 404 for an unknown work order', async () => {
     const res = await call('put', '/work-orders/{id}/start', { path: '/work-orders/nope/start', body: { actualStartTime: `${localDay(0)}T00:00:00` } });
     expect(res.status).toBe(404);
@@ -100,6 +113,13 @@ describe('work order validation: 400 and nothing changed', () => {
     ['a scheduling duration below 0.5', '/work-orders/{id}/schedule', () => ({ scheduledDate: `${localDay(1)}T09:00:00`, estimatedDuration: 0.4 }), 'created', 'estimatedDuration', 'Estimated duration must be a valid number between 0.5 and 24 hours'],
     ['scheduling notes over 1000', '/work-orders/{id}/schedule', () => ({ scheduledDate: `${localDay(1)}T09:00:00`, schedulingNotes: 'a'.repeat(1001) }), 'created', 'schedulingNotes', 'Scheduling notes cannot be longer than 1000 characters'],
     ['a malformed date', '/work-orders/{id}/schedule', () => ({ scheduledDate: 'next tuesday' }), 'created', 'scheduledDate', ''],
+    ['a schedule without a time', '/work-orders/{id}/schedule', () => ({ scheduledDate: localDay(1) }), 'created', 'scheduledDate', 'Scheduled time is required'],
+    ['a time before 08:00', '/work-orders/{id}/schedule', () => ({ scheduledDate: `${localDay(1)}T07:30:00` }), 'created', 'scheduledDate', 'Scheduled time must be a half-hour slot from 08:00 to 18:30'],
+    ['a time after 18:30', '/work-orders/{id}/schedule', () => ({ scheduledDate: `${localDay(1)}T19:00:00` }), 'created', 'scheduledDate', 'Scheduled time must be a half-hour slot from 08:00 to 18:30'],
+    ['a time between slots', '/work-orders/{id}/schedule', () => ({ scheduledDate: `${localDay(1)}T09:15` }), 'vendor_assigned', 'scheduledDate', 'Scheduled time must be a half-hour slot from 08:00 to 18:30'],
+    ['a time with seconds off the slot', '/work-orders/{id}/schedule', () => ({ scheduledDate: `${localDay(1)}T09:30:05` }), 'created', 'scheduledDate', 'Scheduled time must be a half-hour slot from 08:00 to 18:30'],
+    ['a reschedule without a time', '/work-orders/{id}/reschedule', () => ({ scheduledDate: localDay(2) }), 'scheduled', 'scheduledDate', 'Scheduled time is required'],
+    ['a reschedule off the slots', '/work-orders/{id}/reschedule', () => ({ scheduledDate: `${localDay(2)}T18:45:00` }), 'scheduled', 'scheduledDate', 'Scheduled time must be a half-hour slot from 08:00 to 18:30'],
     ['a reschedule into the past', '/work-orders/{id}/reschedule', () => ({ scheduledDate: `${localDay(-2)}T09:00:00` }), 'scheduled', 'scheduledDate', 'Scheduled date must be today or in the future'],
     ['a start time in the future', '/work-orders/{id}/start', () => ({ actualStartTime: `${localDay(2)}T09:00:00` }), 'scheduled', 'actualStartTime', 'Start date cannot be in the future'],
     ['start without a time', '/work-orders/{id}/start', () => ({ startNotes: 'x' }), 'scheduled', 'actualStartTime', 'Start date is required'],

@@ -32,6 +32,19 @@ import { cents, dayOf, enumQuery, pagedAs, instantOf, localToday, nowIso, readVa
 
 const NOT_FOUND = 'Work order';
 
+/** A date-time as WorkOrderDateTime allows it, with its time part. */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/**
+ * Why a scheduledDate failed WorkOrderScheduledDateTime: no time (spec 3 §5: Scheduled time is required),
+ * a time off the half-hour slots 08:00 to 18:30 (the contract's wording), or not a date-time at all.
+ */
+export function scheduledDateMessage(value: unknown): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return 'Scheduled time is required';
+  if (typeof value === 'string' && DATE_TIME.test(value)) return 'Scheduled time must be a half-hour slot from 08:00 to 18:30';
+  return 'Scheduled date must be a date and time, e.g. 2026-11-25T09:30:00';
+}
+
 /** Spec 3 §5 messages of the work order forms and dialogs. */
 const MESSAGES = {
   create: {
@@ -44,12 +57,12 @@ const MESSAGES = {
     assignmentNotes: { max: 'Assignment notes cannot be longer than 1000 characters' },
   },
   schedule: {
-    scheduledDate: { required: 'Scheduled date is required' },
+    scheduledDate: { required: 'Scheduled date is required', invalid: scheduledDateMessage },
     estimatedDuration: { invalid: 'Estimated duration must be a valid number between 0.5 and 24 hours' },
     schedulingNotes: { max: 'Scheduling notes cannot be longer than 1000 characters' },
   },
   reschedule: {
-    scheduledDate: { required: 'Scheduled date is required' },
+    scheduledDate: { required: 'Scheduled date is required', invalid: scheduledDateMessage },
   },
   start: {
     actualStartTime: { required: 'Start date is required' },

@@ -414,8 +414,8 @@ export const recipes: Record<OperationId, Recipe> = {
   listWorkOrdersByVendor: { expect: 200, call: (r) => ({ params: id(r.vendor, 'a vendor'), query: page }) },
   listWorkOrdersPendingPayment: { expect: 200, call: () => ({ query: page }) },
   assignWorkOrderVendor: { expect: 200, call: (r) => ({ params: id(r.workOrder, 'a work order'), json: { vendorId: need(r.vendor, 'a vendor').id, assignmentNotes: 'Call ahead' } }) },
-  scheduleWorkOrder: { expect: 200, call: (r) => ({ params: id(r.workOrder, 'a work order'), json: { scheduledDate: r.day(1), estimatedDuration: 2, schedulingNotes: 'Morning' } }) },
-  rescheduleWorkOrder: { expect: 200, call: (r) => ({ params: id(r.workOrder, 'a work order'), json: { scheduledDate: r.day(2), reason: 'Vendor asked' } }) },
+  scheduleWorkOrder: { expect: 200, call: (r) => ({ params: id(r.workOrder, 'a work order'), json: { scheduledDate: `${r.day(1)}T09:00:00`, estimatedDuration: 2, schedulingNotes: 'Morning' } }) },
+  rescheduleWorkOrder: { expect: 200, call: (r) => ({ params: id(r.workOrder, 'a work order'), json: { scheduledDate: `${r.day(2)}T18:30:00`, reason: 'Vendor asked' } }) },
   startWorkOrder: { expect: 200, call: (r) => ({ params: id(r.workOrder, 'a work order'), json: { actualStartTime: new Date(Date.now() - 60_000).toISOString(), startNotes: 'On site' } }) },
   completeWorkOrder: { expect: 200, call: (r) => ({ params: id(r.workOrder, 'a work order'), json: { completionNotes: 'Washer replaced, no more drips.', laborCost: 90, materialCost: 12.5, actualDuration: 1.5 } }) },
   uploadWorkOrderInvoice: {

@@ -265,6 +265,7 @@ export const walkOrder: Step[] = [
   'reorderWorkOrderPhotos',
   'deleteWorkOrderPhoto',
   'assignWorkOrderVendor',
+  invalid('scheduleWorkOrder', { scheduledDate: '2030-01-15T07:45:00' }, byId('workOrder')),
   'scheduleWorkOrder',
   'rescheduleWorkOrder',
   'startWorkOrder',

@@ -2124,7 +2124,7 @@ export interface paths {
         get?: never;
         /**
          * Reschedule a work order
-         * @description Allowed when the status is `scheduled`; the status stays `scheduled` with the new `scheduledDate`, and `reason` (when given) replaces `schedulingNotes`. `400` when the day is before today; `409` in any other status.
+         * @description Allowed when the status is `scheduled`; the status stays `scheduled` with the new `scheduledDate`, and `reason` (when given) replaces `schedulingNotes`. `400` when the day is before today, the time is missing (Scheduled time is required) or not a half-hour slot from 08:00 to 18:30; `409` in any other status.
          */
         put: operations["rescheduleWorkOrder"];
         post?: never;
@@ -2147,7 +2147,7 @@ export interface paths {
         get?: never;
         /**
          * Schedule a work order
-         * @description Allowed when the status is `created` or `vendor_assigned`; the status becomes `scheduled` and `scheduledDate`, `estimatedDuration` (when given) and `schedulingNotes` are stored. `400` when the day is before today; `409` in any other status.
+         * @description Allowed when the status is `created` or `vendor_assigned`; the status becomes `scheduled` and `scheduledDate`, `estimatedDuration` (when given) and `schedulingNotes` are stored. `400` when the day is before today, the time is missing (Scheduled time is required) or not a half-hour slot from 08:00 to 18:30; `409` in any other status.
          */
         put: operations["scheduleWorkOrder"];
         post?: never;
@@ -6005,6 +6005,20 @@ export interface components {
          * @example 2026-11-25T09:30:00
          */
         WorkOrderDateTime: string;
+        /**
+         * @description The day and time a work order is scheduled for. The schedule dialog has a date and a time (spec 3 §5) and
+         *     sends them combined as a local date-time without an offset (`2026-11-25T09:30:00`); a `Z` or `±hh:mm`
+         *     offset is accepted too, and the slot is read from the time as written.
+         *
+         *     - The time is required: a bare date is answered `400` "Scheduled time is required".
+         *     - The time is one of the half-hour slots from 08:00 to 18:30: 08:00, 08:30, 09:00, ... 18:00, 18:30 (seconds,
+         *       when sent, are `00`). Any other time is answered `400` "Scheduled time must be a half-hour slot from
+         *       08:00 to 18:30".
+         *     - The day must be today or later (Scheduled date must be today or in the future), checked by the server.
+         * @example 2026-11-25T09:30:00
+         * @example 2026-11-25T18:30:00
+         */
+        WorkOrderScheduledDateTime: string;
         /** @description The maintenance request a work order belongs to, with its property name and unit number. */
         WorkOrderRequestSummary: {
             id: string;
@@ -6180,7 +6194,7 @@ export interface components {
             assignmentNotes?: string;
         };
         /**
-         * @description Body of `PUT /work-orders/{id}/schedule`. The scheduled day must be today or later (`400` otherwise).
+         * @description Body of `PUT /work-orders/{id}/schedule`. `scheduledDate` carries the date and the time (required, a half-hour slot from 08:00 to 18:30); the day must be today or later (`400` otherwise).
          * @example {
          *       "scheduledDate": "2026-11-25T09:30:00",
          *       "estimatedDuration": 2,
@@ -6188,20 +6202,20 @@ export interface components {
          *     }
          */
         WorkOrderSchedule: {
-            scheduledDate: components["schemas"]["WorkOrderDateTime"];
+            scheduledDate: components["schemas"]["WorkOrderScheduledDateTime"];
             /** @description Hours, 0.5 to 24. */
             estimatedDuration?: number;
             schedulingNotes?: string;
         };
         /**
-         * @description Body of `PUT /work-orders/{id}/reschedule`. The new day must be today or later (`400` otherwise); `reason`, when given, replaces the scheduling notes.
+         * @description Body of `PUT /work-orders/{id}/reschedule`. The new `scheduledDate` follows the schedule rules, the contract's choice as spec 3 shows no reschedule payload (a time is required, a half-hour slot from 08:00 to 18:30; the day today or later, `400` otherwise); `reason`, when given, replaces the scheduling notes.
          * @example {
          *       "scheduledDate": "2026-11-27T13:00:00",
          *       "reason": "Vendor's van broke down."
          *     }
          */
         WorkOrderReschedule: {
-            scheduledDate: components["schemas"]["WorkOrderDateTime"];
+            scheduledDate: components["schemas"]["WorkOrderScheduledDateTime"];
             reason?: string;
         };
         /**
@@ -6639,6 +6653,7 @@ export type MaintenanceRequestCountsByCategory = components['schemas']['Maintena
 export type MaintenanceCounts = components['schemas']['MaintenanceCounts'];
 export type MaintenanceRequestSummary = components['schemas']['MaintenanceRequestSummary'];
 export type WorkOrderDateTime = components['schemas']['WorkOrderDateTime'];
+export type WorkOrderScheduledDateTime = components['schemas']['WorkOrderScheduledDateTime'];
 export type WorkOrderRequestSummary = components['schemas']['WorkOrderRequestSummary'];
 export type WorkOrderVendorSummary = components['schemas']['WorkOrderVendorSummary'];
 export type WorkOrder = components['schemas']['WorkOrder'];
