@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import { invalidateRoots, QUERY_ROOTS, TENANCY_ROOTS } from '@/lib/api/query-keys';
 import type { Property, PropertyCreate, PropertyUpdate } from '@/lib/api/schema.gen';
 import { propertyKeys } from './property-keys';
 
@@ -21,8 +22,7 @@ export async function invalidateProperty(queryClient: QueryClient, id?: string) 
     queryClient.invalidateQueries({ queryKey: propertyKeys.searches() }),
     queryClient.invalidateQueries({ queryKey: ['properties', 'suggestions'] }),
     // Dashboard figures and global search results are derived from properties.
-    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-    queryClient.invalidateQueries({ queryKey: ['search'] }),
+    invalidateRoots(queryClient, [QUERY_ROOTS.dashboard, QUERY_ROOTS.search]),
   ]);
 }
 
@@ -47,12 +47,20 @@ export function useUpdateProperty(id: string) {
       unwrap(api.PUT('/rental-properties/{id}', { params: { path: { id } }, body: body as PropertyUpdate })),
     onSuccess: async (updated: Property) => {
       queryClient.setQueryData(propertyKeys.detail(id), updated);
-      await invalidateProperty(queryClient, id);
+      await Promise.all([
+        invalidateProperty(queryClient, id),
+        // Unit rows and details show the property's name and address, and so do assignment rows
+        // (each carries its unit with its property).
+        invalidateRoots(queryClient, [QUERY_ROOTS.units, QUERY_ROOTS.assignments]),
+      ]);
     },
   });
 }
 
-/** DELETE /rental-properties/{id} — also deletes the property's units, so unit queries are refreshed. */
+/**
+ * DELETE /rental-properties/{id} — also deletes the property's units and their tenant assignments, so
+ * unit queries are refreshed, and so are assignments and the tenants and leases that list them.
+ */
 export function useDeleteProperty(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -61,10 +69,7 @@ export function useDeleteProperty(id: string) {
       // The property is gone: cache it as not found (like a 404) instead of refetching it.
       await queryClient.cancelQueries({ queryKey: propertyKeys.detail(id) });
       queryClient.setQueryData(propertyKeys.detail(id), null);
-      await Promise.all([
-        invalidateProperty(queryClient),
-        queryClient.invalidateQueries({ queryKey: ['units'] }),
-      ]);
+      await Promise.all([invalidateProperty(queryClient), invalidateRoots(queryClient, [QUERY_ROOTS.units, ...TENANCY_ROOTS])]);
     },
   });
 }

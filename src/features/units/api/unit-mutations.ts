@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import { invalidateRoots, QUERY_ROOTS, TENANCY_ROOTS } from '@/lib/api/query-keys';
 import type { Unit, UnitCreate, UnitUpdate } from '@/lib/api/schema.gen';
 import type { UnitCreateBody, UnitUpdateBody } from '../lib/unit-form-mapper';
 import { markUnitDeleted } from './unit-detail';
@@ -15,12 +16,11 @@ export async function invalidateUnitLists(queryClient: QueryClient, propertyId?:
     queryClient.invalidateQueries({ queryKey: unitKeys.searches() }),
     queryClient.invalidateQueries({ queryKey: ['units', 'suggestions'] }),
     propertyId
-      ? queryClient.invalidateQueries({ queryKey: ['properties', 'detail', propertyId] })
-      : queryClient.invalidateQueries({ queryKey: ['properties', 'detail'] }),
-    queryClient.invalidateQueries({ queryKey: ['properties', 'list'] }),
-    queryClient.invalidateQueries({ queryKey: ['properties', 'search'] }),
-    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-    queryClient.invalidateQueries({ queryKey: ['search'] }),
+      ? queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.properties, 'detail', propertyId] })
+      : queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.properties, 'detail'] }),
+    queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.properties, 'list'] }),
+    queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.properties, 'search'] }),
+    invalidateRoots(queryClient, [QUERY_ROOTS.dashboard, QUERY_ROOTS.search]),
   ]);
 }
 
@@ -48,14 +48,19 @@ export function useUpdateUnit(id: string) {
     mutationFn: (body: UnitUpdateBody) => unwrap(api.PUT('/units/{id}', { params: { path: { id } }, body: body as UnitUpdate })),
     onSuccess: async (updated: Unit) => {
       queryClient.setQueryData(unitKeys.detail(id), updated);
-      await invalidateUnitLists(queryClient, updated.rentalPropertyId);
+      await Promise.all([
+        invalidateUnitLists(queryClient, updated.rentalPropertyId),
+        // Assignment rows carry their unit (number, rent).
+        invalidateRoots(queryClient, [QUERY_ROOTS.assignments]),
+      ]);
     },
   });
 }
 
 /**
  * DELETE /units/{id}. The unit is marked deleted in the cache (detail `null`) and never fetched again
- * (spec 1 §4); its assignments went with it.
+ * (spec 1 §4); its assignments went with it, so assignments and the tenants and leases that list them
+ * are refreshed.
  */
 export function useDeleteUnit(id: string) {
   const queryClient = useQueryClient();
@@ -66,10 +71,7 @@ export function useDeleteUnit(id: string) {
       await queryClient.cancelQueries({ queryKey: unitKeys.detail(id) });
       markUnitDeleted(queryClient, id);
       queryClient.removeQueries({ queryKey: ['tenant-unit-assignments', 'by-unit', id] });
-      await Promise.all([
-        invalidateUnitLists(queryClient, propertyId),
-        queryClient.invalidateQueries({ queryKey: ['tenant-unit-assignments'] }),
-      ]);
+      await Promise.all([invalidateUnitLists(queryClient, propertyId), invalidateRoots(queryClient, TENANCY_ROOTS)]);
     },
   });
 }

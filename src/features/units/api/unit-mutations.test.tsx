@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import { db } from '@mocks/db';
+import { setAccessTokenGetter } from '@/lib/auth/access-token';
+import { createTestQueryClient } from '@/testing/render';
+import { useDeleteUnit, useUpdateUnit } from './unit-mutations';
+
+/** Cached queries of other areas, keyed by their roots the way those areas build them (design.md). */
+const OTHER_AREAS = {
+  assignmentsByTenant: ['tenant-unit-assignments', 'by-tenant', 't-any'],
+  tenants: ['tenants', 'list', { page: 1, limit: 100 }],
+  tenantDetail: ['tenants', 'detail', 't-any'],
+  leases: ['leases', 'list', { page: 1, limit: 100 }],
+  vendors: ['vendors', 'list', { page: 1, limit: 100 }],
+} as const;
+
+function setup() {
+  const queryClient = createTestQueryClient();
+  for (const key of Object.values(OTHER_AREAS)) queryClient.setQueryData(key, { cached: true });
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return { queryClient, wrapper };
+}
+
+const invalidated = (queryClient: QueryClient, key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated ?? false;
+
+describe('unit mutations refresh the lists that show units (spec 1 §7)', () => {
+  beforeEach(() => setAccessTokenGetter(async () => 'test-token'));
+  afterEach(() => setAccessTokenGetter(async () => null));
+
+  it('a delete refreshes assignments, tenants and leases (its assignments went with it)', async () => {
+    const unit = db.units.find((u) => db.assignments.where((a) => a.unitId === u.id).length > 0)!;
+    const { queryClient, wrapper } = setup();
+    const spy = vi.spyOn(queryClient, 'invalidateQueries');
+    const { result } = renderHook(() => useDeleteUnit(unit.id), { wrapper });
+    await result.current.mutateAsync();
+
+    for (const root of ['tenant-unit-assignments', 'tenants', 'leases']) expect(spy).toHaveBeenCalledWith({ queryKey: [root] });
+    for (const key of [OTHER_AREAS.assignmentsByTenant, OTHER_AREAS.tenants, OTHER_AREAS.tenantDetail, OTHER_AREAS.leases]) {
+      expect(invalidated(queryClient, key)).toBe(true);
+    }
+    expect(invalidated(queryClient, OTHER_AREAS.vendors)).toBe(false);
+    expect(queryClient.getQueryData(['units', 'detail', unit.id])).toBeNull();
+  });
+
+  it('an update refreshes assignments (their rows carry the unit), not tenants or leases', async () => {
+    const unit = db.units.all()[0]!;
+    const { queryClient, wrapper } = setup();
+    const { result } = renderHook(() => useUpdateUnit(unit.id), { wrapper });
+    await result.current.mutateAsync({ monthlyRent: 1234 });
+
+    expect(invalidated(queryClient, OTHER_AREAS.assignmentsByTenant)).toBe(true);
+    expect(invalidated(queryClient, OTHER_AREAS.tenants)).toBe(false);
+    expect(invalidated(queryClient, OTHER_AREAS.leases)).toBe(false);
+  });
+});
