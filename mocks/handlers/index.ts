@@ -1,4 +1,5 @@
 import { authGate } from './auth-gate';
+import { queryGate } from './query-gate';
 import { healthHandlers } from './health';
 import { dashboardHandlers } from './dashboard';
 import { searchHandlers } from './search';
@@ -14,11 +15,12 @@ import { assignmentHandlers } from './assignments';
 import { paymentHandlers } from './payments';
 
 /**
- * Every API handler, in match order: the auth gate first; within an area, literal paths
+ * Every API handler, in match order: the auth gate first, then the query gate (paging parameters); within an area, literal paths
  * (e.g. /units/search) before parameterised ones (/units/{id}). Each area module owns one tag.
  */
 export const apiHandlers = [
   authGate,
+  queryGate,
   ...healthHandlers,
   ...dashboardHandlers,
   ...searchHandlers,

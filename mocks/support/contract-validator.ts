@@ -37,6 +37,25 @@ export function operationOf(method: string, pathTemplate: string): any | undefin
   return doc.paths[pathTemplate]?.[method.toLowerCase()];
 }
 
+const templates = Object.keys(doc.paths)
+  .map((template) => ({ template, params: (template.match(/\{/g) ?? []).length, pattern: new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`) }))
+  // Literal paths win over parameterised ones (/units/search before /units/{id}), as in the handlers.
+  .sort((a, b) => a.params - b.params);
+
+/** The contract's path template of a path relative to the API base (e.g. `/units/u-1` → `/units/{id}`). */
+export function pathTemplateOf(path: string): string | undefined {
+  return templates.find((t) => t.pattern.test(path))?.template;
+}
+
+/** The query parameters an operation declares (path-level ones included), resolved. */
+export function queryParametersOf(method: string, pathTemplate: string): Array<{ name: string; schema?: Record<string, any> }> {
+  const item = doc.paths[pathTemplate];
+  const op = item?.[method.toLowerCase()];
+  if (!op) return [];
+  const resolve = (p: any): any => (p?.$ref?.startsWith('#/') ? p.$ref.slice(2).split('/').reduce((node: any, part: string) => node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], document as any) : p);
+  return [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve).filter((p: any) => p?.in === 'query');
+}
+
 /** Turns Ajv errors into the contract's field errors, with messages a user can read. */
 export function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix = ''): FieldError[] {
   const out: FieldError[] = [];

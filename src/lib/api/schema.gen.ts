@@ -6514,9 +6514,9 @@ export interface components {
     parameters: {
         /** @description The record's id. */
         Id: string;
-        /** @description 1-based page number. */
+        /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
         Page: number;
-        /** @description Page size. */
+        /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
         Limit: number;
     };
     requestBodies: never;
@@ -6713,7 +6713,7 @@ export interface operations {
     listDashboardActivities: {
         parameters: {
             query?: {
-                /** @description Number of entries. */
+                /** @description Number of entries. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: number;
             };
             header?: never;
@@ -6731,6 +6731,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActivityList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6784,9 +6785,9 @@ export interface operations {
             query?: {
                 /** @description The search text (2 or more characters). */
                 q?: string;
-                /** @description Hits per group. */
+                /** @description Hits per group. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: number;
-                /** @description Hits skipped in each group. */
+                /** @description Hits skipped in each group. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 offset?: number;
             };
             header?: never;
@@ -6804,15 +6805,16 @@ export interface operations {
                     "application/json": components["schemas"]["GlobalSearchResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
     listRentalProperties: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -6830,6 +6832,7 @@ export interface operations {
                     "application/json": components["schemas"]["PropertyList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6870,7 +6873,9 @@ export interface operations {
                 yearBuilt?: string;
                 /** @example 5+ */
                 totalUnits?: string;
+                /** @description A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: number;
+                /** @description A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 offset?: number;
             };
             header?: never;
@@ -6896,6 +6901,7 @@ export interface operations {
         parameters: {
             query?: {
                 q?: string;
+                /** @description A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: number;
             };
             header?: never;
@@ -6913,6 +6919,7 @@ export interface operations {
                     "application/json": components["schemas"]["PropertySuggestionList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6997,9 +7004,9 @@ export interface operations {
     listUnits: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
                 /** @description Only the units of this property. */
                 rentalPropertyId?: string;
@@ -7019,6 +7026,7 @@ export interface operations {
                     "application/json": components["schemas"]["UnitList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -7063,7 +7071,9 @@ export interface operations {
                 minRent?: number;
                 maxRent?: number;
                 petAllowed?: boolean;
+                /** @description A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: number;
+                /** @description A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 offset?: number;
             };
             header?: never;
@@ -7091,6 +7101,7 @@ export interface operations {
                 q?: string;
                 /** @description Only the units of this property. */
                 propertyId?: string;
+                /** @description A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: number;
             };
             header?: never;
@@ -7108,6 +7119,7 @@ export interface operations {
                     "application/json": components["schemas"]["UnitSuggestionList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -7841,9 +7853,9 @@ export interface operations {
     listTenants: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
                 status?: components["schemas"]["TenantStatus"];
                 search?: string;
@@ -7897,7 +7909,9 @@ export interface operations {
         parameters: {
             query?: {
                 q?: string;
+                /** @description A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: number;
+                /** @description A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 offset?: number;
                 status?: components["schemas"]["TenantStatus"];
                 backgroundCheckStatus?: components["schemas"]["BackgroundCheckStatus"];
@@ -7927,6 +7941,7 @@ export interface operations {
         parameters: {
             query?: {
                 q?: string;
+                /** @description A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: number;
             };
             header?: never;
@@ -8141,9 +8156,9 @@ export interface operations {
     listLeases: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
                 status?: components["schemas"]["LeaseStatus"];
                 search?: string;
@@ -8712,9 +8727,9 @@ export interface operations {
     listAssignments: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -8946,9 +8961,9 @@ export interface operations {
     listPayments: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
                 startDate?: string;
                 endDate?: string;
@@ -9005,9 +9020,9 @@ export interface operations {
     listPaymentsByLease: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -9036,9 +9051,9 @@ export interface operations {
     listPaymentsByProperty: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -9067,9 +9082,9 @@ export interface operations {
     listPaymentsByTenant: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -9098,9 +9113,9 @@ export interface operations {
     listPaymentsByUnit: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -9343,9 +9358,9 @@ export interface operations {
     listMaintenanceRequests: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: number;
                 status?: components["schemas"]["MaintenanceRequestStatus"];
                 priority?: components["schemas"]["MaintenancePriority"];
@@ -9400,9 +9415,9 @@ export interface operations {
     listMaintenanceRequestsByProperty: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -9423,6 +9438,7 @@ export interface operations {
                     "application/json": components["schemas"]["MaintenanceRequestList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -9430,9 +9446,9 @@ export interface operations {
     listMaintenanceRequestsByUnit: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -9453,6 +9469,7 @@ export interface operations {
                     "application/json": components["schemas"]["MaintenanceRequestList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -9460,9 +9477,9 @@ export interface operations {
     listOverdueMaintenanceRequests: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -9480,6 +9497,7 @@ export interface operations {
                     "application/json": components["schemas"]["OverdueMaintenanceRequestList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -9642,9 +9660,9 @@ export interface operations {
     listWorkOrders: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: number;
                 status?: components["schemas"]["WorkOrderStatus"];
                 priority?: components["schemas"]["MaintenancePriority"];
@@ -9700,9 +9718,9 @@ export interface operations {
     listActiveWorkOrders: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -9720,15 +9738,16 @@ export interface operations {
                     "application/json": components["schemas"]["WorkOrderList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
     listWorkOrdersByProperty: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -9749,6 +9768,7 @@ export interface operations {
                     "application/json": components["schemas"]["WorkOrderList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -9756,9 +9776,9 @@ export interface operations {
     listWorkOrdersByVendor: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -9779,6 +9799,7 @@ export interface operations {
                     "application/json": components["schemas"]["WorkOrderList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -9786,9 +9807,9 @@ export interface operations {
     listWorkOrdersPendingPayment: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -9806,6 +9827,7 @@ export interface operations {
                     "application/json": components["schemas"]["WorkOrderList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -10089,9 +10111,9 @@ export interface operations {
     listVendors: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: number;
                 search?: string;
                 specialty?: components["schemas"]["MaintenanceCategory"];
@@ -10329,9 +10351,9 @@ export interface operations {
     getVendorWorkHistory: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: number;
             };
             header?: never;
@@ -10352,6 +10374,7 @@ export interface operations {
                     "application/json": components["schemas"]["WorkOrderList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
