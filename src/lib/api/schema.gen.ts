@@ -937,6 +937,9 @@ export interface paths {
          * List leases
          * @description A page of leases, newest start date first. `search` matches the lease number, the special terms, and the
          *     names of the tenants and the unit numbers of the lease's assignments (case-insensitive, contains).
+         *     Page size: the lease list screen shows 10 cards per page (spec 2 §2 and §9, "Lease list page size 10")
+         *     and asks for them with `limit=10`; the API's default `limit` stays 100, as for every list fetch (spec 2
+         *     §9: page 1, limit 100).
          */
         get: operations["listLeases"];
         put?: never;
