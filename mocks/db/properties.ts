@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { LateFeeCalculationType, Property, PropertyTaxComponents, PropertyType } from '@/lib/api/schema.gen';
+import type { LateFeeCalculationType, Property, PropertyTaxComponents, PropertyTaxPaymentSchedule, PropertyType } from '@/lib/api/schema.gen';
 import { seededId } from './ids';
 import { seedPhoto } from './files';
 import { isoDay, type SeedContext } from './seed-context';
@@ -72,16 +72,18 @@ export interface DefaultPropertyPlan {
   photos: number;
   lateFee: { type: LateFeeCalculationType; amount: number } | null;
   full: boolean;
+  /** Full properties: how the property tax is paid, and whether the breakdown has an `other` component. */
+  tax?: { schedule: PropertyTaxPaymentSchedule; other: boolean };
   note: string;
 }
 
 export const DEFAULT_PROPERTY_PLANS: DefaultPropertyPlan[] = [
-  { slug: 'maple', name: 'Maple Court Apartments', propertyType: 'multi-family', city: 'Austin', state: 'TX', zipCode: '78701', isActive: true, photos: 3, lateFee: { type: 'fixed', amount: 75 }, full: true, note: 'all tabs filled, tax components, fixed late fee' },
-  { slug: 'oakwood', name: 'Oakwood Family Home', propertyType: 'single-family', city: 'Round Rock', state: 'TX', zipCode: '78664', isActive: true, photos: 1, lateFee: { type: 'percentage', amount: 5 }, full: true, note: 'one unit, percentage late fee' },
+  { slug: 'maple', name: 'Maple Court Apartments', propertyType: 'multi-family', city: 'Austin', state: 'TX', zipCode: '78701', isActive: true, photos: 3, lateFee: { type: 'fixed', amount: 75 }, full: true, tax: { schedule: 'semi-annual', other: false }, note: 'all tabs filled, tax components, fixed late fee' },
+  { slug: 'oakwood', name: 'Oakwood Family Home', propertyType: 'single-family', city: 'Round Rock', state: 'TX', zipCode: '78664', isActive: true, photos: 1, lateFee: { type: 'percentage', amount: 5 }, full: true, tax: { schedule: 'quarterly', other: false }, note: 'one unit, percentage late fee, taxes paid quarterly' },
   { slug: 'riverside', name: 'Riverside Townhomes', propertyType: 'townhouse', city: 'Portland', state: 'OR', zipCode: '97201', isActive: true, photos: 0, lateFee: { type: 'daily', amount: 10 }, full: false, note: 'no photos, daily late fee, utilities partly filled' },
-  { slug: 'market', name: 'Market Street Lofts', propertyType: 'mixed-use', city: 'Denver', state: 'CO', zipCode: '80202', isActive: true, photos: 2, lateFee: null, full: true, note: 'commercial units with business names, late fees disabled' },
+  { slug: 'market', name: 'Market Street Lofts', propertyType: 'mixed-use', city: 'Denver', state: 'CO', zipCode: '80202', isActive: true, photos: 2, lateFee: null, full: true, tax: { schedule: 'annual', other: false }, note: 'commercial units with business names, late fees disabled' },
   { slug: 'willow', name: 'Willow Lane Cottage', propertyType: 'single-family', city: 'Asheville', state: 'NC', zipCode: '28801', isActive: true, photos: 1, lateFee: { type: 'fixed', amount: 50 }, full: false, note: 'no units' },
-  { slug: 'harbor', name: 'Harbor View Apartments', propertyType: 'multi-family', city: 'San Diego', state: 'CA', zipCode: '92101', isActive: true, photos: 2, lateFee: { type: 'percentage', amount: 4 }, full: true, note: 'larger building, mostly occupied' },
+  { slug: 'harbor', name: 'Harbor View Apartments', propertyType: 'multi-family', city: 'San Diego', state: 'CA', zipCode: '92101', isActive: true, photos: 2, lateFee: { type: 'percentage', amount: 4 }, full: true, tax: { schedule: 'annual', other: true }, note: 'larger building, mostly occupied, every tax component type' },
   { slug: 'cedar', name: 'Cedar Ridge Duplex', propertyType: 'multi-family', city: 'Boise', state: 'ID', zipCode: '83702', isActive: false, photos: 0, lateFee: { type: 'daily', amount: 15 }, full: false, note: 'inactive property, all units available' },
   { slug: 'pine', name: 'Pine Street Townhouses', propertyType: 'townhouse', city: 'Madison', state: 'WI', zipCode: '53703', isActive: true, photos: 1, lateFee: { type: 'fixed', amount: 60 }, full: false, note: 'fully occupied' },
 ];
@@ -97,14 +99,30 @@ function money(faker: Faker, min: number, max: number, step = 1): number {
   return Math.round(faker.number.int({ min: Math.round(min / step), max: Math.round(max / step) }) * step * 100) / 100;
 }
 
-function taxComponentsJson(faker: Faker, city: string, lastUpdated: string): { json: string; total: number } {
+const TAX_SCHEDULES: PropertyTaxPaymentSchedule[] = ['annual', 'semi-annual', 'quarterly'];
+
+/**
+ * `value`, ignoring a faker draw made in its place: where a random choice became a planned one, the draw
+ * is kept so the stream (and every value seeded after it) stays byte-identical.
+ */
+function keepDraw<T>(_drawn: unknown, value: T): T {
+  return value;
+}
+
+/** The `other` component some breakdowns end with (fixed, so adding it draws nothing from faker). */
+function otherTaxComponent(city: string): PropertyTaxComponents['components'][number] {
+  return { taxType: 'other', taxingAuthority: `${city} Fire Protection District`, annualAmount: 185, description: 'Fire and rescue levy' };
+}
+
+function taxComponentsJson(faker: Faker, city: string, lastUpdated: string, other: boolean): { json: string; total: number } {
   const count = faker.number.int({ min: 2, max: 4 });
-  const components = TAX_AUTHORITIES.slice(0, count).map(([taxType, authority]) => ({
+  const components: PropertyTaxComponents['components'] = TAX_AUTHORITIES.slice(0, count).map(([taxType, authority]) => ({
     taxType,
     taxingAuthority: taxType === 'city' ? `${authority} ${city}` : `${city} ${authority}`,
     annualAmount: money(faker, 400, 4800, 0.5),
     ...(taxType === 'special_assessment' ? { description: 'Drainage and road bond' } : {}),
   }));
+  if (other) components.push(otherTaxComponent(city));
   const total = Math.round(components.reduce((s, c) => s + c.annualAmount, 0) * 100) / 100;
   const value: PropertyTaxComponents = { components, totalAnnualAmount: total, lastUpdated };
   return { json: JSON.stringify(value), total };
@@ -166,7 +184,8 @@ function buildProperty(
   };
   if (plan.full) {
     const effective = isoDay(ctx.today, -faker.number.int({ min: 30, max: 300 }));
-    const tax = taxComponentsJson(faker, plan.city, `${isoDay(ctx.today, -20)}T09:00:00.000Z`);
+    const taxPlan = plan.tax ?? { schedule: TAX_SCHEDULES[Math.floor(index / 3) % TAX_SCHEDULES.length], other: index % 6 === 0 };
+    const tax = taxComponentsJson(faker, plan.city, `${isoDay(ctx.today, -20)}T09:00:00.000Z`, taxPlan.other);
     Object.assign(record, {
       insuranceCarrier: faker.helpers.arrayElement(['Lone Star Mutual', 'Pacific Shield Insurance', 'Heartland Property & Casualty', 'Summit Assurance']),
       insurancePolicyNumber: `POL-${faker.string.alphanumeric({ length: 8, casing: 'upper' })}`,
@@ -180,7 +199,8 @@ function buildProperty(
       propertyTaxTotalAnnual: tax.total,
       propertyTaxAssessedValue: Math.round(purchasePrice * 0.85 / 1000) * 1000,
       propertyTaxAccountNumber: `TX-${faker.string.numeric(7)}`,
-      propertyTaxPaymentSchedule: faker.helpers.arrayElement(['annual', 'semi-annual', 'quarterly'] as const),
+      // The schedule is the plan's, so every value shows; the draw it replaced stays, so later values keep theirs.
+      propertyTaxPaymentSchedule: keepDraw(faker.helpers.arrayElement(TAX_SCHEDULES), taxPlan.schedule),
       propertyTaxNextDueDate: isoDay(ctx.today, faker.number.int({ min: 10, max: 200 })),
       propertyTaxInEscrow: faker.datatype.boolean(),
       propertyTaxComponents: tax.json,

@@ -5,7 +5,7 @@ import { bytesToBase64, filePath } from './files';
 import type { PropertyRecord } from './properties';
 import type { UnitRecord } from './units';
 import { isoDay, type SeedContext } from './seed-context';
-import { blankTenantFields, type TenantRecord } from './tenants';
+import { blankTenantFields, TENANT_DOCUMENT_CATEGORIES, type TenantRecord } from './tenants';
 import { blankLeaseFields, type LeaseRecord } from './leases';
 import type { AssignmentRecord } from './assignments';
 import type { PaymentRecord } from './payments';
@@ -17,9 +17,10 @@ import { RENT_DUE_DAY, roundCents } from '../support/late-fees';
  *   co-tenant), and available units have none (only ended ones);
  * - assignments link tenants, units and leases; payments carry the tenant, unit, property and lease of
  *   an assignment.
- * The default set covers (see DEFAULT_* below): every tenant status and background check status; leases
- * in every status with the lifecycle-date combinations that make each action available on one lease and
- * refused on another; payments in every status, method and type; overdue payments in every severity
+ * The default set covers (see DEFAULT_* below): every tenant status and background check status, and a
+ * tenant with documents in every category; leases in every status and type with the lifecycle-date
+ * combinations that make each action available on one lease and refused on another, documents of every
+ * type, both kinds of rent increase and both renewal-notice units; payments in every status, method and type; overdue payments in every severity
  * band, one inside its grace period, one with its late fee already applied, on properties with fixed,
  * percentage, daily and disabled late fees. `large` makes one tenancy per occupied unit and ≥ 50,000
  * payments. Each table draws from its own faker stream.
@@ -73,6 +74,9 @@ function stamp(date: string, hour = 10): string {
 }
 function minDate(a: string, b: string): string {
   return a < b ? a : b;
+}
+function maxDate(a: string, b: string): string {
+  return a > b ? a : b;
 }
 
 // ---------------------------------------------------------------- documents (bytes in db.files)
@@ -200,12 +204,14 @@ function buildTenant(ctx: SeedContext, faker: Faker, role: TenantRole, index: nu
       ]),
     });
     const uploadedAt = stamp(role.createdOn, 11);
-    const docs: Array<[keyof Pick<TenantRecord, 'applicationDocuments' | 'identificationDocuments' | 'incomeDocuments' | 'referenceDocuments'>, string]> = [
+    const docs: Array<[(typeof TENANT_DOCUMENT_CATEGORIES)[number], string]> = [
       ['applicationDocuments', 'rental-application.pdf'],
       ['identificationDocuments', 'drivers-license.pdf'],
       ['incomeDocuments', 'pay-stub-1.pdf'],
       ['incomeDocuments', 'pay-stub-2.pdf'],
       ['referenceDocuments', 'reference-letter.pdf'],
+      ['backgroundCheckDocuments', 'background-check-report.pdf'],
+      ['screeningDocuments', 'screening-summary.pdf'],
     ];
     for (const [category, filename] of docs) {
       const key = `seed-tenant-${id}-${filename}`;
@@ -489,15 +495,31 @@ function buildDefault(ctx: SeedContext): Omit<TenancySeed, 'release'> {
   });
   const drafts: LeaseVariant[] = [
     { status: 'draft', signed: false, effective: false, moveIn: false, moveOut: false, note: 'draft: Sign available, everything else refused' },
-    { status: 'draft', signed: true, effective: false, moveIn: false, moveOut: false, note: 'draft with a signed date: Sign refused' },
+    { status: 'draft', signed: true, effective: false, moveIn: false, moveOut: false, leaseType: 'week_to_week', note: 'week-to-week draft with a signed date: Sign refused' },
   ];
   drafts.forEach((variant, k) => {
     const unit = pastUnit(k + 3);
     const property = unit ? propertyOf(unit) : undefined;
     const startDate = cal.day(20 + k * 10);
-    const lease = buildLease(ctx, lf, cal, { index: leases.length, variant, startDate, endDate: shift(startDate, 364), rent: unit?.monthlyRent ?? 1500, pets: k === 1, state: property?.state ?? 'TX', city: property?.city ?? 'Austin', documents: false });
+    // A week-to-week lease's end date is the end of its first week (it then renews weekly).
+    const endDate = variant.leaseType === 'week_to_week' ? shift(startDate, 6) : shift(startDate, 364);
+    const lease = buildLease(ctx, lf, cal, { index: leases.length, variant, startDate, endDate, rent: unit?.monthlyRent ?? 1500, pets: k === 1, state: property?.state ?? 'TX', city: property?.city ?? 'Austin', documents: false });
     leases.push(lease);
   });
+
+  // Lease terms the plans above leave at their defaults, set on chosen leases (no faker draws, so nothing
+  // else moves): scheduled rent increases of both types, effective on the anniversary (terms of the lease:
+  // the rent and its history change only when the increase is applied), the fixed one with the signed
+  // amendment that agreed it; and a renewal notice counted in months.
+  const executed = leases.filter((l) => l.status === 'active' && l.leaseType === 'fixed_term' && l.signedDate && l.effectiveDate && !l.actualMoveOutDate);
+  const [fixedIncrease, percentageIncrease] = executed;
+  if (fixedIncrease) {
+    Object.assign(fixedIncrease, { rentIncreaseType: 'fixed_amount', rentIncreaseAmount: 50, rentIncreaseEffectiveDate: shift(fixedIncrease.endDate, 1) });
+    fileLeaseDocument(ctx, fixedIncrease, 'amendment', 'rent-increase-amendment.pdf', maxDate(fixedIncrease.startDate, cal.day(-7)));
+  }
+  if (percentageIncrease) Object.assign(percentageIncrease, { rentIncreaseType: 'percentage', rentIncreasePercentage: 3, rentIncreaseEffectiveDate: shift(percentageIncrease.endDate, 1) });
+  const renewed = leases.find((l) => l.status === 'renewed');
+  if (renewed) Object.assign(renewed, { renewalNoticePeriod: 2, renewalNoticePeriodType: 'months' });
 
   // 3. Applicants (no assignment): one minimal record, others mid-screening.
   newTenant({ status: 'applicant', background: null, pets: false, minimal: true, createdOn: cal.day(-3) });
