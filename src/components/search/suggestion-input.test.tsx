@@ -26,7 +26,7 @@ const FRUIT: Fruit[] = [
 }));
 
 /** The box with its text kept in state, over a fake suggestions query that records each request and when it was made. */
-function setup() {
+function setup(fieldProps: Partial<Parameters<typeof SuggestionInput<Fruit, Fruit[]>>[0]> = {}) {
   const requests: { text: string; at: number }[] = [];
   const onCommit = vi.fn();
   function Harness() {
@@ -53,6 +53,7 @@ function setup() {
         getSuggestionKey={(f) => f.id}
         getSuggestionValue={(f) => f.name}
         renderSuggestion={(f) => <span>{f.name}</span>}
+        {...fieldProps}
       />
     );
   }
@@ -140,6 +141,30 @@ describe('SuggestionInput', () => {
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Cherry' }));
     expect(onCommit).toHaveBeenCalledWith('Cherry');
     expect(box).toHaveValue('Cherry');
+  });
+
+  it('hands a chosen suggestion itself to onSelect (instead of onCommit); typed text still goes to onCommit', async () => {
+    const onSelect = vi.fn();
+    const { user, box, onCommit } = setup({ onSelect });
+    await user.type(box, 'cher');
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Cherry' }));
+    expect(onSelect).toHaveBeenCalledWith({ id: 'cherry', name: 'Cherry' });
+    expect(onCommit).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(onCommit).toHaveBeenCalledWith('cher');
+  });
+
+  it('as a form field: visible label, required, helper and error texts describing the box, onBlur', async () => {
+    const onBlur = vi.fn();
+    const { user, box } = setup({ showLabel: true, required: true, invalid: true, errorText: 'Fruit is required', helperText: 'Type 2 letters', onBlur });
+    expect(screen.getByText('Search fruit')).toBeVisible();
+    expect(box).toHaveAttribute('aria-required', 'true');
+    expect(box).not.toHaveAttribute('required');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription('Type 2 letters Fruit is required');
+    await user.click(box);
+    await user.tab();
+    expect(onBlur).toHaveBeenCalled();
   });
 
   it('closes on Escape without letting the key reach a surrounding dialog', async () => {

@@ -31,6 +31,20 @@ export interface SuggestionInputProps<T, TAnswer = unknown, TKey extends QueryKe
   debounceMs?: number;
   minChars?: number;
   maxSuggestions?: number;
+  /**
+   * A chosen suggestion (click, or Enter on the highlighted one). When given it is called instead of
+   * `onCommit` for suggestions, e.g. to pick a record by id; typed text still goes to `onCommit`.
+   */
+  onSelect?: (item: T) => void;
+  /** Leaving the box. */
+  onBlur?: () => void;
+  /** Show the label above the box (a form field) instead of only to assistive technology. */
+  showLabel?: boolean;
+  /** Form field state: the required marker, the invalid state and its message under the box. */
+  required?: boolean;
+  invalid?: boolean;
+  errorText?: string;
+  helperText?: ReactNode;
 }
 
 /**
@@ -56,8 +70,20 @@ export function SuggestionInput<T, TAnswer = unknown, TKey extends QueryKey = Qu
   debounceMs = SEARCH_DEBOUNCE_MS,
   minChars = SUGGESTION_MIN_CHARS,
   maxSuggestions = SUGGESTION_LIMIT,
+  onSelect,
+  onBlur,
+  showLabel = false,
+  required,
+  invalid,
+  errorText,
+  helperText,
 }: SuggestionInputProps<T, TAnswer, TKey>) {
-  const listboxId = `${useId()}-suggestions`;
+  const baseId = useId();
+  const listboxId = `${baseId}-suggestions`;
+  const ids = { control: `${baseId}-input`, helperText: `${baseId}-helper`, errorText: `${baseId}-error` };
+  const showError = Boolean(invalid && errorText);
+  // Helper and error texts describe the box (like the form fields of src/components/form-fields).
+  const describedBy = [helperText ? ids.helperText : null, showError ? ids.errorText : null].filter(Boolean).join(' ') || undefined;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
@@ -72,7 +98,8 @@ export function SuggestionInput<T, TAnswer = unknown, TKey extends QueryKey = Qu
   const choose = (index: number) => {
     const item = items[index];
     if (item === undefined) return;
-    onCommit(getSuggestionValue(item));
+    if (onSelect) onSelect(item);
+    else onCommit(getSuggestionValue(item));
     setOpen(false);
     setActive(-1);
   };
@@ -100,10 +127,56 @@ export function SuggestionInput<T, TAnswer = unknown, TKey extends QueryKey = Qu
     }
   };
 
+  const list = showList && (
+    <Box
+      as="ul"
+      id={listboxId}
+      role="listbox"
+      aria-label={listLabel}
+      position="absolute"
+      zIndex="dropdown"
+      top="100%"
+      mt="1"
+      left="0"
+      right="0"
+      maxH="300px"
+      overflowY="auto"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderRadius="md"
+      shadow="lg"
+      listStyleType="none"
+      py="1"
+    >
+      {items.map((item, index) => (
+        <Box
+          as="li"
+          key={getSuggestionKey(item)}
+          id={`${listboxId}-${index}`}
+          role="option"
+          aria-selected={index === active}
+          px="3"
+          py="2"
+          cursor="pointer"
+          bg={index === active ? 'bg.muted' : undefined}
+          _hover={{ bg: 'bg.muted' }}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => choose(index)}
+        >
+          {renderSuggestion(item)}
+        </Box>
+      ))}
+    </Box>
+  );
+
   return (
-    <Box position="relative">
-      <Field.Root>
-        <Field.Label srOnly>{label}</Field.Label>
+    <Field.Root ids={ids} required={required} invalid={invalid}>
+      <Field.Label srOnly={!showLabel}>
+        {label}
+        {showLabel ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      {/* The list hangs under the box itself, above any helper or error text. */}
+      <Box position="relative" w="full">
         <Input
           role="combobox"
           aria-autocomplete="list"
@@ -118,51 +191,21 @@ export function SuggestionInput<T, TAnswer = unknown, TKey extends QueryKey = Qu
             setOpen(true);
           }}
           onFocus={() => setOpen(true)}
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onBlur={() => {
+            setTimeout(() => setOpen(false), 150);
+            onBlur?.();
+          }}
           onKeyDown={onKeyDown}
+          // The required marker and aria-required come from the Field; the native attribute would
+          // bring the browser's own validation bubble.
+          required={false}
+          aria-required={required || undefined}
+          aria-describedby={describedBy}
         />
-      </Field.Root>
-      {showList && (
-        <Box
-          as="ul"
-          id={listboxId}
-          role="listbox"
-          aria-label={listLabel}
-          position="absolute"
-          zIndex="dropdown"
-          top="100%"
-          mt="1"
-          left="0"
-          right="0"
-          maxH="300px"
-          overflowY="auto"
-          bg="bg.panel"
-          borderWidth="1px"
-          borderRadius="md"
-          shadow="lg"
-          listStyleType="none"
-          py="1"
-        >
-          {items.map((item, index) => (
-            <Box
-              as="li"
-              key={getSuggestionKey(item)}
-              id={`${listboxId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              px="3"
-              py="2"
-              cursor="pointer"
-              bg={index === active ? 'bg.muted' : undefined}
-              _hover={{ bg: 'bg.muted' }}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => choose(index)}
-            >
-              {renderSuggestion(item)}
-            </Box>
-          ))}
-        </Box>
-      )}
-    </Box>
+        {list}
+      </Box>
+      {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      {showError ? <Field.ErrorText>{errorText}</Field.ErrorText> : null}
+    </Field.Root>
   );
 }
