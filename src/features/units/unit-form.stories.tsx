@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
 import type { Unit } from '@/lib/api/schema.gen';
 import { UnitFormModal } from './components/unit-form-modal';
@@ -8,7 +8,10 @@ import { seededUnitId, seededUnitView } from './stories-support';
 const residential = seededUnitView(seededUnitId((u) => u.unitType === 'residential')) as Unit;
 const commercial = seededUnitView(seededUnitId((u) => u.unitType === 'commercial')) as Unit;
 
-/** The unit form modal: create (property select), edit, commercial, validation, no properties. */
+/**
+ * The unit form modal: create (property select, or a property search box beyond 100 properties), create
+ * on a property's page (its name read-only), edit, commercial, validation, no properties.
+ */
 const meta = {
   title: 'Units/UnitFormModal',
   component: UnitFormModal,
@@ -23,6 +26,32 @@ export const Create: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' }, { timeout: 5000 });
     await expect(await within(dialog).findByRole('combobox', { name: /Property/ }, { timeout: 5000 })).toBeInTheDocument();
     await expect(within(dialog).getByText('Save unit first to add photos')).toBeInTheDocument();
+  },
+};
+
+/** More properties than one picker page (the first page says 1,000): the property is a search box. */
+export const CreateAmongManyProperties: Story = {
+  parameters: {
+    msw: {
+      handlers: [scenarios.json('/rental-properties', { data: [], meta: { total: 1000, page: 1, limit: 100, totalPages: 10 } })],
+    },
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' }, { timeout: 5000 });
+    await expect(await within(dialog).findByText('Type 2 or more characters to search all 1,000 properties', {}, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /Property/ }), 'Ma');
+    await expect(await within(dialog).findByRole('listbox', { name: 'Property suggestions' }, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+/** Add Unit on a property's page: the property is fixed and shows by name, read-only. */
+export const CreateForProperty: Story = {
+  args: { propertyId: residential.rentalPropertyId },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' }, { timeout: 5000 });
+    const property = within(dialog).getByRole('textbox', { name: 'Property' });
+    await waitFor(() => expect(property).toHaveValue(residential.propertyName));
+    await expect(property).toHaveAttribute('readonly');
   },
 };
 

@@ -70,6 +70,22 @@ export const SmartSearchSuggestions: Story = {
   },
 };
 
+/** More properties than one picker page (the first page says 1,000): the property filter is a search box. */
+export const SmartSearchManyProperties: Story = {
+  parameters: {
+    route: '/units?smart=1',
+    msw: {
+      handlers: [scenarios.json('/rental-properties', { data: [], meta: { total: 1000, page: 1, limit: 100, totalPages: 10 } })],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Type 2 or more characters to search all 1,000 properties', {}, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Property' }), 'Ma');
+    await expect(await canvas.findByRole('listbox', { name: 'Property suggestions' }, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
 export const SmartSearchNoResults: Story = {
   parameters: { route: '/units?smart=1&q=zzzz-no-such-unit' },
   play: async ({ canvasElement }) => {

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { server } from '@mocks/node';
-import { db } from '@mocks/db';
+import { db, resetDb } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
+import { signInTestUser } from '@/testing/auth';
 import { renderRoute, renderWithProviders } from '@/testing/render';
 import { UnitFormModal } from './unit-form-modal';
 
@@ -46,12 +47,15 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/units/${created.id}`));
   });
 
-  it('from a property page: no property select, the unit is added to that property', async () => {
+  it("from a property page: the property's name read-only instead of the select, the unit is added to that property", async () => {
     const property = db.properties.find((p) => p.name === 'Willow Lane Cottage') ?? db.properties.all()[0]!;
     const { user } = await renderRoute(`/properties/${property.id}`);
     await user.click(await screen.findByRole('button', { name: /Add (Your First )?Unit/ }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' }, { timeout: 5000 });
     expect(within(dialog).queryByRole('combobox', { name: /Property/ })).not.toBeInTheDocument();
+    const propertyBox = within(dialog).getByRole('textbox', { name: 'Property' });
+    expect(propertyBox).toHaveValue(property.name);
+    expect(propertyBox).toHaveAttribute('readonly');
     await fill(user, within(dialog).getByRole('textbox', { name: /Unit Number/ }), 'C-1');
     await fill(user, within(dialog).getByRole('spinbutton', { name: /Square Footage/ }), '1200');
     await fill(user, within(dialog).getByRole('spinbutton', { name: /Monthly Rent/ }), '3000');
@@ -97,6 +101,56 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
     expect(number).toHaveValue('102');
     expect(within(dialog).getByRole('spinbutton', { name: /Monthly Rent/ })).toHaveValue(1100);
     expect(db.units.count()).toBe(before);
+  });
+
+  it('with a fixed property and no cached property, looks its name up and shows it read-only', async () => {
+    const property = db.properties.all()[1]!;
+    signInTestUser();
+    renderWithProviders(<UnitFormModal open onClose={() => {}} propertyId={property.id} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' }, { timeout: 5000 });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Property' })).toHaveValue(property.name), { timeout: 5000 });
+  });
+
+  it('large data set: any of 1,000 properties can be chosen through the property search box', async () => {
+    resetDb({ today: new Date(), size: 'large' });
+    // Properties are listed by name: the last one is far beyond the picker's first page of 100.
+    const target = [...db.properties.all()].sort((a, b) => a.name.localeCompare(b.name)).at(-1)!;
+    const before = db.units.count((u) => u.rentalPropertyId === target.id);
+    signInTestUser();
+    const { user } = renderWithProviders(<UnitFormModal open onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' }, { timeout: 5000 });
+    await within(dialog).findByText(`Type 2 or more characters to search all ${db.properties.count().toLocaleString('en-US')} properties`, {}, { timeout: 10_000 });
+    const box = within(dialog).getByRole('combobox', { name: /Property/ });
+
+    // Typed text is not a choice: the form still asks for a property.
+    await user.click(box);
+    await user.paste(target.name);
+    await fill(user, within(dialog).getByRole('textbox', { name: /Unit Number/ }), 'L-1');
+    expect(box).toHaveValue('');
+    await fill(user, within(dialog).getByRole('spinbutton', { name: /Square Footage/ }), '700');
+    await fill(user, within(dialog).getByRole('spinbutton', { name: /Monthly Rent/ }), '1500');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Unit' }));
+    expect(await within(dialog).findByText('Property is required')).toBeInTheDocument();
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('Property is required'));
+
+    await user.click(box);
+    await user.paste(target.name);
+    const listbox = await within(dialog).findByRole('listbox', { name: 'Property suggestions' }, { timeout: 5000 });
+    const option = within(listbox).getAllByRole('option').find((o) => o.textContent?.includes(target.address))!;
+    await user.click(option);
+    expect(box).toHaveValue(target.name);
+    expect(within(dialog).queryByText('Property is required')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Unit' }));
+    await waitFor(() => expect(db.units.count((u) => u.rentalPropertyId === target.id)).toBe(before + 1), { timeout: 5000 });
+    expect(db.units.find((u) => u.unitNumber === 'L-1' && u.rentalPropertyId === target.id)).toBeDefined();
+  });
+
+  it('says so, with Retry, when the properties cannot be loaded', async () => {
+    server.use(scenarios.error('/rental-properties'));
+    renderWithProviders(<UnitFormModal open onClose={() => {}} />);
+    expect(await screen.findByText('There was an error loading the properties. Please try again later.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Unit' })).toBeDisabled();
   });
 
   it('warns when no properties exist', async () => {

@@ -3,15 +3,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { AppModal } from '@/components/app-modal';
 import { FormModalFooter } from '@/components/form-modal';
-import { AppForm, applyServerFieldErrors, CheckboxField, FormAlert, NumberField, SelectField, TextareaField, TextField } from '@/components/form-fields';
-import { LoadingState } from '@/components/page-states';
+import { AppForm, applyServerFieldErrors, CheckboxField, FormAlert, NumberField, TextareaField, TextField } from '@/components/form-fields';
+import { ErrorState, LoadingState } from '@/components/page-states';
 import { FormPhotosSection } from '@/components/photos/form-photos-section';
 import { serverMessageOr } from '@/lib/api/errors';
 import type { Unit } from '@/lib/api/schema.gen';
-import { propertiesListQuery } from '@/features/properties/api/properties-list';
+import { propertyNameQuery, propertyPickerFirstPageQuery } from '../api/property-options';
 import { invalidateUnit, useCreateUnit, useUpdateUnit } from '../api/unit-mutations';
 import { toUnitBody, toUnitFormValues } from '../lib/unit-form-mapper';
 import { unitFormSchema, UTILITY_FLAGS, type UnitFormValues } from '../lib/unit-form-schema';
+import { PropertyField } from './property-picker';
 
 /** The unit form's alerts (spec 1 §8) and texts (spec 1 §2), verbatim. */
 export const UNIT_FORM_TEXT = {
@@ -21,6 +22,8 @@ export const UNIT_FORM_TEXT = {
   savePhotosFirst: 'Save unit first to add photos',
   noPropertiesTitle: 'No Properties Available',
   noPropertiesText: 'You need to create a property before you can add units. Please create a property first.',
+  // The properties list's load error (spec 1 §2), for the property picker.
+  propertiesLoadError: 'There was an error loading the properties. Please try again later.',
 } as const;
 
 /** Props of the unit form modal (used by the units list, unit detail and the property detail's Add Unit). */
@@ -29,7 +32,7 @@ export interface UnitFormModalProps {
   onClose: () => void;
   /** The unit to edit; absent when creating. */
   unit?: Unit | null;
-  /** A fixed parent property (create from a property page): the property select is not shown. */
+  /** A fixed parent property (create from a property page): shown read-only instead of the select. */
   propertyId?: string;
   /** Called with the saved unit after a successful create or update. */
   onSaved?: (unit: Unit) => void;
@@ -39,21 +42,25 @@ const FORM_ID = 'unit-form';
 
 /**
  * Add New Unit / Edit Unit {n} (spec 1 §2, §5): a large modal with a two-column form and a unit-type
- * switch (a commercial unit asks for its business name). The property is a select when creating
- * without a fixed property, read-only when editing. Photos only for a saved unit. On failure the form
+ * switch (a commercial unit asks for its business name). The property is a picker when creating
+ * without a fixed property (a select, or a search box when there are more properties than one picker
+ * page; see PropertyField), read-only (its name) when editing or when the property is fixed. Photos only for a saved unit. On failure the form
  * keeps what was typed, shows the server's message (else the spec's alert) and puts the server's field
  * errors on their fields.
  */
 export function UnitFormModal({ open, onClose, unit, propertyId, onSaved }: UnitFormModalProps) {
   const editing = Boolean(unit);
   const needsPropertySelect = !editing && !propertyId;
-  const properties = useQuery({ ...propertiesListQuery(1), enabled: open && needsPropertySelect });
+  const properties = useQuery({ ...propertyPickerFirstPageQuery(), enabled: open && needsPropertySelect });
+  // A fixed property's name: on its page the property is already cached under this key.
+  const fixedProperty = useQuery({ ...propertyNameQuery(propertyId ?? ''), enabled: open && !editing && Boolean(propertyId) });
+  const readOnlyPropertyName = editing ? (unit?.propertyName ?? unit?.rentalProperty?.name ?? '') : (fixedProperty.data ?? '');
   const create = useCreateUnit();
   const update = useUpdateUnit(unit?.id ?? '');
   const queryClient = useQueryClient();
   const pending = create.isPending || update.isPending;
   const title = editing ? `Edit Unit ${unit!.unitNumber}` : 'Add New Unit';
-  const noProperties = needsPropertySelect && properties.data !== undefined && properties.data.data.length === 0;
+  const noProperties = needsPropertySelect && properties.data !== undefined && properties.data.total === 0;
 
   const onSubmit = async (values: UnitFormValues, helpers: FormikHelpers<UnitFormValues>) => {
     helpers.setStatus(undefined);
@@ -83,8 +90,6 @@ export function UnitFormModal({ open, onClose, unit, propertyId, onSaved }: Unit
     }
   };
 
-  const propertyOptions = (properties.data?.data ?? []).map((p) => ({ value: p.id, label: p.name }));
-
   return (
     <AppModal
       open={open}
@@ -98,7 +103,7 @@ export function UnitFormModal({ open, onClose, unit, propertyId, onSaved }: Unit
           formId={FORM_ID}
           submitLabel={editing ? 'Update Unit' : 'Create Unit'}
           pending={pending}
-          submitDisabled={noProperties || (needsPropertySelect && properties.isPending)}
+          submitDisabled={noProperties || (needsPropertySelect && !properties.data)}
           onCancel={onClose}
         />
       }
@@ -113,6 +118,13 @@ export function UnitFormModal({ open, onClose, unit, propertyId, onSaved }: Unit
         </Alert.Root>
       ) : needsPropertySelect && properties.isPending ? (
         <LoadingState label="Loading properties…" />
+      ) : needsPropertySelect && properties.isError ? (
+        <ErrorState
+          title="Error loading properties"
+          text={UNIT_FORM_TEXT.propertiesLoadError}
+          onRetry={() => void properties.refetch()}
+          isRetrying={properties.isRefetching}
+        />
       ) : (
         <Formik
           initialValues={toUnitFormValues(unit, propertyId)}
@@ -126,10 +138,10 @@ export function UnitFormModal({ open, onClose, unit, propertyId, onSaved }: Unit
                 <UnitTypeSwitch />
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                   <TextField name="unitNumber" label="Unit Number" required />
-                  {needsPropertySelect ? (
-                    <SelectField name="rentalPropertyId" label="Property" required placeholder="Select a property" options={propertyOptions} />
+                  {needsPropertySelect && properties.data ? (
+                    <PropertyField name="rentalPropertyId" firstPage={properties.data} />
                   ) : (
-                    <ReadOnlyProperty name={unit?.propertyName ?? unit?.rentalProperty?.name ?? ''} />
+                    <ReadOnlyProperty name={readOnlyPropertyName} />
                   )}
                   <BusinessNameField />
                   <NumberField name="squareFootage" label="Square Footage" required step={1} min={1} />

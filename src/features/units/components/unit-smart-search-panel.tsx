@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import { Box, Button, Card, Checkbox, Field, HStack, Input, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { FilterSelect } from '@/components/filter-select';
 import { SuggestionInput } from '@/components/search/suggestion-input';
@@ -5,6 +6,7 @@ import type { UnitSuggestionList } from '@/lib/api/schema.gen';
 import { useDebouncedText } from '@/lib/use-debounced-value';
 import { formatMoney } from '@/lib/format';
 import { unitSuggestionsQuery } from '../api/unit-search';
+import { PropertyFilter } from './property-picker';
 import {
   emptyUnitSmartSearchFilters,
   hasSmartCriteria,
@@ -16,7 +18,6 @@ import {
 export interface UnitSmartSearchPanelProps {
   filters: UnitSmartSearchFilters;
   onChange: (change: Partial<UnitSmartSearchFilters>) => void;
-  propertyOptions: readonly { value: string; label: string }[];
   /** meta of the current search answer, for "N results found in X ms". */
   result?: { total: number; processingTimeMs: number } | null;
   searching?: boolean;
@@ -28,8 +29,12 @@ export interface UnitSmartSearchPanelProps {
  * property, bedrooms, bathrooms, rent range, Available Only and Pet Friendly, Clear All, and the
  * result count with the processing time. Every filter lives in the URL.
  */
-export function UnitSmartSearchPanel({ filters, onChange, propertyOptions, result, searching }: UnitSmartSearchPanelProps) {
+export function UnitSmartSearchPanel({ filters, onChange, result, searching }: UnitSmartSearchPanelProps) {
   const query = useDebouncedText(filters.q, (q) => onChange({ q }));
+  // Stable, so the memoised property filter does not re-render on every keystroke elsewhere.
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const onProperty = useCallback((property: string) => onChangeRef.current({ property }), []);
   const minRent = useDebouncedText(filters.minRent, (value) => onChange({ minRent: value }));
   const maxRent = useDebouncedText(filters.maxRent, (value) => onChange({ maxRent: value }));
   const suggestionsQuery = (text: string) => ({
@@ -61,12 +66,8 @@ export function UnitSmartSearchPanel({ filters, onChange, propertyOptions, resul
         />
 
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3">
-          <FilterSelect
-            label="Property"
-            value={filters.property}
-            options={[{ value: '', label: 'All properties' }, ...propertyOptions]}
-            onChange={(property) => onChange({ property })}
-          />
+          {/* Every property can be chosen: a select, or a search box beyond one picker page. */}
+          <PropertyFilter value={filters.property} onChange={onProperty} />
           <FilterSelect label="Bedrooms" value={filters.bedrooms} options={SMART_BEDROOM_OPTIONS} onChange={(bedrooms) => onChange({ bedrooms })} />
           <FilterSelect label="Bathrooms" value={filters.bathrooms} options={SMART_BATHROOM_OPTIONS} onChange={(bathrooms) => onChange({ bathrooms })} />
           <Field.Root>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { server } from '@mocks/node';
-import { db } from '@mocks/db';
+import { db, resetDb } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
 import { renderRoute } from '@/testing/render';
 
@@ -95,6 +95,36 @@ describe('/units', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear All' }));
     await waitFor(() => expect(router.state.location.search).toBe('?smart=1'));
+  });
+
+  it('smart search, large data set: any of 1,000 properties can be the filter, through the property search box', async () => {
+    resetDb({ today: new Date(), size: 'large' });
+    // Properties are listed by name: these are far beyond the picker's first page of 100.
+    const byName = [...db.properties.all()].sort((a, b) => a.name.localeCompare(b.name));
+    const [target, fromUrl] = [byName.at(-1)!, byName.at(-2)!];
+    const { user, router } = await renderRoute(`/units?smart=1&property=${fromUrl.id}`);
+    // Once the first page shows there are more than 100, the select becomes a search box.
+    const help = `Type 2 or more characters to search all ${db.properties.count().toLocaleString('en-US')} properties`;
+    await screen.findByText(help, {}, { timeout: 10_000 });
+    const box = screen.getByRole('combobox', { name: 'Property' });
+    expect(box).toHaveAccessibleDescription(help);
+    // A property chosen in the URL shows by name.
+    await waitFor(() => expect(box).toHaveValue(fromUrl.name), { timeout: 5000 });
+
+    await user.clear(box);
+    await user.paste(target.name);
+    const listbox = await screen.findByRole('listbox', { name: 'Property suggestions' }, { timeout: 5000 });
+    await user.click(within(listbox).getAllByRole('option').find((o) => o.textContent?.includes(target.address))!);
+    expect(box).toHaveValue(target.name);
+    await waitFor(() => expect(router.state.location.search).toContain(`property=${target.id}`));
+    const expected = db.units.count((u) => u.rentalPropertyId === target.id);
+    expect(await screen.findByText(new RegExp(`^${expected} results? found in \\d+ms$`), {}, { timeout: 5000 })).toBeInTheDocument();
+
+    // Emptying the box and leaving it goes back to every property.
+    await user.clear(box);
+    await user.tab();
+    await waitFor(() => expect(router.state.location.search).not.toContain('property='));
+    expect(box).toHaveValue('');
   });
 
   it('smart search reads bedrooms, rent range and pet friendly from the URL', async () => {

@@ -6,7 +6,6 @@ import { FilterSelect } from '@/components/filter-select';
 import { ListPageHeader } from '@/components/list-page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { withPageParam } from '@/lib/page-param';
-import { propertiesListQuery } from '@/features/properties/api/properties-list';
 import { allUnitsQuery } from '../api/units-list';
 import { unitSearchQuery } from '../api/unit-search';
 import { UnitFormModal } from '../components/unit-form-modal';
@@ -139,8 +138,6 @@ function SmartSearchView({ params, setParams, setPage }: ViewProps) {
   const filters = smartFiltersFromParams(params);
   const requestedPage = Math.max(1, Number(params.get('page')) || 1);
   const search = useQuery(unitSearchQuery(filters, requestedPage));
-  const properties = useQuery(propertiesListQuery(1));
-  const propertyOptions = (properties.data?.data ?? []).map((p) => ({ value: p.id, label: p.name }));
 
   const onChange = (change: Partial<UnitSmartSearchFilters>) => setParams((current) => writeSmartFilters(current, change));
 
@@ -149,7 +146,6 @@ function SmartSearchView({ params, setParams, setPage }: ViewProps) {
       <UnitSmartSearchPanel
         filters={filters}
         onChange={onChange}
-        propertyOptions={propertyOptions}
         result={search.data?.meta}
         searching={search.isFetching}
       />
