@@ -1,7 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Box, Button, CloseButton, Dialog, HStack, IconButton, Image, Portal, Stack, Text } from '@chakra-ui/react';
 import { photoFileName, photoUrl } from './photo-rules';
-import { PhotoThumbnail } from './photo-thumbnail';
+import { PhotoThumbnail, THUMBNAIL_SIZES } from './photo-thumbnail';
 
 export interface PhotoLightboxProps {
   photos: readonly string[];
@@ -149,7 +149,7 @@ export function PhotoLightbox({ photos, index, onIndexChange, onClose, label, on
                   <PhotoThumbnail
                     key={p}
                     path={p}
-                    size={64}
+                    size={THUMBNAIL_SIZES.strip}
                     alt={`Show ${label} photo ${i + 1}`}
                     selected={i === current}
                     onClick={() => onIndexChange(i)}

@@ -1,6 +1,6 @@
 import { Box, Button, Center, HStack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { PhotoThumbnail } from '@/components/photos/photo-thumbnail';
+import { PhotoThumbnail, THUMBNAIL_SIZES } from '@/components/photos/photo-thumbnail';
 import { AvailabilityBadge } from '@/components/status-badge';
 import { formatMoney } from '@/lib/format';
 import type { Unit } from '@/lib/api/schema.gen';
@@ -30,7 +30,7 @@ export function UnitsTable({ units, caption }: { units: readonly Unit[]; caption
             <Table.Row key={unit.id}>
               <Table.Cell>
                 {unit.photos[0] ? (
-                  <PhotoThumbnail path={unit.photos[0]} alt={`Unit ${unit.unitNumber}`} size={64} />
+                  <PhotoThumbnail path={unit.photos[0]} alt={`Unit ${unit.unitNumber}`} size={THUMBNAIL_SIZES.tableRow} />
                 ) : (
                   <Center w="64px" h="64px" bg="bg.muted" color="fg.muted" borderRadius="md" fontSize="xs" textAlign="center">
                     No photo
