@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
 import { ListPageHeader } from '@/components/list-page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { withPageParam } from '@/lib/page-param';
@@ -26,7 +27,7 @@ const PropertyFormModal = lazy(() =>
  * (a choice: showing both would list every property under the matches).
  */
 export function Component() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsUpdater();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const smartOpen = params.get('smart') === '1';
@@ -37,17 +38,18 @@ export function Component() {
   const list = useQuery({ ...propertiesListQuery(page, PROPERTY_PAGE_SIZE), enabled: !searching });
 
   const setPage = (next: number) => {
-    setParams(withPageParam(params, next));
+    setParams((current) => withPageParam(current, next));
     window.scrollTo({ top: 0 });
   };
 
   const toggleSmart = () => {
-    const updated = new URLSearchParams(params);
-    if (smartOpen) {
-      updated.delete('smart');
-      for (const key of Object.keys(filters)) updated.delete(key);
-    } else updated.set('smart', '1');
-    setParams(updated);
+    setParams((updated) => {
+      if (smartOpen) {
+        updated.delete('smart');
+        for (const key of Object.keys(filters)) updated.delete(key);
+      } else updated.set('smart', '1');
+      return updated;
+    });
   };
 
   const changeFilters = (change: Partial<SmartSearchFilters>) => {

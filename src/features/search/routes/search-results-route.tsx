@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
 import { Box, Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState, LoadingState } from '@/components/page-states';
@@ -25,7 +26,7 @@ export function pageFromParam(value: string | null): number {
  * per group per page. Texts the spec does not give (title, hint, error) are our choice.
  */
 export function Component() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParamsUpdater();
   const urlQuery = searchParams.get('q') ?? '';
   const page = pageFromParam(searchParams.get('page'));
   const [text, setText] = useState(urlQuery);

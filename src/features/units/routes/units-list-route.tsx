@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Box, Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useSearchParamsUpdater, type UpdateSearchParams } from '@/lib/use-search-params-updater';
 import { FilterSelect } from '@/components/filter-select';
 import { ListPageHeader } from '@/components/list-page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
@@ -41,7 +42,7 @@ export const UNITS_LIST_TEXT = {
  * the page live in the URL.
  */
 export function Component() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsUpdater();
   const navigate = useNavigate();
   const smart = params.get('smart') === '1';
   const [adding, setAdding] = useState(false);
@@ -51,10 +52,10 @@ export function Component() {
     const property = params.get('property');
     if (property) next.set('property', property);
     if (!smart) next.set('smart', '1');
-    setParams(next);
+    setParams(() => next);
   };
 
-  // Functional updates: debounced text boxes write late and must not undo a newer change.
+  // Updates build on the latest params asked for: debounced text boxes write late and must not undo a newer change.
   const setPage = (page: number) => setParams((current) => withPageParam(current, page));
 
   return (
@@ -75,7 +76,7 @@ export function Component() {
 
 interface ViewProps {
   params: URLSearchParams;
-  setParams: ReturnType<typeof useSearchParams>[1];
+  setParams: UpdateSearchParams;
   setPage: (page: number) => void;
 }
 
@@ -86,20 +87,18 @@ function BasicListView({ params, setParams, setPage, onAdd }: ViewProps & { onAd
   const propertyOptions = useMemo(() => [{ value: '', label: 'All properties' }, ...propertyOptionsOf(query.data ?? [])], [query.data]);
   const page = pageFromParams(params, rows.length);
 
-  // setSearchParams changes identity on every navigation; a ref keeps the handlers (and the memoised
-  // selects, one of them with 1,000 options on the large data set) stable across page changes.
-  const setParamsRef = useRef(setParams);
-  setParamsRef.current = setParams;
+  // The updater keeps its identity, so the handlers (and the memoised selects, one of them with
+  // 1,000 options on the large data set) stay stable across page changes.
   const change = useCallback(
     (key: keyof BasicUnitFilters, value: string) =>
-      setParamsRef.current((current) => {
+      setParams((current) => {
         const next = new URLSearchParams(current);
         if (value) next.set(key, value);
         else next.delete(key);
         next.delete('page');
         return next;
       }),
-    [],
+    [setParams],
   );
   const onProperty = useCallback((v: string) => change('property', v), [change]);
   const onAvailability = useCallback((v: string) => change('availability', v), [change]);
