@@ -1,4 +1,5 @@
-import { Button, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { InfoList } from '@/components/info-list';
 import { UserAvatar } from '@/components/user-avatar';
 import { formatDate } from '@/lib/format/date';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
@@ -51,14 +52,7 @@ export function Component() {
               ) : null}
             </Stack>
           </HStack>
-          <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="4">
-            {rows.map(([label, value]) => (
-              <DataList.Item key={label}>
-                <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
-                <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
+          <InfoList items={rows.map(([label, value]) => ({ label, value }))} labelWidth="36" gap="4" />
         </Card.Body>
         <Card.Footer>
           {/* Spec 3 §2: an Edit Profile button that does nothing (profile data belongs to the identity provider). */}

@@ -4,7 +4,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import type { Property } from '@/lib/api/schema.gen';
 import { insuranceFormSchema, toInsuranceBody, toInsuranceFormValues } from '../lib/property-details-forms';
 import { DetailTabForm } from './detail-tab-form';
-import { InfoList } from './info-list';
+import { InfoList } from '@/components/info-list';
 
 const orNot = (v: string | null | undefined) => v || 'Not specified';
 

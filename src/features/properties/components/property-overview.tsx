@@ -10,7 +10,7 @@ import {
   occupiedUnitCount,
 } from '../lib/property-figures';
 import { propertyTypeLabel } from '../lib/property-types';
-import { InfoList } from './info-list';
+import { InfoList } from '@/components/info-list';
 
 /** The address joined from address, city, state, zipCode and country (empty parts skipped). */
 export function fullAddress(p: Pick<Property, 'address' | 'city' | 'state' | 'zipCode' | 'country'>): string {

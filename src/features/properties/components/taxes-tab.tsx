@@ -19,7 +19,7 @@ import {
   totalFromComponents,
 } from '../lib/tax-components';
 import { DetailTabForm } from './detail-tab-form';
-import { InfoList } from './info-list';
+import { InfoList } from '@/components/info-list';
 
 const typeOptions = TAX_COMPONENT_TYPES.map((t) => ({ value: t, label: TAX_COMPONENT_TYPE_LABELS[t] }));
 const scheduleOptions = TAX_PAYMENT_SCHEDULES.map((s) => ({ value: s, label: TAX_PAYMENT_SCHEDULE_LABELS[s] }));

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Card, DataList, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Card, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { DeleteConfirmDialog, DetailHeader, DetailPhotos } from '@/components/detail-page';
+import { InfoList } from '@/components/info-list';
 import { ErrorState, LoadingState, NotFoundState } from '@/components/page-states';
 import { AvailabilityBadge } from '@/components/status-badge';
 import { formatMoney } from '@/lib/format';
@@ -109,18 +110,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function Pairs({ items }: { items: { label: string; value: ReactNode }[] }) {
-  return (
-    <DataList.Root orientation="horizontal" gap="2" size="md">
-      {items.map((item) => (
-        <DataList.Item key={item.label}>
-          <DataList.ItemLabel minW="36">{item.label}</DataList.ItemLabel>
-          <DataList.ItemValue>{item.value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
-}
 
 const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
@@ -128,7 +117,7 @@ function UnitInformation({ unit, propertyName }: { unit: Unit; propertyName: str
   const commercial = unit.unitType === 'commercial';
   return (
     <Section id="unit-info-heading" title="Unit Information">
-      <Pairs
+      <InfoList labelWidth="36" gap="2"
         items={[
           { label: 'Property', value: <RouterLink to={`/properties/${unit.rentalPropertyId}`}>{propertyName}</RouterLink> },
           { label: 'Unit Type', value: commercial ? 'Commercial' : 'Residential' },
@@ -148,7 +137,7 @@ function UnitInformation({ unit, propertyName }: { unit: Unit; propertyName: str
 function Utilities({ unit }: { unit: Unit }) {
   return (
     <Section id="unit-utilities-heading" title="Utilities">
-      <Pairs items={UTILITY_FLAGS.map((flag) => ({ label: flag.label, value: unit[flag.name] ? 'Included' : 'Not included' }))} />
+      <InfoList labelWidth="36" gap="2" items={UTILITY_FLAGS.map((flag) => ({ label: flag.label, value: unit[flag.name] ? 'Included' : 'Not included' }))} />
     </Section>
   );
 }
@@ -156,7 +145,7 @@ function Utilities({ unit }: { unit: Unit }) {
 function UtilityAccounts({ unit }: { unit: Unit }) {
   return (
     <Section id="unit-accounts-heading" title="Utility Accounts">
-      <Pairs
+      <InfoList labelWidth="36" gap="2"
         items={[
           { label: 'Electric Meter', value: orDash(unit.electricMeterNumber) },
           { label: 'Gas Meter', value: orDash(unit.gasMeterNumber) },
@@ -172,7 +161,7 @@ function FinancialDetails({ unit }: { unit: Unit }) {
   const perSqFt = rentPerSquareFoot(unit.monthlyRent, unit.squareFootage);
   return (
     <Section id="unit-financial-heading" title="Financial Details">
-      <Pairs
+      <InfoList labelWidth="36" gap="2"
         items={[
           { label: 'Monthly Rent', value: formatMoney(unit.monthlyRent) },
           { label: 'Annual Rent', value: formatMoney(annualRent(unit.monthlyRent)) },
