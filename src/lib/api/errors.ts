@@ -30,11 +30,15 @@ export function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
 }
 
-/** The server's human message from a problem body (detail, else title), if any. */
+/**
+ * The server's human message from a problem body (`detail`, or a plain `message`), if any. Not the
+ * `title`: RFC 9457 makes it the problem type's generic summary ("Bad Request"), which says less than
+ * the screen's own text.
+ */
 export function problemMessage(body: unknown): string | undefined {
   if (body && typeof body === 'object') {
-    const p = body as { detail?: unknown; title?: unknown; message?: unknown };
-    for (const v of [p.detail, p.message, p.title]) if (typeof v === 'string' && v) return v;
+    const p = body as { detail?: unknown; message?: unknown };
+    for (const v of [p.detail, p.message]) if (typeof v === 'string' && v) return v;
   }
   return undefined;
 }

@@ -4,14 +4,7 @@ import { invalidateRoots, QUERY_ROOTS, TENANCY_ROOTS } from '@/lib/api/query-key
 import type { Property, PropertyCreate, PropertyUpdate } from '@/lib/api/schema.gen';
 import { propertyKeys } from './property-keys';
 
-/**
- * openapi-typescript marks fields that have a `default` as required in the generated types
- * (lateFeeEnabled, lateFeeDaysGrace, isActive, propertyType), though the contract leaves them
- * optional in requests. PUT is a partial update, so the screens send only the fields they edit:
- * sending the late-fee defaults from the property form would wipe the payments settings.
- */
-type DefaultedKeys = 'lateFeeEnabled' | 'lateFeeDaysGrace';
-export type PropertyCreateBody = Omit<PropertyCreate, DefaultedKeys> & Partial<Pick<PropertyCreate, DefaultedKeys>>;
+/** PUT is a partial update: the screens send only the fields they edit (absent fields keep their value). */
 export type PropertyUpdateBody = Partial<PropertyUpdate>;
 
 /** After a property changes: its detail, the property lists and searches, and figures built on them. */
@@ -30,8 +23,7 @@ export async function invalidateProperty(queryClient: QueryClient, id?: string) 
 export function useCreateProperty() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PropertyCreateBody) =>
-      unwrap(api.POST('/rental-properties', { body: body as PropertyCreate })),
+    mutationFn: (body: PropertyCreate) => unwrap(api.POST('/rental-properties', { body })),
     onSuccess: async (created: Property) => {
       queryClient.setQueryData(propertyKeys.detail(created.id), created);
       await invalidateProperty(queryClient);

@@ -1,5 +1,4 @@
-import type { Property } from '@/lib/api/schema.gen';
-import type { PropertyCreateBody } from '../api/property-mutations';
+import type { Property, PropertyCreate } from '@/lib/api/schema.gen';
 import { PROPERTY_TYPES, type PropertyTypeValue } from './property-types';
 import { emptyPropertyFormValues, type PropertyFormValues } from './property-form-schema';
 
@@ -25,7 +24,7 @@ export function optionalNumber(value: number | string | null | undefined): numbe
  * trimmed; empty optional fields are sent as null so an edit can clear them.
  * Throws when a value cannot be prepared (the form shows "Error preparing update data...").
  */
-export function toPropertyBody(values: PropertyFormValues): PropertyCreateBody {
+export function toPropertyBody(values: PropertyFormValues): PropertyCreate {
   if (!values.propertyType || !(PROPERTY_TYPES as readonly string[]).includes(values.propertyType)) {
     throw new Error(`Unknown property type: ${String(values.propertyType)}`);
   }
