@@ -1,24 +1,24 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import { invalidateRoots, QUERY_ROOTS, TENANCY_ROOTS } from '@/lib/api/query-keys';
 import type { Assignment, AssignmentBulkCreate, AssignmentCreate, AssignmentUpdate } from '@/lib/api/schema.gen';
 import { needsLeaseRefetch } from '../lib/assignment-form';
-import { assignmentKeys } from './assignment-keys';
 
 /**
  * After an assignment changes: every assignment list (by unit, tenant, lease), the unit (its
- * availability changes), the unit lists, the property's detail (occupancy) and the dashboard.
+ * availability changes), the unit lists, the property's detail (occupancy), the tenants and leases
+ * that list their assignments, the dashboard and search.
  */
 export async function invalidateAfterAssignment(queryClient: QueryClient, unitId?: string, propertyId?: string) {
+  const { units, properties, dashboard, search } = QUERY_ROOTS;
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: assignmentKeys.all }),
-    unitId ? queryClient.invalidateQueries({ queryKey: ['units', 'detail', unitId] }) : queryClient.invalidateQueries({ queryKey: ['units', 'detail'] }),
-    queryClient.invalidateQueries({ queryKey: ['units', 'list'] }),
-    queryClient.invalidateQueries({ queryKey: ['units', 'search'] }),
-    queryClient.invalidateQueries({ queryKey: propertyId ? ['properties', 'detail', propertyId] : ['properties', 'detail'] }),
-    queryClient.invalidateQueries({ queryKey: ['properties', 'list'] }),
-    queryClient.invalidateQueries({ queryKey: ['tenants'] }),
-    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-    queryClient.invalidateQueries({ queryKey: ['search'] }),
+    queryClient.invalidateQueries({ queryKey: unitId ? [units, 'detail', unitId] : [units, 'detail'] }),
+    queryClient.invalidateQueries({ queryKey: [units, 'list'] }),
+    queryClient.invalidateQueries({ queryKey: [units, 'search'] }),
+    queryClient.invalidateQueries({ queryKey: propertyId ? [properties, 'detail', propertyId] : [properties, 'detail'] }),
+    queryClient.invalidateQueries({ queryKey: [properties, 'list'] }),
+    // Every assignment list (assignments root), and the tenants and leases that list them.
+    invalidateRoots(queryClient, [...TENANCY_ROOTS, dashboard, search]),
   ]);
 }
 
