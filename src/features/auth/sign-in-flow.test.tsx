@@ -103,6 +103,22 @@ async function startSignIn(returnTo = '/properties') {
   return { authorize, request: parsed.request };
 }
 
+/**
+ * The token endpoint fails with a network error (no answer) for the first `times` requests, then
+ * the mock provider answers. Returns how many failed so far.
+ */
+function failTokenRequests(times: number): () => number {
+  let failures = 0;
+  server.use(
+    http.post('*/mock-idp/oauth/token', () => {
+      if (failures >= times) return undefined;
+      failures += 1;
+      return HttpResponse.error();
+    }),
+  );
+  return () => failures;
+}
+
 describe('sign-in through the mock identity provider', () => {
   it('sends an authorization-code + PKCE S256 request with the spec parameters', async () => {
     const { authorize } = await startSignIn();
@@ -233,17 +249,10 @@ describe('sign-in through the mock identity provider', () => {
     setTokenLifetimeSeconds(30);
     const { request } = await startSignIn('/dashboard');
     await manager.signinCallback(approveAuthorize(request, DEMO_USERS[0]!));
-    let failures = 0;
-    server.use(
-      http.post('*/mock-idp/oauth/token', () => {
-        if (failures >= 2) return undefined; // the third attempt reaches the provider
-        failures += 1;
-        return HttpResponse.error();
-      }),
-    );
+    const failed = failTokenRequests(2); // the third attempt reaches the provider
     const log = vi.spyOn(console, 'error');
     const token = await getAccessToken();
-    expect(failures).toBe(2);
+    expect(failed()).toBe(2);
     expect(log).not.toHaveBeenCalled();
     expect(token).toBeTruthy();
     expect(token).toBe((await manager.getUser())!.access_token);
@@ -252,30 +261,17 @@ describe('sign-in through the mock identity provider', () => {
 
   it('retries a code exchange that got no answer (network error), up to 3 attempts', async () => {
     const { request } = await startSignIn('/dashboard');
-    let failures = 0;
-    server.use(
-      http.post('*/mock-idp/oauth/token', () => {
-        if (failures >= 2) return undefined; // the third attempt reaches the provider
-        failures += 1;
-        return HttpResponse.error();
-      }),
-    );
+    const failed = failTokenRequests(2); // the third attempt reaches the provider
     const user = await manager.signinCallback(approveAuthorize(request, DEMO_USERS[0]!));
-    expect(failures).toBe(2);
+    expect(failed()).toBe(2);
     expect(user?.profile.name).toBe('Alex Morgan');
   });
 
   it('gives up on a code exchange after 3 attempts without an answer', async () => {
     const { request } = await startSignIn('/dashboard');
-    let attempts = 0;
-    server.use(
-      http.post('*/mock-idp/oauth/token', () => {
-        attempts += 1;
-        return HttpResponse.error();
-      }),
-    );
+    const failed = failTokenRequests(Infinity);
     await expect(manager.signinCallback(approveAuthorize(request, DEMO_USERS[0]!))).rejects.toThrow();
-    expect(attempts).toBe(3);
+    expect(failed()).toBe(3);
     expect(await manager.getUser()).toBeNull();
   });
 

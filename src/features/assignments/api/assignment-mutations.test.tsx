@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { db } from '@mocks/db';
 import { setAccessTokenGetter } from '@/lib/auth/access-token';
-import { createTestQueryClient } from '@/testing/render';
+import { cachedQueriesSetup } from '@/testing/query-cache';
 import { useUpdateAssignment } from './assignment-mutations';
 
 /** Cached queries of the areas that show assignments, keyed by their roots (design.md). */
@@ -15,24 +13,20 @@ const CACHED = {
   vendors: ['vendors', 'list', { page: 1, limit: 100 }],
 } as const;
 
-const invalidated = (queryClient: QueryClient, key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated ?? false;
-
 describe('assignment mutations refresh what lists assignments (spec 1 §7, spec 2 §7)', () => {
   beforeEach(() => setAccessTokenGetter(async () => 'test-token'));
   afterEach(() => setAccessTokenGetter(async () => null));
 
   it('an update refreshes assignment lists, tenants, leases and the dashboard, not unrelated areas', async () => {
-    const queryClient = createTestQueryClient();
-    for (const key of Object.values(CACHED)) queryClient.setQueryData(key, { cached: true });
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const { wrapper, invalidated } = cachedQueriesSetup(CACHED);
     const assignment = db.assignments.all()[0]!;
 
     const { result } = renderHook(() => useUpdateAssignment(assignment.id), { wrapper });
     await result.current.mutateAsync({ isPrimary: !assignment.isPrimary });
 
     for (const key of [CACHED.assignmentsByTenant, CACHED.tenantDetail, CACHED.leaseDetail, CACHED.dashboardStats]) {
-      expect(invalidated(queryClient, key)).toBe(true);
+      expect(invalidated(key)).toBe(true);
     }
-    expect(invalidated(queryClient, CACHED.vendors)).toBe(false);
+    expect(invalidated(CACHED.vendors)).toBe(false);
   });
 });

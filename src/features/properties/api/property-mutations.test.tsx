@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { db } from '@mocks/db';
 import { setAccessTokenGetter } from '@/lib/auth/access-token';
-import { createTestQueryClient } from '@/testing/render';
+import { cachedQueriesSetup } from '@/testing/query-cache';
 import { useDeleteProperty, useUpdateProperty } from './property-mutations';
 
 /** Cached queries of other areas, keyed by their roots the way those areas build them (design.md). */
@@ -17,14 +15,7 @@ const OTHER_AREAS = {
   vendors: ['vendors', 'list', { page: 1, limit: 100 }],
 } as const;
 
-function setup() {
-  const queryClient = createTestQueryClient();
-  for (const key of Object.values(OTHER_AREAS)) queryClient.setQueryData(key, { cached: true });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  return { queryClient, wrapper };
-}
-
-const invalidated = (queryClient: QueryClient, key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated ?? false;
+const setup = () => cachedQueriesSetup(OTHER_AREAS);
 
 describe('property mutations refresh the lists that show properties (spec 1 §7)', () => {
   beforeEach(() => setAccessTokenGetter(async () => 'test-token'));
@@ -32,7 +23,7 @@ describe('property mutations refresh the lists that show properties (spec 1 §7)
 
   it('an update refreshes units (rows show the property name) and assignments, not unrelated areas', async () => {
     const property = db.properties.all()[0]!;
-    const { queryClient, wrapper } = setup();
+    const { queryClient, wrapper, invalidated } = setup();
     const spy = vi.spyOn(queryClient, 'invalidateQueries');
     const { result } = renderHook(() => useUpdateProperty(property.id), { wrapper });
     await result.current.mutateAsync({ name: 'Renamed Property' });
@@ -40,23 +31,23 @@ describe('property mutations refresh the lists that show properties (spec 1 §7)
     expect(spy).toHaveBeenCalledWith({ queryKey: ['units'] });
     expect(spy).toHaveBeenCalledWith({ queryKey: ['tenant-unit-assignments'] });
     for (const key of [OTHER_AREAS.unitRows, OTHER_AREAS.unitDetail, OTHER_AREAS.unitSearch, OTHER_AREAS.assignmentsByTenant]) {
-      expect(invalidated(queryClient, key)).toBe(true);
+      expect(invalidated(key)).toBe(true);
     }
-    expect(invalidated(queryClient, OTHER_AREAS.vendors)).toBe(false);
+    expect(invalidated(OTHER_AREAS.vendors)).toBe(false);
   });
 
   it('a delete refreshes units, assignments, tenants and leases (its units and their assignments went with it)', async () => {
     const property = db.properties.all()[0]!;
-    const { queryClient, wrapper } = setup();
+    const { queryClient, wrapper, invalidated } = setup();
     const spy = vi.spyOn(queryClient, 'invalidateQueries');
     const { result } = renderHook(() => useDeleteProperty(property.id), { wrapper });
     await result.current.mutateAsync();
 
     for (const root of ['units', 'tenant-unit-assignments', 'tenants', 'leases']) expect(spy).toHaveBeenCalledWith({ queryKey: [root] });
     for (const key of [OTHER_AREAS.unitRows, OTHER_AREAS.assignmentsByTenant, OTHER_AREAS.tenants, OTHER_AREAS.leases]) {
-      expect(invalidated(queryClient, key)).toBe(true);
+      expect(invalidated(key)).toBe(true);
     }
-    expect(invalidated(queryClient, OTHER_AREAS.vendors)).toBe(false);
+    expect(invalidated(OTHER_AREAS.vendors)).toBe(false);
     expect(queryClient.getQueryData(['properties', 'detail', property.id])).toBeNull();
   });
 });

@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { db } from '@mocks/db';
 import { setAccessTokenGetter } from '@/lib/auth/access-token';
-import { createTestQueryClient } from '@/testing/render';
+import { cachedQueriesSetup } from '@/testing/query-cache';
 import { useDeleteUnit, useUpdateUnit } from './unit-mutations';
 
 /** Cached queries of other areas, keyed by their roots the way those areas build them (design.md). */
@@ -15,14 +13,7 @@ const OTHER_AREAS = {
   vendors: ['vendors', 'list', { page: 1, limit: 100 }],
 } as const;
 
-function setup() {
-  const queryClient = createTestQueryClient();
-  for (const key of Object.values(OTHER_AREAS)) queryClient.setQueryData(key, { cached: true });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  return { queryClient, wrapper };
-}
-
-const invalidated = (queryClient: QueryClient, key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated ?? false;
+const setup = () => cachedQueriesSetup(OTHER_AREAS);
 
 describe('unit mutations refresh the lists that show units (spec 1 §7)', () => {
   beforeEach(() => setAccessTokenGetter(async () => 'test-token'));
@@ -30,27 +21,27 @@ describe('unit mutations refresh the lists that show units (spec 1 §7)', () => 
 
   it('a delete refreshes assignments, tenants and leases (its assignments went with it)', async () => {
     const unit = db.units.find((u) => db.assignments.where((a) => a.unitId === u.id).length > 0)!;
-    const { queryClient, wrapper } = setup();
+    const { queryClient, wrapper, invalidated } = setup();
     const spy = vi.spyOn(queryClient, 'invalidateQueries');
     const { result } = renderHook(() => useDeleteUnit(unit.id), { wrapper });
     await result.current.mutateAsync();
 
     for (const root of ['tenant-unit-assignments', 'tenants', 'leases']) expect(spy).toHaveBeenCalledWith({ queryKey: [root] });
     for (const key of [OTHER_AREAS.assignmentsByTenant, OTHER_AREAS.tenants, OTHER_AREAS.tenantDetail, OTHER_AREAS.leases]) {
-      expect(invalidated(queryClient, key)).toBe(true);
+      expect(invalidated(key)).toBe(true);
     }
-    expect(invalidated(queryClient, OTHER_AREAS.vendors)).toBe(false);
+    expect(invalidated(OTHER_AREAS.vendors)).toBe(false);
     expect(queryClient.getQueryData(['units', 'detail', unit.id])).toBeNull();
   });
 
   it('an update refreshes assignments (their rows carry the unit), not tenants or leases', async () => {
     const unit = db.units.all()[0]!;
-    const { queryClient, wrapper } = setup();
+    const { wrapper, invalidated } = setup();
     const { result } = renderHook(() => useUpdateUnit(unit.id), { wrapper });
     await result.current.mutateAsync({ monthlyRent: 1234 });
 
-    expect(invalidated(queryClient, OTHER_AREAS.assignmentsByTenant)).toBe(true);
-    expect(invalidated(queryClient, OTHER_AREAS.tenants)).toBe(false);
-    expect(invalidated(queryClient, OTHER_AREAS.leases)).toBe(false);
+    expect(invalidated(OTHER_AREAS.assignmentsByTenant)).toBe(true);
+    expect(invalidated(OTHER_AREAS.tenants)).toBe(false);
+    expect(invalidated(OTHER_AREAS.leases)).toBe(false);
   });
 });
