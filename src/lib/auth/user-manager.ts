@@ -36,6 +36,9 @@ export function userManagerSettings(config: OidcConfig = oidcConfig()): UserMana
     extraQueryParams,
     // The signed-in user survives a reload in the same tab; the login transaction (state, PKCE
     // verifier, nonce) lives in localStorage (oidc-client-ts default) for 1 day (spec 1 §9).
+    // A choice: no silent session check (prompt=none in a hidden iframe) at start-up, which would
+    // load the provider on every visit, landing page included. A new tab starts signed out; Log In
+    // goes through the provider, which skips its form while its own session lasts.
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),
     staleStateAgeInSeconds: 24 * 60 * 60,
     // The profile is the identity token's claims (spec 1 §3): no userinfo call.
