@@ -2,7 +2,8 @@ import { expect, test } from './fixtures';
 
 // axe (serious or critical violations fail) on the screens and dialogs of the first slice that the
 // area specs do not already check: search results, the open global search, the forms in their
-// modals (with validation messages showing), the 404 page and the mock sign-in page.
+// modals (with validation messages showing), the open smart-search panels with results, the photo
+// viewer and uploader, a detail tab in edit mode, the 404 page and the mock sign-in page.
 
 test('search results page and the open global search dropdown', async ({ page, signIn, expectNoSeriousA11yViolations }) => {
   await signIn(page);
@@ -46,6 +47,42 @@ test('unit form and the assign-tenant modal', async ({ page, signIn, expectNoSer
   await expect(page.getByRole('heading', { level: 1, name: /^Unit / })).toBeVisible();
   await page.getByRole('button', { name: 'Assign Tenant' }).click();
   await expect(page.getByRole('dialog', { name: 'Assign Tenant to Unit' })).toBeVisible();
+  await expectNoSeriousA11yViolations();
+});
+
+test('smart search panels with their results (properties and units)', async ({ page, signIn, expectNoSeriousA11yViolations }) => {
+  await signIn(page);
+  await page.goto('/properties?smart=1&propertyType=multi-family');
+  await expect(page.getByRole('search', { name: 'Smart search' }).getByRole('list', { name: 'Search results' })).toBeVisible();
+  await expectNoSeriousA11yViolations();
+
+  await page.goto('/units?smart=1&available=true');
+  await expect(page.getByRole('table', { name: 'Search results' })).toBeVisible();
+  await expectNoSeriousA11yViolations();
+});
+
+test('photo viewer, photo uploader and a detail tab being edited', async ({ page, signIn, expectNoSeriousA11yViolations }) => {
+  await signIn(page);
+  await page.goto('/properties');
+  await page.getByRole('link', { name: /Maple Court Apartments/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Maple Court Apartments' })).toBeVisible();
+
+  await page.getByRole('region', { name: 'Photos' }).getByRole('button').first().click();
+  const viewer = page.getByRole('dialog', { name: /photo 1$/ });
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByText(/^1 of \d+$/)).toBeVisible();
+  await expectNoSeriousA11yViolations();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+
+  await page.getByRole('tab', { name: 'Property Taxes' }).click();
+  await page.getByRole('button', { name: 'Edit Property Taxes' }).click();
+  await expect(page.getByRole('form', { name: 'Edit Property Taxes' })).toBeVisible();
+  await expectNoSeriousA11yViolations();
+
+  await page.getByRole('button', { name: 'Edit Property' }).click();
+  const form = page.getByRole('dialog', { name: 'Edit Maple Court Apartments' });
+  await expect(form.getByLabel('Choose photos to upload')).toBeAttached();
   await expectNoSeriousA11yViolations();
 });
 
