@@ -38,7 +38,7 @@ export function isNotFound(error: unknown): boolean {
 export function problemMessage(body: unknown): string | undefined {
   if (body && typeof body === 'object') {
     const p = body as { detail?: unknown; message?: unknown };
-    for (const v of [p.detail, p.message]) if (typeof v === 'string' && v) return v;
+    for (const v of [p.detail, p.message]) if (typeof v === 'string' && v.trim()) return v;
   }
   return undefined;
 }

@@ -1,5 +1,6 @@
 import { apiBaseUrl } from '@/lib/config';
 import { getAccessToken } from '@/lib/auth/access-token';
+import { problemMessage } from './errors';
 
 /**
  * Photo upload with progress (spec 1 §7 Photos): POST /{entity}/{id}/photos as multipart, files in
@@ -119,13 +120,11 @@ export async function uploadPhotos({ entity, id, files, onProgress, signal }: Up
   });
 }
 
-/** The `detail` of a problem body (RFC 9457) in a response text, if it has a non-empty one. */
+/** The server's message (problemMessage) of a problem body (RFC 9457) in a response text, if any. */
 export function problemDetail(responseText: string): string | undefined {
   if (!responseText) return undefined;
   try {
-    const body: unknown = JSON.parse(responseText);
-    const detail = body && typeof body === 'object' ? (body as { detail?: unknown }).detail : undefined;
-    return typeof detail === 'string' && detail.trim() ? detail : undefined;
+    return problemMessage(JSON.parse(responseText));
   } catch {
     return undefined;
   }

@@ -44,9 +44,9 @@ const FORM_ID = 'unit-form';
  * Add New Unit / Edit Unit {n} (spec 1 §2, §5): a large modal with a two-column form and a unit-type
  * switch (a commercial unit asks for its business name). The property is a picker when creating
  * without a fixed property (a select, or a search box when there are more properties than one picker
- * page; see PropertyField), read-only (its name) when editing or when the property is fixed. Photos only for a saved unit. On failure the form
- * keeps what was typed, shows the server's message (else the spec's alert) and puts the server's field
- * errors on their fields.
+ * page; see PropertyField), read-only (its name) when editing or when the property is fixed. Photos
+ * only for a saved unit. On failure the form keeps what was typed, shows the server's message (else
+ * the spec's alert) and puts the server's field errors on their fields.
  */
 export function UnitFormModal({ open, onClose, unit, propertyId, onSaved }: UnitFormModalProps) {
   const editing = Boolean(unit);

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { Box, Button, Card, Checkbox, Field, HStack, Input, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { FilterSelect } from '@/components/filter-select';
 import { SuggestionInput } from '@/components/search/suggestion-input';
@@ -31,10 +31,8 @@ export interface UnitSmartSearchPanelProps {
  */
 export function UnitSmartSearchPanel({ filters, onChange, result, searching }: UnitSmartSearchPanelProps) {
   const query = useDebouncedText(filters.q, (q) => onChange({ q }));
-  // Stable, so the memoised property filter does not re-render on every keystroke elsewhere.
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-  const onProperty = useCallback((property: string) => onChangeRef.current({ property }), []);
+  // Stable while `onChange` is, so the memoised property filter does not re-render on every keystroke.
+  const onProperty = useCallback((property: string) => onChange({ property }), [onChange]);
   const minRent = useDebouncedText(filters.minRent, (value) => onChange({ minRent: value }));
   const maxRent = useDebouncedText(filters.maxRent, (value) => onChange({ maxRent: value }));
   const suggestionsQuery = (text: string) => ({

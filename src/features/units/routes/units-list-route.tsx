@@ -138,7 +138,11 @@ function SmartSearchView({ params, setParams, setPage }: ViewProps) {
   const requestedPage = Math.max(1, Number(params.get('page')) || 1);
   const search = useQuery(unitSearchQuery(filters, requestedPage));
 
-  const onChange = (change: Partial<UnitSmartSearchFilters>) => setParams((current) => writeSmartFilters(current, change));
+  // Stable (the updater is), so the memoised property filter does not re-render on every keystroke.
+  const onChange = useCallback(
+    (change: Partial<UnitSmartSearchFilters>) => setParams((current) => writeSmartFilters(current, change)),
+    [setParams],
+  );
 
   return (
     <Stack gap="4">
