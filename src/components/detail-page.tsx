@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PhotoGallery, type PhotoGalleryProps } from '@/components/photos/photo-gallery';
 import { serverMessageOr } from '@/lib/api/errors';
@@ -106,4 +106,22 @@ export function DeleteConfirmDialog({
       }}
     />
   );
+}
+
+/**
+ * A detail page deleting its own record leaves for another page, and renders nothing meanwhile (its
+ * record is gone: "not found" would flash). Only at the location the delete started from: back at the
+ * record's URL later (the Back button, or a navigation before the router swapped pages) the page is a
+ * new location and shows its not-found state, even when the router kept this component.
+ */
+export function useLeavingAfterDelete() {
+  const { key } = useLocation();
+  const [from, setFrom] = useState<string | null>(null);
+  return {
+    /** The delete starts here. */
+    start: () => setFrom(key),
+    /** The delete failed: the page stays. */
+    cancel: () => setFrom(null),
+    leaving: from === key,
+  };
 }

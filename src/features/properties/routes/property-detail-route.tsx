@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { DeleteConfirmDialog, DetailHeader, DetailPhotos } from '@/components/detail-page';
+import { DeleteConfirmDialog, DetailHeader, DetailPhotos, useLeavingAfterDelete } from '@/components/detail-page';
 import { ErrorState, LoadingState, NotFoundState } from '@/components/page-states';
 import { ActiveBadge } from '@/components/status-badge';
 import { propertyDetailQuery } from '../api/property-detail';
@@ -20,6 +20,7 @@ export function Component() {
   const queryClient = useQueryClient();
   const query = useQuery(propertyDetailQuery(id));
   const remove = useDeleteProperty(id);
+  const leaving = useLeavingAfterDelete();
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [addingUnit, setAddingUnit] = useState(false);
@@ -38,7 +39,7 @@ export function Component() {
     );
   const property = query.data;
   // Just deleted here: the page is on its way to /properties.
-  if (!property && (remove.isPending || remove.isSuccess)) return null;
+  if (!property && leaving.leaving) return null;
   if (!property)
     return (
       <NotFoundState
@@ -49,11 +50,16 @@ export function Component() {
       />
     );
 
-  const onDelete = () =>
+  const onDelete = () => {
+    leaving.start();
     remove.mutate(undefined, {
       onSuccess: () => navigate('/properties', { replace: true }),
-      onError: (error) => console.error('Error deleting property', error),
+      onError: (error) => {
+        leaving.cancel();
+        console.error('Error deleting property', error);
+      },
     });
+  };
 
   return (
     <Stack gap="6">

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Box, Card, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { DeleteConfirmDialog, DetailHeader, DetailPhotos } from '@/components/detail-page';
+import { DeleteConfirmDialog, DetailHeader, DetailPhotos, useLeavingAfterDelete } from '@/components/detail-page';
 import { InfoList } from '@/components/info-list';
 import { ErrorState, LoadingState, NotFoundState } from '@/components/page-states';
 import { AvailabilityBadge } from '@/components/status-badge';
@@ -32,6 +32,7 @@ export function Component() {
   const queryClient = useQueryClient();
   const query = useQuery(unitDetailQuery(id));
   const remove = useDeleteUnit(id);
+  const leaving = useLeavingAfterDelete();
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
@@ -44,15 +45,20 @@ export function Component() {
     );
   const unit = query.data;
   // Just deleted here: the page is on its way to the property.
-  if (!unit && (remove.isPending || remove.isSuccess)) return null;
+  if (!unit && leaving.leaving) return null;
   if (!unit) return <NotFoundState title="Unit not found" text={UNIT_DETAIL_TEXT.notFound} backTo="/units" backLabel="Back to Units" />;
 
   const propertyName = unit.propertyName || unit.rentalProperty?.name || 'Property';
-  const onDelete = () =>
+  const onDelete = () => {
+    leaving.start();
     remove.mutate(undefined, {
       onSuccess: () => navigate(afterUnitDeletePath(unit.rentalPropertyId), { replace: true }),
-      onError: (error) => console.error('Error deleting unit', error),
+      onError: (error) => {
+        leaving.cancel();
+        console.error('Error deleting unit', error);
+      },
     });
+  };
 
   return (
     <Stack gap="6" p={{ base: '4', md: '6' }}>
