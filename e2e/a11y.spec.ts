@@ -5,7 +5,11 @@ import { expect, test } from './fixtures';
 // modals (with validation messages showing), the open smart-search panels with results, the photo
 // viewer and uploader, a detail tab in edit mode, the 404 page and the mock sign-in page.
 
-test('search results page and the open global search dropdown', async ({ page, signIn, expectNoSeriousA11yViolations }) => {
+test('search results page and the open global search dropdown', async ({
+  page,
+  signIn,
+  expectNoSeriousA11yViolations,
+}) => {
   await signIn(page);
   await page.goto('/search?q=ma');
   await expect(page.getByRole('heading', { level: 1, name: 'Search Results' })).toBeVisible();
@@ -43,17 +47,27 @@ test('unit form and the assign-tenant modal', async ({ page, signIn, expectNoSer
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Add New Unit' })).toBeHidden();
 
-  await page.getByRole('table', { name: 'Units' }).getByRole('link', { name: /^Unit / }).first().click();
+  await page
+    .getByRole('table', { name: 'Units' })
+    .getByRole('link', { name: /^Unit / })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: /^Unit / })).toBeVisible();
   await page.getByRole('button', { name: 'Assign Tenant' }).click();
   await expect(page.getByRole('dialog', { name: 'Assign Tenant to Unit' })).toBeVisible();
   await expectNoSeriousA11yViolations();
 });
 
-test('smart search panels with their results (properties and units)', async ({ page, signIn, expectNoSeriousA11yViolations }) => {
+test('smart search panels with their results (properties and units)', async ({
+  page,
+  signIn,
+  expectNoSeriousA11yViolations,
+}) => {
   await signIn(page);
   await page.goto('/properties?smart=1&propertyType=multi-family');
-  await expect(page.getByRole('search', { name: 'Smart search' }).getByRole('list', { name: 'Search results' })).toBeVisible();
+  await expect(
+    page.getByRole('search', { name: 'Smart search' }).getByRole('list', { name: 'Search results' }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations();
 
   await page.goto('/units?smart=1&available=true');
@@ -61,7 +75,11 @@ test('smart search panels with their results (properties and units)', async ({ p
   await expectNoSeriousA11yViolations();
 });
 
-test('photo viewer, photo uploader and a detail tab being edited', async ({ page, signIn, expectNoSeriousA11yViolations }) => {
+test('photo viewer, photo uploader and a detail tab being edited', async ({
+  page,
+  signIn,
+  expectNoSeriousA11yViolations,
+}) => {
   await signIn(page);
   await page.goto('/properties');
   await page.getByRole('link', { name: /Maple Court Apartments/ }).click();

@@ -65,7 +65,10 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible(PAGE_LOAD);
   });
 
-  test('Log Out clears the user, ends the provider session and returns to the site origin', async ({ page, signIn }) => {
+  test('Log Out clears the user, ends the provider session and returns to the site origin', async ({
+    page,
+    signIn,
+  }) => {
     await signIn(page);
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Log Out' }).click(PAGE_LOAD);

@@ -33,17 +33,23 @@ test('shows the figures, with available units and occupancy derived from the sta
   await expect(statCard(page, 'Monthly Revenue').locator('dd').first()).toHaveText(/^\$[\d,]+\.\d{2}$/);
 
   for (const label of ['Open Requests', 'In Progress', 'Completed', 'Overdue']) {
-    await expect(page.getByRole('region', { name: 'Maintenance Overview' }).getByText(label, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Maintenance Overview' }).getByText(label, { exact: true }),
+    ).toBeVisible();
   }
 
   // Both charts draw (chart.js loaded on demand) and carry a text alternative.
-  const donut = page.getByRole('img', { name: /^Occupancy chart: \d+ occupied, \d+ available, \d+ unavailable units$/ });
+  const donut = page.getByRole('img', {
+    name: /^Occupancy chart: \d+ occupied, \d+ available, \d+ unavailable units$/,
+  });
   await expect(donut.locator('canvas')).toBeVisible();
   const trend = page.getByRole('img', { name: /^Revenue trend for the last 6 months/ });
   await expect(trend.locator('canvas')).toBeVisible();
 
   const activity = page.getByRole('region', { name: 'Recent Activity' });
-  await expect(activity.getByRole('listitem').first().or(activity.getByText('No recent activity available'))).toBeVisible();
+  await expect(
+    activity.getByRole('listitem').first().or(activity.getByText('No recent activity available')),
+  ).toBeVisible();
   const count = await activity.getByRole('listitem').count();
   expect(count).toBeLessThanOrEqual(10);
   if (count > 0) await expect(activity.getByRole('listitem').first()).toContainText(/\d{2}\/\d{2}\/\d{4}/);
@@ -58,7 +64,11 @@ test('Refresh Data keeps the figures on screen', async ({ page, signIn }) => {
   await expect(page.getByText('Error loading dashboard data. Please try again.')).toHaveCount(0);
 });
 
-test('has no serious accessibility violations with data and charts loaded', async ({ page, signIn, expectNoSeriousA11yViolations }) => {
+test('has no serious accessibility violations with data and charts loaded', async ({
+  page,
+  signIn,
+  expectNoSeriousA11yViolations,
+}) => {
   await signIn(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('img', { name: /^Revenue trend/ }).locator('canvas')).toBeVisible();

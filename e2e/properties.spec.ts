@@ -59,7 +59,10 @@ test('edits the insurance of a property', async ({ page, signIn }) => {
   await expect(page.getByText('Granite Mutual')).toBeVisible();
 });
 
-test('smart search: a property type filter narrows the results, lives in the URL and survives a reload', async ({ page, signIn }) => {
+test('smart search: a property type filter narrows the results, lives in the URL and survives a reload', async ({
+  page,
+  signIn,
+}) => {
   await signIn(page);
   await page.goto('/properties');
   await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
@@ -129,6 +132,8 @@ test('works on a 375 px wide screen', async ({ page, signIn }) => {
   await page.goto('/properties');
   await page.getByRole('link', { name: /Maple Court Apartments/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Maple Court Apartments' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });

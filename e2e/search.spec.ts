@@ -37,7 +37,9 @@ test('Ctrl+K, type, ArrowDown, Enter lands on the entity page', async ({ page, s
   await expect(listbox).toBeVisible();
   const css = await listbox.evaluate((el) => getComputedStyle(el.parentElement!).maxHeight);
   expect(css).toBe('480px');
-  await expect(page.getByRole('group', { name: 'Properties' }).getByRole('option').first()).toContainText(property.name);
+  await expect(page.getByRole('group', { name: 'Properties' }).getByRole('option').first()).toContainText(
+    property.name,
+  );
 
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');

@@ -24,14 +24,20 @@ test.describe('mobile sidebar (375 px)', () => {
       }),
     );
 
-  test('opens from the menu toggle, locks page scrolling, and closes when a link is tapped', async ({ page, signIn }) => {
+  test('opens from the menu toggle, locks page scrolling, and closes when a link is tapped', async ({
+    page,
+    signIn,
+  }) => {
     await signIn(page);
     await page.goto('/dashboard');
     const propertiesLink = page.getByRole('link', { name: 'Properties', exact: true });
     await expect(propertiesLink).toBeHidden();
     expect(await scrollLocked(page)).toBe(false);
 
-    await page.getByRole('button', { name: /menu|navigation/i }).first().click();
+    await page
+      .getByRole('button', { name: /menu|navigation/i })
+      .first()
+      .click();
     await expect(propertiesLink).toBeVisible();
     await expect(page.getByRole('link', { name: 'Work Orders', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Rent Roll', exact: true })).toBeVisible();
@@ -46,7 +52,10 @@ test.describe('mobile sidebar (375 px)', () => {
   test('closes with its close button', async ({ page, signIn }) => {
     await signIn(page);
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: /menu|navigation/i }).first().click();
+    await page
+      .getByRole('button', { name: /menu|navigation/i })
+      .first()
+      .click();
     const propertiesLink = page.getByRole('link', { name: 'Properties', exact: true });
     await expect(propertiesLink).toBeVisible();
     await page.getByRole('button', { name: /close/i }).first().click();

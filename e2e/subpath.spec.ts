@@ -11,7 +11,11 @@ test.describe(`preview under a sub-path (${E2E_SUB_PATH})`, () => {
     await expect(page.getByRole('heading', { name: 'Simplify Your Property Management' })).toBeVisible();
     const registration = await page.evaluate(async () => {
       const reg = await navigator.serviceWorker.getRegistration();
-      return { scope: reg?.scope, script: reg?.active?.scriptURL, controlled: Boolean(navigator.serviceWorker.controller) };
+      return {
+        scope: reg?.scope,
+        script: reg?.active?.scriptURL,
+        controlled: Boolean(navigator.serviceWorker.controller),
+      };
     });
     expect(registration.scope).toBe(root);
     expect(registration.script).toBe(`${root}mockServiceWorker.js`);

@@ -25,7 +25,10 @@ async function occupancy(page: Page): Promise<{ occupied: number; total: number 
   return { occupied: Number(occupied), total: Number(total) };
 }
 
-test('create a property, add a unit, upload a photo, assign a tenant: the dashboard occupancy changes', async ({ page, signIn }) => {
+test('create a property, add a unit, upload a photo, assign a tenant: the dashboard occupancy changes', async ({
+  page,
+  signIn,
+}) => {
   test.setTimeout(150_000);
   await signIn(page);
   const before = await occupancy(page);
@@ -54,13 +57,19 @@ test('create a property, add a unit, upload a photo, assign a tenant: the dashbo
   await expect(form).toBeHidden();
   await page.getByRole('link', { name: /Unit E2E-1/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Unit E2E-1' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Unit E2E-1' }).locator('..').getByText('Available')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Unit E2E-1' }).locator('..').getByText('Available'),
+  ).toBeVisible();
 
   // Upload a photo through Edit Unit; the detail shows it in the gallery.
   await page.getByRole('button', { name: 'Edit Unit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Unit E2E-1' });
-  await edit.getByLabel('Choose photos to upload').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
-  await expect(edit.getByRole('list', { name: 'Uploads' }).getByRole('listitem').filter({ hasText: 'front.png' })).toContainText(/Completed/);
+  await edit
+    .getByLabel('Choose photos to upload')
+    .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
+  await expect(
+    edit.getByRole('list', { name: 'Uploads' }).getByRole('listitem').filter({ hasText: 'front.png' }),
+  ).toContainText(/Completed/);
   await edit.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('region', { name: 'Photos' }).getByRole('img').first()).toBeVisible();
 
@@ -93,7 +102,9 @@ test('smart search filters keep to the URL and narrow the results', async ({ pag
   await expect(page).toHaveURL(/available=true/);
   await page.getByRole('combobox', { name: 'Bedrooms' }).selectOption('2');
   await expect(page).toHaveURL(/beds=2/);
-  await expect.poll(async () => Number((await count.innerText()).match(/^([\d,]+)/)![1]!.replace(/,/g, ''))).toBeLessThan(all);
+  await expect
+    .poll(async () => Number((await count.innerText()).match(/^([\d,]+)/)![1]!.replace(/,/g, '')))
+    .toBeLessThan(all);
   const rows = page.getByRole('table', { name: 'Search results' }).locator('tbody tr');
   await expect(rows.first()).toBeVisible();
   await expect(rows.filter({ hasNotText: 'Available' })).toHaveCount(0);
@@ -108,12 +119,20 @@ test('smart search filters keep to the URL and narrow the results', async ({ pag
   await expect(page).toHaveURL(/\/units\?smart=1$/);
 });
 
-test('units list and unit detail have no serious accessibility violations', async ({ page, signIn, expectNoSeriousA11yViolations }) => {
+test('units list and unit detail have no serious accessibility violations', async ({
+  page,
+  signIn,
+  expectNoSeriousA11yViolations,
+}) => {
   await signIn(page);
   await page.goto('/units');
   await expect(page.getByRole('table', { name: 'Units' })).toBeVisible();
   await expectNoSeriousA11yViolations();
-  await page.getByRole('table', { name: 'Units' }).getByRole('link', { name: /^Unit / }).first().click();
+  await page
+    .getByRole('table', { name: 'Units' })
+    .getByRole('link', { name: /^Unit / })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: /^Unit / })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Tenant Assignments' })).toBeVisible();
   await expectNoSeriousA11yViolations();
@@ -124,6 +143,8 @@ test('narrow screens: the units table scrolls inside its frame, the page does no
   await signIn(page);
   await page.goto('/units');
   await expect(page.getByRole('table', { name: 'Units' })).toBeAttached();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(1);
 });

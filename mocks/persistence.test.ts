@@ -20,7 +20,10 @@ describe('mock store persistence (browser)', () => {
   it('does not use a snapshot of another data size: it seeds the chosen size', () => {
     const seededCount = (loadOrSeed({ size: 'default' }), db.properties.count());
     const stored = JSON.parse(localStorage.getItem(KEY)!);
-    localStorage.setItem(KEY, JSON.stringify({ ...stored, options: { ...stored.options, size: 'large' }, tables: { properties: [] } }));
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ ...stored, options: { ...stored.options, size: 'large' }, tables: { properties: [] } }),
+    );
 
     loadOrSeed({ size: 'default' });
 

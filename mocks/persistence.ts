@@ -43,7 +43,11 @@ export function scheduleSave(): void {
 export function save(): void {
   pending = undefined;
   const options = currentSeedOptions();
-  const stored: Stored = { version: DATA_VERSION, options: { ...options, today: options.today.toISOString() }, tables: snapshotDb() };
+  const stored: Stored = {
+    version: DATA_VERSION,
+    options: { ...options, today: options.today.toISOString() },
+    tables: snapshotDb(),
+  };
   try {
     localStorage.setItem(KEY, JSON.stringify(stored));
   } catch (error) {

@@ -31,7 +31,12 @@ function time(label: string, run: () => unknown): { label: string; median: numbe
   }
   samples.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
-  return { label, median: samples[Math.floor(RUNS / 2)], worst: samples[RUNS - 1], cpuMedian: cpu[Math.floor(RUNS / 2)] };
+  return {
+    label,
+    median: samples[Math.floor(RUNS / 2)],
+    worst: samples[RUNS - 1],
+    cpuMedian: cpu[Math.floor(RUNS / 2)],
+  };
 }
 
 const seedStarted = performance.now();
@@ -48,12 +53,16 @@ const results = [
   time('units search: available, 2+ bedrooms, rent 1000-2500, page 3 of 100', () =>
     searchUnits(db, { isAvailable: true, bedrooms: '2+', minRent: 1000, maxRent: 2500, limit: 100, offset: 200 }),
   ),
-  time('units search: q "10" + petAllowed', () => searchUnits(db, { q: '10', petAllowed: true, limit: 100, offset: 0 })),
+  time('units search: q "10" + petAllowed', () =>
+    searchUnits(db, { q: '10', petAllowed: true, limit: 100, offset: 0 }),
+  ),
   time('units list: page 50 of 100 (all units, ordered)', () => {
     const page = paged(unitsInOrder(db), 50, 100);
     return page.data.map((u) => unitView(u, db.properties.get(u.rentalPropertyId)));
   }),
-  time('properties search: multi-family, 5+ units', () => searchProperties(db, { propertyType: 'multi-family', totalUnits: '5+', limit: 100, offset: 0 })),
+  time('properties search: multi-family, 5+ units', () =>
+    searchProperties(db, { propertyType: 'multi-family', totalUnits: '5+', limit: 100, offset: 0 }),
+  ),
   time('dashboard stats', () => dashboardStats(db, new Date())),
 ];
 

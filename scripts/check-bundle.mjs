@@ -23,7 +23,9 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const startupKeys = [entryKey, 'src/app/app.tsx', 'src/features/landing/routes/landing-route.tsx'].filter((key) => key && manifest[key]);
+const startupKeys = [entryKey, 'src/app/app.tsx', 'src/features/landing/routes/landing-route.tsx'].filter(
+  (key) => key && manifest[key],
+);
 
 const sizes = new Map();
 function size(file) {
@@ -59,13 +61,21 @@ rows.sort((a, b) => b.gzip - a.gzip);
 
 console.log(`Chunks in ${dir}/ (KB; * = initial JS of the landing page)`);
 console.log(`${'raw'.padStart(8)} ${'gzip'.padStart(8)}  file`);
-for (const row of rows) console.log(`${kb(row.raw)} ${kb(row.gzip)}  ${initialFiles.has(row.file) ? '*' : ' '} ${row.file}`);
+for (const row of rows)
+  console.log(`${kb(row.raw)} ${kb(row.gzip)}  ${initialFiles.has(row.file) ? '*' : ' '} ${row.file}`);
 
 const initialJs = [...initialFiles].filter((file) => file.endsWith('.js'));
-const total = initialJs.reduce((sum, file) => ({ raw: sum.raw + size(file).raw, gzip: sum.gzip + size(file).gzip }), { raw: 0, gzip: 0 });
+const total = initialJs.reduce((sum, file) => ({ raw: sum.raw + size(file).raw, gzip: sum.gzip + size(file).gzip }), {
+  raw: 0,
+  gzip: 0,
+});
 const all = rows.filter((row) => row.file.endsWith('.js')).reduce((sum, row) => sum + row.gzip, 0);
-console.log(`All JS: ${(all / 1024).toFixed(1)} KB gzip in ${rows.filter((r) => r.file.endsWith('.js')).length} chunks`);
-console.log(`Landing page initial JS: ${(total.raw / 1024).toFixed(1)} KB raw, ${(total.gzip / 1024).toFixed(1)} KB gzip (${initialJs.length} chunks; budget ${BUDGET_KB} KB gzip)`);
+console.log(
+  `All JS: ${(all / 1024).toFixed(1)} KB gzip in ${rows.filter((r) => r.file.endsWith('.js')).length} chunks`,
+);
+console.log(
+  `Landing page initial JS: ${(total.raw / 1024).toFixed(1)} KB raw, ${(total.gzip / 1024).toFixed(1)} KB gzip (${initialJs.length} chunks; budget ${BUDGET_KB} KB gzip)`,
+);
 
 let failed = false;
 if (preview) {
@@ -81,10 +91,15 @@ if (preview) {
     if (/faker|setupWorker/i.test(entryText)) {
       console.error('check-bundle: FAILED, the entry chunk contains mock code (faker/MSW).');
       failed = true;
-    } else console.log(`Mock code: separate chunk ${mock.file} (${(size(mock.file).gzip / 1024).toFixed(1)} KB gzip), loaded only in mock mode.`);
+    } else
+      console.log(
+        `Mock code: separate chunk ${mock.file} (${(size(mock.file).gzip / 1024).toFixed(1)} KB gzip), loaded only in mock mode.`,
+      );
   }
 } else if (total.gzip > BUDGET_KB * 1024) {
-  console.error(`check-bundle: FAILED, landing page initial JS is ${(total.gzip / 1024).toFixed(1)} KB gzip, above the ${BUDGET_KB} KB budget.`);
+  console.error(
+    `check-bundle: FAILED, landing page initial JS is ${(total.gzip / 1024).toFixed(1)} KB gzip, above the ${BUDGET_KB} KB budget.`,
+  );
   failed = true;
 }
 if (failed) process.exit(1);

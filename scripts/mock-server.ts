@@ -66,7 +66,14 @@ const server = createServer(async (req, res) => {
     if (response) await send(res, response);
     else {
       res.writeHead(404, { 'content-type': 'application/problem+json' });
-      res.end(JSON.stringify({ type: 'about:blank', title: 'Not Found', status: 404, detail: `No mock handler for ${request.method} ${new URL(request.url).pathname}` }));
+      res.end(
+        JSON.stringify({
+          type: 'about:blank',
+          title: 'Not Found',
+          status: 404,
+          detail: `No mock handler for ${request.method} ${new URL(request.url).pathname}`,
+        }),
+      );
     }
   } catch (error) {
     console.error(error);
@@ -78,7 +85,9 @@ const server = createServer(async (req, res) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Mock API (seed ${seed.seed}, size ${seed.size}) listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/api`);
+  console.log(
+    `Mock API (seed ${seed.seed}, size ${seed.size}) listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/api`,
+  );
   console.log(`Try: curl -H 'Authorization: Bearer demo' http://localhost:${port}/api/health`);
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

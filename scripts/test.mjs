@@ -15,7 +15,9 @@ const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 try {
   accessSync(chromium, constants.X_OK);
 } catch {
-  console.error(`No Chromium found at ${chromium}: run \`apt-get install -y chromium\` or set CHROMIUM_PATH=/path/to/chrome`);
+  console.error(
+    `No Chromium found at ${chromium}: run \`apt-get install -y chromium\` or set CHROMIUM_PATH=/path/to/chrome`,
+  );
   process.exit(1);
 }
 
@@ -29,12 +31,19 @@ const isFree = (port) =>
 /** Two free consecutive ports for the e2e servers (root and sub-path builds), from 4180 up. */
 async function e2ePort() {
   if (process.env.E2E_PORT) return process.env.E2E_PORT;
-  for (let port = 4180; port < 4280; port += 2) if ((await isFree(port)) && (await isFree(port + 1))) return String(port);
+  for (let port = 4180; port < 4280; port += 2)
+    if ((await isFree(port)) && (await isFree(port + 1))) return String(port);
   return '4180';
 }
 
 const reports = mkdtempSync(join(tmpdir(), 'rental-manager-tests-'));
-const env = { ...process.env, CHROMIUM_PATH: chromium, STORYBOOK_DISABLE_TELEMETRY: '1', REDOCLY_TELEMETRY: 'off', E2E_PORT: await e2ePort() };
+const env = {
+  ...process.env,
+  CHROMIUM_PATH: chromium,
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  REDOCLY_TELEMETRY: 'off',
+  E2E_PORT: await e2ePort(),
+};
 const bin = (name) => join('node_modules', '.bin', name);
 
 function lane(name, command, args, extraEnv, readCounts) {
@@ -48,22 +57,39 @@ function lane(name, command, args, extraEnv, readCounts) {
     counts = { passed: 0, failed: 1 }; // the runner crashed before reporting
   }
   if (status !== 0 && counts.failed === 0) counts.failed = 1; // e.g. a file failed to import
-  console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s (${counts.passed} passed, ${counts.failed} failed) ===`);
+  console.log(
+    `=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s (${counts.passed} passed, ${counts.failed} failed) ===`,
+  );
   return { status, ...counts };
 }
 
 const vitestJson = join(reports, 'vitest.json');
-const unit = lane('vitest (unit, component, integration, stories)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], {}, () => {
-  const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
-  return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) };
-});
+const unit = lane(
+  'vitest (unit, component, integration, stories)',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  {},
+  () => {
+    const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
+    return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) };
+  },
+);
 
 const playwrightJson = join(reports, 'playwright.json');
-const e2e = lane('playwright (e2e, headless Chromium, preview build)', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson }, () => {
-  if (!existsSync(playwrightJson)) throw new Error('no report');
-  const { stats, errors = [] } = JSON.parse(readFileSync(playwrightJson, 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected + (errors.length && !stats.unexpected ? 1 : 0) };
-});
+const e2e = lane(
+  'playwright (e2e, headless Chromium, preview build)',
+  bin('playwright'),
+  ['test', '--reporter=list,json'],
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+  () => {
+    if (!existsSync(playwrightJson)) throw new Error('no report');
+    const { stats, errors = [] } = JSON.parse(readFileSync(playwrightJson, 'utf8'));
+    return {
+      passed: stats.expected + stats.flaky,
+      failed: stats.unexpected + (errors.length && !stats.unexpected ? 1 : 0),
+    };
+  },
+);
 
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed;

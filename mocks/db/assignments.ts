@@ -20,7 +20,8 @@ export function tenantsWithActiveLease(db: Db, today: string, among?: ReadonlySe
   const ids = new Set<string>();
   if (among && among.size === 0) return ids;
   for (const a of db.assignments.all()) {
-    if (!a.leaseId || (among && !among.has(a.tenantId)) || ids.has(a.tenantId) || !isCurrentAssignment(a, today)) continue;
+    if (!a.leaseId || (among && !among.has(a.tenantId)) || ids.has(a.tenantId) || !isCurrentAssignment(a, today))
+      continue;
     if (db.leases.get(a.leaseId)?.status === 'active') ids.add(a.tenantId);
   }
   return ids;

@@ -49,7 +49,11 @@ export class Collection<T extends { id: string }> {
   }
   deleteWhere(predicate: (row: T) => boolean): number {
     let n = 0;
-    for (const [id, row] of this.rows) if (predicate(row)) { this.rows.delete(id); n++; }
+    for (const [id, row] of this.rows)
+      if (predicate(row)) {
+        this.rows.delete(id);
+        n++;
+      }
     return n;
   }
   clear(): void {

@@ -52,7 +52,9 @@ export function photoOf(file: FileRecord): Photo {
   return { url: filePath(file.id), filename: file.filename, size: file.size, uploadedAt: file.uploadedAt };
 }
 
-type BufferLike = { from(data: Uint8Array | string, encoding?: string): Uint8Array & { toString(encoding: string): string } };
+type BufferLike = {
+  from(data: Uint8Array | string, encoding?: string): Uint8Array & { toString(encoding: string): string };
+};
 const NodeBuffer = (globalThis as { Buffer?: BufferLike }).Buffer;
 
 /** Base64 of bytes (Buffer in Node, btoa over 32 KB chunks in the browser: both give the same text). */
@@ -72,7 +74,10 @@ export function base64ToBytes(text: string): Uint8Array {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+  return text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 }
 
 /** A small deterministic SVG "photo": a coloured sky, a house outline and a caption. */
@@ -111,7 +116,12 @@ export function seedPhoto(
   db.files.insert({
     id: key,
     contentType: 'image/svg+xml',
-    filename: `${caption.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'photo'}-${index}.svg`,
+    filename: `${
+      caption
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'photo'
+    }-${index}.svg`,
     size: bytes.length,
     data: bytesToBase64(bytes),
     uploadedAt,

@@ -47,7 +47,8 @@ export const DEFAULT_SEED = 20261122;
 
 export function defaultSeedOptions(): SeedOptions {
   const env = (typeof process !== 'undefined' ? process.env : {}) as Record<string, string | undefined>;
-  const size = (env.MOCK_SIZE ?? (import.meta.env?.VITE_MOCK_SIZE as string | undefined)) === 'large' ? 'large' : 'default';
+  const size =
+    (env.MOCK_SIZE ?? (import.meta.env?.VITE_MOCK_SIZE as string | undefined)) === 'large' ? 'large' : 'default';
   return { seed: DEFAULT_SEED, size, today: startOfUtcDay(new Date()) };
 }
 
@@ -80,7 +81,10 @@ export function currentSeedOptions(): SeedOptions {
 
 /** A plain snapshot of every table, e.g. for persistence or a determinism check. */
 export function snapshotDb(): Record<TableName, unknown[]> {
-  return Object.fromEntries(Object.entries(db).map(([name, table]) => [name, table.all()])) as Record<TableName, unknown[]>;
+  return Object.fromEntries(Object.entries(db).map(([name, table]) => [name, table.all()])) as Record<
+    TableName,
+    unknown[]
+  >;
 }
 
 export function loadSnapshot(snapshot: Partial<Record<TableName, unknown[]>>): void {

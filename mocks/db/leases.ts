@@ -15,7 +15,10 @@ export type LeaseRecord = Omit<Lease, 'tenantUnitAssignments' | 'terminationDate
 };
 
 /** A new lease's values before the request's fields are applied (spec 2 §9 defaults). */
-export function blankLeaseFields(): Omit<LeaseRecord, 'id' | 'leaseNumber' | 'startDate' | 'endDate' | 'createdAt' | 'updatedAt'> {
+export function blankLeaseFields(): Omit<
+  LeaseRecord,
+  'id' | 'leaseNumber' | 'startDate' | 'endDate' | 'createdAt' | 'updatedAt'
+> {
   return {
     monthlyRent: 0,
     securityDeposit: 0,

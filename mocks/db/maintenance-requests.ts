@@ -20,9 +20,23 @@ export type MaintenanceRequestRecord = Omit<MaintenanceRequest, 'property' | 'un
 
 export const MAINTENANCE_PRIORITIES: MaintenancePriority[] = ['low', 'medium', 'high', 'emergency'];
 export const MAINTENANCE_REQUEST_STATUSES: MaintenanceRequestStatus[] = [
-  'draft', 'submitted', 'review', 'approved', 'work_order_created', 'in_progress', 'completed', 'closed', 'cancelled',
+  'draft',
+  'submitted',
+  'review',
+  'approved',
+  'work_order_created',
+  'in_progress',
+  'completed',
+  'closed',
+  'cancelled',
 ];
-export const MAINTENANCE_REQUEST_SOURCES: MaintenanceRequestSource[] = ['pm_created', 'phone_call', 'email', 'inspection', 'preventive'];
+export const MAINTENANCE_REQUEST_SOURCES: MaintenanceRequestSource[] = [
+  'pm_created',
+  'phone_call',
+  'email',
+  'inspection',
+  'preventive',
+];
 
 /** Statuses in which a request can no longer be overdue. */
 export const FINISHED_REQUEST_STATUSES: MaintenanceRequestStatus[] = ['completed', 'closed', 'cancelled'];
@@ -90,7 +104,14 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 export function propertySummary(db: Db, propertyId: string): MaintenancePropertySummary | null {
   const p = db.properties.get(propertyId) as Record<string, unknown> | undefined;
   if (!p) return null;
-  return { id: propertyId, name: text(p.name) ?? '', address: text(p.address), city: text(p.city), state: text(p.state), zipCode: text(p.zipCode) };
+  return {
+    id: propertyId,
+    name: text(p.name) ?? '',
+    address: text(p.address),
+    city: text(p.city),
+    state: text(p.state),
+    zipCode: text(p.zipCode),
+  };
 }
 
 export function unitSummary(db: Db, unitId: string): MaintenanceUnitSummary | null {
@@ -110,7 +131,7 @@ export function unitSummary(db: Db, unitId: string): MaintenanceUnitSummary | nu
 /** The property id a unit belongs to (units store it as `rentalPropertyId`). */
 export function unitPropertyId(db: Db, unitId: string): string | undefined {
   const u = db.units.get(unitId) as Record<string, unknown> | undefined;
-  return u ? text(u.rentalPropertyId) ?? undefined : undefined;
+  return u ? (text(u.rentalPropertyId) ?? undefined) : undefined;
 }
 
 export function presentMaintenanceRequest(db: Db, record: MaintenanceRequestRecord): MaintenanceRequest {
@@ -183,12 +204,15 @@ export function seedMaintenanceRequests(ctx: SeedContext): void {
     } else if (i % 7 === 3) {
       dueDate = null;
     } else {
-      dueDate = finished ? isoDay(ctx.today, -submittedDaysAgo + faker.number.int({ min: 1, max: 14 })) : isoDay(ctx.today, faker.number.int({ min: 1, max: 21 }));
+      dueDate = finished
+        ? isoDay(ctx.today, -submittedDaysAgo + faker.number.int({ min: 1, max: 14 }))
+        : isoDay(ctx.today, faker.number.int({ min: 1, max: 21 }));
     }
     const submittedDate = `${isoDay(ctx.today, -submittedDaysAgo)}T${String(8 + (i % 10)).padStart(2, '0')}:${String((i * 13) % 60).padStart(2, '0')}:00.000Z`;
-    const completedDate = status === 'completed' || status === 'closed'
-      ? `${isoDay(ctx.today, -Math.max(0, submittedDaysAgo - faker.number.int({ min: 1, max: Math.max(1, submittedDaysAgo) })))}T16:00:00.000Z`
-      : null;
+    const completedDate =
+      status === 'completed' || status === 'closed'
+        ? `${isoDay(ctx.today, -Math.max(0, submittedDaysAgo - faker.number.int({ min: 1, max: Math.max(1, submittedDaysAgo) })))}T16:00:00.000Z`
+        : null;
     const title = TITLES[category][i % TITLES[category].length];
     rows.push({
       id: seededId(faker),
@@ -225,7 +249,14 @@ export function seedMaintenanceRequests(ctx: SeedContext): void {
     const photoCount = i < 60 && i % 5 === 1 ? [2, 3, 5, 1][Math.floor(i / 5) % 4] : 0;
     if (photoCount) {
       const photos = Array.from({ length: photoCount }, (_, k) =>
-        seedPhoto(ctx.db, { table: 'maintenanceRequests', id: r.id }, k, `${r.requestNumber} photo ${k + 1}`, (i * 37 + k * 50) % 360, r.submittedDate),
+        seedPhoto(
+          ctx.db,
+          { table: 'maintenanceRequests', id: r.id },
+          k,
+          `${r.requestNumber} photo ${k + 1}`,
+          (i * 37 + k * 50) % 360,
+          r.submittedDate,
+        ),
       );
       ctx.db.maintenanceRequests.update(r.id, { photos });
     }

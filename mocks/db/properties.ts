@@ -1,5 +1,11 @@
 import type { Faker } from '@faker-js/faker';
-import type { LateFeeCalculationType, Property, PropertyTaxComponents, PropertyTaxPaymentSchedule, PropertyType } from '@/lib/api/schema.gen';
+import type {
+  LateFeeCalculationType,
+  Property,
+  PropertyTaxComponents,
+  PropertyTaxPaymentSchedule,
+  PropertyType,
+} from '@/lib/api/schema.gen';
 import { seededId } from './ids';
 import { seedPhoto } from './files';
 import { isoDay, type SeedContext } from './seed-context';
@@ -11,7 +17,10 @@ import { isoDay, type SeedContext } from './seed-context';
 export type PropertyRecord = Omit<Property, 'units' | 'totalUnits' | 'occupiedUnits'>;
 
 /** Every optional stored field, unset or at the contract's default (PropertyCreate). A new property starts from these. */
-export function blankPropertyFields(): Omit<PropertyRecord, 'id' | 'name' | 'address' | 'city' | 'state' | 'zipCode' | 'createdAt' | 'updatedAt'> {
+export function blankPropertyFields(): Omit<
+  PropertyRecord,
+  'id' | 'name' | 'address' | 'city' | 'state' | 'zipCode' | 'createdAt' | 'updatedAt'
+> {
   return {
     country: null,
     description: null,
@@ -78,14 +87,114 @@ export interface DefaultPropertyPlan {
 }
 
 export const DEFAULT_PROPERTY_PLANS: DefaultPropertyPlan[] = [
-  { slug: 'maple', name: 'Maple Court Apartments', propertyType: 'multi-family', city: 'Austin', state: 'TX', zipCode: '78701', isActive: true, photos: 3, lateFee: { type: 'fixed', amount: 75 }, full: true, tax: { schedule: 'semi-annual', other: false }, note: 'all tabs filled, tax components, fixed late fee' },
-  { slug: 'oakwood', name: 'Oakwood Family Home', propertyType: 'single-family', city: 'Round Rock', state: 'TX', zipCode: '78664', isActive: true, photos: 1, lateFee: { type: 'percentage', amount: 5 }, full: true, tax: { schedule: 'quarterly', other: false }, note: 'one unit, percentage late fee, taxes paid quarterly' },
-  { slug: 'riverside', name: 'Riverside Townhomes', propertyType: 'townhouse', city: 'Portland', state: 'OR', zipCode: '97201', isActive: true, photos: 0, lateFee: { type: 'daily', amount: 10 }, full: false, note: 'no photos, daily late fee, utilities partly filled' },
-  { slug: 'market', name: 'Market Street Lofts', propertyType: 'mixed-use', city: 'Denver', state: 'CO', zipCode: '80202', isActive: true, photos: 2, lateFee: null, full: true, tax: { schedule: 'annual', other: false }, note: 'commercial units with business names, late fees disabled' },
-  { slug: 'willow', name: 'Willow Lane Cottage', propertyType: 'single-family', city: 'Asheville', state: 'NC', zipCode: '28801', isActive: true, photos: 1, lateFee: { type: 'fixed', amount: 50 }, full: false, note: 'no units' },
-  { slug: 'harbor', name: 'Harbor View Apartments', propertyType: 'multi-family', city: 'San Diego', state: 'CA', zipCode: '92101', isActive: true, photos: 2, lateFee: { type: 'percentage', amount: 4 }, full: true, tax: { schedule: 'annual', other: true }, note: 'larger building, mostly occupied, every tax component type' },
-  { slug: 'cedar', name: 'Cedar Ridge Duplex', propertyType: 'multi-family', city: 'Boise', state: 'ID', zipCode: '83702', isActive: false, photos: 0, lateFee: { type: 'daily', amount: 15 }, full: false, note: 'inactive property, all units available' },
-  { slug: 'pine', name: 'Pine Street Townhouses', propertyType: 'townhouse', city: 'Madison', state: 'WI', zipCode: '53703', isActive: true, photos: 1, lateFee: { type: 'fixed', amount: 60 }, full: false, note: 'fully occupied' },
+  {
+    slug: 'maple',
+    name: 'Maple Court Apartments',
+    propertyType: 'multi-family',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    isActive: true,
+    photos: 3,
+    lateFee: { type: 'fixed', amount: 75 },
+    full: true,
+    tax: { schedule: 'semi-annual', other: false },
+    note: 'all tabs filled, tax components, fixed late fee',
+  },
+  {
+    slug: 'oakwood',
+    name: 'Oakwood Family Home',
+    propertyType: 'single-family',
+    city: 'Round Rock',
+    state: 'TX',
+    zipCode: '78664',
+    isActive: true,
+    photos: 1,
+    lateFee: { type: 'percentage', amount: 5 },
+    full: true,
+    tax: { schedule: 'quarterly', other: false },
+    note: 'one unit, percentage late fee, taxes paid quarterly',
+  },
+  {
+    slug: 'riverside',
+    name: 'Riverside Townhomes',
+    propertyType: 'townhouse',
+    city: 'Portland',
+    state: 'OR',
+    zipCode: '97201',
+    isActive: true,
+    photos: 0,
+    lateFee: { type: 'daily', amount: 10 },
+    full: false,
+    note: 'no photos, daily late fee, utilities partly filled',
+  },
+  {
+    slug: 'market',
+    name: 'Market Street Lofts',
+    propertyType: 'mixed-use',
+    city: 'Denver',
+    state: 'CO',
+    zipCode: '80202',
+    isActive: true,
+    photos: 2,
+    lateFee: null,
+    full: true,
+    tax: { schedule: 'annual', other: false },
+    note: 'commercial units with business names, late fees disabled',
+  },
+  {
+    slug: 'willow',
+    name: 'Willow Lane Cottage',
+    propertyType: 'single-family',
+    city: 'Asheville',
+    state: 'NC',
+    zipCode: '28801',
+    isActive: true,
+    photos: 1,
+    lateFee: { type: 'fixed', amount: 50 },
+    full: false,
+    note: 'no units',
+  },
+  {
+    slug: 'harbor',
+    name: 'Harbor View Apartments',
+    propertyType: 'multi-family',
+    city: 'San Diego',
+    state: 'CA',
+    zipCode: '92101',
+    isActive: true,
+    photos: 2,
+    lateFee: { type: 'percentage', amount: 4 },
+    full: true,
+    tax: { schedule: 'annual', other: true },
+    note: 'larger building, mostly occupied, every tax component type',
+  },
+  {
+    slug: 'cedar',
+    name: 'Cedar Ridge Duplex',
+    propertyType: 'multi-family',
+    city: 'Boise',
+    state: 'ID',
+    zipCode: '83702',
+    isActive: false,
+    photos: 0,
+    lateFee: { type: 'daily', amount: 15 },
+    full: false,
+    note: 'inactive property, all units available',
+  },
+  {
+    slug: 'pine',
+    name: 'Pine Street Townhouses',
+    propertyType: 'townhouse',
+    city: 'Madison',
+    state: 'WI',
+    zipCode: '53703',
+    isActive: true,
+    photos: 1,
+    lateFee: { type: 'fixed', amount: 60 },
+    full: false,
+    note: 'fully occupied',
+  },
 ];
 
 const TAX_AUTHORITIES: Array<[PropertyTaxComponents['components'][number]['taxType'], string]> = [
@@ -111,17 +220,29 @@ function keepDraw<T>(_drawn: unknown, value: T): T {
 
 /** The `other` component some breakdowns end with (fixed, so adding it draws nothing from faker). */
 function otherTaxComponent(city: string): PropertyTaxComponents['components'][number] {
-  return { taxType: 'other', taxingAuthority: `${city} Fire Protection District`, annualAmount: 185, description: 'Fire and rescue levy' };
+  return {
+    taxType: 'other',
+    taxingAuthority: `${city} Fire Protection District`,
+    annualAmount: 185,
+    description: 'Fire and rescue levy',
+  };
 }
 
-function taxComponentsJson(faker: Faker, city: string, lastUpdated: string, other: boolean): { json: string; total: number } {
+function taxComponentsJson(
+  faker: Faker,
+  city: string,
+  lastUpdated: string,
+  other: boolean,
+): { json: string; total: number } {
   const count = faker.number.int({ min: 2, max: 4 });
-  const components: PropertyTaxComponents['components'] = TAX_AUTHORITIES.slice(0, count).map(([taxType, authority]) => ({
-    taxType,
-    taxingAuthority: taxType === 'city' ? `${authority} ${city}` : `${city} ${authority}`,
-    annualAmount: money(faker, 400, 4800, 0.5),
-    ...(taxType === 'special_assessment' ? { description: 'Drainage and road bond' } : {}),
-  }));
+  const components: PropertyTaxComponents['components'] = TAX_AUTHORITIES.slice(0, count).map(
+    ([taxType, authority]) => ({
+      taxType,
+      taxingAuthority: taxType === 'city' ? `${authority} ${city}` : `${city} ${authority}`,
+      annualAmount: money(faker, 400, 4800, 0.5),
+      ...(taxType === 'special_assessment' ? { description: 'Drainage and road bond' } : {}),
+    }),
+  );
   if (other) components.push(otherTaxComponent(city));
   const total = Math.round(components.reduce((s, c) => s + c.annualAmount, 0) * 100) / 100;
   const value: PropertyTaxComponents = { components, totalAnnualAmount: total, lastUpdated };
@@ -130,7 +251,14 @@ function taxComponentsJson(faker: Faker, city: string, lastUpdated: string, othe
 
 function lateFeeFields(plan: { type: LateFeeCalculationType; amount: number } | null, grace: number) {
   if (!plan) {
-    return { lateFeeEnabled: false, lateFeeDaysGrace: null, lateFeeCalculationType: null, lateFeeAmount: null, lateFeePercentage: null, lateFeeDailyAmount: null };
+    return {
+      lateFeeEnabled: false,
+      lateFeeDaysGrace: null,
+      lateFeeCalculationType: null,
+      lateFeeAmount: null,
+      lateFeePercentage: null,
+      lateFeeDailyAmount: null,
+    };
   }
   return {
     lateFeeEnabled: true,
@@ -173,7 +301,7 @@ function buildProperty(
     ]),
     yearBuilt,
     purchasePrice,
-    currentValue: Math.round(purchasePrice * faker.number.float({ min: 0.9, max: 1.45 }) / 1000) * 1000,
+    currentValue: Math.round((purchasePrice * faker.number.float({ min: 0.9, max: 1.45 })) / 1000) * 1000,
     propertyType: plan.propertyType,
     isActive: plan.isActive,
     ...lateFeeFields(plan.lateFee, faker.helpers.arrayElement([3, 5, 5, 7])),
@@ -184,20 +312,28 @@ function buildProperty(
   };
   if (plan.full) {
     const effective = isoDay(ctx.today, -faker.number.int({ min: 30, max: 300 }));
-    const taxPlan = plan.tax ?? { schedule: TAX_SCHEDULES[Math.floor(index / 3) % TAX_SCHEDULES.length], other: index % 6 === 0 };
+    const taxPlan = plan.tax ?? {
+      schedule: TAX_SCHEDULES[Math.floor(index / 3) % TAX_SCHEDULES.length],
+      other: index % 6 === 0,
+    };
     const tax = taxComponentsJson(faker, plan.city, `${isoDay(ctx.today, -20)}T09:00:00.000Z`, taxPlan.other);
     Object.assign(record, {
-      insuranceCarrier: faker.helpers.arrayElement(['Lone Star Mutual', 'Pacific Shield Insurance', 'Heartland Property & Casualty', 'Summit Assurance']),
+      insuranceCarrier: faker.helpers.arrayElement([
+        'Lone Star Mutual',
+        'Pacific Shield Insurance',
+        'Heartland Property & Casualty',
+        'Summit Assurance',
+      ]),
       insurancePolicyNumber: `POL-${faker.string.alphanumeric({ length: 8, casing: 'upper' })}`,
       insuranceAnnualPremium: money(faker, 1200, 9000, 50),
       insuranceDeductible: faker.helpers.arrayElement([1000, 2500, 5000]),
-      insuranceCoverageAmount: Math.round(purchasePrice * 1.1 / 1000) * 1000,
+      insuranceCoverageAmount: Math.round((purchasePrice * 1.1) / 1000) * 1000,
       insuranceLiabilityCoverage: faker.helpers.arrayElement([500000, 1000000, 2000000]),
       insuranceEffectiveDate: effective,
       insuranceExpiryDate: isoDay(new Date(`${effective}T00:00:00Z`), 365),
       insuranceInEscrow: faker.datatype.boolean(),
       propertyTaxTotalAnnual: tax.total,
-      propertyTaxAssessedValue: Math.round(purchasePrice * 0.85 / 1000) * 1000,
+      propertyTaxAssessedValue: Math.round((purchasePrice * 0.85) / 1000) * 1000,
       propertyTaxAccountNumber: `TX-${faker.string.numeric(7)}`,
       // The schedule is the plan's, so every value shows; the draw it replaced stays, so later values keep theirs.
       propertyTaxPaymentSchedule: keepDraw(faker.helpers.arrayElement(TAX_SCHEDULES), taxPlan.schedule),
@@ -238,7 +374,16 @@ export function seedProperties(ctx: SeedContext): void {
   }
   for (let index = 0; index < LARGE_PROPERTY_COUNT; index++) {
     const propertyType = PROPERTY_TYPES[index % PROPERTY_TYPES.length];
-    const suffix = faker.helpers.arrayElement(['Apartments', 'Residences', 'Commons', 'Place', 'Court', 'Gardens', 'Lofts', 'Homes']);
+    const suffix = faker.helpers.arrayElement([
+      'Apartments',
+      'Residences',
+      'Commons',
+      'Place',
+      'Court',
+      'Gardens',
+      'Lofts',
+      'Homes',
+    ]);
     ctx.db.properties.insert(
       buildProperty(
         ctx,

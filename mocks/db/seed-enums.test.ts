@@ -7,7 +7,14 @@ import { db, resetDb, type TableName } from './index';
  * a value added to an enum fails here until the seed shows it.
  */
 
-type Schema = { $ref?: string; enum?: unknown[]; oneOf?: Schema[]; anyOf?: Schema[]; items?: Schema; properties?: Record<string, Schema> };
+type Schema = {
+  $ref?: string;
+  enum?: unknown[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  items?: Schema;
+  properties?: Record<string, Schema>;
+};
 const schemas = (document as unknown as { components: { schemas: Record<string, Schema> } }).components.schemas;
 
 function resolve(schema: Schema | undefined): Schema | undefined {
@@ -75,18 +82,30 @@ const nestedChecks = [
     missing: () =>
       missing(
         enumOf(schemas.PropertyTaxComponent.properties!.taxType)!.values,
-        db.properties.all().flatMap((p) => (p.propertyTaxComponents ? (JSON.parse(p.propertyTaxComponents).components as Array<{ taxType: string }>).map((c) => c.taxType) : [])),
+        db.properties
+          .all()
+          .flatMap((p) =>
+            p.propertyTaxComponents
+              ? (JSON.parse(p.propertyTaxComponents).components as Array<{ taxType: string }>).map((c) => c.taxType)
+              : [],
+          ),
       ),
   },
   {
     name: 'LeaseDocumentType (documents filed on leases)',
-    missing: () => missing(enumOf(schemas.LeaseDocumentType)!.values, db.leases.all().flatMap((l) => l.documents.map((d) => d.documentType))),
+    missing: () =>
+      missing(
+        enumOf(schemas.LeaseDocumentType)!.values,
+        db.leases.all().flatMap((l) => l.documents.map((d) => d.documentType)),
+      ),
   },
   {
     name: 'TenantDocumentCategory (a tenant with documents in the category)',
     missing: () => {
       const tenants = db.tenants.all() as unknown as Array<Record<string, string[]>>;
-      return enumOf(schemas.TenantDocumentCategory)!.values.filter((category) => !tenants.some((t) => (t[category as string] ?? []).length > 0));
+      return enumOf(schemas.TenantDocumentCategory)!.values.filter(
+        (category) => !tenants.some((t) => (t[category as string] ?? []).length > 0),
+      );
     },
   },
 ];
@@ -96,7 +115,14 @@ const checks = [...fieldChecks, ...nestedChecks];
 describe('default seed: every enum value of the contract appears', () => {
   it('finds the enum fields of the seeded tables', () => {
     expect(fieldChecks.map((c) => c.name)).toEqual(
-      expect.arrayContaining(['Property.propertyTaxPaymentSchedule', 'Lease.leaseType', 'Lease.rentIncreaseType', 'Lease.renewalNoticePeriodType', 'Tenant.backgroundCheckStatus', 'Vendor.specialties']),
+      expect.arrayContaining([
+        'Property.propertyTaxPaymentSchedule',
+        'Lease.leaseType',
+        'Lease.rentIncreaseType',
+        'Lease.renewalNoticePeriodType',
+        'Tenant.backgroundCheckStatus',
+        'Vendor.specialties',
+      ]),
     );
   });
 
@@ -120,7 +146,8 @@ describe('default seed: every enum value of the contract appears', () => {
     const tenants = db.tenants.all() as unknown as Array<Record<string, string[]>>;
     for (const t of tenants) {
       for (const category of enumOf(schemas.TenantDocumentCategory)!.values as string[]) {
-        for (const path of t[category] ?? []) expect(db.files.get(decodeURIComponent(path.split('/').pop()!))?.status, path).toBe('stored');
+        for (const path of t[category] ?? [])
+          expect(db.files.get(decodeURIComponent(path.split('/').pop()!))?.status, path).toBe('stored');
       }
     }
   });

@@ -18,11 +18,15 @@ describe('spec 1 seed', () => {
     resetDb({ size: 'default', today });
     const properties = db.properties.all();
     const unitCount = (id: string) => db.units.count((u) => u.rentalPropertyId === id);
-    expect(new Set(properties.map((p) => p.propertyType))).toEqual(new Set(['single-family', 'multi-family', 'townhouse', 'mixed-use']));
+    expect(new Set(properties.map((p) => p.propertyType))).toEqual(
+      new Set(['single-family', 'multi-family', 'townhouse', 'mixed-use']),
+    );
     expect(properties.some((p) => unitCount(p.id) === 0)).toBe(true);
     expect(properties.some((p) => p.photos.length === 0)).toBe(true);
     expect(properties.some((p) => !p.isActive)).toBe(true);
-    expect(new Set(properties.filter((p) => p.lateFeeEnabled).map((p) => p.lateFeeCalculationType))).toEqual(new Set(['fixed', 'percentage', 'daily']));
+    expect(new Set(properties.filter((p) => p.lateFeeEnabled).map((p) => p.lateFeeCalculationType))).toEqual(
+      new Set(['fixed', 'percentage', 'daily']),
+    );
     expect(properties.some((p) => !p.lateFeeEnabled)).toBe(true);
     const withTax = properties.filter((p) => p.propertyTaxComponents);
     expect(withTax.length).toBeGreaterThan(0);

@@ -1,5 +1,15 @@
 import type { Faker } from '@faker-js/faker';
-import type { BackgroundCheckStatus, LeaseDocumentType, LeaseLateFeeType, LeaseStatus, LeaseType, PaymentMethod, PaymentStatus, PaymentType, TenantStatus } from '@/lib/api/schema.gen';
+import type {
+  BackgroundCheckStatus,
+  LeaseDocumentType,
+  LeaseLateFeeType,
+  LeaseStatus,
+  LeaseType,
+  PaymentMethod,
+  PaymentStatus,
+  PaymentType,
+  TenantStatus,
+} from '@/lib/api/schema.gen';
 import { seededId } from './ids';
 import { bytesToBase64, filePath } from './files';
 import type { PropertyRecord } from './properties';
@@ -47,8 +57,26 @@ export function tenancySeed(ctx: SeedContext): TenancySeed {
   return seed;
 }
 
-export const PAYMENT_METHODS: PaymentMethod[] = ['cash', 'check', 'bank_transfer', 'credit_card', 'debit_card', 'money_order', 'online', 'cashapp', 'venmo', 'zelle'];
-const BACKGROUND_CYCLE: Array<BackgroundCheckStatus | null> = ['passed', 'completed', 'pending', 'failed', 'expired', null];
+export const PAYMENT_METHODS: PaymentMethod[] = [
+  'cash',
+  'check',
+  'bank_transfer',
+  'credit_card',
+  'debit_card',
+  'money_order',
+  'online',
+  'cashapp',
+  'venmo',
+  'zelle',
+];
+const BACKGROUND_CYCLE: Array<BackgroundCheckStatus | null> = [
+  'passed',
+  'completed',
+  'pending',
+  'failed',
+  'expired',
+  null,
+];
 
 /** Dates relative to the seed's `today`. */
 class Calendar {
@@ -98,11 +126,30 @@ function pdfBytes(title: string): Uint8Array {
 /** Stores a small seeded PDF under `key` and returns nothing; callers build the path they serve it under. */
 function storePdf(ctx: SeedContext, key: string, filename: string, title: string, uploadedAt: string): number {
   const bytes = pdfBytes(title);
-  ctx.db.files.insert({ id: key, contentType: 'application/pdf', filename, size: bytes.length, data: bytesToBase64(bytes), uploadedAt, status: 'stored', owner: null, seeded: true });
+  ctx.db.files.insert({
+    id: key,
+    contentType: 'application/pdf',
+    filename,
+    size: bytes.length,
+    data: bytesToBase64(bytes),
+    uploadedAt,
+    status: 'stored',
+    owner: null,
+    seeded: true,
+  });
   return bytes.length;
 }
 
-const LEASE_DOCUMENT_FIELD: Record<LeaseDocumentType, 'primaryLeaseDocument' | 'leaseAddendums' | 'moveInInspectionReport' | 'moveOutInspectionReport' | 'renewalDocuments' | 'noticesServed' | 'amendmentDocuments'> = {
+const LEASE_DOCUMENT_FIELD: Record<
+  LeaseDocumentType,
+  | 'primaryLeaseDocument'
+  | 'leaseAddendums'
+  | 'moveInInspectionReport'
+  | 'moveOutInspectionReport'
+  | 'renewalDocuments'
+  | 'noticesServed'
+  | 'amendmentDocuments'
+> = {
   primary: 'primaryLeaseDocument',
   addendum: 'leaseAddendums',
   movein: 'moveInInspectionReport',
@@ -112,14 +159,30 @@ const LEASE_DOCUMENT_FIELD: Record<LeaseDocumentType, 'primaryLeaseDocument' | '
   amendment: 'amendmentDocuments',
 };
 
-function fileLeaseDocument(ctx: SeedContext, lease: LeaseRecord, type: LeaseDocumentType, filename: string, date: string): void {
+function fileLeaseDocument(
+  ctx: SeedContext,
+  lease: LeaseRecord,
+  type: LeaseDocumentType,
+  filename: string,
+  date: string,
+): void {
   const name = `seed-${type}-${filename}`;
   const fileKey = `seed-lease-${lease.id}-${name}`;
   const uploadedAt = stamp(date, 9);
   const size = storePdf(ctx, fileKey, filename, `${lease.leaseNumber} ${type}`, uploadedAt);
   const path = `leases/${lease.id}/documents/${name}`;
   const field = LEASE_DOCUMENT_FIELD[type];
-  lease.documents.push({ name, originalName: filename, path, documentType: type, field, contentType: 'application/pdf', size, uploadedAt, fileKey });
+  lease.documents.push({
+    name,
+    originalName: filename,
+    path,
+    documentType: type,
+    field,
+    contentType: 'application/pdf',
+    size,
+    uploadedAt,
+    fileKey,
+  });
   const current = lease[field];
   if (Array.isArray(current)) current.push(path);
   else (lease as Record<string, unknown>)[field] = path;
@@ -161,7 +224,15 @@ function buildTenant(ctx: SeedContext, faker: Faker, role: TenantRole, index: nu
   const checkedOn = shift(role.createdOn, faker.number.int({ min: 1, max: 10 }));
   Object.assign(tenant, {
     phone: phone(faker),
-    dateOfBirth: isoDay(new Date(Date.UTC(1955 + faker.number.int({ min: 0, max: 48 }), faker.number.int({ min: 0, max: 11 }), faker.number.int({ min: 1, max: 28 })))),
+    dateOfBirth: isoDay(
+      new Date(
+        Date.UTC(
+          1955 + faker.number.int({ min: 0, max: 48 }),
+          faker.number.int({ min: 0, max: 11 }),
+          faker.number.int({ min: 1, max: 28 }),
+        ),
+      ),
+    ),
     ssn: `${faker.string.numeric(3)}-${faker.string.numeric(2)}-${faker.string.numeric(4)}`,
     emergencyContactName: faker.person.fullName(),
     emergencyContactPhone: phone(faker),
@@ -171,22 +242,37 @@ function buildTenant(ctx: SeedContext, faker: Faker, role: TenantRole, index: nu
   if (role.background) {
     Object.assign(tenant, {
       backgroundCheckDate: checkedOn,
-      backgroundCheckExpiry: role.background === 'expired' ? shift(ctx.today.toISOString().slice(0, 10), -faker.number.int({ min: 5, max: 60 })) : shift(checkedOn, 365),
+      backgroundCheckExpiry:
+        role.background === 'expired'
+          ? shift(ctx.today.toISOString().slice(0, 10), -faker.number.int({ min: 5, max: 60 }))
+          : shift(checkedOn, 365),
       backgroundCheckProvider: faker.helpers.arrayElement(['TransUnion SmartMove', 'RentPrep', 'MyRental']),
       backgroundCheckResults:
-        role.background === 'failed' ? 'Prior eviction filing found (2021).' : role.background === 'pending' ? null : 'No criminal or eviction records found.',
+        role.background === 'failed'
+          ? 'Prior eviction filing found (2021).'
+          : role.background === 'pending'
+            ? null
+            : 'No criminal or eviction records found.',
       criminalHistoryCheck: role.background === 'pending' ? null : true,
       evictionHistoryCheck: role.background === 'pending' ? null : role.background !== 'failed',
     });
     if (role.background !== 'pending') {
       Object.assign(tenant, {
-        creditScore: faker.number.int({ min: role.background === 'failed' ? 480 : 620, max: role.background === 'failed' ? 600 : 820 }),
+        creditScore: faker.number.int({
+          min: role.background === 'failed' ? 480 : 620,
+          max: role.background === 'failed' ? 600 : 820,
+        }),
         creditCheckDate: checkedOn,
         creditCheckProvider: faker.helpers.arrayElement(['Experian', 'Equifax', 'TransUnion']),
       });
     }
   }
-  if (index % 4 === 0) tenant.notes = faker.helpers.arrayElement(['Prefers email contact.', 'Works night shifts; call after 2 pm.', 'Has a service animal.']);
+  if (index % 4 === 0)
+    tenant.notes = faker.helpers.arrayElement([
+      'Prefers email contact.',
+      'Works night shifts; call after 2 pm.',
+      'Has a service animal.',
+    ]);
   if (role.full) {
     Object.assign(tenant, {
       screeningNotes: 'Income verified at 3.2x rent. Employer reference confirmed.',
@@ -199,8 +285,22 @@ function buildTenant(ctx: SeedContext, faker: Faker, role: TenantRole, index: nu
       previousTenancyEndDate: shift(role.createdOn, -5),
       reasonForLeaving: 'Needed a second bedroom.',
       personalReferences: JSON.stringify([
-        { id: 'ref-1', name: faker.person.fullName(), relationship: 'Former employer', phone: phone(faker), email: 'reference.one@example.com', notes: 'Supervised the tenant for four years.' },
-        { id: 'ref-2', name: faker.person.fullName(), relationship: 'Friend', phone: phone(faker), email: null, notes: null },
+        {
+          id: 'ref-1',
+          name: faker.person.fullName(),
+          relationship: 'Former employer',
+          phone: phone(faker),
+          email: 'reference.one@example.com',
+          notes: 'Supervised the tenant for four years.',
+        },
+        {
+          id: 'ref-2',
+          name: faker.person.fullName(),
+          relationship: 'Friend',
+          phone: phone(faker),
+          email: null,
+          notes: null,
+        },
       ]),
     });
     const uploadedAt = stamp(role.createdOn, 11);
@@ -237,15 +337,64 @@ interface LeaseVariant {
 
 /** Leases of occupied units (current assignments). */
 const OCCUPIED_VARIANTS: LeaseVariant[] = [
-  { status: 'active', signed: true, effective: true, moveIn: true, moveOut: false, note: 'fully executed, moved in: Move-Out and Terminate available; Sign, Execute, Move-In refused' },
-  { status: 'active', signed: true, effective: false, moveIn: false, moveOut: false, note: 'signed only: Execute and Move-In available' },
-  { status: 'active', signed: true, effective: true, moveIn: false, moveOut: false, note: 'executed, not moved in: Move-In available, Execute refused' },
-  { status: 'active', signed: false, effective: false, moveIn: true, moveOut: false, note: 'active but never signed: Execute refused (not signed)' },
-  { status: 'renewed', signed: true, effective: true, moveIn: true, moveOut: false, note: 'renewal of an expired lease: every action refused' },
-  { status: 'active', signed: true, effective: true, moveIn: true, moveOut: false, leaseType: 'month_to_month', note: 'month to month' },
+  {
+    status: 'active',
+    signed: true,
+    effective: true,
+    moveIn: true,
+    moveOut: false,
+    note: 'fully executed, moved in: Move-Out and Terminate available; Sign, Execute, Move-In refused',
+  },
+  {
+    status: 'active',
+    signed: true,
+    effective: false,
+    moveIn: false,
+    moveOut: false,
+    note: 'signed only: Execute and Move-In available',
+  },
+  {
+    status: 'active',
+    signed: true,
+    effective: true,
+    moveIn: false,
+    moveOut: false,
+    note: 'executed, not moved in: Move-In available, Execute refused',
+  },
+  {
+    status: 'active',
+    signed: false,
+    effective: false,
+    moveIn: true,
+    moveOut: false,
+    note: 'active but never signed: Execute refused (not signed)',
+  },
+  {
+    status: 'renewed',
+    signed: true,
+    effective: true,
+    moveIn: true,
+    moveOut: false,
+    note: 'renewal of an expired lease: every action refused',
+  },
+  {
+    status: 'active',
+    signed: true,
+    effective: true,
+    moveIn: true,
+    moveOut: false,
+    leaseType: 'month_to_month',
+    note: 'month to month',
+  },
 ];
 
-const LATE_FEE_TERMS: Array<{ type: LeaseLateFeeType; amount?: number; percentage?: number; daily?: number; grace: number | null }> = [
+const LATE_FEE_TERMS: Array<{
+  type: LeaseLateFeeType;
+  amount?: number;
+  percentage?: number;
+  daily?: number;
+  grace: number | null;
+}> = [
   { type: 'fixed_amount', amount: 75, grace: 5 },
   { type: 'percentage', percentage: 5, grace: 3 },
   { type: 'daily', daily: 10, grace: 5 },
@@ -256,7 +405,17 @@ function buildLease(
   ctx: SeedContext,
   faker: Faker,
   cal: Calendar,
-  input: { index: number; variant: LeaseVariant; startDate: string; endDate: string; rent: number; pets: boolean; state: string; city: string; documents: boolean },
+  input: {
+    index: number;
+    variant: LeaseVariant;
+    startDate: string;
+    endDate: string;
+    rent: number;
+    pets: boolean;
+    state: string;
+    city: string;
+    documents: boolean;
+  },
 ): LeaseRecord {
   const { variant, startDate, endDate, rent } = input;
   const id = seededId(faker);
@@ -282,8 +441,10 @@ function buildLease(
     lateFeeDailyAmount: terms.daily ?? null,
     lateFeeGracePeriodDays: terms.grace,
     utilitiesIncluded: input.index % 2 === 0 ? ['water', 'trash'] : null,
-    additionalFees: input.index % 3 === 0 ? { parking: 50 } : input.index % 3 === 1 ? { parking: 35, storage: 25 } : null,
-    maintenanceResponsibility: input.index % 2 === 0 ? { lawn: 'tenant', hvac: 'landlord', appliances: 'landlord' } : null,
+    additionalFees:
+      input.index % 3 === 0 ? { parking: 50 } : input.index % 3 === 1 ? { parking: 35, storage: 25 } : null,
+    maintenanceResponsibility:
+      input.index % 2 === 0 ? { lawn: 'tenant', hvac: 'landlord', appliances: 'landlord' } : null,
     plannedMoveInDate: startDate,
     plannedMoveOutDate: endDate,
     governingLawState: input.state,
@@ -299,18 +460,23 @@ function buildLease(
     rentersInsuranceRequired: input.index % 2 === 1,
     rentersInsuranceMinCoverage: input.index % 2 === 1 ? 100000 : null,
     rentersInsuranceLandlordNamed: input.index % 2 === 1,
-    rentersInsuranceCarrier: input.index % 2 === 1 ? faker.helpers.arrayElement(['State Farm', 'Lemonade', 'Allstate']) : null,
+    rentersInsuranceCarrier:
+      input.index % 2 === 1 ? faker.helpers.arrayElement(['State Farm', 'Lemonade', 'Allstate']) : null,
     rentersInsurancePolicyNumber: input.index % 2 === 1 ? `HO4-${faker.string.numeric(6)}` : null,
     rentersInsuranceExpiryDate: input.index % 2 === 1 ? endDate : null,
     specialTerms: input.index % 3 === 0 ? 'Tenant may install a window AC unit.' : null,
   };
   if (variant.signed) lease.signedDate = shift(startDate, -faker.number.int({ min: 3, max: 12 }));
   if (variant.effective) lease.effectiveDate = startDate;
-  if (variant.moveIn) lease.actualMoveInDate = minDate(shift(startDate, faker.number.int({ min: 0, max: 2 })), cal.today);
+  if (variant.moveIn)
+    lease.actualMoveInDate = minDate(shift(startDate, faker.number.int({ min: 0, max: 2 })), cal.today);
   lease.rentHistory = [{ date: startDate, reason: 'Initial rent', amount: rent }];
-  if (input.documents && lease.signedDate) fileLeaseDocument(ctx, lease, 'primary', 'signed-lease.pdf', lease.signedDate);
-  if (input.documents && lease.actualMoveInDate) fileLeaseDocument(ctx, lease, 'movein', 'move-in-inspection.pdf', lease.actualMoveInDate);
-  if (input.documents && input.index % 3 === 0) fileLeaseDocument(ctx, lease, 'addendum', 'pet-addendum.pdf', startDate);
+  if (input.documents && lease.signedDate)
+    fileLeaseDocument(ctx, lease, 'primary', 'signed-lease.pdf', lease.signedDate);
+  if (input.documents && lease.actualMoveInDate)
+    fileLeaseDocument(ctx, lease, 'movein', 'move-in-inspection.pdf', lease.actualMoveInDate);
+  if (input.documents && input.index % 3 === 0)
+    fileLeaseDocument(ctx, lease, 'addendum', 'pet-addendum.pdf', startDate);
   return lease;
 }
 
@@ -404,14 +570,32 @@ function buildDefault(ctx: SeedContext): Omit<TenancySeed, 'release'> {
   const payments: PaymentRecord[] = [];
   let tenantIndex = 0;
   const newTenant = (role: Omit<TenantRole, 'background'> & { background?: BackgroundCheckStatus | null }) => {
-    const background = role.background !== undefined ? role.background : BACKGROUND_CYCLE[tenantIndex % BACKGROUND_CYCLE.length];
+    const background =
+      role.background !== undefined ? role.background : BACKGROUND_CYCLE[tenantIndex % BACKGROUND_CYCLE.length];
     const t = buildTenant(ctx, tf, { ...role, background }, tenantIndex++);
     tenants.push(t);
     return t;
   };
-  const assign = (tenant: TenantRecord, unit: UnitRecord, lease: LeaseRecord | null, isPrimary: boolean, startDate: string, endDate: string | null) => {
+  const assign = (
+    tenant: TenantRecord,
+    unit: UnitRecord,
+    lease: LeaseRecord | null,
+    isPrimary: boolean,
+    startDate: string,
+    endDate: string | null,
+  ) => {
     const createdAt = stamp(minDate(shift(startDate, -2), cal.today), 10);
-    const a: AssignmentRecord = { id: seededId(af), tenantId: tenant.id, unitId: unit.id, leaseId: lease?.id ?? null, isPrimary, startDate, endDate, createdAt, updatedAt: createdAt };
+    const a: AssignmentRecord = {
+      id: seededId(af),
+      tenantId: tenant.id,
+      unitId: unit.id,
+      leaseId: lease?.id ?? null,
+      isPrimary,
+      startDate,
+      endDate,
+      createdAt,
+      updatedAt: createdAt,
+    };
     assignments.push(a);
     return a;
   };
@@ -422,20 +606,43 @@ function buildDefault(ctx: SeedContext): Omit<TenancySeed, 'release'> {
   occupied.forEach((unit, i) => {
     const property = propertyOf(unit);
     const startDate = cal.day(-(40 + ((i * 47) % 290)));
-    const primary = newTenant({ status: 'active', pets: i % 3 === 0, full: i === 0, createdOn: shift(startDate, -20), background: i === 0 ? 'passed' : undefined });
+    const primary = newTenant({
+      status: 'active',
+      pets: i % 3 === 0,
+      full: i === 0,
+      createdOn: shift(startDate, -20),
+      background: i === 0 ? 'passed' : undefined,
+    });
     const noLease = i === 6;
     const variant = OCCUPIED_VARIANTS[i % OCCUPIED_VARIANTS.length];
     let lease: LeaseRecord | null = null;
     if (!noLease) {
       const endDate = variant.leaseType === 'month_to_month' ? cal.day(30) : shift(startDate, 364);
-      lease = buildLease(ctx, lf, cal, { index: leases.length, variant, startDate, endDate, rent: unit.monthlyRent, pets: primary.hasPets, state: property?.state ?? 'TX', city: property?.city ?? 'Austin', documents: true });
+      lease = buildLease(ctx, lf, cal, {
+        index: leases.length,
+        variant,
+        startDate,
+        endDate,
+        rent: unit.monthlyRent,
+        pets: primary.hasPets,
+        state: property?.state ?? 'TX',
+        city: property?.city ?? 'Austin',
+        documents: true,
+      });
       leases.push(lease);
       if (variant.status === 'renewed') {
         // The lease it renewed: expired, same tenant, ended assignment.
         const prevStart = shift(startDate, -365);
         const prev = buildLease(ctx, lf, cal, {
           index: leases.length,
-          variant: { status: 'expired', signed: true, effective: true, moveIn: true, moveOut: false, note: 'renewed predecessor' },
+          variant: {
+            status: 'expired',
+            signed: true,
+            effective: true,
+            moveIn: true,
+            moveOut: false,
+            note: 'renewed predecessor',
+          },
           startDate: prevStart,
           endDate: shift(startDate, -1),
           rent: roundCents(unit.monthlyRent * 0.97),
@@ -460,11 +667,50 @@ function buildDefault(ctx: SeedContext): Omit<TenancySeed, 'release'> {
   });
 
   // 2. Past tenancies and leases without occupancy: every remaining lease status and lifecycle combination.
-  const pastUnit = (k: number) => (available.length ? available[k % available.length] : units[k % Math.max(1, units.length)]);
-  const pastTenancies: Array<{ status: TenantStatus; variant: LeaseVariant; background: BackgroundCheckStatus | null }> = [
-    { status: 'previous', background: 'passed', variant: { status: 'expired', signed: true, effective: true, moveIn: true, moveOut: true, note: 'expired after move-out: every action refused' } },
-    { status: 'previous', background: 'completed', variant: { status: 'active', signed: true, effective: true, moveIn: true, moveOut: true, note: 'active with a move-out date: Move-Out refused, Terminate available' } },
-    { status: 'evicted', background: 'failed', variant: { status: 'terminated', signed: true, effective: true, moveIn: true, moveOut: false, terminated: true, note: 'terminated (eviction): every action refused' } },
+  const pastUnit = (k: number) =>
+    available.length ? available[k % available.length] : units[k % Math.max(1, units.length)];
+  const pastTenancies: Array<{
+    status: TenantStatus;
+    variant: LeaseVariant;
+    background: BackgroundCheckStatus | null;
+  }> = [
+    {
+      status: 'previous',
+      background: 'passed',
+      variant: {
+        status: 'expired',
+        signed: true,
+        effective: true,
+        moveIn: true,
+        moveOut: true,
+        note: 'expired after move-out: every action refused',
+      },
+    },
+    {
+      status: 'previous',
+      background: 'completed',
+      variant: {
+        status: 'active',
+        signed: true,
+        effective: true,
+        moveIn: true,
+        moveOut: true,
+        note: 'active with a move-out date: Move-Out refused, Terminate available',
+      },
+    },
+    {
+      status: 'evicted',
+      background: 'failed',
+      variant: {
+        status: 'terminated',
+        signed: true,
+        effective: true,
+        moveIn: true,
+        moveOut: false,
+        terminated: true,
+        note: 'terminated (eviction): every action refused',
+      },
+    },
   ];
   pastTenancies.forEach((plan, k) => {
     const unit = pastUnit(k);
@@ -472,8 +718,23 @@ function buildDefault(ctx: SeedContext): Omit<TenancySeed, 'release'> {
     const property = propertyOf(unit);
     const startDate = cal.day(-(500 + k * 40));
     const endDate = shift(startDate, 364);
-    const tenant = newTenant({ status: plan.status, background: plan.background, pets: k === 1, createdOn: shift(startDate, -20) });
-    const lease = buildLease(ctx, lf, cal, { index: leases.length, variant: plan.variant, startDate, endDate, rent: roundCents(unit.monthlyRent * 0.95), pets: tenant.hasPets, state: property?.state ?? 'TX', city: property?.city ?? 'Austin', documents: k === 0 });
+    const tenant = newTenant({
+      status: plan.status,
+      background: plan.background,
+      pets: k === 1,
+      createdOn: shift(startDate, -20),
+    });
+    const lease = buildLease(ctx, lf, cal, {
+      index: leases.length,
+      variant: plan.variant,
+      startDate,
+      endDate,
+      rent: roundCents(unit.monthlyRent * 0.95),
+      pets: tenant.hasPets,
+      state: property?.state ?? 'TX',
+      city: property?.city ?? 'Austin',
+      documents: k === 0,
+    });
     const leftOn = plan.variant.terminated ? shift(startDate, 200) : endDate;
     if (plan.variant.moveOut) {
       lease.actualMoveOutDate = leftOn;
@@ -490,12 +751,39 @@ function buildDefault(ctx: SeedContext): Omit<TenancySeed, 'release'> {
     // A few months of their history.
     for (let m = 0; m < 3; m++) {
       const due = shift(startDate, 4 + m * 30);
-      payments.push(makePayment(pf, { amount: lease.monthlyRent, paymentDate: shift(due, -1), dueDate: due, paymentMethod: PAYMENT_METHODS[(k + m) % 10], paymentType: 'rent', status: 'completed', tenantId: tenant.id, unit, leaseId: lease.id }));
+      payments.push(
+        makePayment(pf, {
+          amount: lease.monthlyRent,
+          paymentDate: shift(due, -1),
+          dueDate: due,
+          paymentMethod: PAYMENT_METHODS[(k + m) % 10],
+          paymentType: 'rent',
+          status: 'completed',
+          tenantId: tenant.id,
+          unit,
+          leaseId: lease.id,
+        }),
+      );
     }
   });
   const drafts: LeaseVariant[] = [
-    { status: 'draft', signed: false, effective: false, moveIn: false, moveOut: false, note: 'draft: Sign available, everything else refused' },
-    { status: 'draft', signed: true, effective: false, moveIn: false, moveOut: false, leaseType: 'week_to_week', note: 'week-to-week draft with a signed date: Sign refused' },
+    {
+      status: 'draft',
+      signed: false,
+      effective: false,
+      moveIn: false,
+      moveOut: false,
+      note: 'draft: Sign available, everything else refused',
+    },
+    {
+      status: 'draft',
+      signed: true,
+      effective: false,
+      moveIn: false,
+      moveOut: false,
+      leaseType: 'week_to_week',
+      note: 'week-to-week draft with a signed date: Sign refused',
+    },
   ];
   drafts.forEach((variant, k) => {
     const unit = pastUnit(k + 3);
@@ -503,7 +791,17 @@ function buildDefault(ctx: SeedContext): Omit<TenancySeed, 'release'> {
     const startDate = cal.day(20 + k * 10);
     // A week-to-week lease's end date is the end of its first week (it then renews weekly).
     const endDate = variant.leaseType === 'week_to_week' ? shift(startDate, 6) : shift(startDate, 364);
-    const lease = buildLease(ctx, lf, cal, { index: leases.length, variant, startDate, endDate, rent: unit?.monthlyRent ?? 1500, pets: k === 1, state: property?.state ?? 'TX', city: property?.city ?? 'Austin', documents: false });
+    const lease = buildLease(ctx, lf, cal, {
+      index: leases.length,
+      variant,
+      startDate,
+      endDate,
+      rent: unit?.monthlyRent ?? 1500,
+      pets: k === 1,
+      state: property?.state ?? 'TX',
+      city: property?.city ?? 'Austin',
+      documents: false,
+    });
     leases.push(lease);
   });
 
@@ -511,13 +809,31 @@ function buildDefault(ctx: SeedContext): Omit<TenancySeed, 'release'> {
   // else moves): scheduled rent increases of both types, effective on the anniversary (terms of the lease:
   // the rent and its history change only when the increase is applied), the fixed one with the signed
   // amendment that agreed it; and a renewal notice counted in months.
-  const executed = leases.filter((l) => l.status === 'active' && l.leaseType === 'fixed_term' && l.signedDate && l.effectiveDate && !l.actualMoveOutDate);
+  const executed = leases.filter(
+    (l) =>
+      l.status === 'active' && l.leaseType === 'fixed_term' && l.signedDate && l.effectiveDate && !l.actualMoveOutDate,
+  );
   const [fixedIncrease, percentageIncrease] = executed;
   if (fixedIncrease) {
-    Object.assign(fixedIncrease, { rentIncreaseType: 'fixed_amount', rentIncreaseAmount: 50, rentIncreaseEffectiveDate: shift(fixedIncrease.endDate, 1) });
-    fileLeaseDocument(ctx, fixedIncrease, 'amendment', 'rent-increase-amendment.pdf', maxDate(fixedIncrease.startDate, cal.day(-7)));
+    Object.assign(fixedIncrease, {
+      rentIncreaseType: 'fixed_amount',
+      rentIncreaseAmount: 50,
+      rentIncreaseEffectiveDate: shift(fixedIncrease.endDate, 1),
+    });
+    fileLeaseDocument(
+      ctx,
+      fixedIncrease,
+      'amendment',
+      'rent-increase-amendment.pdf',
+      maxDate(fixedIncrease.startDate, cal.day(-7)),
+    );
   }
-  if (percentageIncrease) Object.assign(percentageIncrease, { rentIncreaseType: 'percentage', rentIncreasePercentage: 3, rentIncreaseEffectiveDate: shift(percentageIncrease.endDate, 1) });
+  if (percentageIncrease)
+    Object.assign(percentageIncrease, {
+      rentIncreaseType: 'percentage',
+      rentIncreasePercentage: 3,
+      rentIncreaseEffectiveDate: shift(percentageIncrease.endDate, 1),
+    });
   const renewed = leases.find((l) => l.status === 'renewed');
   if (renewed) Object.assign(renewed, { renewalNoticePeriod: 2, renewalNoticePeriodType: 'months' });
 
@@ -532,7 +848,11 @@ function buildDefault(ctx: SeedContext): Omit<TenancySeed, 'release'> {
   for (const c of DEFAULT_OVERDUE_CASES) {
     const candidates = tenancies.filter((t) => !used.has(t.unit.id));
     const pick =
-      candidates.find((t) => lateFeeKind(t.property) === c.lateFee && (c.days !== 'justPastGrace' || (t.property?.lateFeeDaysGrace ?? 5) < 7)) ??
+      candidates.find(
+        (t) =>
+          lateFeeKind(t.property) === c.lateFee &&
+          (c.days !== 'justPastGrace' || (t.property?.lateFeeDaysGrace ?? 5) < 7),
+      ) ??
       candidates.find((t) => lateFeeKind(t.property) === c.lateFee) ??
       candidates[candidates.length - 1];
     if (!pick) break;
@@ -557,9 +877,34 @@ function buildDefault(ctx: SeedContext): Omit<TenancySeed, 'release'> {
     const overdueDue = overdue ? cal.day(-overdueDays) : null;
     // Deposits at the start of the tenancy.
     if (i < 8) {
-      payments.push(makePayment(pf, { amount: lease?.securityDeposit ?? rent, paymentDate: shift(t.startDate, -3), dueDate: t.startDate, paymentMethod: PAYMENT_METHODS[(i + 2) % 10], paymentType: 'security_deposit', status: 'completed', tenantId: primary.id, unit, leaseId, referenceNumber: `DEP-${1000 + i}` }));
+      payments.push(
+        makePayment(pf, {
+          amount: lease?.securityDeposit ?? rent,
+          paymentDate: shift(t.startDate, -3),
+          dueDate: t.startDate,
+          paymentMethod: PAYMENT_METHODS[(i + 2) % 10],
+          paymentType: 'security_deposit',
+          status: 'completed',
+          tenantId: primary.id,
+          unit,
+          leaseId,
+          referenceNumber: `DEP-${1000 + i}`,
+        }),
+      );
       if (lease?.isPetAllowed) {
-        payments.push(makePayment(pf, { amount: lease.petDeposit ?? 300, paymentDate: shift(t.startDate, -3), dueDate: t.startDate, paymentMethod: PAYMENT_METHODS[(i + 3) % 10], paymentType: 'pet_deposit', status: 'completed', tenantId: primary.id, unit, leaseId }));
+        payments.push(
+          makePayment(pf, {
+            amount: lease.petDeposit ?? 300,
+            paymentDate: shift(t.startDate, -3),
+            dueDate: t.startDate,
+            paymentMethod: PAYMENT_METHODS[(i + 3) % 10],
+            paymentType: 'pet_deposit',
+            status: 'completed',
+            tenantId: primary.id,
+            unit,
+            leaseId,
+          }),
+        );
       }
     }
     // Monthly rent from the first due date after the start up to this month.
@@ -570,29 +915,119 @@ function buildDefault(ctx: SeedContext): Omit<TenancySeed, 'release'> {
       const method = PAYMENT_METHODS[(i + m + 20) % 10];
       if (due > cal.today) {
         // This month's rent is not due yet: an upcoming pending charge for a few units.
-        if (i % 3 === 0) payments.push(makePayment(pf, { amount: rent, paymentDate: cal.today, dueDate: due, paymentMethod: method, paymentType: 'rent', status: 'pending', tenantId: primary.id, unit, leaseId, notes: 'Upcoming rent' }));
+        if (i % 3 === 0)
+          payments.push(
+            makePayment(pf, {
+              amount: rent,
+              paymentDate: cal.today,
+              dueDate: due,
+              paymentMethod: method,
+              paymentType: 'rent',
+              status: 'pending',
+              tenantId: primary.id,
+              unit,
+              leaseId,
+              notes: 'Upcoming rent',
+            }),
+          );
         continue;
       }
       const paidOn = minDate(shift(due, -((i + m + 10) % 4)), cal.today);
       if (m === -3 && i % 5 === 2) {
-        payments.push(makePayment(pf, { amount: rent, paymentDate: shift(paidOn, -1), dueDate: due, paymentMethod: 'credit_card', paymentType: 'rent', status: 'failed', tenantId: primary.id, unit, leaseId, notes: 'Card declined' }));
+        payments.push(
+          makePayment(pf, {
+            amount: rent,
+            paymentDate: shift(paidOn, -1),
+            dueDate: due,
+            paymentMethod: 'credit_card',
+            paymentType: 'rent',
+            status: 'failed',
+            tenantId: primary.id,
+            unit,
+            leaseId,
+            notes: 'Card declined',
+          }),
+        );
       }
-      payments.push(makePayment(pf, { amount: rent, paymentDate: paidOn, dueDate: due, paymentMethod: method, paymentType: 'rent', status: 'completed', tenantId: primary.id, unit, leaseId, referenceNumber: method === 'check' ? `CHK-${2000 + i * 10 + m + 10}` : null }));
+      payments.push(
+        makePayment(pf, {
+          amount: rent,
+          paymentDate: paidOn,
+          dueDate: due,
+          paymentMethod: method,
+          paymentType: 'rent',
+          status: 'completed',
+          tenantId: primary.id,
+          unit,
+          leaseId,
+          referenceNumber: method === 'check' ? `CHK-${2000 + i * 10 + m + 10}` : null,
+        }),
+      );
     }
     if (i < OTHER_TYPES.length) {
       const o = OTHER_TYPES[i];
       const due = cal.day(o.dueOffset);
-      payments.push(makePayment(pf, { amount: o.amount, paymentDate: minDate(due, cal.today), dueDate: due, paymentMethod: PAYMENT_METHODS[(i + 5) % 10], paymentType: o.type, status: o.status, tenantId: primary.id, unit, leaseId }));
+      payments.push(
+        makePayment(pf, {
+          amount: o.amount,
+          paymentDate: minDate(due, cal.today),
+          dueDate: due,
+          paymentMethod: PAYMENT_METHODS[(i + 5) % 10],
+          paymentType: o.type,
+          status: o.status,
+          tenantId: primary.id,
+          unit,
+          leaseId,
+        }),
+      );
     }
     if (overdue && overdueDue) {
-      const charge = makePayment(pf, { amount: rent, paymentDate: overdueDue, dueDate: overdueDue, paymentMethod: PAYMENT_METHODS[(i + 6) % 10], paymentType: 'rent', status: overdue.status, tenantId: primary.id, unit, leaseId, notes: overdue.status === 'partial' ? 'Paid part; balance promised.' : null });
+      const charge = makePayment(pf, {
+        amount: rent,
+        paymentDate: overdueDue,
+        dueDate: overdueDue,
+        paymentMethod: PAYMENT_METHODS[(i + 6) % 10],
+        paymentType: 'rent',
+        status: overdue.status,
+        tenantId: primary.id,
+        unit,
+        leaseId,
+        notes: overdue.status === 'partial' ? 'Paid part; balance promised.' : null,
+      });
       payments.push(charge);
       if (overdue.status === 'partial') {
-        payments.push(makePayment(pf, { amount: roundCents(rent * 0.4), paymentDate: shift(overdueDue, 1), dueDate: overdueDue, paymentMethod: 'cash', paymentType: 'rent', status: 'completed', tenantId: primary.id, unit, leaseId, notes: 'Partial payment' }));
+        payments.push(
+          makePayment(pf, {
+            amount: roundCents(rent * 0.4),
+            paymentDate: shift(overdueDue, 1),
+            dueDate: overdueDue,
+            paymentMethod: 'cash',
+            paymentType: 'rent',
+            status: 'completed',
+            tenantId: primary.id,
+            unit,
+            leaseId,
+            notes: 'Partial payment',
+          }),
+        );
       }
       if (overdue.feeApplied) {
         const appliedOn = shift(overdueDue, grace + 1);
-        payments.push(makePayment(pf, { amount: t.property?.lateFeeAmount ?? 50, paymentDate: appliedOn, dueDate: appliedOn, paymentMethod: charge.paymentMethod, paymentType: 'late_fee', status: 'pending', tenantId: primary.id, unit, leaseId, appliesToPaymentId: charge.id, notes: `Late fee for rent due ${overdueDue}` }));
+        payments.push(
+          makePayment(pf, {
+            amount: t.property?.lateFeeAmount ?? 50,
+            paymentDate: appliedOn,
+            dueDate: appliedOn,
+            paymentMethod: charge.paymentMethod,
+            paymentType: 'late_fee',
+            status: 'pending',
+            tenantId: primary.id,
+            unit,
+            leaseId,
+            appliesToPaymentId: charge.id,
+            notes: `Late fee for rent due ${overdueDue}`,
+          }),
+        );
       }
     }
   });
@@ -619,13 +1054,38 @@ function buildLarge(ctx: SeedContext): Omit<TenancySeed, 'release'> {
   occupied.forEach((unit, i) => {
     const property = properties.get(unit.rentalPropertyId);
     const startDate = cal.day(-(months * 31 + (i % 200)));
-    const tenant = buildTenant(ctx, tf, { status: 'active', background: BACKGROUND_CYCLE[i % 5], pets: i % 4 === 0, createdOn: shift(startDate, -20) }, i);
+    const tenant = buildTenant(
+      ctx,
+      tf,
+      { status: 'active', background: BACKGROUND_CYCLE[i % 5], pets: i % 4 === 0, createdOn: shift(startDate, -20) },
+      i,
+    );
     tenants.push(tenant);
     const variant = OCCUPIED_VARIANTS[i % OCCUPIED_VARIANTS.length];
-    const lease = buildLease(ctx, lf, cal, { index: i, variant: variant.status === 'renewed' ? OCCUPIED_VARIANTS[0] : variant, startDate, endDate: shift(cal.today, 30 + (i % 300)), rent: unit.monthlyRent, pets: tenant.hasPets, state: property?.state ?? 'TX', city: property?.city ?? 'Austin', documents: false });
+    const lease = buildLease(ctx, lf, cal, {
+      index: i,
+      variant: variant.status === 'renewed' ? OCCUPIED_VARIANTS[0] : variant,
+      startDate,
+      endDate: shift(cal.today, 30 + (i % 300)),
+      rent: unit.monthlyRent,
+      pets: tenant.hasPets,
+      state: property?.state ?? 'TX',
+      city: property?.city ?? 'Austin',
+      documents: false,
+    });
     leases.push(lease);
     const createdAt = stamp(startDate, 10);
-    assignments.push({ id: seededId(af), tenantId: tenant.id, unitId: unit.id, leaseId: lease.id, isPrimary: true, startDate, endDate: null, createdAt, updatedAt: createdAt });
+    assignments.push({
+      id: seededId(af),
+      tenantId: tenant.id,
+      unitId: unit.id,
+      leaseId: lease.id,
+      isPrimary: true,
+      startDate,
+      endDate: null,
+      createdAt,
+      updatedAt: createdAt,
+    });
     for (let m = -months + 1; m <= 0; m++) {
       const due = cal.dueOfMonth(m);
       const roll = pf.number.int({ min: 0, max: 99 });
@@ -636,13 +1096,37 @@ function buildLarge(ctx: SeedContext): Omit<TenancySeed, 'release'> {
       else if (roll === 1) status = 'cancelled';
       else if (roll === 2) status = 'refunded';
       const paidOn = status === 'completed' ? minDate(shift(due, -(roll % 4)), cal.today) : minDate(due, cal.today);
-      payments.push(makePayment(pf, { amount: unit.monthlyRent, paymentDate: paidOn, dueDate: due, paymentMethod: PAYMENT_METHODS[(i + roll) % 10], paymentType: 'rent', status, tenantId: tenant.id, unit, leaseId: lease.id }));
+      payments.push(
+        makePayment(pf, {
+          amount: unit.monthlyRent,
+          paymentDate: paidOn,
+          dueDate: due,
+          paymentMethod: PAYMENT_METHODS[(i + roll) % 10],
+          paymentType: 'rent',
+          status,
+          tenantId: tenant.id,
+          unit,
+          leaseId: lease.id,
+        }),
+      );
     }
   });
   // Applicants without a unit: 5% more tenants.
   const extra = Math.ceil(occupied.length / 20);
   for (let k = 0; k < extra; k++) {
-    tenants.push(buildTenant(ctx, tf, { status: k % 3 === 0 ? 'previous' : 'applicant', background: BACKGROUND_CYCLE[k % BACKGROUND_CYCLE.length], pets: k % 2 === 0, createdOn: cal.day(-(k % 300)) }, occupied.length + k));
+    tenants.push(
+      buildTenant(
+        ctx,
+        tf,
+        {
+          status: k % 3 === 0 ? 'previous' : 'applicant',
+          background: BACKGROUND_CYCLE[k % BACKGROUND_CYCLE.length],
+          pets: k % 2 === 0,
+          createdOn: cal.day(-(k % 300)),
+        },
+        occupied.length + k,
+      ),
+    );
   }
   return { tenants, leases, assignments, payments };
 }

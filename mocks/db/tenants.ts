@@ -15,7 +15,10 @@ export const TENANT_DOCUMENT_CATEGORIES = [
 ] as const;
 
 /** Every optional stored field unset, document lists empty. A new tenant starts from these. */
-export function blankTenantFields(): Omit<TenantRecord, 'id' | 'firstName' | 'lastName' | 'email' | 'createdAt' | 'updatedAt'> {
+export function blankTenantFields(): Omit<
+  TenantRecord,
+  'id' | 'firstName' | 'lastName' | 'email' | 'createdAt' | 'updatedAt'
+> {
   return {
     phone: null,
     status: 'applicant',

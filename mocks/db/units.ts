@@ -48,7 +48,14 @@ export const DEFAULT_UNIT_PLANS: Record<string, { occupied: number[]; commercial
   pine: { occupied: [1, 1, 1] },
 };
 
-const BUSINESS_NAMES = ['Blue Door Coffee', 'Summit Yoga Studio', 'Corner Books', 'Bright Smile Dental', 'Fresh Cuts Barbers', 'Main Street Bakery'];
+const BUSINESS_NAMES = [
+  'Blue Door Coffee',
+  'Summit Yoga Studio',
+  'Corner Books',
+  'Bright Smile Dental',
+  'Fresh Cuts Barbers',
+  'Main Street Bakery',
+];
 
 function buildUnit(
   ctx: SeedContext,
@@ -67,11 +74,19 @@ function buildUnit(
       : single
         ? '1'
         : `${floorNumber}${String((position % 4) + 1).padStart(2, '0')}`;
-  const bedrooms = options.commercial ? 0 : single ? faker.number.int({ min: 3, max: 4 }) : faker.number.int({ min: 0, max: 3 });
-  const bathrooms = options.commercial ? 1 : Math.max(1, Math.min(3, bedrooms === 0 ? 1 : bedrooms - faker.helpers.arrayElement([0, 0.5, 1])));
-  const squareFootage = options.commercial ? faker.number.int({ min: 900, max: 2400 }) : 450 + bedrooms * 320 + faker.number.int({ min: 0, max: 180 });
+  const bedrooms = options.commercial
+    ? 0
+    : single
+      ? faker.number.int({ min: 3, max: 4 })
+      : faker.number.int({ min: 0, max: 3 });
+  const bathrooms = options.commercial
+    ? 1
+    : Math.max(1, Math.min(3, bedrooms === 0 ? 1 : bedrooms - faker.helpers.arrayElement([0, 0.5, 1])));
+  const squareFootage = options.commercial
+    ? faker.number.int({ min: 900, max: 2400 })
+    : 450 + bedrooms * 320 + faker.number.int({ min: 0, max: 180 });
   const monthlyRent = options.commercial
-    ? Math.round(squareFootage * faker.number.float({ min: 2.2, max: 3.4 }) / 25) * 25
+    ? Math.round((squareFootage * faker.number.float({ min: 2.2, max: 3.4 })) / 25) * 25
     : Math.round((900 + bedrooms * 420 + faker.number.int({ min: 0, max: 400 })) / 25) * 25;
   const createdAt = `${isoDay(new Date(property.createdAt.slice(0, 10) + 'T00:00:00Z'), faker.number.int({ min: 0, max: 30 }))}T11:00:00.000Z`;
   const unit: UnitRecord = {
@@ -85,7 +100,12 @@ function buildUnit(
     floorNumber,
     description: options.commercial
       ? 'Street-level retail space with storefront windows.'
-      : faker.helpers.arrayElement(['Bright unit with updated kitchen.', 'Hardwood floors throughout.', 'Quiet side, close to laundry.', null]),
+      : faker.helpers.arrayElement([
+          'Bright unit with updated kitchen.',
+          'Hardwood floors throughout.',
+          'Quiet side, close to laundry.',
+          null,
+        ]),
     isAvailable: !options.occupied,
     waterIncluded: faker.datatype.boolean(),
     hotwaterIncluded: faker.datatype.boolean({ probability: 0.3 }),
@@ -104,7 +124,16 @@ function buildUnit(
     updatedAt: createdAt,
   };
   for (let n = 1; n <= options.photos; n++) {
-    unit.photos.push(seedPhoto(ctx.db, { table: 'units', id }, n, `${property.name} ${unitNumber}`, (options.hue + n * 41) % 360, createdAt));
+    unit.photos.push(
+      seedPhoto(
+        ctx.db,
+        { table: 'units', id },
+        n,
+        `${property.name} ${unitNumber}`,
+        (options.hue + n * 41) % 360,
+        createdAt,
+      ),
+    );
   }
   return unit;
 }
@@ -124,7 +153,15 @@ export function seedUnits(ctx: SeedContext): void {
         const basement = Boolean(plan.basement) && position === plan.occupied.length - 1;
         // A few units have photos (the first unit of every other property, and the commercial ones).
         const photos = commercial ? 1 : position === 0 && index % 2 === 0 ? 2 : 0;
-        ctx.db.units.insert(buildUnit(ctx, faker, property, basement ? 0 : position, { occupied: occupied === 1, commercial, basement, photos, hue: index * 60 }));
+        ctx.db.units.insert(
+          buildUnit(ctx, faker, property, basement ? 0 : position, {
+            occupied: occupied === 1,
+            commercial,
+            basement,
+            photos,
+            hue: index * 60,
+          }),
+        );
       });
     });
     return;
@@ -152,6 +189,14 @@ export function seedUnits(ctx: SeedContext): void {
   for (let i = 0; made < LARGE_UNIT_COUNT; i++, made++) {
     const property = buildings[i % buildings.length];
     const position = perProperty + Math.floor(i / buildings.length);
-    ctx.db.units.insert(buildUnit(ctx, faker, property, position, { occupied: faker.number.float() < 0.75, commercial: false, basement: false, photos: 0, hue: i }));
+    ctx.db.units.insert(
+      buildUnit(ctx, faker, property, position, {
+        occupied: faker.number.float() < 0.75,
+        commercial: false,
+        basement: false,
+        photos: 0,
+        hue: i,
+      }),
+    );
   }
 }

@@ -11,8 +11,19 @@ import { isoDay, type SeedContext } from './seed-context';
 export type VendorRecord = Omit<Vendor, 'completionRate' | 'totalJobsCompleted'>;
 
 export const MAINTENANCE_CATEGORIES: MaintenanceCategory[] = [
-  'hvac', 'plumbing', 'electrical', 'appliance', 'structural', 'cosmetic', 'flooring',
-  'pest_control', 'landscaping', 'roofing', 'security', 'cleaning', 'other',
+  'hvac',
+  'plumbing',
+  'electrical',
+  'appliance',
+  'structural',
+  'cosmetic',
+  'flooring',
+  'pest_control',
+  'landscaping',
+  'roofing',
+  'security',
+  'cleaning',
+  'other',
 ];
 
 /** Work order statuses that count as done (the work is finished). */
@@ -49,7 +60,10 @@ export function seedVendors(ctx: SeedContext): void {
   const propertyIds = ctx.db.properties.all().map((p) => p.id);
   for (let i = 0; i < count; i++) {
     const main = MAINTENANCE_CATEGORIES[i % MAINTENANCE_CATEGORIES.length];
-    const extras = faker.helpers.arrayElements(MAINTENANCE_CATEGORIES.filter((c) => c !== main), faker.number.int({ min: 0, max: i % 4 === 0 ? 4 : 2 }));
+    const extras = faker.helpers.arrayElements(
+      MAINTENANCE_CATEGORIES.filter((c) => c !== main),
+      faker.number.int({ min: 0, max: i % 4 === 0 ? 4 : 2 }),
+    );
     const lastName = faker.person.lastName();
     const companyName = `${lastName} ${faker.helpers.arrayElement(TRADE_WORDS[main])}`;
     const contactFirst = faker.person.firstName();
@@ -58,7 +72,10 @@ export function seedVendors(ctx: SeedContext): void {
     const inactive = i === 14 || i === 17 || (i > 17 && i % 9 === 0);
     const hourlyRate = faker.number.int({ min: 55, max: 140 });
     const createdDaysAgo = faker.number.int({ min: 120, max: 900 });
-    const preferred = propertyIds.length && i % 4 === 1 ? faker.helpers.arrayElements(propertyIds, Math.min(2, propertyIds.length)) : [];
+    const preferred =
+      propertyIds.length && i % 4 === 1
+        ? faker.helpers.arrayElements(propertyIds, Math.min(2, propertyIds.length))
+        : [];
     ctx.db.vendors.insert({
       id: seededId(faker),
       companyName,
@@ -72,7 +89,8 @@ export function seedVendors(ctx: SeedContext): void {
       zipCode: faker.location.zipCode('#####'),
       specialties: [main, ...extras],
       isActive: !inactive,
-      insuranceExpiry: i % 5 === 2 ? isoDay(ctx.today, -20) : isoDay(ctx.today, faker.number.int({ min: 30, max: 540 })),
+      insuranceExpiry:
+        i % 5 === 2 ? isoDay(ctx.today, -20) : isoDay(ctx.today, faker.number.int({ min: 30, max: 540 })),
       licenseNumber: i % 6 === 3 ? null : `${STATES[i % STATES.length]}-${faker.string.numeric(6)}`,
       licenseExpiry: i % 6 === 3 ? null : isoDay(ctx.today, faker.number.int({ min: 60, max: 900 })),
       hourlyRate,
@@ -90,7 +108,10 @@ export function seedVendors(ctx: SeedContext): void {
 }
 
 /** Jobs completed and completion rate of a vendor, derived from its work orders. */
-export function vendorJobFigures(db: Db, vendorId: string): { totalJobsCompleted: number; completionRate: number | null; total: number } {
+export function vendorJobFigures(
+  db: Db,
+  vendorId: string,
+): { totalJobsCompleted: number; completionRate: number | null; total: number } {
   const orders = db.workOrders.where((w) => w.vendorId === vendorId);
   const done = orders.filter((w) => (DONE_WORK_ORDER_STATUSES as readonly string[]).includes(w.status)).length;
   return {

@@ -9,7 +9,16 @@ import { DONE_WORK_ORDER_STATUSES, type VendorRecord } from './vendors';
 /** A stored work order: the contract's WorkOrder without the included request and vendor and the derived total. */
 export type WorkOrderRecord = Omit<WorkOrder, 'maintenanceRequest' | 'vendor' | 'totalCost'>;
 
-export const WORK_ORDER_STATUSES: WorkOrderStatus[] = ['created', 'vendor_assigned', 'scheduled', 'in_progress', 'completed', 'closed', 'invoice_received', 'paid'];
+export const WORK_ORDER_STATUSES: WorkOrderStatus[] = [
+  'created',
+  'vendor_assigned',
+  'scheduled',
+  'in_progress',
+  'completed',
+  'closed',
+  'invoice_received',
+  'paid',
+];
 
 export type WorkOrderAction = 'assign-vendor' | 'schedule' | 'reschedule' | 'start' | 'complete' | 'invoice';
 
@@ -29,7 +38,8 @@ export const WORK_ORDER_TRANSITIONS: Record<WorkOrderAction, { from: WorkOrderSt
 /** Work orders in these statuses may be deleted (the work has not started). */
 export const DELETABLE_WORK_ORDER_STATUSES: WorkOrderStatus[] = ['created', 'vendor_assigned', 'scheduled'];
 
-export const isDone = (status: WorkOrderStatus): boolean => (DONE_WORK_ORDER_STATUSES as readonly string[]).includes(status);
+export const isDone = (status: WorkOrderStatus): boolean =>
+  (DONE_WORK_ORDER_STATUSES as readonly string[]).includes(status);
 
 /** labor + material (a missing one counts as 0); null when both are unset. */
 export function totalCostOf(record: Pick<WorkOrderRecord, 'laborCost' | 'materialCost'>): number | null {
@@ -61,7 +71,15 @@ export function presentWorkOrder(db: Db, record: WorkOrderRecord): WorkOrder {
   return {
     ...record,
     maintenanceRequest,
-    vendor: vendor ? { id: vendor.id, companyName: vendor.companyName, contactName: vendor.contactName, phone: vendor.phone, email: vendor.email } : null,
+    vendor: vendor
+      ? {
+          id: vendor.id,
+          companyName: vendor.companyName,
+          contactName: vendor.contactName,
+          phone: vendor.phone,
+          email: vendor.email,
+        }
+      : null,
     totalCost: totalCostOf(record),
   };
 }
@@ -107,7 +125,10 @@ export function seedWorkOrders(ctx: SeedContext): void {
   const vendors = ctx.db.vendors.all();
   const year = ctx.today.getUTCFullYear();
   const turns = new Map<MaintenanceRequestStatus, number>();
-  const requests = ctx.db.maintenanceRequests.all().slice().sort((a, b) => a.submittedDate.localeCompare(b.submittedDate) || a.id.localeCompare(b.id));
+  const requests = ctx.db.maintenanceRequests
+    .all()
+    .slice()
+    .sort((a, b) => a.submittedDate.localeCompare(b.submittedDate) || a.id.localeCompare(b.id));
   let seq = 0;
   let doneCount = 0;
   for (const request of requests) {
@@ -130,9 +151,11 @@ export function seedWorkOrders(ctx: SeedContext): void {
       const createdDay = createdAt.slice(0, 10);
       // Scheduled work lies ahead; started work began after creation; done work ran on the request's completion day.
       const scheduledDay =
-        status === 'scheduled' ? isoDay(ctx.today, 1 + (seq % 6))
-        : isDone(status) && completedDay && completedDay >= createdDay ? completedDay
-        : isoDay(ctx.today, -Math.max(0, createdDaysAgo - 1));
+        status === 'scheduled'
+          ? isoDay(ctx.today, 1 + (seq % 6))
+          : isDone(status) && completedDay && completedDay >= createdDay
+            ? completedDay
+            : isoDay(ctx.today, -Math.max(0, createdDaysAgo - 1));
       const estimatedDuration = seq % 3 === 0 ? null : [1, 1.5, 2, 3, 4.5][seq % 5];
       const withCosts = done && doneCount++ % 5 !== 0;
       const laborCost = withCosts ? faker.number.int({ min: 6, max: 60 }) * 10 : null;
@@ -145,9 +168,13 @@ export function seedWorkOrders(ctx: SeedContext): void {
         priority: request.priority,
         status,
         vendorId: assigned?.id ?? null,
-        scheduledDate: scheduled ? `${scheduledDay}T${String(8 + (seq % 10)).padStart(2, '0')}:${seq % 2 ? '30' : '00'}:00` : null,
+        scheduledDate: scheduled
+          ? `${scheduledDay}T${String(8 + (seq % 10)).padStart(2, '0')}:${seq % 2 ? '30' : '00'}:00`
+          : null,
         estimatedDuration,
-        actualStartTime: started ? `${scheduledDay}T${String(8 + (seq % 10)).padStart(2, '0')}:${seq % 2 ? '40' : '10'}:00` : null,
+        actualStartTime: started
+          ? `${scheduledDay}T${String(8 + (seq % 10)).padStart(2, '0')}:${seq % 2 ? '40' : '10'}:00`
+          : null,
         actualDuration: done ? (estimatedDuration ?? 2) + (seq % 2 ? 0.5 : 0) : null,
         completedDate: done ? (request.completedDate ?? `${scheduledDay}T17:00:00.000Z`) : null,
         completionNotes: done ? 'Work finished and tested; the tenant confirmed the issue is resolved.' : null,
@@ -161,16 +188,27 @@ export function seedWorkOrders(ctx: SeedContext): void {
         createdAt,
         updatedAt: done ? (request.completedDate ?? createdAt) : createdAt,
       };
-      if (status === 'invoice_received' || status === 'paid') record.invoiceUrl = storeInvoice(ctx.db, record, record.updatedAt, true);
+      if (status === 'invoice_received' || status === 'paid')
+        record.invoiceUrl = storeInvoice(ctx.db, record, record.updatedAt, true);
       ctx.db.workOrders.insert(record);
       if (done && seq % 3 === 0) {
-        record.photos = [seedPhoto(ctx.db, { table: 'workOrders', id: record.id }, 0, `${record.workOrderNumber} finished`, (seq * 41) % 360, record.updatedAt)];
+        record.photos = [
+          seedPhoto(
+            ctx.db,
+            { table: 'workOrders', id: record.id },
+            0,
+            `${record.workOrderNumber} finished`,
+            (seq * 41) % 360,
+            record.updatedAt,
+          ),
+        ];
       }
       if (record.vendorId) lastVendorId = record.vendorId;
       actualCost += totalCostOf(record) ?? 0;
     });
     const patch: Partial<MaintenanceRequestRecord> = { vendorId: lastVendorId };
-    if ((request.status === 'completed' || request.status === 'closed') && actualCost > 0) patch.actualCost = Math.round(actualCost * 100) / 100;
+    if ((request.status === 'completed' || request.status === 'closed') && actualCost > 0)
+      patch.actualCost = Math.round(actualCost * 100) / 100;
     ctx.db.maintenanceRequests.update(request.id, patch);
   }
 }
@@ -179,7 +217,12 @@ function daysAgo(today: Date, iso: string): number {
   return Math.round((today.getTime() - Date.parse(iso.slice(0, 10) + 'T00:00:00Z')) / 86_400_000);
 }
 
-function pickVendor(vendors: VendorRecord[], request: MaintenanceRequestRecord, status: WorkOrderStatus, n: number): VendorRecord | null {
+function pickVendor(
+  vendors: VendorRecord[],
+  request: MaintenanceRequestRecord,
+  status: WorkOrderStatus,
+  n: number,
+): VendorRecord | null {
   const skilled = vendors.filter((v) => v.specialties.includes(request.category) && (v.isActive || isDone(status)));
   const pool = skilled.length ? skilled : vendors.filter((v) => v.isActive);
   return pool.length ? pool[n % pool.length] : null;
@@ -198,7 +241,9 @@ export function storeInvoice(
 ): string {
   const bytes = file?.bytes ?? new TextEncoder().encode(minimalPdf(`Invoice for ${workOrder.workOrderNumber}`));
   const extension = (file?.filename.match(/\.[a-z0-9]+$/i)?.[0] ?? '.pdf').toLowerCase();
-  const key = seeded ? `seed-invoice-${workOrder.id}.pdf` : `invoice-${workOrder.id}-${Date.now().toString(36)}${extension}`;
+  const key = seeded
+    ? `seed-invoice-${workOrder.id}.pdf`
+    : `invoice-${workOrder.id}-${Date.now().toString(36)}${extension}`;
   db.files.insert({
     id: key,
     contentType: file?.contentType ?? 'application/pdf',

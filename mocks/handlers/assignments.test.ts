@@ -3,8 +3,10 @@ import { callApi } from '../testing/api-fetch';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const isCurrent = (a: { endDate: string | null }) => !a.endDate || a.endDate >= today();
-const availableUnit = () => db.units.find((u) => u.isAvailable && db.assignments.count((a) => a.unitId === u.id && isCurrent(a)) === 0)!;
-const unassignedTenant = () => db.tenants.find((t) => t.status === 'applicant' && db.assignments.count((a) => a.tenantId === t.id) === 0)!;
+const availableUnit = () =>
+  db.units.find((u) => u.isAvailable && db.assignments.count((a) => a.unitId === u.id && isCurrent(a)) === 0)!;
+const unassignedTenant = () =>
+  db.tenants.find((t) => t.status === 'applicant' && db.assignments.count((a) => a.tenantId === t.id) === 0)!;
 
 describe('seeded relations', () => {
   it('occupied units have a current assignment and available units none; payments belong together', () => {
@@ -25,9 +27,15 @@ describe('seeded relations', () => {
   it('covers every tenant, background, lease and payment state', () => {
     const set = <T>(rows: T[]) => new Set(rows);
     expect(set(db.tenants.all().map((t) => t.status))).toEqual(set(['applicant', 'active', 'previous', 'evicted']));
-    expect(set(db.tenants.all().map((t) => t.backgroundCheckStatus))).toEqual(set(['pending', 'completed', 'passed', 'failed', 'expired', null]));
-    expect(set(db.leases.all().map((l) => l.status))).toEqual(set(['draft', 'active', 'expired', 'terminated', 'renewed']));
-    expect(set(db.payments.all().map((p) => p.status))).toEqual(set(['pending', 'partial', 'completed', 'failed', 'cancelled', 'refunded']));
+    expect(set(db.tenants.all().map((t) => t.backgroundCheckStatus))).toEqual(
+      set(['pending', 'completed', 'passed', 'failed', 'expired', null]),
+    );
+    expect(set(db.leases.all().map((l) => l.status))).toEqual(
+      set(['draft', 'active', 'expired', 'terminated', 'renewed']),
+    );
+    expect(set(db.payments.all().map((p) => p.status))).toEqual(
+      set(['pending', 'partial', 'completed', 'failed', 'cancelled', 'refunded']),
+    );
     expect(set(db.payments.all().map((p) => p.paymentMethod)).size).toBe(10);
     expect(set(db.payments.all().map((p) => p.paymentType)).size).toBe(9);
   });
@@ -38,12 +46,27 @@ describe('POST /tenant-unit-assignments', () => {
     const unit = availableUnit();
     const tenant = unassignedTenant();
     const lease = db.leases.find((l) => l.status === 'draft')!;
-    const res = await callApi('POST', '/tenant-unit-assignments', { json: { tenantId: tenant.id, unitId: unit.id, leaseId: lease.id, isPrimary: true, startDate: today(), endDate: null } });
+    const res = await callApi('POST', '/tenant-unit-assignments', {
+      json: {
+        tenantId: tenant.id,
+        unitId: unit.id,
+        leaseId: lease.id,
+        isPrimary: true,
+        startDate: today(),
+        endDate: null,
+      },
+    });
     expect(res.status).toBe(201);
     expect(res.contractProblems).toEqual([]);
     expect(res.body.tenant.id).toBe(tenant.id);
     expect(res.body.unit.rentalProperty.id).toBe(unit.rentalPropertyId);
-    expect(res.body.lease).toEqual({ id: lease.id, leaseNumber: lease.leaseNumber, startDate: lease.startDate, endDate: lease.endDate, status: lease.status });
+    expect(res.body.lease).toEqual({
+      id: lease.id,
+      leaseNumber: lease.leaseNumber,
+      startDate: lease.startDate,
+      endDate: lease.endDate,
+      status: lease.status,
+    });
     expect(db.units.get(unit.id)!.isAvailable).toBe(false);
   });
 
@@ -52,17 +75,30 @@ describe('POST /tenant-unit-assignments', () => {
     const res = await callApi('POST', '/tenant-unit-assignments', { json: { tenantId: '', isPrimary: true } });
     expect(res.status).toBe(400);
     const messages = res.body.errors.map((e: { message: string }) => e.message);
-    expect(messages).toEqual(expect.arrayContaining(['Tenant is required', 'Unit is required', 'Start date is required']));
-    const order = await callApi('POST', '/tenant-unit-assignments', { json: { tenantId: unassignedTenant().id, unitId: availableUnit().id, startDate: '2027-01-01', endDate: '2026-01-01' } });
+    expect(messages).toEqual(
+      expect.arrayContaining(['Tenant is required', 'Unit is required', 'Start date is required']),
+    );
+    const order = await callApi('POST', '/tenant-unit-assignments', {
+      json: {
+        tenantId: unassignedTenant().id,
+        unitId: availableUnit().id,
+        startDate: '2027-01-01',
+        endDate: '2026-01-01',
+      },
+    });
     expect(order.body.errors).toEqual([{ field: 'endDate', message: 'End date must be after start date' }]);
-    const unknown = await callApi('POST', '/tenant-unit-assignments', { json: { tenantId: 'nope', unitId: availableUnit().id, startDate: '2027-01-01' } });
+    const unknown = await callApi('POST', '/tenant-unit-assignments', {
+      json: { tenantId: 'nope', unitId: availableUnit().id, startDate: '2027-01-01' },
+    });
     expect(unknown.body.errors).toEqual([{ field: 'tenantId', message: 'Tenant not found' }]);
     expect(db.assignments.count()).toBe(count);
   });
 
   it('answers 409 when the tenant already has a current assignment to the unit', async () => {
     const a = db.assignments.find((x) => isCurrent(x))!;
-    const res = await callApi('POST', '/tenant-unit-assignments', { json: { tenantId: a.tenantId, unitId: a.unitId, startDate: today() } });
+    const res = await callApi('POST', '/tenant-unit-assignments', {
+      json: { tenantId: a.tenantId, unitId: a.unitId, startDate: today() },
+    });
     expect(res.status).toBe(409);
   });
 });
@@ -71,18 +107,27 @@ describe('POST /tenant-unit-assignments/bulk', () => {
   it('assigns several tenants to a unit, the first one primary', async () => {
     const unit = availableUnit();
     const tenants = db.tenants.where((t) => t.status === 'applicant').slice(0, 2);
-    const res = await callApi('POST', '/tenant-unit-assignments/bulk', { json: { tenantIds: tenants.map((t) => t.id), unitId: unit.id, leaseId: null, startDate: today(), endDate: null } });
+    const res = await callApi('POST', '/tenant-unit-assignments/bulk', {
+      json: { tenantIds: tenants.map((t) => t.id), unitId: unit.id, leaseId: null, startDate: today(), endDate: null },
+    });
     expect(res.status).toBe(201);
     expect(res.contractProblems).toEqual([]);
-    expect(res.body.data.map((a: { tenantId: string; isPrimary: boolean }) => [a.tenantId, a.isPrimary])).toEqual([[tenants[0].id, true], [tenants[1].id, false]]);
+    expect(res.body.data.map((a: { tenantId: string; isPrimary: boolean }) => [a.tenantId, a.isPrimary])).toEqual([
+      [tenants[0].id, true],
+      [tenants[1].id, false],
+    ]);
     expect(db.units.get(unit.id)!.isAvailable).toBe(false);
   });
 
   it('requires at least one tenant, and creates nothing when one tenant is unknown', async () => {
     const count = db.assignments.count();
-    const empty = await callApi('POST', '/tenant-unit-assignments/bulk', { json: { tenantIds: [], unitId: availableUnit().id, startDate: today() } });
+    const empty = await callApi('POST', '/tenant-unit-assignments/bulk', {
+      json: { tenantIds: [], unitId: availableUnit().id, startDate: today() },
+    });
     expect(empty.body.errors).toEqual([{ field: 'tenantIds', message: 'At least one tenant must be selected' }]);
-    const unknown = await callApi('POST', '/tenant-unit-assignments/bulk', { json: { tenantIds: [unassignedTenant().id, 'nope'], unitId: availableUnit().id, startDate: today() } });
+    const unknown = await callApi('POST', '/tenant-unit-assignments/bulk', {
+      json: { tenantIds: [unassignedTenant().id, 'nope'], unitId: availableUnit().id, startDate: today() },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toEqual([{ field: 'tenantIds.1', message: 'Tenant not found' }]);
     expect(db.assignments.count()).toBe(count);
@@ -92,28 +137,43 @@ describe('POST /tenant-unit-assignments/bulk', () => {
 describe('PUT and DELETE /tenant-unit-assignments/{id}', () => {
   it('refuses tenantId or unitId in an update', async () => {
     const a = db.assignments.all()[0];
-    const res = await callApi('PUT', `/tenant-unit-assignments/${a.id}`, { pathTemplate: '/tenant-unit-assignments/{id}', json: { tenantId: 'x', isPrimary: false } });
+    const res = await callApi('PUT', `/tenant-unit-assignments/${a.id}`, {
+      pathTemplate: '/tenant-unit-assignments/{id}',
+      json: { tenantId: 'x', isPrimary: false },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].field).toBe('tenantId');
     expect(db.assignments.get(a.id)!.isPrimary).toBe(a.isPrimary);
   });
 
   it('ending the only current assignment frees the unit; removing the link keeps tenant and unit', async () => {
-    const unit = db.units.find((u) => !u.isAvailable && db.assignments.count((a) => a.unitId === u.id && isCurrent(a)) === 1)!;
+    const unit = db.units.find(
+      (u) => !u.isAvailable && db.assignments.count((a) => a.unitId === u.id && isCurrent(a)) === 1,
+    )!;
     const a = db.assignments.find((x) => x.unitId === unit.id && isCurrent(x))!;
-    const ended = await callApi('PUT', `/tenant-unit-assignments/${a.id}`, { pathTemplate: '/tenant-unit-assignments/{id}', json: { endDate: '2000-01-01', startDate: '1999-01-01' } });
+    const ended = await callApi('PUT', `/tenant-unit-assignments/${a.id}`, {
+      pathTemplate: '/tenant-unit-assignments/{id}',
+      json: { endDate: '2000-01-01', startDate: '1999-01-01' },
+    });
     expect(ended.status).toBe(200);
     expect(db.units.get(unit.id)!.isAvailable).toBe(true);
-    const del = await callApi('DELETE', `/tenant-unit-assignments/${a.id}`, { pathTemplate: '/tenant-unit-assignments/{id}' });
+    const del = await callApi('DELETE', `/tenant-unit-assignments/${a.id}`, {
+      pathTemplate: '/tenant-unit-assignments/{id}',
+    });
     expect(del.status).toBe(204);
     expect(db.assignments.get(a.id)).toBeUndefined();
     expect(db.tenants.has(a.tenantId)).toBe(true);
     expect(db.units.has(a.unitId)).toBe(true);
-    expect((await callApi('DELETE', `/tenant-unit-assignments/${a.id}`, { pathTemplate: '/tenant-unit-assignments/{id}' })).status).toBe(404);
+    expect(
+      (await callApi('DELETE', `/tenant-unit-assignments/${a.id}`, { pathTemplate: '/tenant-unit-assignments/{id}' }))
+        .status,
+    ).toBe(404);
   });
 
   it('deleting the current assignment of an occupied unit makes it available', async () => {
-    const unit = db.units.find((u) => !u.isAvailable && db.assignments.count((a) => a.unitId === u.id && isCurrent(a)) === 1)!;
+    const unit = db.units.find(
+      (u) => !u.isAvailable && db.assignments.count((a) => a.unitId === u.id && isCurrent(a)) === 1,
+    )!;
     const a = db.assignments.find((x) => x.unitId === unit.id && isCurrent(x))!;
     await callApi('DELETE', `/tenant-unit-assignments/${a.id}`, { pathTemplate: '/tenant-unit-assignments/{id}' });
     expect(db.units.get(unit.id)!.isAvailable).toBe(true);
@@ -126,12 +186,20 @@ describe('lists', () => {
     expect(page.contractProblems).toEqual([]);
     expect(page.body.meta.total).toBe(db.assignments.count());
     const a = db.assignments.find((x) => Boolean(x.leaseId))!;
-    for (const [kind, id, key] of [['tenant', a.tenantId, 'tenantId'], ['unit', a.unitId, 'unitId'], ['lease', a.leaseId!, 'leaseId']] as const) {
-      const res = await callApi('GET', `/tenant-unit-assignments/by-${kind}/${id}`, { pathTemplate: `/tenant-unit-assignments/by-${kind}/{id}` });
+    for (const [kind, id, key] of [
+      ['tenant', a.tenantId, 'tenantId'],
+      ['unit', a.unitId, 'unitId'],
+      ['lease', a.leaseId!, 'leaseId'],
+    ] as const) {
+      const res = await callApi('GET', `/tenant-unit-assignments/by-${kind}/${id}`, {
+        pathTemplate: `/tenant-unit-assignments/by-${kind}/{id}`,
+      });
       expect(res.contractProblems).toEqual([]);
       expect(res.body.data.length).toBe(db.assignments.count((x) => x[key] === id));
     }
-    const lease = await callApi('GET', `/leases/${a.leaseId}/assignments`, { pathTemplate: '/leases/{id}/assignments' });
+    const lease = await callApi('GET', `/leases/${a.leaseId}/assignments`, {
+      pathTemplate: '/leases/{id}/assignments',
+    });
     expect(lease.body.data.length).toBe(db.assignments.count((x) => x.leaseId === a.leaseId));
   });
 });

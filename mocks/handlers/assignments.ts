@@ -5,7 +5,15 @@ import { newId } from '../db/ids';
 import { isCurrentAssignment, type AssignmentRecord } from '../db/assignments';
 import { badRequest, conflict, noContent, notFound } from '../support/responses';
 import { pageParams, paged } from '../support/paging';
-import { assignmentView, byStartDesc, nowIso, readBody, syncUnitAvailability, todayIso, validate } from './tenancy-support';
+import {
+  assignmentView,
+  byStartDesc,
+  nowIso,
+  readBody,
+  syncUnitAvailability,
+  todayIso,
+  validate,
+} from './tenancy-support';
 
 /**
  * Tenant-to-unit assignments. Every change re-derives the unit's `isAvailable` (occupied while it has a
@@ -17,12 +25,16 @@ function dateRule(startDate: string, endDate: string | null | undefined): FieldE
 }
 
 function leaseRule(leaseId: unknown): FieldError[] {
-  return typeof leaseId === 'string' && !db.leases.has(leaseId) ? [{ field: 'leaseId', message: 'Lease not found' }] : [];
+  return typeof leaseId === 'string' && !db.leases.has(leaseId)
+    ? [{ field: 'leaseId', message: 'Lease not found' }]
+    : [];
 }
 
 /** The tenant already has a current assignment to this unit. */
 function alreadyAssigned(tenantId: string, unitId: string, today: string): boolean {
-  return db.assignments.count((a) => a.tenantId === tenantId && a.unitId === unitId && isCurrentAssignment(a, today)) > 0;
+  return (
+    db.assignments.count((a) => a.tenantId === tenantId && a.unitId === unitId && isCurrentAssignment(a, today)) > 0
+  );
 }
 
 export const assignmentHandlers = [
@@ -37,9 +49,17 @@ export const assignmentHandlers = [
     if (parseErrors.length) return badRequest(parseErrors);
     const errors = validate('post', '/tenant-unit-assignments/bulk', body, 'assignment');
     if (errors.length) return badRequest(errors);
-    const b = body as { tenantIds: string[]; unitId: string; leaseId?: string | null; startDate: string; endDate?: string | null };
+    const b = body as {
+      tenantIds: string[];
+      unitId: string;
+      leaseId?: string | null;
+      startDate: string;
+      endDate?: string | null;
+    };
     const ruleErrors = [
-      ...b.tenantIds.flatMap((id, i) => (db.tenants.has(id) ? [] : [{ field: `tenantIds.${i}`, message: 'Tenant not found' }])),
+      ...b.tenantIds.flatMap((id, i) =>
+        db.tenants.has(id) ? [] : [{ field: `tenantIds.${i}`, message: 'Tenant not found' }],
+      ),
       ...(db.units.has(b.unitId) ? [] : [{ field: 'unitId', message: 'Unit not found' }]),
       ...leaseRule(b.leaseId),
       ...dateRule(b.startDate, b.endDate),
@@ -47,8 +67,12 @@ export const assignmentHandlers = [
     if (ruleErrors.length) return badRequest(ruleErrors);
     const today = todayIso();
     const taken = b.tenantIds.filter((id) => alreadyAssigned(id, b.unitId, today));
-    if (taken.length) return conflict(`${taken.length === 1 ? 'A selected tenant is' : 'Some selected tenants are'} already assigned to this unit.`);
-    const hasPrimary = db.assignments.count((a) => a.unitId === b.unitId && a.isPrimary && isCurrentAssignment(a, today)) > 0;
+    if (taken.length)
+      return conflict(
+        `${taken.length === 1 ? 'A selected tenant is' : 'Some selected tenants are'} already assigned to this unit.`,
+      );
+    const hasPrimary =
+      db.assignments.count((a) => a.unitId === b.unitId && a.isPrimary && isCurrentAssignment(a, today)) > 0;
     const now = nowIso();
     const created: AssignmentRecord[] = b.tenantIds.map((tenantId, i) => ({
       id: newId(),
@@ -68,17 +92,32 @@ export const assignmentHandlers = [
 
   http.get('/tenant-unit-assignments/by-tenant/{id}', ({ params, response }) => {
     if (!db.tenants.has(params.id)) return notFound('Tenant');
-    return response(200).json({ data: db.assignments.where((a) => a.tenantId === params.id).sort(byStartDesc).map(assignmentView) });
+    return response(200).json({
+      data: db.assignments
+        .where((a) => a.tenantId === params.id)
+        .sort(byStartDesc)
+        .map(assignmentView),
+    });
   }),
 
   http.get('/tenant-unit-assignments/by-unit/{id}', ({ params, response }) => {
     if (!db.units.has(params.id)) return notFound('Unit');
-    return response(200).json({ data: db.assignments.where((a) => a.unitId === params.id).sort(byStartDesc).map(assignmentView) });
+    return response(200).json({
+      data: db.assignments
+        .where((a) => a.unitId === params.id)
+        .sort(byStartDesc)
+        .map(assignmentView),
+    });
   }),
 
   http.get('/tenant-unit-assignments/by-lease/{id}', ({ params, response }) => {
     if (!db.leases.has(params.id)) return notFound('Lease');
-    return response(200).json({ data: db.assignments.where((a) => a.leaseId === params.id).sort(byStartDesc).map(assignmentView) });
+    return response(200).json({
+      data: db.assignments
+        .where((a) => a.leaseId === params.id)
+        .sort(byStartDesc)
+        .map(assignmentView),
+    });
   }),
 
   http.post('/tenant-unit-assignments', async ({ request, response }) => {
@@ -86,7 +125,14 @@ export const assignmentHandlers = [
     if (parseErrors.length) return badRequest(parseErrors);
     const errors = validate('post', '/tenant-unit-assignments', body, 'assignment');
     if (errors.length) return badRequest(errors);
-    const b = body as { tenantId: string; unitId: string; leaseId?: string | null; isPrimary?: boolean; startDate: string; endDate?: string | null };
+    const b = body as {
+      tenantId: string;
+      unitId: string;
+      leaseId?: string | null;
+      isPrimary?: boolean;
+      startDate: string;
+      endDate?: string | null;
+    };
     const ruleErrors = [
       ...(db.tenants.has(b.tenantId) ? [] : [{ field: 'tenantId', message: 'Tenant not found' }]),
       ...(db.units.has(b.unitId) ? [] : [{ field: 'unitId', message: 'Unit not found' }]),

@@ -9,12 +9,22 @@ import { callApi } from '../testing/api-fetch';
  * none: there an absent field keeps its value.
  */
 
-type Schema = { $ref?: string; type?: unknown; required?: string[]; properties?: Record<string, Schema | boolean>; default?: unknown };
+type Schema = {
+  $ref?: string;
+  type?: unknown;
+  required?: string[];
+  properties?: Record<string, Schema | boolean>;
+  default?: unknown;
+};
 const doc = document as unknown as { paths: Record<string, Record<string, any>> };
 
 function resolve(schema: Schema | undefined): Schema | undefined {
   let s = schema;
-  while (s?.$ref) s = s.$ref.slice(2).split('/').reduce((node: any, part) => node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], doc) as Schema;
+  while (s?.$ref)
+    s = s.$ref
+      .slice(2)
+      .split('/')
+      .reduce((node: any, part) => node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], doc) as Schema;
   return s;
 }
 
@@ -38,8 +48,19 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** A body with exactly the required fields, from seeded records. */
 const MINIMAL: Record<string, () => Record<string, unknown>> = {
-  '/rental-properties': () => ({ name: 'Defaults Court', address: '1 Default Way', city: 'Austin', state: 'TX', zipCode: '78701' }),
-  '/units': () => ({ rentalPropertyId: db.properties.all()[0].id, unitNumber: 'D-1', squareFootage: 600, monthlyRent: 1100 }),
+  '/rental-properties': () => ({
+    name: 'Defaults Court',
+    address: '1 Default Way',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+  }),
+  '/units': () => ({
+    rentalPropertyId: db.properties.all()[0].id,
+    unitNumber: 'D-1',
+    squareFootage: 600,
+    monthlyRent: 1100,
+  }),
   '/tenants': () => ({ firstName: 'Dee', lastName: 'Fault', email: 'dee.fault@example.com' }),
   '/leases': () => ({ leaseNumber: 'L-DEFAULTS-1', startDate: '2027-01-01', endDate: '2027-12-31' }),
   '/tenant-unit-assignments': () => ({
@@ -50,20 +71,52 @@ const MINIMAL: Record<string, () => Record<string, unknown>> = {
   '/payments': () => {
     const a = db.assignments.find((x) => x.endDate === null)!;
     const unit = db.units.get(a.unitId)!;
-    return { amount: 10, paymentDate: today(), dueDate: today(), paymentMethod: 'cash', tenantId: a.tenantId, unitId: unit.id, propertyId: unit.rentalPropertyId };
+    return {
+      amount: 10,
+      paymentDate: today(),
+      dueDate: today(),
+      paymentMethod: 'cash',
+      tenantId: a.tenantId,
+      unitId: unit.id,
+      propertyId: unit.rentalPropertyId,
+    };
   },
   '/maintenance-requests': () => {
     const unit = db.units.all()[0];
-    return { propertyId: unit.rentalPropertyId, unitId: unit.id, title: 'Dripping tap', description: 'Kitchen tap drips.', category: 'plumbing', priority: 'low' };
+    return {
+      propertyId: unit.rentalPropertyId,
+      unitId: unit.id,
+      title: 'Dripping tap',
+      description: 'Kitchen tap drips.',
+      category: 'plumbing',
+      priority: 'low',
+    };
   },
-  '/vendors': () => ({ companyName: 'Default Plumbing', contactName: 'Dee Fault', email: 'dee@default-plumbing.example.com', phone: '555-0100', specialties: ['plumbing'] }),
+  '/vendors': () => ({
+    companyName: 'Default Plumbing',
+    contactName: 'Dee Fault',
+    email: 'dee@default-plumbing.example.com',
+    phone: '555-0100',
+    specialties: ['plumbing'],
+  }),
 };
 
-const createsWithDefaults = operationsWithBodies('post').filter((path) => Object.keys(defaultsOf(bodySchema('post', path))).length > 0);
+const createsWithDefaults = operationsWithBodies('post').filter(
+  (path) => Object.keys(defaultsOf(bodySchema('post', path))).length > 0,
+);
 
 describe('request-body defaults of the contract', () => {
   it('finds the create calls that declare defaults', () => {
-    expect(createsWithDefaults).toEqual(expect.arrayContaining(['/rental-properties', '/tenants', '/leases', '/tenant-unit-assignments', '/payments', '/maintenance-requests']));
+    expect(createsWithDefaults).toEqual(
+      expect.arrayContaining([
+        '/rental-properties',
+        '/tenants',
+        '/leases',
+        '/tenant-unit-assignments',
+        '/payments',
+        '/maintenance-requests',
+      ]),
+    );
     // A new create body with defaults needs a minimal body here.
     expect(createsWithDefaults.filter((path) => !MINIMAL[path])).toEqual([]);
   });

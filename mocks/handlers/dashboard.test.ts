@@ -34,13 +34,19 @@ describe('GET /dashboard/stats', () => {
 
   it('counts maintenance requests by status, and overdue ones by due date', async () => {
     const before = (await callApi('GET', '/dashboard/stats')).body.maintenanceRequests;
-    const add = (id: string, status: string, dueDate: string) => db.maintenanceRequests.insert({ id, status, dueDate, title: id } as never);
+    const add = (id: string, status: string, dueDate: string) =>
+      db.maintenanceRequests.insert({ id, status, dueDate, title: id } as never);
     add('m1', 'submitted', isoDay(-3)); // open and overdue
     add('m2', 'in_progress', isoDay(5));
     add('m3', 'closed', isoDay(-10)); // completed, not overdue
     add('m4', 'cancelled', isoDay(-10)); // neither
     const after = (await callApi('GET', '/dashboard/stats')).body.maintenanceRequests;
-    expect(after).toEqual({ open: before.open + 1, inProgress: before.inProgress + 1, completed: before.completed + 1, overdue: before.overdue + 1 });
+    expect(after).toEqual({
+      open: before.open + 1,
+      inProgress: before.inProgress + 1,
+      completed: before.completed + 1,
+      overdue: before.overdue + 1,
+    });
   });
 });
 
@@ -67,9 +73,28 @@ describe('GET /dashboard/revenue-chart', () => {
 
 describe('GET /dashboard/activities', () => {
   it('lists real recent payments, leases and maintenance requests, newest first, limit 20 by default', async () => {
-    db.payments.insert({ id: 'pay-new', amount: 1650, paymentDate: isoDay(1), status: 'completed', paymentType: 'rent' } as never);
-    db.maintenanceRequests.insert({ id: 'mr-new', title: 'Leaking faucet', requestNumber: 'MR-9', status: 'submitted', priority: 'high', submittedDate: isoDay(2) } as never);
-    db.leases.insert({ id: 'lease-new', leaseNumber: 'L-77', status: 'active', startDate: isoDay(0), updatedAt: new Date(Date.now() + 3 * 86_400_000).toISOString() } as never);
+    db.payments.insert({
+      id: 'pay-new',
+      amount: 1650,
+      paymentDate: isoDay(1),
+      status: 'completed',
+      paymentType: 'rent',
+    } as never);
+    db.maintenanceRequests.insert({
+      id: 'mr-new',
+      title: 'Leaking faucet',
+      requestNumber: 'MR-9',
+      status: 'submitted',
+      priority: 'high',
+      submittedDate: isoDay(2),
+    } as never);
+    db.leases.insert({
+      id: 'lease-new',
+      leaseNumber: 'L-77',
+      status: 'active',
+      startDate: isoDay(0),
+      updatedAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    } as never);
     const res = await callApi('GET', '/dashboard/activities');
     expect(res.status).toBe(200);
     expect(res.contractProblems).toEqual([]);

@@ -1,5 +1,11 @@
 import { HttpResponse } from 'msw';
-import type { FieldError, LeaseDocument, LeaseDocumentType, LeaseFinancialSummary, LeaseStatus } from '@/lib/api/schema.gen';
+import type {
+  FieldError,
+  LeaseDocument,
+  LeaseDocumentType,
+  LeaseFinancialSummary,
+  LeaseStatus,
+} from '@/lib/api/schema.gen';
 import { http } from '../http';
 import { db } from '../db';
 import { newId } from '../db/ids';
@@ -43,10 +49,21 @@ const DOCUMENT_FIELD: Record<LeaseDocumentType, LeaseDocument['field']> = {
   amendment: 'amendmentDocuments',
 };
 const DOCUMENT_TYPES = Object.keys(DOCUMENT_FIELD) as LeaseDocumentType[];
-const SINGLE_FIELDS = new Set<LeaseDocument['field']>(['primaryLeaseDocument', 'moveInInspectionReport', 'moveOutInspectionReport']);
+const SINGLE_FIELDS = new Set<LeaseDocument['field']>([
+  'primaryLeaseDocument',
+  'moveInInspectionReport',
+  'moveOutInspectionReport',
+]);
 const MAX_FILES = 20;
 const MAX_BYTES = 10 * 1024 * 1024;
-const ALLOWED_TYPES = new Set(['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain', 'image/jpeg', 'image/png']);
+const ALLOWED_TYPES = new Set([
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'text/plain',
+  'image/jpeg',
+  'image/png',
+]);
 const ALLOWED_EXTENSIONS = /\.(pdf|doc|docx|txt|jpe?g|png)$/i;
 const typeMessage = 'Only PDF, DOC, DOCX, TXT, JPG and PNG files are allowed';
 
@@ -58,7 +75,8 @@ function isAllowedFile(file: File): boolean {
 /** Rules on the resulting lease beyond the schema (spec 2 §5). */
 function leaseRules(lease: Pick<LeaseRecord, 'startDate' | 'endDate' | 'isPetAllowed' | 'petDeposit'>): FieldError[] {
   const errors: FieldError[] = [];
-  if (lease.startDate && lease.endDate && lease.endDate <= lease.startDate) errors.push({ field: 'endDate', message: 'End date must be after start date' });
+  if (lease.startDate && lease.endDate && lease.endDate <= lease.startDate)
+    errors.push({ field: 'endDate', message: 'End date must be after start date' });
   if (lease.isPetAllowed && (lease.petDeposit === null || lease.petDeposit === undefined)) {
     errors.push({ field: 'petDeposit', message: 'Pet deposit is required when pets are allowed' });
   }
@@ -77,7 +95,11 @@ function leaseSearchText(lease: LeaseRecord, byLease: ReturnType<typeof assignme
 }
 
 /** 404, then the body (400), for the lifecycle actions. */
-async function actionInput(id: string, request: Request, pathTemplate: string): Promise<{ lease?: LeaseRecord; body?: Record<string, unknown>; error?: any }> {
+async function actionInput(
+  id: string,
+  request: Request,
+  pathTemplate: string,
+): Promise<{ lease?: LeaseRecord; body?: Record<string, unknown>; error?: any }> {
   const lease = db.leases.get(id);
   if (!lease) return { error: notFound('Lease') };
   const { body, errors: parseErrors } = await readBody(request);
@@ -102,7 +124,10 @@ export const leaseHandlers = [
     const search = url.searchParams.get('search')?.trim().toLowerCase();
     const byLease = assignmentsByLease();
     const rows = db.leases
-      .where((l) => (!status.value || l.status === status.value) && (!search || leaseSearchText(l, byLease).includes(search)))
+      .where(
+        (l) =>
+          (!status.value || l.status === status.value) && (!search || leaseSearchText(l, byLease).includes(search)),
+      )
       .sort((a, b) => cmp(b.startDate, a.startDate) || cmp(a.leaseNumber, b.leaseNumber));
     const result = paged(rows, page, limit);
     return response(200).json({ data: result.data.map((l) => leaseView(l, byLease)), meta: result.meta });
@@ -148,7 +173,8 @@ export const leaseHandlers = [
     const ruleErrors = leaseRules(next);
     if (ruleErrors.length) return badRequest(ruleErrors);
     // The initial rent follows an edited rent while no increase has been recorded.
-    if (next.rentHistory.length <= 1) next.rentHistory = [{ date: next.startDate, reason: 'Initial rent', amount: next.monthlyRent }];
+    if (next.rentHistory.length <= 1)
+      next.rentHistory = [{ date: next.startDate, reason: 'Initial rent', amount: next.monthlyRent }];
     db.leases.replace(next);
     return response(200).json(leaseView(next));
   }),
@@ -157,9 +183,12 @@ export const leaseHandlers = [
     const lease = db.leases.get(params.id);
     if (!lease) return notFound('Lease');
     const now = nowIso();
-    for (const a of db.assignments.where((x) => x.leaseId === lease.id)) db.assignments.update(a.id, { leaseId: null, updatedAt: now });
-    for (const p of db.payments.where((x) => x.leaseId === lease.id)) db.payments.update(p.id, { leaseId: null, updatedAt: now });
-    for (const l of db.leases.where((x) => x.previousLeaseId === lease.id)) db.leases.update(l.id, { previousLeaseId: null });
+    for (const a of db.assignments.where((x) => x.leaseId === lease.id))
+      db.assignments.update(a.id, { leaseId: null, updatedAt: now });
+    for (const p of db.payments.where((x) => x.leaseId === lease.id))
+      db.payments.update(p.id, { leaseId: null, updatedAt: now });
+    for (const l of db.leases.where((x) => x.previousLeaseId === lease.id))
+      db.leases.update(l.id, { previousLeaseId: null });
     for (const d of lease.documents) db.files.delete(d.fileKey);
     db.leases.delete(lease.id);
     return noContent();
@@ -173,43 +202,55 @@ export const leaseHandlers = [
 
   http.get('/leases/{id}/assignments', ({ params, response }) => {
     if (!db.leases.has(params.id)) return notFound('Lease');
-    return response(200).json({ data: db.assignments.where((a) => a.leaseId === params.id).sort(byStartDesc).map(assignmentView) });
+    return response(200).json({
+      data: db.assignments
+        .where((a) => a.leaseId === params.id)
+        .sort(byStartDesc)
+        .map(assignmentView),
+    });
   }),
 
   // ---- lifecycle (spec 2 §4): preconditions answer 409 and change nothing
   http.put('/leases/{id}/sign', async ({ params, request, response }) => {
     const { lease, body, error } = await actionInput(params.id, request, '/leases/{id}/sign');
     if (error) return error;
-    if (lease!.status !== 'draft' || lease!.signedDate) return conflict('Only a draft lease without a signed date can be signed.');
+    if (lease!.status !== 'draft' || lease!.signedDate)
+      return conflict('Only a draft lease without a signed date can be signed.');
     const patch: Partial<LeaseRecord> = { status: 'active', signedDate: body!.signedDate as string };
-    if (body!.primaryLeaseDocument !== undefined) patch.primaryLeaseDocument = body!.primaryLeaseDocument as string | null;
+    if (body!.primaryLeaseDocument !== undefined)
+      patch.primaryLeaseDocument = body!.primaryLeaseDocument as string | null;
     return response(200).json(leaseView(save(lease!, patch)));
   }),
 
   http.put('/leases/{id}/execute', async ({ params, request, response }) => {
     const { lease, body, error } = await actionInput(params.id, request, '/leases/{id}/execute');
     if (error) return error;
-    if (lease!.status !== 'active' || !lease!.signedDate || lease!.effectiveDate) return conflict('Only an active, signed lease without an effective date can be executed.');
+    if (lease!.status !== 'active' || !lease!.signedDate || lease!.effectiveDate)
+      return conflict('Only an active, signed lease without an effective date can be executed.');
     return response(200).json(leaseView(save(lease!, { effectiveDate: body!.effectiveDate as string })));
   }),
 
   http.put('/leases/{id}/move-in', async ({ params, request, response }) => {
     const { lease, body, error } = await actionInput(params.id, request, '/leases/{id}/move-in');
     if (error) return error;
-    if (lease!.status !== 'active' || lease!.actualMoveInDate) return conflict('Move-in can be processed only for an active lease without a move-in date.');
+    if (lease!.status !== 'active' || lease!.actualMoveInDate)
+      return conflict('Move-in can be processed only for an active lease without a move-in date.');
     const patch: Partial<LeaseRecord> = { actualMoveInDate: body!.actualMoveInDate as string };
-    if (body!.moveInInspectionReport !== undefined) patch.moveInInspectionReport = body!.moveInInspectionReport as string | null;
+    if (body!.moveInInspectionReport !== undefined)
+      patch.moveInInspectionReport = body!.moveInInspectionReport as string | null;
     return response(200).json(leaseView(save(lease!, patch)));
   }),
 
   http.put('/leases/{id}/move-out', async ({ params, request, response }) => {
     const { lease, body, error } = await actionInput(params.id, request, '/leases/{id}/move-out');
     if (error) return error;
-    if (lease!.status !== 'active' || lease!.actualMoveOutDate) return conflict('Move-out can be processed only for an active lease without a move-out date.');
+    if (lease!.status !== 'active' || lease!.actualMoveOutDate)
+      return conflict('Move-out can be processed only for an active lease without a move-out date.');
     const date = body!.actualMoveOutDate as string;
     const patch: Partial<LeaseRecord> = { status: 'expired', actualMoveOutDate: date };
     if (body!.noticeToVacateDate !== undefined) patch.noticeToVacateDate = body!.noticeToVacateDate as string | null;
-    if (body!.moveOutInspectionReport !== undefined) patch.moveOutInspectionReport = body!.moveOutInspectionReport as string | null;
+    if (body!.moveOutInspectionReport !== undefined)
+      patch.moveOutInspectionReport = body!.moveOutInspectionReport as string | null;
     const next = save(lease!, patch);
     endLeaseAssignments(next.id, date);
     return response(200).json(leaseView(next));
@@ -220,10 +261,16 @@ export const leaseHandlers = [
     if (error) return error;
     if (lease!.status !== 'active') return conflict('Only an active lease can be terminated.');
     const date = body!.terminationDate as string;
-    const next = save(lease!, { status: 'terminated', terminationDate: date, terminationReason: (body!.reason as string | null | undefined) ?? null });
+    const next = save(lease!, {
+      status: 'terminated',
+      terminationDate: date,
+      terminationReason: (body!.reason as string | null | undefined) ?? null,
+    });
     const fee = next.earlyTerminationFee ?? 0;
     if (body!.earlyTerminationFeeApplied === true && fee > 0) {
-      const assignments = db.assignments.where((a) => a.leaseId === next.id).sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || byStartDesc(a, b));
+      const assignments = db.assignments
+        .where((a) => a.leaseId === next.id)
+        .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || byStartDesc(a, b));
       const holder = assignments[0];
       const unit = holder ? db.units.get(holder.unitId) : undefined;
       if (holder && unit) {
@@ -259,11 +306,21 @@ export const leaseHandlers = [
     if (!lease) return notFound('Lease');
     const raw = new URL(request.url).searchParams.get('daysLate')?.trim();
     const daysLate = raw ? Number(raw) : 0;
-    if (!Number.isInteger(daysLate) || daysLate < 0 || daysLate > 3650) return badRequest([{ field: 'daysLate', message: 'daysLate must be a whole number from 0 to 3650' }]);
+    if (!Number.isInteger(daysLate) || daysLate < 0 || daysLate > 3650)
+      return badRequest([{ field: 'daysLate', message: 'daysLate must be a whole number from 0 to 3650' }]);
     const { gracePeriodDays, lateFee } = leaseLateFee(lease, daysLate);
     const additionalFees = { ...(lease.additionalFees ?? {}) };
     const totalFees = roundCents(lateFee + Object.values(additionalFees).reduce((s, v) => s + v, 0));
-    return response(200).json({ data: { daysLate, gracePeriodDays, lateFeeType: lease.lateFeeType ?? 'none', lateFee, feeBreakdown: { lateFee, additionalFees }, totalFees } });
+    return response(200).json({
+      data: {
+        daysLate,
+        gracePeriodDays,
+        lateFeeType: lease.lateFeeType ?? 'none',
+        lateFee,
+        feeBreakdown: { lateFee, additionalFees },
+        totalFees,
+      },
+    });
   }),
 
   http.post('/leases/{id}/rent-increase', async ({ params, request, response }) => {
@@ -274,12 +331,25 @@ export const leaseHandlers = [
     const errors = validate('post', '/leases/{id}/rent-increase', body, 'lease');
     if (errors.length) return badRequest(errors);
     const b = body!;
-    if (b.increaseType === 'amount' && typeof b.increaseAmount !== 'number') return badRequest([{ field: 'increaseAmount', message: 'Increase amount is required' }]);
-    if (b.increaseType === 'percentage' && typeof b.increasePercentage !== 'number') return badRequest([{ field: 'increasePercentage', message: 'Increase percentage is required' }]);
-    if (lease.status === 'expired' || lease.status === 'terminated') return conflict(`The rent of a ${lease.status} lease cannot be increased.`);
+    if (b.increaseType === 'amount' && typeof b.increaseAmount !== 'number')
+      return badRequest([{ field: 'increaseAmount', message: 'Increase amount is required' }]);
+    if (b.increaseType === 'percentage' && typeof b.increasePercentage !== 'number')
+      return badRequest([{ field: 'increasePercentage', message: 'Increase percentage is required' }]);
+    if (lease.status === 'expired' || lease.status === 'terminated')
+      return conflict(`The rent of a ${lease.status} lease cannot be increased.`);
     const isAmount = b.increaseType === 'amount';
-    const monthlyRent = roundCents(isAmount ? lease.monthlyRent + (b.increaseAmount as number) : lease.monthlyRent * (1 + (b.increasePercentage as number) / 100));
-    if (monthlyRent > 999999.99) return badRequest([{ field: isAmount ? 'increaseAmount' : 'increasePercentage', message: 'The new rent cannot exceed $999,999.99' }]);
+    const monthlyRent = roundCents(
+      isAmount
+        ? lease.monthlyRent + (b.increaseAmount as number)
+        : lease.monthlyRent * (1 + (b.increasePercentage as number) / 100),
+    );
+    if (monthlyRent > 999999.99)
+      return badRequest([
+        {
+          field: isAmount ? 'increaseAmount' : 'increasePercentage',
+          message: 'The new rent cannot exceed $999,999.99',
+        },
+      ]);
     const effectiveDate = b.effectiveDate as string;
     const next = save(lease, {
       monthlyRent,
@@ -287,7 +357,14 @@ export const leaseHandlers = [
       rentIncreaseAmount: isAmount ? (b.increaseAmount as number) : null,
       rentIncreasePercentage: isAmount ? null : (b.increasePercentage as number),
       rentIncreaseEffectiveDate: effectiveDate,
-      rentHistory: [...lease.rentHistory, { date: effectiveDate, reason: (typeof b.reason === 'string' && b.reason.trim()) || 'Rent increase', amount: monthlyRent }],
+      rentHistory: [
+        ...lease.rentHistory,
+        {
+          date: effectiveDate,
+          reason: (typeof b.reason === 'string' && b.reason.trim()) || 'Rent increase',
+          amount: monthlyRent,
+        },
+      ],
     });
     return response(200).json(leaseView(next));
   }),
@@ -295,13 +372,20 @@ export const leaseHandlers = [
   http.get('/leases/{id}/financial-summary', ({ params, response }) => {
     const l = db.leases.get(params.id);
     if (!l) return notFound('Lease');
-    const history = l.rentHistory.length ? l.rentHistory : [{ date: l.startDate, reason: 'Initial rent', amount: l.monthlyRent }];
+    const history = l.rentHistory.length
+      ? l.rentHistory
+      : [{ date: l.startDate, reason: 'Initial rent', amount: l.monthlyRent }];
     const data: LeaseFinancialSummary = {
       totalDeposits: roundCents(l.securityDeposit + (l.petDeposit ?? 0)),
       insuranceRequirements: {
         required: Boolean(l.rentersInsuranceRequired),
         minCoverage: l.rentersInsuranceMinCoverage ?? null,
-        currentPolicy: { carrier: l.rentersInsuranceCarrier ?? null, policyNumber: l.rentersInsurancePolicyNumber ?? null, expiryDate: l.rentersInsuranceExpiryDate ?? null, landlordNamed: Boolean(l.rentersInsuranceLandlordNamed) },
+        currentPolicy: {
+          carrier: l.rentersInsuranceCarrier ?? null,
+          policyNumber: l.rentersInsurancePolicyNumber ?? null,
+          expiryDate: l.rentersInsuranceExpiryDate ?? null,
+          landlordNamed: Boolean(l.rentersInsuranceLandlordNamed),
+        },
       },
       feeStructure: {
         monthlyRent: l.monthlyRent,
@@ -326,7 +410,9 @@ export const leaseHandlers = [
     const lease = db.leases.get(params.id);
     if (!lease) return notFound('Lease');
     const order = (t: LeaseDocumentType) => DOCUMENT_TYPES.indexOf(t);
-    const data = [...lease.documents].sort((a, b) => order(a.documentType) - order(b.documentType) || a.uploadedAt.localeCompare(b.uploadedAt)).map(({ fileKey: _k, ...d }) => d);
+    const data = [...lease.documents]
+      .sort((a, b) => order(a.documentType) - order(b.documentType) || a.uploadedAt.localeCompare(b.uploadedAt))
+      .map(({ fileKey: _k, ...d }) => d);
     return response(200).json({ data });
   }),
 
@@ -337,18 +423,31 @@ export const leaseHandlers = [
     try {
       form = await request.formData();
     } catch {
-      return badRequest([{ field: 'documents', message: 'The body must be multipart/form-data with files in the field documents' }]);
+      return badRequest([
+        { field: 'documents', message: 'The body must be multipart/form-data with files in the field documents' },
+      ]);
     }
     const rawType = form.get('documentType');
     const documentType = typeof rawType === 'string' ? (rawType.trim() as LeaseDocumentType) : undefined;
     if (!documentType) return badRequest([{ field: 'documentType', message: 'documentType is a required field' }]);
-    if (!DOCUMENT_TYPES.includes(documentType)) return badRequest([{ field: 'documentType', message: `documentType must be one of: ${DOCUMENT_TYPES.join(', ')}` }]);
+    if (!DOCUMENT_TYPES.includes(documentType))
+      return badRequest([
+        { field: 'documentType', message: `documentType must be one of: ${DOCUMENT_TYPES.join(', ')}` },
+      ]);
     const files = form.getAll('documents').filter((f): f is File => typeof f !== 'string');
     if (files.length === 0) return badRequest([{ field: 'documents', message: 'documents is a required field' }]);
-    if (files.length > MAX_FILES) return badRequest([{ field: 'documents', message: `Maximum ${MAX_FILES} files allowed` }]);
-    if (files.some((f) => !isAllowedFile(f))) return problem(400, typeMessage, [{ field: 'documents', message: typeMessage }]);
-    if (files.some((f) => f.size > MAX_BYTES)) return problem(413, 'File size exceeds 10MB limit', [{ field: 'documents', message: 'File size exceeds 10MB limit' }]);
-    const refused = uploadRefusal(files.reduce((n, f) => n + f.size, 0), 'documents');
+    if (files.length > MAX_FILES)
+      return badRequest([{ field: 'documents', message: `Maximum ${MAX_FILES} files allowed` }]);
+    if (files.some((f) => !isAllowedFile(f)))
+      return problem(400, typeMessage, [{ field: 'documents', message: typeMessage }]);
+    if (files.some((f) => f.size > MAX_BYTES))
+      return problem(413, 'File size exceeds 10MB limit', [
+        { field: 'documents', message: 'File size exceeds 10MB limit' },
+      ]);
+    const refused = uploadRefusal(
+      files.reduce((n, f) => n + f.size, 0),
+      'documents',
+    );
     if (refused) return refused;
     const field = DOCUMENT_FIELD[documentType];
     const now = nowIso();
@@ -362,8 +461,28 @@ export const leaseHandlers = [
       taken.add(name);
       const bytes = new Uint8Array(await file.arrayBuffer());
       const fileKey = `lease-${lease.id}-${name}`;
-      db.files.insert({ id: fileKey, contentType: file.type || 'application/octet-stream', filename: file.name || name, size: bytes.length, data: bytesToBase64(bytes), uploadedAt: now, status: 'stored', owner: null, seeded: false });
-      added.push({ name, originalName: file.name || name, path: `leases/${lease.id}/documents/${name}`, documentType, field, contentType: file.type || 'application/octet-stream', size: bytes.length, uploadedAt: new Date(Date.parse(now) + i).toISOString(), fileKey });
+      db.files.insert({
+        id: fileKey,
+        contentType: file.type || 'application/octet-stream',
+        filename: file.name || name,
+        size: bytes.length,
+        data: bytesToBase64(bytes),
+        uploadedAt: now,
+        status: 'stored',
+        owner: null,
+        seeded: false,
+      });
+      added.push({
+        name,
+        originalName: file.name || name,
+        path: `leases/${lease.id}/documents/${name}`,
+        documentType,
+        field,
+        contentType: file.type || 'application/octet-stream',
+        size: bytes.length,
+        uploadedAt: new Date(Date.parse(now) + i).toISOString(),
+        fileKey,
+      });
     }
     const patch: Partial<LeaseRecord> = {};
     if (SINGLE_FIELDS.has(field)) {
@@ -375,7 +494,10 @@ export const leaseHandlers = [
       (patch as Record<string, unknown>)[field] = keep.path;
     } else {
       documents = documents.concat(added);
-      (patch as Record<string, unknown>)[field] = [...((lease[field] as string[] | undefined) ?? []), ...added.map((d) => d.path)];
+      (patch as Record<string, unknown>)[field] = [
+        ...((lease[field] as string[] | undefined) ?? []),
+        ...added.map((d) => d.path),
+      ];
     }
     save(lease, { ...patch, documents });
     const answered = SINGLE_FIELDS.has(field) ? added.slice(-1) : added;
@@ -406,7 +528,11 @@ export const leaseHandlers = [
     if (!doc) return notFound('Document');
     const current = lease[doc.field];
     const patch: Record<string, unknown> = { documents: lease.documents.filter((d) => d !== doc) };
-    patch[doc.field] = Array.isArray(current) ? current.filter((p) => p !== doc.path) : current === doc.path ? null : current;
+    patch[doc.field] = Array.isArray(current)
+      ? current.filter((p) => p !== doc.path)
+      : current === doc.path
+        ? null
+        : current;
     db.files.delete(doc.fileKey);
     save(lease, patch as Partial<LeaseRecord>);
     return noContent();

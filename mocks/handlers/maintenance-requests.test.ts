@@ -1,4 +1,9 @@
-import type { MaintenanceRequest, MaintenanceRequestList, MaintenanceRequestSummary, OverdueMaintenanceRequestList } from '@/lib/api/schema.gen';
+import type {
+  MaintenanceRequest,
+  MaintenanceRequestList,
+  MaintenanceRequestSummary,
+  OverdueMaintenanceRequestList,
+} from '@/lib/api/schema.gen';
 import { db, currentSeedOptions } from '../db';
 import {
   MAINTENANCE_PRIORITIES,
@@ -50,7 +55,8 @@ describe('seeded maintenance data', () => {
       expect(db.maintenanceRequests.has(w.maintenanceRequestId)).toBe(true);
       if (w.vendorId) expect(db.vendors.has(w.vendorId)).toBe(true);
     }
-    for (const path of requests.flatMap((r) => r.photos)) expect(db.files.has(decodeURIComponent(path.split('/').pop()!))).toBe(true);
+    for (const path of requests.flatMap((r) => r.photos))
+      expect(db.files.has(decodeURIComponent(path.split('/').pop()!))).toBe(true);
   });
 
   it('has requests with and without work orders, overdue ones in every severity, and costs present and absent', () => {
@@ -58,7 +64,9 @@ describe('seeded maintenance data', () => {
     expect(db.maintenanceRequests.count((r) => withOrders.has(r.id))).toBeGreaterThan(0);
     expect(db.maintenanceRequests.count((r) => !withOrders.has(r.id))).toBeGreaterThan(0);
     const overdue = db.maintenanceRequests.where((r) => isOverdue(r, today()));
-    const severities = new Set(overdue.map((r) => overdueSeverity(Math.round((Date.parse(today()) - Date.parse(r.dueDate!)) / 86_400_000))));
+    const severities = new Set(
+      overdue.map((r) => overdueSeverity(Math.round((Date.parse(today()) - Date.parse(r.dueDate!)) / 86_400_000))),
+    );
     expect(severities).toEqual(new Set(['low', 'medium', 'high', 'critical']));
     const done = db.workOrders.where((w) => ['completed', 'closed', 'invoice_received', 'paid'].includes(w.status));
     expect(done.some((w) => w.laborCost != null)).toBe(true);
@@ -78,7 +86,14 @@ describe('seeded maintenance data', () => {
 
 describe('overdue severity (spec 3 §4)', () => {
   it.each([
-    [1, 'low'], [7, 'low'], [8, 'medium'], [15, 'medium'], [16, 'high'], [30, 'high'], [31, 'critical'], [90, 'critical'],
+    [1, 'low'],
+    [7, 'low'],
+    [8, 'medium'],
+    [15, 'medium'],
+    [16, 'high'],
+    [30, 'high'],
+    [31, 'critical'],
+    [90, 'critical'],
   ] as const)('%i days overdue is %s', (days, severity) => {
     expect(overdueSeverity(days)).toBe(severity);
   });
@@ -104,12 +119,20 @@ describe('GET /maintenance-requests', () => {
       expect(res.body.meta.total).toBe(db.maintenanceRequests.count((r) => r.status === status));
       expect(res.body.data.every((r) => r.status === status)).toBe(true);
     }
-    const combined = await call<MaintenanceRequestList>('get', '/maintenance-requests', { query: { priority: 'high', category: 'plumbing', limit: 100 } });
-    expect(combined.body.meta.total).toBe(db.maintenanceRequests.count((r) => r.priority === 'high' && r.category === 'plumbing'));
+    const combined = await call<MaintenanceRequestList>('get', '/maintenance-requests', {
+      query: { priority: 'high', category: 'plumbing', limit: 100 },
+    });
+    expect(combined.body.meta.total).toBe(
+      db.maintenanceRequests.count((r) => r.priority === 'high' && r.category === 'plumbing'),
+    );
     const sample = db.maintenanceRequests.all()[5];
-    const byNumber = await call<MaintenanceRequestList>('get', '/maintenance-requests', { query: { search: sample.requestNumber } });
+    const byNumber = await call<MaintenanceRequestList>('get', '/maintenance-requests', {
+      query: { search: sample.requestNumber },
+    });
     expect(byNumber.body.data.map((r) => r.id)).toEqual([sample.id]);
-    const byTitle = await call<MaintenanceRequestList>('get', '/maintenance-requests', { query: { search: sample.title.toUpperCase(), limit: 100 } });
+    const byTitle = await call<MaintenanceRequestList>('get', '/maintenance-requests', {
+      query: { search: sample.title.toUpperCase(), limit: 100 },
+    });
     expect(byTitle.body.data.map((r) => r.id)).toContain(sample.id);
     expect((await call('get', '/maintenance-requests', { query: { category: 'gardening' } })).status).toBe(400);
   });
@@ -120,11 +143,21 @@ describe('POST /maintenance-requests', () => {
     const before = db.maintenanceRequests.count();
     const res = await call<MaintenanceRequest>('post', '/maintenance-requests', { body: validCreate() });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ status: 'submitted', source: 'pm_created', title: 'Kitchen sink leaking', estimatedCost: 250.5, actualCost: null, vendorId: null, photos: [] });
+    expect(res.body).toMatchObject({
+      status: 'submitted',
+      source: 'pm_created',
+      title: 'Kitchen sink leaking',
+      estimatedCost: 250.5,
+      actualCost: null,
+      vendorId: null,
+      photos: [],
+    });
     expect(res.body.requestNumber).toBe(`MR-${new Date().getUTCFullYear()}-${String(before + 1).padStart(4, '0')}`);
     expect(res.body.property?.id).toBe(validCreate().propertyId);
     expect(db.maintenanceRequests.get(res.body.id)).toBeDefined();
-    const fetched = await call<MaintenanceRequest>('get', '/maintenance-requests/{id}', { path: at('/maintenance-requests/{id}', res.body.id) });
+    const fetched = await call<MaintenanceRequest>('get', '/maintenance-requests/{id}', {
+      path: at('/maintenance-requests/{id}', res.body.id),
+    });
     expect(fetched.body).toEqual(res.body);
   });
 
@@ -132,7 +165,12 @@ describe('POST /maintenance-requests', () => {
     ['missing title', { title: undefined }, 'title', 'Title is required'],
     ['a title of 256 characters', { title: 'a'.repeat(256) }, 'title', 'Title cannot be longer than 255 characters'],
     ['an empty description', { description: '' }, 'description', 'Description is required'],
-    ['a description over 5000', { description: 'a'.repeat(5001) }, 'description', 'Description cannot be longer than 5000 characters'],
+    [
+      'a description over 5000',
+      { description: 'a'.repeat(5001) },
+      'description',
+      'Description cannot be longer than 5000 characters',
+    ],
     ['an unknown category', { category: 'gardening' }, 'category', 'Category is required'],
     ['a missing priority', { priority: undefined }, 'priority', 'Priority is required'],
     ['a missing property', { propertyId: undefined }, 'propertyId', 'Property is required'],
@@ -157,9 +195,13 @@ describe('POST /maintenance-requests', () => {
   it('refuses a unit of another property', async () => {
     const unit = db.units.all()[0];
     const otherProperty = db.properties.find((p) => p.id !== unit.rentalPropertyId)!;
-    const res = await call('post', '/maintenance-requests', { body: { ...validCreate(), propertyId: otherProperty.id, unitId: unit.id } });
+    const res = await call('post', '/maintenance-requests', {
+      body: { ...validCreate(), propertyId: otherProperty.id, unitId: unit.id },
+    });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([{ field: 'unitId', message: 'The unit does not belong to the selected property' }]);
+    expect(res.body.errors).toEqual([
+      { field: 'unitId', message: 'The unit does not belong to the selected property' },
+    ]);
   });
 });
 
@@ -168,9 +210,16 @@ describe('one maintenance request', () => {
 
   it('404s for an unknown id', async () => {
     expect((await call('get', '/maintenance-requests/{id}', { path: '/maintenance-requests/nope' })).status).toBe(404);
-    expect((await call('put', '/maintenance-requests/{id}', { path: '/maintenance-requests/nope', body: { title: 'x' } })).status).toBe(404);
-    expect((await call('delete', '/maintenance-requests/{id}', { path: '/maintenance-requests/nope' })).status).toBe(404);
-    expect((await call('put', '/maintenance-requests/{id}/approve', { path: '/maintenance-requests/nope/approve' })).status).toBe(404);
+    expect(
+      (await call('put', '/maintenance-requests/{id}', { path: '/maintenance-requests/nope', body: { title: 'x' } }))
+        .status,
+    ).toBe(404);
+    expect((await call('delete', '/maintenance-requests/{id}', { path: '/maintenance-requests/nope' })).status).toBe(
+      404,
+    );
+    expect(
+      (await call('put', '/maintenance-requests/{id}/approve', { path: '/maintenance-requests/nope/approve' })).status,
+    ).toBe(404);
   });
 
   it('edits the editable fields; null clears; the status is untouched', async () => {
@@ -180,7 +229,15 @@ describe('one maintenance request', () => {
       body: { title: 'New title', priority: 'emergency', notes: null, estimatedCost: 0, actualCost: 99.99 },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ title: 'New title', priority: 'emergency', notes: null, estimatedCost: 0, actualCost: 99.99, status: record.status, description: record.description });
+    expect(res.body).toMatchObject({
+      title: 'New title',
+      priority: 'emergency',
+      notes: null,
+      estimatedCost: 0,
+      actualCost: 99.99,
+      status: record.status,
+      description: record.description,
+    });
   });
 
   it.each([
@@ -190,12 +247,20 @@ describe('one maintenance request', () => {
     ['a negative estimated cost', { estimatedCost: -0.01 }, 'estimatedCost', 'Estimated cost must be positive'],
     ['an empty title', { title: '' }, 'title', 'Title is required'],
     ['a title of 256', { title: 't'.repeat(256) }, 'title', 'Title must be less than 255 characters'],
-    ['a description over 5000', { description: 'd'.repeat(5001) }, 'description', 'Description must be less than 5000 characters'],
+    [
+      'a description over 5000',
+      { description: 'd'.repeat(5001) },
+      'description',
+      'Description must be less than 5000 characters',
+    ],
     ['notes over 5000', { notes: 'n'.repeat(5001) }, 'notes', 'Notes must be less than 5000 characters'],
   ])('refuses an edit with %s, nothing changed', async (_name, body, field, message) => {
     const record = first();
     const before = structuredClone(record);
-    const res = await call('put', '/maintenance-requests/{id}', { path: at('/maintenance-requests/{id}', record.id), body });
+    const res = await call('put', '/maintenance-requests/{id}', {
+      path: at('/maintenance-requests/{id}', record.id),
+      body,
+    });
     expect(res.status).toBe(400);
     const error = res.body.errors.find((e: { field: string }) => e.field === field);
     expect(error).toBeDefined();
@@ -205,13 +270,23 @@ describe('one maintenance request', () => {
 
   it('approves submitted and review requests only', async () => {
     const submitted = first();
-    const ok = await call<MaintenanceRequest>('put', '/maintenance-requests/{id}/approve', { path: at('/maintenance-requests/{id}/approve', submitted.id) });
+    const ok = await call<MaintenanceRequest>('put', '/maintenance-requests/{id}/approve', {
+      path: at('/maintenance-requests/{id}/approve', submitted.id),
+    });
     expect(ok.body.status).toBe('approved');
     const review = db.maintenanceRequests.find((r) => r.status === 'review')!;
-    expect((await call('put', '/maintenance-requests/{id}/approve', { path: at('/maintenance-requests/{id}/approve', review.id) })).status).toBe(200);
+    expect(
+      (
+        await call('put', '/maintenance-requests/{id}/approve', {
+          path: at('/maintenance-requests/{id}/approve', review.id),
+        })
+      ).status,
+    ).toBe(200);
     for (const status of ['draft', 'approved', 'in_progress', 'completed', 'cancelled'] as const) {
       const r = db.maintenanceRequests.find((x) => x.status === status)!;
-      const res = await call('put', '/maintenance-requests/{id}/approve', { path: at('/maintenance-requests/{id}/approve', r.id) });
+      const res = await call('put', '/maintenance-requests/{id}/approve', {
+        path: at('/maintenance-requests/{id}/approve', r.id),
+      });
       expect(res.status).toBe(409);
       expect(db.maintenanceRequests.get(r.id)!.status).toBe(status);
     }
@@ -219,20 +294,32 @@ describe('one maintenance request', () => {
 
   it('changes the status, stamps completion, and refuses changes to closed or cancelled requests', async () => {
     const record = first();
-    const res = await call<MaintenanceRequest>('put', '/maintenance-requests/{id}/status', { path: at('/maintenance-requests/{id}/status', record.id), body: { status: 'completed' } });
+    const res = await call<MaintenanceRequest>('put', '/maintenance-requests/{id}/status', {
+      path: at('/maintenance-requests/{id}/status', record.id),
+      body: { status: 'completed' },
+    });
     expect(res.body.status).toBe('completed');
     expect(res.body.completedDate).toEqual(expect.any(String));
     const closed = db.maintenanceRequests.find((r) => r.status === 'closed')!;
-    const refused = await call('put', '/maintenance-requests/{id}/status', { path: at('/maintenance-requests/{id}/status', closed.id), body: { status: 'submitted' } });
+    const refused = await call('put', '/maintenance-requests/{id}/status', {
+      path: at('/maintenance-requests/{id}/status', closed.id),
+      body: { status: 'submitted' },
+    });
     expect(refused.status).toBe(409);
     expect(db.maintenanceRequests.get(closed.id)!.status).toBe('closed');
-    const invalid = await call('put', '/maintenance-requests/{id}/status', { path: at('/maintenance-requests/{id}/status', record.id), body: { status: 'done' } });
+    const invalid = await call('put', '/maintenance-requests/{id}/status', {
+      path: at('/maintenance-requests/{id}/status', record.id),
+      body: { status: 'done' },
+    });
     expect(invalid.status).toBe(400);
   });
 
   it('deletes a request together with its work orders', async () => {
     const requestId = db.workOrders.all()[0].maintenanceRequestId;
-    expect((await call('delete', '/maintenance-requests/{id}', { path: at('/maintenance-requests/{id}', requestId) })).status).toBe(204);
+    expect(
+      (await call('delete', '/maintenance-requests/{id}', { path: at('/maintenance-requests/{id}', requestId) }))
+        .status,
+    ).toBe(204);
     expect(db.maintenanceRequests.get(requestId)).toBeUndefined();
     expect(db.workOrders.count((w) => w.maintenanceRequestId === requestId)).toBe(0);
   });
@@ -243,15 +330,23 @@ describe('derived maintenance views', () => {
     const res = await call<MaintenanceRequestSummary>('get', '/maintenance-requests/summary');
     const all = db.maintenanceRequests.all();
     expect(res.body.total).toBe(all.length);
-    for (const s of MAINTENANCE_REQUEST_STATUSES) expect(res.body.byStatus[s]).toBe(all.filter((r) => r.status === s).length);
-    for (const p of MAINTENANCE_PRIORITIES) expect(res.body.byPriority[p]).toBe(all.filter((r) => r.priority === p).length);
-    for (const c of MAINTENANCE_CATEGORIES) expect(res.body.byCategory[c]).toBe(all.filter((r) => r.category === c).length);
+    for (const s of MAINTENANCE_REQUEST_STATUSES)
+      expect(res.body.byStatus[s]).toBe(all.filter((r) => r.status === s).length);
+    for (const p of MAINTENANCE_PRIORITIES)
+      expect(res.body.byPriority[p]).toBe(all.filter((r) => r.priority === p).length);
+    for (const c of MAINTENANCE_CATEGORIES)
+      expect(res.body.byCategory[c]).toBe(all.filter((r) => r.category === c).length);
     const s = res.body.byStatus;
     expect(res.body.open).toBe(s.draft + s.submitted + s.review + s.approved + s.work_order_created);
     expect(res.body.inProgress).toBe(s.in_progress);
     expect(res.body.completed).toBe(s.completed + s.closed);
     expect(res.body.overdue).toBe(all.filter((r) => isOverdue(r, today())).length);
-    expect(maintenanceCounts(db, today())).toEqual({ open: res.body.open, inProgress: res.body.inProgress, completed: res.body.completed, overdue: res.body.overdue });
+    expect(maintenanceCounts(db, today())).toEqual({
+      open: res.body.open,
+      inProgress: res.body.inProgress,
+      completed: res.body.completed,
+      overdue: res.body.overdue,
+    });
   });
 
   it('summary follows changes (computed when asked)', async () => {
@@ -277,12 +372,21 @@ describe('derived maintenance views', () => {
 
   it('lists by unit and by property; 404 for unknown ones', async () => {
     const sample = db.maintenanceRequests.all()[0];
-    const byUnit = await call<MaintenanceRequestList>('get', '/maintenance-requests/by-unit/{id}', { path: at('/maintenance-requests/by-unit/{id}', sample.unitId) });
+    const byUnit = await call<MaintenanceRequestList>('get', '/maintenance-requests/by-unit/{id}', {
+      path: at('/maintenance-requests/by-unit/{id}', sample.unitId),
+    });
     expect(byUnit.body.data.every((r) => r.unitId === sample.unitId)).toBe(true);
     expect(byUnit.body.data.map((r) => r.id)).toContain(sample.id);
-    const byProperty = await call<MaintenanceRequestList>('get', '/maintenance-requests/by-property/{id}', { path: at('/maintenance-requests/by-property/{id}', sample.propertyId) });
+    const byProperty = await call<MaintenanceRequestList>('get', '/maintenance-requests/by-property/{id}', {
+      path: at('/maintenance-requests/by-property/{id}', sample.propertyId),
+    });
     expect(byProperty.body.meta.total).toBe(db.maintenanceRequests.count((r) => r.propertyId === sample.propertyId));
-    expect((await call('get', '/maintenance-requests/by-unit/{id}', { path: '/maintenance-requests/by-unit/nope' })).status).toBe(404);
-    expect((await call('get', '/maintenance-requests/by-property/{id}', { path: '/maintenance-requests/by-property/nope' })).status).toBe(404);
+    expect(
+      (await call('get', '/maintenance-requests/by-unit/{id}', { path: '/maintenance-requests/by-unit/nope' })).status,
+    ).toBe(404);
+    expect(
+      (await call('get', '/maintenance-requests/by-property/{id}', { path: '/maintenance-requests/by-property/nope' }))
+        .status,
+    ).toBe(404);
   });
 });

@@ -60,7 +60,9 @@ const present = (r: MaintenanceRequestRecord) => presentMaintenanceRequest(db, r
 
 export const maintenanceRequestHandlers = [
   // ---- literal paths first ----
-  http.get('/maintenance-requests/summary', ({ response }) => response(200).json(maintenanceSummary(db, referenceToday()))),
+  http.get('/maintenance-requests/summary', ({ response }) =>
+    response(200).json(maintenanceSummary(db, referenceToday())),
+  ),
 
   http.get('/maintenance-requests/overdue', ({ request, response }) => {
     const url = new URL(request.url);
@@ -110,16 +112,21 @@ export const maintenanceRequestHandlers = [
           (!category || r.category === category) &&
           matchesText(search, r.requestNumber, r.title, r.description),
       )
-      .sort(byNewest)
-      ;
+      .sort(byNewest);
     return response(200).json(pagedAs(rows, page, limit, present));
   }),
 
   http.post('/maintenance-requests', async ({ request, response }) => {
-    const { body, errors } = await readValidBody<MaintenanceRequestCreate>(request, 'post', '/maintenance-requests', CREATE_MESSAGES);
+    const { body, errors } = await readValidBody<MaintenanceRequestCreate>(
+      request,
+      'post',
+      '/maintenance-requests',
+      CREATE_MESSAGES,
+    );
     if (errors) return badRequest(errors);
     const relationErrors: FieldError[] = [];
-    if (!db.properties.has(body.propertyId)) relationErrors.push({ field: 'propertyId', message: 'Property not found' });
+    if (!db.properties.has(body.propertyId))
+      relationErrors.push({ field: 'propertyId', message: 'Property not found' });
     if (!db.units.has(body.unitId)) relationErrors.push({ field: 'unitId', message: 'Unit not found' });
     else if (db.properties.has(body.propertyId) && unitPropertyId(db, body.unitId) !== body.propertyId) {
       relationErrors.push({ field: 'unitId', message: 'The unit does not belong to the selected property' });
@@ -163,11 +170,24 @@ export const maintenanceRequestHandlers = [
   http.put('/maintenance-requests/{id}', async ({ request, params, response }) => {
     const record = db.maintenanceRequests.get(params.id);
     if (!record) return notFound(NOT_FOUND);
-    const { body, errors } = await readValidBody<MaintenanceRequestUpdate>(request, 'put', '/maintenance-requests/{id}', EDIT_MESSAGES);
+    const { body, errors } = await readValidBody<MaintenanceRequestUpdate>(
+      request,
+      'put',
+      '/maintenance-requests/{id}',
+      EDIT_MESSAGES,
+    );
     if (errors) return badRequest(errors);
     // `null` clears an optional field; absent fields keep their value.
     const next: MaintenanceRequestRecord = { ...record, updatedAt: nowIso() };
-    for (const key of ['title', 'description', 'category', 'priority', 'notes', 'estimatedCost', 'actualCost'] as const) {
+    for (const key of [
+      'title',
+      'description',
+      'category',
+      'priority',
+      'notes',
+      'estimatedCost',
+      'actualCost',
+    ] as const) {
       if (key in body) (next as Record<string, unknown>)[key] = body[key];
     }
     db.maintenanceRequests.replace(next);
@@ -189,7 +209,11 @@ export const maintenanceRequestHandlers = [
   http.put('/maintenance-requests/{id}/status', async ({ request, params, response }) => {
     const record = db.maintenanceRequests.get(params.id);
     if (!record) return notFound(NOT_FOUND);
-    const { body, errors } = await readValidBody<MaintenanceRequestStatusUpdate>(request, 'put', '/maintenance-requests/{id}/status');
+    const { body, errors } = await readValidBody<MaintenanceRequestStatusUpdate>(
+      request,
+      'put',
+      '/maintenance-requests/{id}/status',
+    );
     if (errors) return badRequest(errors);
     if (FINAL_REQUEST_STATUSES.includes(record.status) && body.status !== record.status) {
       return conflict(`The request is ${record.status}; its status can no longer change.`);

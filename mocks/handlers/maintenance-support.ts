@@ -17,24 +17,43 @@ export type BodyResult<T> = { body: T; errors: null } | { body: null; errors: Fi
  * The spec's message for a field, by kind of failure (`invalid` also covers kinds without their own
  * message, and may depend on the value sent).
  */
-export type FieldMessages = Record<string, { required?: string; max?: string; min?: string; invalid?: string | ((value: unknown) => string) }>;
+export type FieldMessages = Record<
+  string,
+  { required?: string; max?: string; min?: string; invalid?: string | ((value: unknown) => string) }
+>;
 
 /**
  * Spec 3 §5 messages for the contract validator's generic ones, so a form showing the server's field
  * errors shows the same words as its own validation.
  */
-export function withSpecMessages(errors: FieldError[], messages: FieldMessages | undefined, body?: unknown): FieldError[] {
+export function withSpecMessages(
+  errors: FieldError[],
+  messages: FieldMessages | undefined,
+  body?: unknown,
+): FieldError[] {
   if (!messages) return errors;
   return errors.map((e) => {
     const m = messages[e.field];
     if (!m) return e;
-    const kind = /is a required field$/.test(e.message) ? 'required' : /cannot be longer than/.test(e.message) ? 'max' : /must be at least \d+ characters/.test(e.message) ? 'min' : 'invalid';
-    const invalid = typeof m.invalid === 'function' ? m.invalid((body as Record<string, unknown> | undefined)?.[e.field]) : m.invalid;
+    const kind = /is a required field$/.test(e.message)
+      ? 'required'
+      : /cannot be longer than/.test(e.message)
+        ? 'max'
+        : /must be at least \d+ characters/.test(e.message)
+          ? 'min'
+          : 'invalid';
+    const invalid =
+      typeof m.invalid === 'function' ? m.invalid((body as Record<string, unknown> | undefined)?.[e.field]) : m.invalid;
     return { field: e.field, message: (kind === 'invalid' ? undefined : m[kind]) ?? invalid ?? e.message };
   });
 }
 
-export async function readValidBody<T>(request: Request, method: string, pathTemplate: string, messages?: FieldMessages): Promise<BodyResult<T>> {
+export async function readValidBody<T>(
+  request: Request,
+  method: string,
+  pathTemplate: string,
+  messages?: FieldMessages,
+): Promise<BodyResult<T>> {
   let body: unknown;
   try {
     const raw = await request.text();
@@ -47,7 +66,12 @@ export async function readValidBody<T>(request: Request, method: string, pathTem
 }
 
 /** An enum query parameter: its value (or undefined when absent/empty), or a field error when not allowed. */
-export function enumQuery<T extends string>(url: URL, name: string, allowed: readonly T[], errors: FieldError[]): T | undefined {
+export function enumQuery<T extends string>(
+  url: URL,
+  name: string,
+  allowed: readonly T[],
+  errors: FieldError[],
+): T | undefined {
   const value = queryValue(url, name);
   if (value === undefined) return undefined;
   if (!(allowed as readonly string[]).includes(value)) {

@@ -11,7 +11,16 @@ export interface CallResult<T = any> {
   body: T;
 }
 
-export async function call<T = any>(method: string, pathTemplate: string, options: { path?: string; body?: unknown; form?: MultipartFile[]; query?: Record<string, string | number | boolean> } = {}): Promise<CallResult<T>> {
+export async function call<T = any>(
+  method: string,
+  pathTemplate: string,
+  options: {
+    path?: string;
+    body?: unknown;
+    form?: MultipartFile[];
+    query?: Record<string, string | number | boolean>;
+  } = {},
+): Promise<CallResult<T>> {
   let path = options.path ?? pathTemplate;
   if (options.query) {
     const qs = new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]));
@@ -22,8 +31,7 @@ export async function call<T = any>(method: string, pathTemplate: string, option
   if (options.form) {
     body = multipart(options.form) as unknown as BodyInit;
     headers['Content-Type'] = `multipart/form-data; boundary=${BOUNDARY}`;
-  }
-  else if (options.body !== undefined) {
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
@@ -52,7 +60,11 @@ function multipart(files: MultipartFile[]): Uint8Array {
   const encoder = new TextEncoder();
   const parts: Uint8Array[] = [];
   for (const f of files) {
-    parts.push(encoder.encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`));
+    parts.push(
+      encoder.encode(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+    );
     parts.push(typeof f.bytes === 'string' ? encoder.encode(f.bytes) : f.bytes, encoder.encode('\r\n'));
   }
   parts.push(encoder.encode(`--${BOUNDARY}--\r\n`));

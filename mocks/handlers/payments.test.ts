@@ -8,14 +8,25 @@ const occupiedTenancy = () => {
   return { tenantId: a.tenantId, unitId: unit.id, propertyId: unit.rentalPropertyId, leaseId: a.leaseId };
 };
 const today = () => new Date().toISOString().slice(0, 10);
-const validPayment = () => ({ amount: 1650, paymentDate: today(), dueDate: today(), paymentMethod: 'zelle', ...occupiedTenancy() });
+const validPayment = () => ({
+  amount: 1650,
+  paymentDate: today(),
+  dueDate: today(),
+  paymentMethod: 'zelle',
+  ...occupiedTenancy(),
+});
 
 describe('POST /payments validation (spec 2 §5)', () => {
   it('records a valid payment with the defaults rent and completed', async () => {
     const res = await callApi('POST', '/payments', { json: validPayment() });
     expect(res.status).toBe(201);
     expect(res.contractProblems).toEqual([]);
-    expect(res.body).toMatchObject({ paymentType: 'rent', status: 'completed', amount: 1650, appliesToPaymentId: null });
+    expect(res.body).toMatchObject({
+      paymentType: 'rent',
+      status: 'completed',
+      amount: 1650,
+      appliesToPaymentId: null,
+    });
     expect(db.payments.get(res.body.id)).toBeDefined();
   });
 
@@ -39,9 +50,19 @@ describe('POST /payments validation (spec 2 §5)', () => {
 
   it('names each missing or invalid field with the spec message', async () => {
     const before = db.payments.count();
-    const res = await callApi('POST', '/payments', { json: { amount: 10, paymentMethod: 'bitcoin', paymentType: 'rent', notes: 'x'.repeat(1001), referenceNumber: 'y'.repeat(101) } });
+    const res = await callApi('POST', '/payments', {
+      json: {
+        amount: 10,
+        paymentMethod: 'bitcoin',
+        paymentType: 'rent',
+        notes: 'x'.repeat(1001),
+        referenceNumber: 'y'.repeat(101),
+      },
+    });
     expect(res.status).toBe(400);
-    const byField = Object.fromEntries(res.body.errors.map((e: { field: string; message: string }) => [e.field, e.message]));
+    const byField = Object.fromEntries(
+      res.body.errors.map((e: { field: string; message: string }) => [e.field, e.message]),
+    );
     expect(byField).toMatchObject({
       paymentDate: 'Payment date is required',
       dueDate: 'Due date is required',
@@ -62,17 +83,32 @@ describe('POST /payments validation (spec 2 §5)', () => {
     const other = db.properties.find((p) => p.id !== validPayment().propertyId)!;
     const mismatch = await callApi('POST', '/payments', { json: { ...validPayment(), propertyId: other.id } });
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body.errors).toEqual([{ field: 'unitId', message: 'The unit does not belong to the selected property' }]);
+    expect(mismatch.body.errors).toEqual([
+      { field: 'unitId', message: 'The unit does not belong to the selected property' },
+    ]);
   });
 
   it('changes a status with PUT /payments/{id}/status and refuses an unknown one', async () => {
     const payment = db.payments.find((p) => p.status === 'completed')!;
-    const res = await callApi('PUT', `/payments/${payment.id}/status`, { pathTemplate: '/payments/{id}/status', json: { status: 'refunded' } });
+    const res = await callApi('PUT', `/payments/${payment.id}/status`, {
+      pathTemplate: '/payments/{id}/status',
+      json: { status: 'refunded' },
+    });
     expect(res.status).toBe(200);
     expect(db.payments.get(payment.id)!.status).toBe('refunded');
-    const bad = await callApi('PUT', `/payments/${payment.id}/status`, { pathTemplate: '/payments/{id}/status', json: { status: 'lost' } });
+    const bad = await callApi('PUT', `/payments/${payment.id}/status`, {
+      pathTemplate: '/payments/{id}/status',
+      json: { status: 'lost' },
+    });
     expect(bad.body.errors).toEqual([{ field: 'status', message: 'Invalid status' }]);
-    expect((await callApi('PUT', '/payments/nope/status', { pathTemplate: '/payments/{id}/status', json: { status: 'pending' } })).status).toBe(404);
+    expect(
+      (
+        await callApi('PUT', '/payments/nope/status', {
+          pathTemplate: '/payments/{id}/status',
+          json: { status: 'pending' },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -80,13 +116,21 @@ describe('GET /payments', () => {
   it('pages 20 at a time for the payments page, most recent payment date first', async () => {
     const res = await callApi('GET', '/payments?page=1&limit=20');
     expect(res.contractProblems).toEqual([]);
-    expect(res.body.meta).toEqual({ total: db.payments.count(), page: 1, limit: 20, totalPages: Math.ceil(db.payments.count() / 20) });
+    expect(res.body.meta).toEqual({
+      total: db.payments.count(),
+      page: 1,
+      limit: 20,
+      totalPages: Math.ceil(db.payments.count() / 20),
+    });
     const dates = res.body.data.map((p: { paymentDate: string }) => p.paymentDate);
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
   it('filters by payment type and due-date range', async () => {
-    const res = await callApi('GET', `/payments?limit=500&paymentType=rent&dateField=dueDate&startDate=${today().slice(0, 7)}-01&endDate=${today()}`);
+    const res = await callApi(
+      'GET',
+      `/payments?limit=500&paymentType=rent&dateField=dueDate&startDate=${today().slice(0, 7)}-01&endDate=${today()}`,
+    );
     expect(res.body.data.length).toBeGreaterThan(0);
     for (const p of res.body.data) {
       expect(p.paymentType).toBe('rent');
@@ -100,7 +144,13 @@ describe('GET /payments/overdue (derived view)', () => {
     const res = await callApi('GET', '/payments/overdue');
     expect(res.status).toBe(200);
     expect(res.contractProblems).toEqual([]);
-    const items = res.body.data as Array<{ daysOverdue: number; severity: string; isInGracePeriod: boolean; lateFeeApplicable: boolean; property: { lateFeeCalculationType: string | null } }>;
+    const items = res.body.data as Array<{
+      daysOverdue: number;
+      severity: string;
+      isInGracePeriod: boolean;
+      lateFeeApplicable: boolean;
+      property: { lateFeeCalculationType: string | null };
+    }>;
     expect(new Set(items.map((i) => i.severity))).toEqual(new Set(['low', 'medium', 'high', 'critical']));
     expect(items.some((i) => i.isInGracePeriod)).toBe(true);
     for (const i of items) expect(i.severity).toBe(overdueSeverity(i.daysOverdue));
@@ -124,7 +174,12 @@ describe('GET /payments/overdue (derived view)', () => {
       const p = item.property;
       if (!item.lateFeeApplicable) continue;
       const past = item.daysOverdue - p.lateFeeDaysGrace;
-      const expected = p.lateFeeCalculationType === 'fixed' ? p.lateFeeAmount : p.lateFeeCalculationType === 'percentage' ? (item.expectedRent * p.lateFeePercentage) / 100 : p.lateFeeDailyAmount * past;
+      const expected =
+        p.lateFeeCalculationType === 'fixed'
+          ? p.lateFeeAmount
+          : p.lateFeeCalculationType === 'percentage'
+            ? (item.expectedRent * p.lateFeePercentage) / 100
+            : p.lateFeeDailyAmount * past;
       expect(item.lateFeeAmount).toBeCloseTo(expected, 2);
       expect(past).toBeGreaterThan(0);
     }
@@ -144,12 +199,23 @@ describe('late fees', () => {
   it('POST /payments/{id}/late-fee records a pending late_fee payment once; a second call is 409', async () => {
     const overdue = (await callApi('GET', '/payments/overdue')).body.data;
     const item = overdue.find((i: { lateFeeApplicable: boolean }) => i.lateFeeApplicable);
-    const res = await callApi('POST', `/payments/${item.payment.id}/late-fee`, { pathTemplate: '/payments/{id}/late-fee' });
+    const res = await callApi('POST', `/payments/${item.payment.id}/late-fee`, {
+      pathTemplate: '/payments/{id}/late-fee',
+    });
     expect(res.status).toBe(201);
     expect(res.contractProblems).toEqual([]);
-    expect(res.body).toMatchObject({ paymentType: 'late_fee', status: 'pending', amount: item.lateFeeAmount, appliesToPaymentId: item.payment.id, tenantId: item.payment.tenantId, unitId: item.payment.unitId });
+    expect(res.body).toMatchObject({
+      paymentType: 'late_fee',
+      status: 'pending',
+      amount: item.lateFeeAmount,
+      appliesToPaymentId: item.payment.id,
+      tenantId: item.payment.tenantId,
+      unitId: item.payment.unitId,
+    });
     const count = db.payments.count();
-    const again = await callApi('POST', `/payments/${item.payment.id}/late-fee`, { pathTemplate: '/payments/{id}/late-fee' });
+    const again = await callApi('POST', `/payments/${item.payment.id}/late-fee`, {
+      pathTemplate: '/payments/{id}/late-fee',
+    });
     expect(again.status).toBe(409);
     expect(db.payments.count()).toBe(count);
   });
@@ -161,7 +227,9 @@ describe('late fees', () => {
     const completed = db.payments.find((p) => p.status === 'completed')!;
     const count = db.payments.count();
     for (const id of [grace.payment.id, disabled.payment.id, completed.id]) {
-      expect((await callApi('POST', `/payments/${id}/late-fee`, { pathTemplate: '/payments/{id}/late-fee' })).status).toBe(409);
+      expect(
+        (await callApi('POST', `/payments/${id}/late-fee`, { pathTemplate: '/payments/{id}/late-fee' })).status,
+      ).toBe(409);
     }
     expect(db.payments.count()).toBe(count);
   });
@@ -170,7 +238,10 @@ describe('late fees', () => {
     const overdue = (await callApi('GET', '/payments/overdue')).body.data;
     const item = overdue.find((i: { lateFeeApplicable: boolean }) => i.lateFeeApplicable);
     const propertyId = item.property.id;
-    const eligible = overdue.filter((i: { lateFeeApplicable: boolean; property: { id: string } }) => i.lateFeeApplicable && i.property.id === propertyId).length;
+    const eligible = overdue.filter(
+      (i: { lateFeeApplicable: boolean; property: { id: string } }) =>
+        i.lateFeeApplicable && i.property.id === propertyId,
+    ).length;
     const res = await callApi('POST', '/payments/generate-late-fees', { json: { propertyId } });
     expect(res.status).toBe(200);
     expect(res.contractProblems).toEqual([]);
@@ -184,24 +255,42 @@ describe('late fees', () => {
 describe('by-* lists and summary', () => {
   it('lists a tenant, unit, property and lease payments; 404 for unknown ids', async () => {
     const t = occupiedTenancy();
-    for (const [kind, id, key] of [['tenant', t.tenantId, 'tenantId'], ['unit', t.unitId, 'unitId'], ['property', t.propertyId, 'propertyId'], ['lease', t.leaseId!, 'leaseId']] as const) {
+    for (const [kind, id, key] of [
+      ['tenant', t.tenantId, 'tenantId'],
+      ['unit', t.unitId, 'unitId'],
+      ['property', t.propertyId, 'propertyId'],
+      ['lease', t.leaseId!, 'leaseId'],
+    ] as const) {
       const res = await callApi('GET', `/payments/by-${kind}/${id}`, { pathTemplate: `/payments/by-${kind}/{id}` });
       expect(res.status).toBe(200);
       expect(res.contractProblems).toEqual([]);
       expect(res.body.meta.total).toBe(db.payments.count((p) => p[key] === id));
-      expect((await callApi('GET', `/payments/by-${kind}/nope`, { pathTemplate: `/payments/by-${kind}/{id}` })).status).toBe(404);
+      expect(
+        (await callApi('GET', `/payments/by-${kind}/nope`, { pathTemplate: `/payments/by-${kind}/{id}` })).status,
+      ).toBe(404);
     }
   });
 
   it('summarises a property over a period (completed payments count as collected)', async () => {
     const { propertyId } = occupiedTenancy();
     const start = '2000-01-01';
-    const res = await callApi('GET', `/payments/summary/${propertyId}?startDate=${start}&endDate=${today()}`, { pathTemplate: '/payments/summary/{id}' });
+    const res = await callApi('GET', `/payments/summary/${propertyId}?startDate=${start}&endDate=${today()}`, {
+      pathTemplate: '/payments/summary/{id}',
+    });
     expect(res.status).toBe(200);
     expect(res.contractProblems).toEqual([]);
     const rows = db.payments.where((p) => p.propertyId === propertyId && p.dueDate >= start && p.dueDate <= today());
     expect(res.body.paymentCount).toBe(rows.length);
-    expect(res.body.totalCollected).toBeCloseTo(rows.filter((p) => p.status === 'completed').reduce((s, p) => s + p.amount, 0), 2);
-    expect((await callApi('GET', `/payments/summary/${propertyId}?startDate=2026-02-01&endDate=2026-01-01`, { pathTemplate: '/payments/summary/{id}' })).status).toBe(400);
+    expect(res.body.totalCollected).toBeCloseTo(
+      rows.filter((p) => p.status === 'completed').reduce((s, p) => s + p.amount, 0),
+      2,
+    );
+    expect(
+      (
+        await callApi('GET', `/payments/summary/${propertyId}?startDate=2026-02-01&endDate=2026-01-01`, {
+          pathTemplate: '/payments/summary/{id}',
+        })
+      ).status,
+    ).toBe(400);
   });
 });

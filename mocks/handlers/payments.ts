@@ -23,20 +23,47 @@ import {
 } from './tenancy-support';
 
 const STATUSES: readonly PaymentStatus[] = ['pending', 'partial', 'completed', 'failed', 'cancelled', 'refunded'];
-const TYPES: readonly PaymentType[] = ['rent', 'security_deposit', 'pet_deposit', 'pet_fee', 'water_sewer_fee', 'late_fee', 'maintenance_fee', 'utility', 'other'];
+const TYPES: readonly PaymentType[] = [
+  'rent',
+  'security_deposit',
+  'pet_deposit',
+  'pet_fee',
+  'water_sewer_fee',
+  'late_fee',
+  'maintenance_fee',
+  'utility',
+  'other',
+];
 const SEVERITIES: readonly OverdueSeverity[] = ['low', 'medium', 'high', 'critical'];
-const WRITABLE = ['amount', 'paymentDate', 'dueDate', 'paymentMethod', 'paymentType', 'status', 'tenantId', 'unitId', 'propertyId', 'leaseId', 'notes', 'referenceNumber'] as const;
+const WRITABLE = [
+  'amount',
+  'paymentDate',
+  'dueDate',
+  'paymentMethod',
+  'paymentType',
+  'status',
+  'tenantId',
+  'unitId',
+  'propertyId',
+  'leaseId',
+  'notes',
+  'referenceNumber',
+] as const;
 
 /** Rules of a (resulting) payment beyond the schema: not in the future, and relations that exist and agree. */
-function paymentRules(p: Pick<PaymentRecord, 'paymentDate' | 'tenantId' | 'unitId' | 'propertyId' | 'leaseId'>): FieldError[] {
+function paymentRules(
+  p: Pick<PaymentRecord, 'paymentDate' | 'tenantId' | 'unitId' | 'propertyId' | 'leaseId'>,
+): FieldError[] {
   const errors: FieldError[] = [];
   // One day of slack: a user ahead of UTC may record a payment made "today" in their time zone.
-  if (p.paymentDate > isoDay(new Date(`${todayIso()}T00:00:00Z`), 1)) errors.push({ field: 'paymentDate', message: 'Payment date cannot be in the future' });
+  if (p.paymentDate > isoDay(new Date(`${todayIso()}T00:00:00Z`), 1))
+    errors.push({ field: 'paymentDate', message: 'Payment date cannot be in the future' });
   if (!db.tenants.has(p.tenantId)) errors.push({ field: 'tenantId', message: 'Tenant not found' });
   const unit = db.units.get(p.unitId);
   if (!unit) errors.push({ field: 'unitId', message: 'Unit not found' });
   if (!db.properties.has(p.propertyId)) errors.push({ field: 'propertyId', message: 'Property not found' });
-  else if (unit && unit.rentalPropertyId !== p.propertyId) errors.push({ field: 'unitId', message: 'The unit does not belong to the selected property' });
+  else if (unit && unit.rentalPropertyId !== p.propertyId)
+    errors.push({ field: 'unitId', message: 'The unit does not belong to the selected property' });
   if (p.leaseId && !db.leases.has(p.leaseId)) errors.push({ field: 'leaseId', message: 'Lease not found' });
   return errors;
 }
@@ -79,8 +106,15 @@ export const paymentHandlers = [
     const end = dateParam(url, 'endDate');
     const type = enumParam(url, 'paymentType', TYPES, 'Invalid payment type');
     const status = enumParam(url, 'status', STATUSES, 'Invalid status');
-    const field = enumParam(url, 'dateField', ['paymentDate', 'dueDate'] as const, 'dateField must be paymentDate or dueDate');
-    const errors = [start.error, end.error, type.error, status.error, field.error].filter((e): e is FieldError => Boolean(e));
+    const field = enumParam(
+      url,
+      'dateField',
+      ['paymentDate', 'dueDate'] as const,
+      'dateField must be paymentDate or dueDate',
+    );
+    const errors = [start.error, end.error, type.error, status.error, field.error].filter((e): e is FieldError =>
+      Boolean(e),
+    );
     if (errors.length) return badRequest(errors);
     const key = field.value ?? 'paymentDate';
     const rows = db.payments
@@ -141,7 +175,8 @@ export const paymentHandlers = [
     const errors = validate('post', '/payments/generate-late-fees', body ?? {}, 'payment');
     if (errors.length) return badRequest(errors);
     const propertyId = (body?.propertyId as string | null | undefined) ?? undefined;
-    if (propertyId && !db.properties.has(propertyId)) return badRequest([{ field: 'propertyId', message: 'Property not found' }]);
+    if (propertyId && !db.properties.has(propertyId))
+      return badRequest([{ field: 'propertyId', message: 'Property not found' }]);
     const today = todayIso();
     const created = overduePayments({ propertyId }, today)
       .filter((item) => item.lateFeeApplicable && item.lateFeeAmount > 0)
@@ -151,22 +186,30 @@ export const paymentHandlers = [
 
   http.get('/payments/by-tenant/{id}', ({ params, request, response }) => {
     if (!db.tenants.has(params.id)) return notFound('Tenant');
-    return response(200).json(pageOf(db.payments.where((p) => p.tenantId === params.id).sort(byDueDateDesc), new URL(request.url)));
+    return response(200).json(
+      pageOf(db.payments.where((p) => p.tenantId === params.id).sort(byDueDateDesc), new URL(request.url)),
+    );
   }),
 
   http.get('/payments/by-unit/{id}', ({ params, request, response }) => {
     if (!db.units.has(params.id)) return notFound('Unit');
-    return response(200).json(pageOf(db.payments.where((p) => p.unitId === params.id).sort(byDueDateDesc), new URL(request.url)));
+    return response(200).json(
+      pageOf(db.payments.where((p) => p.unitId === params.id).sort(byDueDateDesc), new URL(request.url)),
+    );
   }),
 
   http.get('/payments/by-property/{id}', ({ params, request, response }) => {
     if (!db.properties.has(params.id)) return notFound('Property');
-    return response(200).json(pageOf(db.payments.where((p) => p.propertyId === params.id).sort(byDueDateDesc), new URL(request.url)));
+    return response(200).json(
+      pageOf(db.payments.where((p) => p.propertyId === params.id).sort(byDueDateDesc), new URL(request.url)),
+    );
   }),
 
   http.get('/payments/by-lease/{id}', ({ params, request, response }) => {
     if (!db.leases.has(params.id)) return notFound('Lease');
-    return response(200).json(pageOf(db.payments.where((p) => p.leaseId === params.id).sort(byDueDateDesc), new URL(request.url)));
+    return response(200).json(
+      pageOf(db.payments.where((p) => p.leaseId === params.id).sort(byDueDateDesc), new URL(request.url)),
+    );
   }),
 
   http.get('/payments/summary/{id}', ({ params, request, response }) => {
@@ -196,8 +239,12 @@ export const paymentHandlers = [
       if (p.status === 'completed' && p.paymentType === 'late_fee') lateFeesCollected += p.amount;
     }
     const months =
-      (Number(endDate.slice(0, 4)) - Number(startDate.slice(0, 4))) * 12 + (Number(endDate.slice(5, 7)) - Number(startDate.slice(5, 7))) + 1;
-    const occupiedRent = db.units.where((u) => u.rentalPropertyId === params.id && !u.isAvailable).reduce((s, u) => s + u.monthlyRent, 0);
+      (Number(endDate.slice(0, 4)) - Number(startDate.slice(0, 4))) * 12 +
+      (Number(endDate.slice(5, 7)) - Number(startDate.slice(5, 7))) +
+      1;
+    const occupiedRent = db.units
+      .where((u) => u.rentalPropertyId === params.id && !u.isAvailable)
+      .reduce((s, u) => s + u.monthlyRent, 0);
     const round = (n: number) => Math.round(n * 100) / 100;
     return response(200).json({
       propertyId: params.id,
@@ -254,7 +301,12 @@ export const paymentHandlers = [
     if (!p) return notFound('Payment');
     const today = todayIso();
     const [item] = overduePayments({ onlyPaymentId: p.id }, today);
-    if (!item) return conflict(daysBetween(p.dueDate, today) > 0 ? `A ${p.status} payment is not overdue, so no late fee applies.` : 'The payment is not overdue.');
+    if (!item)
+      return conflict(
+        daysBetween(p.dueDate, today) > 0
+          ? `A ${p.status} payment is not overdue, so no late fee applies.`
+          : 'The payment is not overdue.',
+      );
     if (!item.lateFeeApplicable || item.lateFeeAmount <= 0) {
       const reason = item.lateFeeApplied
         ? 'A late fee has already been applied to this payment.'

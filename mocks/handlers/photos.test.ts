@@ -8,13 +8,22 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2
  * A multipart body with files in the field `photos`, built by hand: in the jsdom test environment the
  * global FormData and File are jsdom's, which Node's fetch cannot serialise.
  */
-function form(...files: Array<{ name: string; type: string; bytes: Uint8Array | number }>): { body: BodyInit; headers: Record<string, string> } {
+function form(...files: Array<{ name: string; type: string; bytes: Uint8Array | number }>): {
+  body: BodyInit;
+  headers: Record<string, string>;
+} {
   const boundary = '----spec1-photos-boundary';
   const encoder = new TextEncoder();
   const parts: Uint8Array[] = [];
   for (const f of files) {
     const bytes = typeof f.bytes === 'number' ? new Uint8Array(f.bytes) : f.bytes;
-    parts.push(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`), bytes, encoder.encode('\r\n'));
+    parts.push(
+      encoder.encode(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+      bytes,
+      encoder.encode('\r\n'),
+    );
   }
   parts.push(encoder.encode(`--${boundary}--\r\n`));
   const body = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -23,7 +32,10 @@ function form(...files: Array<{ name: string; type: string; bytes: Uint8Array | 
     body.set(p, at);
     at += p.length;
   }
-  return { body: body as unknown as BodyInit, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    body: body as unknown as BodyInit,
+    headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 const keyOf = (path: string) => decodeURIComponent(path.split('/').pop()!);
@@ -35,12 +47,18 @@ describe('POST /{entity}/{id}/photos', () => {
     const unit = db.units.find((u) => u.photos.length === 0)!;
     const res = await callApi('POST', `/units/${unit.id}/photos`, {
       pathTemplate: '/units/{id}/photos',
-      ...form({ name: 'front.png', type: 'image/png', bytes: PNG }, { name: 'back.webp', type: 'image/webp', bytes: 20 }),
+      ...form(
+        { name: 'front.png', type: 'image/png', bytes: PNG },
+        { name: 'back.webp', type: 'image/webp', bytes: 20 },
+      ),
     });
     expect(res.status).toBe(201);
     expect(res.contractProblems).toEqual([]);
     expect(res.body.photos).toHaveLength(2);
-    expect(res.body.uploaded.map((p: { filename: string; size: number }) => [p.filename, p.size])).toEqual([['front.png', PNG.length], ['back.webp', 20]]);
+    expect(res.body.uploaded.map((p: { filename: string; size: number }) => [p.filename, p.size])).toEqual([
+      ['front.png', PNG.length],
+      ['back.webp', 20],
+    ]);
     expect(db.units.get(unit.id)!.photos).toEqual(res.body.photos);
     expect(res.body.photos[0]).toMatch(/^\/api\/files\//);
 
@@ -52,7 +70,10 @@ describe('POST /{entity}/{id}/photos', () => {
 
   it('rejects other types with 400 and stores nothing', async () => {
     const before = db.files.count();
-    const res = await callApi('POST', `/rental-properties/${cedar().id}/photos`, { pathTemplate: '/rental-properties/{id}/photos', ...form({ name: 'doc.gif', type: 'image/gif', bytes: 10 }, { name: 'ok.jpg', type: 'image/jpeg', bytes: 10 }) });
+    const res = await callApi('POST', `/rental-properties/${cedar().id}/photos`, {
+      pathTemplate: '/rental-properties/{id}/photos',
+      ...form({ name: 'doc.gif', type: 'image/gif', bytes: 10 }, { name: 'ok.jpg', type: 'image/jpeg', bytes: 10 }),
+    });
     expect(res.status).toBe(400);
     expect(res.contractProblems).toEqual([]);
     expect(res.body.detail).toBe('Only JPEG, PNG, and WebP files are allowed');
@@ -61,7 +82,10 @@ describe('POST /{entity}/{id}/photos', () => {
   });
 
   it('answers 413 for a file over 10 MB', async () => {
-    const res = await callApi('POST', `/rental-properties/${cedar().id}/photos`, { pathTemplate: '/rental-properties/{id}/photos', ...form({ name: 'huge.jpg', type: 'image/jpeg', bytes: MAX_PHOTO_BYTES + 1 }) });
+    const res = await callApi('POST', `/rental-properties/${cedar().id}/photos`, {
+      pathTemplate: '/rental-properties/{id}/photos',
+      ...form({ name: 'huge.jpg', type: 'image/jpeg', bytes: MAX_PHOTO_BYTES + 1 }),
+    });
     expect(res.status).toBe(413);
     expect(res.contractProblems).toEqual([]);
     expect(res.body.detail).toBe('File size exceeds 10MB limit');
@@ -69,7 +93,9 @@ describe('POST /{entity}/{id}/photos', () => {
   });
 
   it('accepts a file of exactly 10 MB', async () => {
-    const res = await callApi('POST', `/rental-properties/${cedar().id}/photos`, { ...form({ name: 'max.jpg', type: 'image/jpeg', bytes: MAX_PHOTO_BYTES }) });
+    const res = await callApi('POST', `/rental-properties/${cedar().id}/photos`, {
+      ...form({ name: 'max.jpg', type: 'image/jpeg', bytes: MAX_PHOTO_BYTES }),
+    });
     expect(res.status).toBe(201);
   });
 
@@ -89,13 +115,20 @@ describe('POST /{entity}/{id}/photos', () => {
   it('works for maintenance requests and work orders, and answers 404 for unknown records', async () => {
     db.maintenanceRequests.insert({ id: 'mr-photo-test', photos: [] } as never);
     db.workOrders.insert({ id: 'wo-photo-test', photos: [] } as never);
-    const mr = await callApi('POST', '/maintenance-requests/mr-photo-test/photos', { pathTemplate: '/maintenance-requests/{id}/photos', ...form({ name: 'leak.jpg', type: 'image/jpeg', bytes: 8 }) });
+    const mr = await callApi('POST', '/maintenance-requests/mr-photo-test/photos', {
+      pathTemplate: '/maintenance-requests/{id}/photos',
+      ...form({ name: 'leak.jpg', type: 'image/jpeg', bytes: 8 }),
+    });
     expect(mr.status).toBe(201);
     expect(mr.contractProblems).toEqual([]);
     expect((db.maintenanceRequests.get('mr-photo-test') as { photos: string[] }).photos).toEqual(mr.body.photos);
-    const wo = await callApi('POST', '/work-orders/wo-photo-test/photos', { ...form({ name: 'done.png', type: 'image/png', bytes: PNG }) });
+    const wo = await callApi('POST', '/work-orders/wo-photo-test/photos', {
+      ...form({ name: 'done.png', type: 'image/png', bytes: PNG }),
+    });
     expect(wo.status).toBe(201);
-    const missing = await callApi('POST', '/work-orders/none/photos', { ...form({ name: 'x.png', type: 'image/png', bytes: PNG }) });
+    const missing = await callApi('POST', '/work-orders/none/photos', {
+      ...form({ name: 'x.png', type: 'image/png', bytes: PNG }),
+    });
     expect(missing.status).toBe(404);
   });
 });
@@ -104,7 +137,9 @@ describe('DELETE /{entity}/{id}/photos/{photoPath}', () => {
   it('removes the photo given as a URL-encoded path, and its file', async () => {
     const property = maple();
     const [first, ...rest] = property.photos;
-    const res = await callApi('DELETE', `/rental-properties/${property.id}/photos/${encodeURIComponent(first)}`, { pathTemplate: '/rental-properties/{id}/photos/{photoPath}' });
+    const res = await callApi('DELETE', `/rental-properties/${property.id}/photos/${encodeURIComponent(first)}`, {
+      pathTemplate: '/rental-properties/{id}/photos/{photoPath}',
+    });
     expect(res.status).toBe(204);
     expect(res.contractProblems).toEqual([]);
     expect(db.properties.get(property.id)!.photos).toEqual(rest);
@@ -118,7 +153,10 @@ describe('PUT /{entity}/{id}/photos/reorder', () => {
   it('sets the order when it lists exactly the current photos', async () => {
     const property = maple();
     const reversed = [...property.photos].reverse();
-    const res = await callApi('PUT', `/rental-properties/${property.id}/photos/reorder`, { pathTemplate: '/rental-properties/{id}/photos/reorder', json: { photoOrder: reversed } });
+    const res = await callApi('PUT', `/rental-properties/${property.id}/photos/reorder`, {
+      pathTemplate: '/rental-properties/{id}/photos/reorder',
+      json: { photoOrder: reversed },
+    });
     expect(res.status).toBe(200);
     expect(res.contractProblems).toEqual([]);
     expect(res.body.photos).toEqual(reversed);
@@ -127,9 +165,13 @@ describe('PUT /{entity}/{id}/photos/reorder', () => {
 
   it('answers 400 for a partial or foreign list and keeps the order', async () => {
     const property = maple();
-    const partial = await callApi('PUT', `/rental-properties/${property.id}/photos/reorder`, { json: { photoOrder: property.photos.slice(1) } });
+    const partial = await callApi('PUT', `/rental-properties/${property.id}/photos/reorder`, {
+      json: { photoOrder: property.photos.slice(1) },
+    });
     expect(partial.status).toBe(400);
-    const foreign = await callApi('PUT', `/rental-properties/${property.id}/photos/reorder`, { json: { photoOrder: [...property.photos.slice(1), '/api/files/other.png'] } });
+    const foreign = await callApi('PUT', `/rental-properties/${property.id}/photos/reorder`, {
+      json: { photoOrder: [...property.photos.slice(1), '/api/files/other.png'] },
+    });
     expect(foreign.status).toBe(400);
     const invalid = await callApi('PUT', `/rental-properties/${property.id}/photos/reorder`, { json: { order: [] } });
     expect(invalid.status).toBe(400);
@@ -140,20 +182,34 @@ describe('PUT /{entity}/{id}/photos/reorder', () => {
 describe('POST /{entity}/{id}/photos/upload-url and PUT /files/{fileKey}', () => {
   it('reserves a key; the bytes PUT there become a photo of the record', async () => {
     const unit = db.units.find((u) => u.photos.length === 0)!;
-    const res = await callApi('POST', `/units/${unit.id}/photos/upload-url`, { pathTemplate: '/units/{id}/photos/upload-url', json: { filename: 'Kitchen.JPG' } });
+    const res = await callApi('POST', `/units/${unit.id}/photos/upload-url`, {
+      pathTemplate: '/units/{id}/photos/upload-url',
+      json: { filename: 'Kitchen.JPG' },
+    });
     expect(res.status).toBe(201);
     expect(res.contractProblems).toEqual([]);
     expect(db.units.get(unit.id)!.photos).toEqual([]);
-    const put = await callApi('PUT', res.body.uploadUrl.replace(/^\/api/, ''), { pathTemplate: '/files/{fileKey}', token: null, body: PNG as unknown as BodyInit, headers: { 'Content-Type': 'image/png' } });
+    const put = await callApi('PUT', res.body.uploadUrl.replace(/^\/api/, ''), {
+      pathTemplate: '/files/{fileKey}',
+      token: null,
+      body: PNG as unknown as BodyInit,
+      headers: { 'Content-Type': 'image/png' },
+    });
     expect(put.status).toBe(201);
     expect(put.contractProblems).toEqual([]);
     expect(db.units.get(unit.id)!.photos).toEqual([res.body.path]);
-    const reused = await callApi('PUT', res.body.uploadUrl.replace(/^\/api/, ''), { token: null, body: PNG as unknown as BodyInit, headers: { 'Content-Type': 'image/png' } });
+    const reused = await callApi('PUT', res.body.uploadUrl.replace(/^\/api/, ''), {
+      token: null,
+      body: PNG as unknown as BodyInit,
+      headers: { 'Content-Type': 'image/png' },
+    });
     expect(reused.status).toBe(404);
   });
 
   it('refuses other file names', async () => {
-    const res = await callApi('POST', `/units/${db.units.all()[0].id}/photos/upload-url`, { json: { filename: 'notes.pdf' } });
+    const res = await callApi('POST', `/units/${db.units.all()[0].id}/photos/upload-url`, {
+      json: { filename: 'notes.pdf' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([{ field: 'filename', message: 'Only JPEG, PNG, and WebP files are allowed' }]);
   });

@@ -4,7 +4,15 @@ import { http } from '../http';
 import { db } from '../db';
 import type { Collection } from '../db/collection';
 import { newId } from '../db/ids';
-import { base64ToBytes, bytesToBase64, fileKeyOf, filePath, photoOf, type FileRecord, type PhotoOwnerTable } from '../db/files';
+import {
+  base64ToBytes,
+  bytesToBase64,
+  fileKeyOf,
+  filePath,
+  photoOf,
+  type FileRecord,
+  type PhotoOwnerTable,
+} from '../db/files';
 import { badRequest, noContent, notFound, problem } from '../support/responses';
 import { readJson, jsonErrors, validateBody } from './request-rules';
 import { uploadRefusal } from './upload-rules';
@@ -63,18 +71,25 @@ export async function uploadPhotos(name: PhotoOwnerTable, id: string, request: R
   try {
     form = await request.formData();
   } catch {
-    return badRequest([{ field: 'photos', message: 'The body must be multipart/form-data with files in the field photos' }]);
+    return badRequest([
+      { field: 'photos', message: 'The body must be multipart/form-data with files in the field photos' },
+    ]);
   }
   const files = form.getAll('photos').filter((f): f is File => typeof f !== 'string');
   if (files.length === 0) return badRequest([{ field: 'photos', message: 'photos is a required field' }]);
-  if (files.some((f) => !isAllowedType(f.type))) return problem(400, typeMessage, [{ field: 'photos', message: typeMessage }]);
-  if (files.some((f) => f.size > MAX_PHOTO_BYTES)) return problem(413, sizeMessage, [{ field: 'photos', message: sizeMessage }]);
+  if (files.some((f) => !isAllowedType(f.type)))
+    return problem(400, typeMessage, [{ field: 'photos', message: typeMessage }]);
+  if (files.some((f) => f.size > MAX_PHOTO_BYTES))
+    return problem(413, sizeMessage, [{ field: 'photos', message: sizeMessage }]);
   const existing = photosOf(record).length;
   if (existing + files.length > MAX_PHOTOS) {
     const message = countMessage(existing, files.length);
     return problem(400, message, [{ field: 'photos', message }]);
   }
-  const refused = uploadRefusal(files.reduce((n, f) => n + f.size, 0), 'photos');
+  const refused = uploadRefusal(
+    files.reduce((n, f) => n + f.size, 0),
+    'photos',
+  );
   if (refused) return refused;
 
   const now = new Date().toISOString();
@@ -108,13 +123,22 @@ export function deletePhoto(name: PhotoOwnerTable, id: string, photoPath: string
   const photos = photosOf(record);
   const match = photos.find((p) => fileKeyOf(p) === key);
   if (!match) return notFound('Photo');
-  setPhotos(name, id, photos.filter((p) => p !== match));
+  setPhotos(
+    name,
+    id,
+    photos.filter((p) => p !== match),
+  );
   db.files.delete(key);
   return noContent();
 }
 
 /** PUT /{entity}/{id}/photos/reorder with `photoOrder`: exactly the current photos, in a new order. */
-export async function reorderPhotos(name: PhotoOwnerTable, id: string, pathTemplate: string, request: Request): Promise<any> {
+export async function reorderPhotos(
+  name: PhotoOwnerTable,
+  id: string,
+  pathTemplate: string,
+  request: Request,
+): Promise<any> {
   const record = table(name).get(id);
   if (!record) return notFound(LABEL[name]);
   const body = await readJson(request);
@@ -132,12 +156,22 @@ export async function reorderPhotos(name: PhotoOwnerTable, id: string, pathTempl
 }
 
 /** POST /{entity}/{id}/photos/upload-url: reserves a key; PUT /files/{key} then stores the bytes. */
-export async function createUploadUrl(name: PhotoOwnerTable, id: string, pathTemplate: string, request: Request): Promise<any> {
+export async function createUploadUrl(
+  name: PhotoOwnerTable,
+  id: string,
+  pathTemplate: string,
+  request: Request,
+): Promise<any> {
   const record = table(name).get(id);
   if (!record) return notFound(LABEL[name]);
   const body = await readJson(request);
   const errors = jsonErrors(body) ?? validateBody('post', pathTemplate, body);
-  if (errors.length) return badRequest(errors.map((e) => (e.field === 'filename' && /pattern/.test(e.message) ? { field: 'filename', message: typeMessage } : e)));
+  if (errors.length)
+    return badRequest(
+      errors.map((e) =>
+        e.field === 'filename' && /pattern/.test(e.message) ? { field: 'filename', message: typeMessage } : e,
+      ),
+    );
   const existing = photosOf(record).length;
   if (existing >= MAX_PHOTOS) {
     const message = countMessage(existing, 1);
@@ -147,9 +181,22 @@ export async function createUploadUrl(name: PhotoOwnerTable, id: string, pathTem
   const extension = filename.slice(filename.lastIndexOf('.') + 1).toLowerCase();
   const key = `${newId()}.${extension === 'jpeg' ? 'jpg' : extension}`;
   const now = new Date();
-  db.files.insert({ id: key, contentType: '', filename, size: 0, data: '', uploadedAt: now.toISOString(), status: 'reserved', owner: { table: name, id }, seeded: false });
+  db.files.insert({
+    id: key,
+    contentType: '',
+    filename,
+    size: 0,
+    data: '',
+    uploadedAt: now.toISOString(),
+    status: 'reserved',
+    owner: { table: name, id },
+    seeded: false,
+  });
   const path = filePath(key);
-  return HttpResponse.json({ uploadUrl: path, path, expiresAt: new Date(now.getTime() + RESERVATION_MS).toISOString() }, { status: 201 });
+  return HttpResponse.json(
+    { uploadUrl: path, path, expiresAt: new Date(now.getTime() + RESERVATION_MS).toISOString() },
+    { status: 201 },
+  );
 }
 
 /** PUT /files/{fileKey}: the bytes for a reserved key. */
@@ -164,10 +211,18 @@ export async function putFile(fileKey: string, request: Request): Promise<any> {
   const bytes = new Uint8Array(await request.arrayBuffer());
   if (bytes.length > MAX_PHOTO_BYTES) return problem(413, sizeMessage);
   const existing = photosOf(owner).length;
-  if (existing + 1 > MAX_PHOTOS) return problem(400, countMessage(existing, 1), [{ field: 'body', message: countMessage(existing, 1) }]);
+  if (existing + 1 > MAX_PHOTOS)
+    return problem(400, countMessage(existing, 1), [{ field: 'body', message: countMessage(existing, 1) }]);
   const refused = uploadRefusal(bytes.length, 'photos');
   if (refused) return refused;
-  const stored = db.files.replace({ ...file, contentType: type, size: bytes.length, data: bytesToBase64(bytes), uploadedAt: new Date().toISOString(), status: 'stored' });
+  const stored = db.files.replace({
+    ...file,
+    contentType: type,
+    size: bytes.length,
+    data: bytesToBase64(bytes),
+    uploadedAt: new Date().toISOString(),
+    status: 'stored',
+  });
   setPhotos(file.owner.table, file.owner.id, [...photosOf(owner), filePath(fileKey)]);
   const photo: Photo = photoOf(stored);
   return HttpResponse.json(photo, { status: 201 });
@@ -180,7 +235,11 @@ export function getFile(fileKey: string): any {
   const bytes = base64ToBytes(file.data);
   return new HttpResponse(bytes as unknown as BodyInit, {
     status: 200,
-    headers: { 'Content-Type': file.contentType, 'Content-Length': String(bytes.length), 'Cache-Control': 'private, max-age=3600' },
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Length': String(bytes.length),
+      'Cache-Control': 'private, max-age=3600',
+    },
   });
 }
 
@@ -189,22 +248,46 @@ export const photoHandlers = [
   http.put('/files/{fileKey}', ({ params, request }) => putFile(params.fileKey, request)),
 
   http.post('/rental-properties/{id}/photos', ({ params, request }) => uploadPhotos('properties', params.id, request)),
-  http.put('/rental-properties/{id}/photos/reorder', ({ params, request }) => reorderPhotos('properties', params.id, '/rental-properties/{id}/photos/reorder', request)),
-  http.post('/rental-properties/{id}/photos/upload-url', ({ params, request }) => createUploadUrl('properties', params.id, '/rental-properties/{id}/photos/upload-url', request)),
-  http.delete('/rental-properties/{id}/photos/{photoPath}', ({ params }) => deletePhoto('properties', params.id, params.photoPath)),
+  http.put('/rental-properties/{id}/photos/reorder', ({ params, request }) =>
+    reorderPhotos('properties', params.id, '/rental-properties/{id}/photos/reorder', request),
+  ),
+  http.post('/rental-properties/{id}/photos/upload-url', ({ params, request }) =>
+    createUploadUrl('properties', params.id, '/rental-properties/{id}/photos/upload-url', request),
+  ),
+  http.delete('/rental-properties/{id}/photos/{photoPath}', ({ params }) =>
+    deletePhoto('properties', params.id, params.photoPath),
+  ),
 
   http.post('/units/{id}/photos', ({ params, request }) => uploadPhotos('units', params.id, request)),
-  http.put('/units/{id}/photos/reorder', ({ params, request }) => reorderPhotos('units', params.id, '/units/{id}/photos/reorder', request)),
-  http.post('/units/{id}/photos/upload-url', ({ params, request }) => createUploadUrl('units', params.id, '/units/{id}/photos/upload-url', request)),
+  http.put('/units/{id}/photos/reorder', ({ params, request }) =>
+    reorderPhotos('units', params.id, '/units/{id}/photos/reorder', request),
+  ),
+  http.post('/units/{id}/photos/upload-url', ({ params, request }) =>
+    createUploadUrl('units', params.id, '/units/{id}/photos/upload-url', request),
+  ),
   http.delete('/units/{id}/photos/{photoPath}', ({ params }) => deletePhoto('units', params.id, params.photoPath)),
 
-  http.post('/maintenance-requests/{id}/photos', ({ params, request }) => uploadPhotos('maintenanceRequests', params.id, request)),
-  http.put('/maintenance-requests/{id}/photos/reorder', ({ params, request }) => reorderPhotos('maintenanceRequests', params.id, '/maintenance-requests/{id}/photos/reorder', request)),
-  http.post('/maintenance-requests/{id}/photos/upload-url', ({ params, request }) => createUploadUrl('maintenanceRequests', params.id, '/maintenance-requests/{id}/photos/upload-url', request)),
-  http.delete('/maintenance-requests/{id}/photos/{photoPath}', ({ params }) => deletePhoto('maintenanceRequests', params.id, params.photoPath)),
+  http.post('/maintenance-requests/{id}/photos', ({ params, request }) =>
+    uploadPhotos('maintenanceRequests', params.id, request),
+  ),
+  http.put('/maintenance-requests/{id}/photos/reorder', ({ params, request }) =>
+    reorderPhotos('maintenanceRequests', params.id, '/maintenance-requests/{id}/photos/reorder', request),
+  ),
+  http.post('/maintenance-requests/{id}/photos/upload-url', ({ params, request }) =>
+    createUploadUrl('maintenanceRequests', params.id, '/maintenance-requests/{id}/photos/upload-url', request),
+  ),
+  http.delete('/maintenance-requests/{id}/photos/{photoPath}', ({ params }) =>
+    deletePhoto('maintenanceRequests', params.id, params.photoPath),
+  ),
 
   http.post('/work-orders/{id}/photos', ({ params, request }) => uploadPhotos('workOrders', params.id, request)),
-  http.put('/work-orders/{id}/photos/reorder', ({ params, request }) => reorderPhotos('workOrders', params.id, '/work-orders/{id}/photos/reorder', request)),
-  http.post('/work-orders/{id}/photos/upload-url', ({ params, request }) => createUploadUrl('workOrders', params.id, '/work-orders/{id}/photos/upload-url', request)),
-  http.delete('/work-orders/{id}/photos/{photoPath}', ({ params }) => deletePhoto('workOrders', params.id, params.photoPath)),
+  http.put('/work-orders/{id}/photos/reorder', ({ params, request }) =>
+    reorderPhotos('workOrders', params.id, '/work-orders/{id}/photos/reorder', request),
+  ),
+  http.post('/work-orders/{id}/photos/upload-url', ({ params, request }) =>
+    createUploadUrl('workOrders', params.id, '/work-orders/{id}/photos/upload-url', request),
+  ),
+  http.delete('/work-orders/{id}/photos/{photoPath}', ({ params }) =>
+    deletePhoto('workOrders', params.id, params.photoPath),
+  ),
 ];

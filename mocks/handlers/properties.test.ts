@@ -46,7 +46,15 @@ describe('POST /rental-properties', () => {
     const res = await callApi('POST', '/rental-properties', { json: validProperty });
     expect(res.status).toBe(201);
     expect(res.contractProblems).toEqual([]);
-    expect(res.body).toMatchObject({ ...validProperty, isActive: true, units: [], photos: [], totalUnits: 0, lateFeeEnabled: false, country: null });
+    expect(res.body).toMatchObject({
+      ...validProperty,
+      isActive: true,
+      units: [],
+      photos: [],
+      totalUnits: 0,
+      lateFeeEnabled: false,
+      country: null,
+    });
     expect(db.properties.get(res.body.id)?.name).toBe('Birch Hollow');
   });
 
@@ -82,18 +90,26 @@ describe('POST /rental-properties', () => {
     const { name: _name, ...withoutName } = validProperty;
     const missing = await callApi('POST', '/rental-properties', { json: withoutName });
     expect(missing.body.errors).toContainEqual({ field: 'name', message: 'Property name is required' });
-    const future = await callApi('POST', '/rental-properties', { json: { ...validProperty, yearBuilt: new Date().getUTCFullYear() + 1 } });
+    const future = await callApi('POST', '/rental-properties', {
+      json: { ...validProperty, yearBuilt: new Date().getUTCFullYear() + 1 },
+    });
     expect(future.status).toBe(400);
     expect(future.body.errors).toEqual([{ field: 'yearBuilt', message: 'Year built cannot be in the future' }]);
   });
 
   it('checks the tax components JSON text', async () => {
     const before = db.properties.count();
-    const bad = JSON.stringify({ components: [{ taxType: 'county', taxingAuthority: 'Travis County', annualAmount: -1 }] });
+    const bad = JSON.stringify({
+      components: [{ taxType: 'county', taxingAuthority: 'Travis County', annualAmount: -1 }],
+    });
     const res = await callApi('POST', '/rental-properties', { json: { ...validProperty, propertyTaxComponents: bad } });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([{ field: 'propertyTaxComponents.components.0.annualAmount', message: 'Annual amount cannot be negative' }]);
-    const notJson = await callApi('POST', '/rental-properties', { json: { ...validProperty, propertyTaxComponents: '{oops' } });
+    expect(res.body.errors).toEqual([
+      { field: 'propertyTaxComponents.components.0.annualAmount', message: 'Annual amount cannot be negative' },
+    ]);
+    const notJson = await callApi('POST', '/rental-properties', {
+      json: { ...validProperty, propertyTaxComponents: '{oops' },
+    });
     expect(notJson.status).toBe(400);
     expect(db.properties.count()).toBe(before);
   });
@@ -114,12 +130,24 @@ describe('GET, PUT, DELETE /rental-properties/{id}', () => {
     const before = maple();
     const res = await callApi('PUT', `/rental-properties/${before.id}`, {
       pathTemplate: '/rental-properties/{id}',
-      json: { insuranceCarrier: 'Acme Mutual', insuranceAnnualPremium: 999, description: null, id: 'ignored', totalUnits: 99 },
+      json: {
+        insuranceCarrier: 'Acme Mutual',
+        insuranceAnnualPremium: 999,
+        description: null,
+        id: 'ignored',
+        totalUnits: 99,
+      },
     });
     expect(res.status).toBe(200);
     expect(res.contractProblems).toEqual([]);
     const after = db.properties.get(before.id)!;
-    expect(after).toMatchObject({ insuranceCarrier: 'Acme Mutual', insuranceAnnualPremium: 999, description: null, name: before.name, id: before.id });
+    expect(after).toMatchObject({
+      insuranceCarrier: 'Acme Mutual',
+      insuranceAnnualPremium: 999,
+      description: null,
+      name: before.name,
+      id: before.id,
+    });
     expect(after.propertyTaxComponents).toBe(before.propertyTaxComponents);
   });
 
@@ -171,7 +199,10 @@ describe('GET /rental-properties/search', () => {
     const byCity = await callApi('GET', '/rental-properties/search?q=denver');
     expect(byCity.body.data.map((p: { name: string }) => p.name)).toEqual(['Market Street Lofts']);
     const big = await callApi('GET', '/rental-properties/search?totalUnits=5%2B');
-    const expected = db.properties.where((p) => db.units.count((u) => u.rentalPropertyId === p.id) >= 5).map((p) => p.name).sort();
+    const expected = db.properties
+      .where((p) => db.units.count((u) => u.rentalPropertyId === p.id) >= 5)
+      .map((p) => p.name)
+      .sort();
     expect(big.body.data.map((p: { name: string }) => p.name).sort()).toEqual(expected);
     const exact = await callApi('GET', '/rental-properties/search?totalUnits=0');
     expect(exact.body.data.map((p: { name: string }) => p.name)).toEqual(['Willow Lane Cottage']);
@@ -181,7 +212,9 @@ describe('GET /rental-properties/search', () => {
     const all = await callApi('GET', '/rental-properties/search');
     const page = await callApi('GET', '/rental-properties/search?limit=2&offset=2');
     expect(page.body.meta.total).toBe(all.body.meta.total);
-    expect(page.body.data.map((p: { id: string }) => p.id)).toEqual(all.body.data.slice(2, 4).map((p: { id: string }) => p.id));
+    expect(page.body.data.map((p: { id: string }) => p.id)).toEqual(
+      all.body.data.slice(2, 4).map((p: { id: string }) => p.id),
+    );
   });
 });
 

@@ -46,7 +46,10 @@ export const propertyHandlers = [
     const groups = unitsByProperty(db);
     const rows = propertiesInOrder(db);
     const result = paged(rows, page, limit);
-    return response(200).json({ data: result.data.map((p) => propertyView(p, groups.get(p.id) ?? [])), meta: result.meta });
+    return response(200).json({
+      data: result.data.map((p) => propertyView(p, groups.get(p.id) ?? [])),
+      meta: result.meta,
+    });
   }),
 
   http.get('/rental-properties/search', ({ request, response }) => {
@@ -67,7 +70,9 @@ export const propertyHandlers = [
 
   http.get('/rental-properties/suggestions', ({ request, response }) => {
     const url = new URL(request.url);
-    return response(200).json({ data: suggestProperties(db, queryValue(url, 'q'), integerParam(url, 'limit', 5, 1, 20)) });
+    return response(200).json({
+      data: suggestProperties(db, queryValue(url, 'q'), integerParam(url, 'limit', 5, 1, 20)),
+    });
   }),
 
   http.post('/rental-properties', async ({ request, response }) => {

@@ -6,7 +6,10 @@ import { queryParametersOf } from '../support/contract-validator';
 const doc = document as unknown as { paths: Record<string, Record<string, unknown>> };
 const pagedOperations = Object.keys(doc.paths)
   .filter((path) => doc.paths[path].get)
-  .map((path) => ({ path, params: queryParametersOf('get', path).filter((p) => ['page', 'limit', 'offset'].includes(p.name)) }))
+  .map((path) => ({
+    path,
+    params: queryParametersOf('get', path).filter((p) => ['page', 'limit', 'offset'].includes(p.name)),
+  }))
   .filter((op) => op.params.length > 0);
 
 /** A path for a template; the gate answers before any handler looks the id up. */
@@ -22,20 +25,36 @@ const badValues = (schema: { minimum?: number; maximum?: number } = {}) => [
 
 describe('paging parameters: 400 for values outside the contract (no silent clamping)', () => {
   it('finds the list calls', () => {
-    expect(pagedOperations.map((op) => op.path)).toEqual(expect.arrayContaining(['/rental-properties', '/units', '/leases', '/rental-properties/suggestions', '/units/suggestions', '/search/global']));
+    expect(pagedOperations.map((op) => op.path)).toEqual(
+      expect.arrayContaining([
+        '/rental-properties',
+        '/units',
+        '/leases',
+        '/rental-properties/suggestions',
+        '/units/suggestions',
+        '/search/global',
+      ]),
+    );
   });
 
-  it.each(pagedOperations)('GET $path refuses non-numeric and out-of-range page, limit and offset with a problem body', async ({ path, params }) => {
-    for (const param of params) {
-      for (const value of badValues(param.schema)) {
-        const res = await callApi('GET', `${concrete(path)}?${param.name}=${encodeURIComponent(value)}`, { pathTemplate: path });
-        expect(res.status, `${param.name}=${value}`).toBe(400);
-        expect(res.contentType).toContain('application/problem+json');
-        expect(res.contractProblems).toEqual([]);
-        expect(res.body.errors).toEqual([{ field: param.name, message: expect.stringMatching(new RegExp(`^${param.name} must be a whole number`)) }]);
+  it.each(pagedOperations)(
+    'GET $path refuses non-numeric and out-of-range page, limit and offset with a problem body',
+    async ({ path, params }) => {
+      for (const param of params) {
+        for (const value of badValues(param.schema)) {
+          const res = await callApi('GET', `${concrete(path)}?${param.name}=${encodeURIComponent(value)}`, {
+            pathTemplate: path,
+          });
+          expect(res.status, `${param.name}=${value}`).toBe(400);
+          expect(res.contentType).toContain('application/problem+json');
+          expect(res.contractProblems).toEqual([]);
+          expect(res.body.errors).toEqual([
+            { field: param.name, message: expect.stringMatching(new RegExp(`^${param.name} must be a whole number`)) },
+          ]);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('names the bounds: limit 5000 is refused, not read as 1000', async () => {
     const res = await callApi('GET', '/rental-properties?limit=5000');

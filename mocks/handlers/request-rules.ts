@@ -28,7 +28,10 @@ const MESSAGES: Record<string, Partial<Record<Kind, string>>> = {
   propertyType: { enum: 'Invalid property type', required: 'Property type is required' },
   unitType: { enum: 'Invalid unit type' },
   businessName: { required: 'Business name is required for commercial units' },
-  rentalPropertyId: { required: 'Property is required', forbidden: 'rentalPropertyId cannot be changed: a unit stays with its property' },
+  rentalPropertyId: {
+    required: 'Property is required',
+    forbidden: 'rentalPropertyId cannot be changed: a unit stays with its property',
+  },
 };
 
 export function refine(errors: FieldError[]): FieldError[] {
@@ -36,7 +39,8 @@ export function refine(errors: FieldError[]): FieldError[] {
   const fieldErrors = errors.filter((e) => !/must match "then" schema/.test(e.message));
   return fieldErrors.map((e) => {
     const kind = kindOf(e.message);
-    const message = MESSAGES[e.field]?.[kind] ?? (kind === 'forbidden' ? `${e.field} cannot be sent in an update` : e.message);
+    const message =
+      MESSAGES[e.field]?.[kind] ?? (kind === 'forbidden' ? `${e.field} cannot be sent in an update` : e.message);
     return { field: e.field, message };
   });
 }
@@ -88,16 +92,31 @@ export function propertyRules(body: Record<string, unknown>, today: Date): Field
     value.components.forEach((raw, i) => {
       const c = (raw ?? {}) as Record<string, unknown>;
       const at = `${prefix}.components.${i}`;
-      if (typeof c.taxType !== 'string' || !TAX_TYPES.has(c.taxType)) errors.push({ field: `${at}.taxType`, message: `taxType must be one of: ${[...TAX_TYPES].join(', ')}` });
-      if (typeof c.taxingAuthority !== 'string' || c.taxingAuthority.trim() === '') errors.push({ field: `${at}.taxingAuthority`, message: 'Taxing authority is required' });
-      else if (c.taxingAuthority.length > 255) errors.push({ field: `${at}.taxingAuthority`, message: 'taxingAuthority cannot be longer than 255 characters' });
-      if (typeof c.annualAmount !== 'number' || !Number.isFinite(c.annualAmount)) errors.push({ field: `${at}.annualAmount`, message: 'Annual amount must be a number' });
-      else if (c.annualAmount < 0) errors.push({ field: `${at}.annualAmount`, message: 'Annual amount cannot be negative' });
-      if (c.description !== undefined && c.description !== null && (typeof c.description !== 'string' || c.description.length > 500)) {
+      if (typeof c.taxType !== 'string' || !TAX_TYPES.has(c.taxType))
+        errors.push({ field: `${at}.taxType`, message: `taxType must be one of: ${[...TAX_TYPES].join(', ')}` });
+      if (typeof c.taxingAuthority !== 'string' || c.taxingAuthority.trim() === '')
+        errors.push({ field: `${at}.taxingAuthority`, message: 'Taxing authority is required' });
+      else if (c.taxingAuthority.length > 255)
+        errors.push({
+          field: `${at}.taxingAuthority`,
+          message: 'taxingAuthority cannot be longer than 255 characters',
+        });
+      if (typeof c.annualAmount !== 'number' || !Number.isFinite(c.annualAmount))
+        errors.push({ field: `${at}.annualAmount`, message: 'Annual amount must be a number' });
+      else if (c.annualAmount < 0)
+        errors.push({ field: `${at}.annualAmount`, message: 'Annual amount cannot be negative' });
+      if (
+        c.description !== undefined &&
+        c.description !== null &&
+        (typeof c.description !== 'string' || c.description.length > 500)
+      ) {
         errors.push({ field: `${at}.description`, message: 'description must be text of at most 500 characters' });
       }
     });
-    if (value.totalAnnualAmount !== undefined && (typeof value.totalAnnualAmount !== 'number' || value.totalAnnualAmount < 0)) {
+    if (
+      value.totalAnnualAmount !== undefined &&
+      (typeof value.totalAnnualAmount !== 'number' || value.totalAnnualAmount < 0)
+    ) {
       errors.push({ field: `${prefix}.totalAnnualAmount`, message: 'totalAnnualAmount must be a number, 0 or more' });
     }
   }

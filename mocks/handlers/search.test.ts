@@ -4,11 +4,38 @@ import { callApi } from '../testing/api-fetch';
 describe('GET /search/global', () => {
   beforeEach(() => {
     // Records of other areas, written with the spec's field names (their seeds may add more).
-    db.tenants.insert({ id: 't-zed', firstName: 'Zedekiah', lastName: 'Maplethorpe', email: 'zed@example.com', phone: '555-0100', status: 'active' } as never);
-    db.tenants.insert({ id: 't-zoe', firstName: 'Zoe', lastName: 'Zedmark', email: 'zoe@example.com', phone: '555-0101', status: 'applicant' } as never);
+    db.tenants.insert({
+      id: 't-zed',
+      firstName: 'Zedekiah',
+      lastName: 'Maplethorpe',
+      email: 'zed@example.com',
+      phone: '555-0100',
+      status: 'active',
+    } as never);
+    db.tenants.insert({
+      id: 't-zoe',
+      firstName: 'Zoe',
+      lastName: 'Zedmark',
+      email: 'zoe@example.com',
+      phone: '555-0101',
+      status: 'applicant',
+    } as never);
     db.leases.insert({ id: 'l-zed', leaseNumber: 'L-ZED', status: 'active' } as never);
-    db.assignments.insert({ id: 'a-zed', tenantId: 't-zed', unitId: db.units.all()[0].id, leaseId: 'l-zed', isPrimary: true } as never);
-    db.maintenanceRequests.insert({ id: 'm-zed', title: 'Zedoary smell in hallway', requestNumber: 'MR-ZED-1', description: '', status: 'submitted', priority: 'low' } as never);
+    db.assignments.insert({
+      id: 'a-zed',
+      tenantId: 't-zed',
+      unitId: db.units.all()[0].id,
+      leaseId: 'l-zed',
+      isPrimary: true,
+    } as never);
+    db.maintenanceRequests.insert({
+      id: 'm-zed',
+      title: 'Zedoary smell in hallway',
+      requestNumber: 'MR-ZED-1',
+      description: '',
+      status: 'submitted',
+      priority: 'low',
+    } as never);
   });
 
   it('groups hits by entity with each group’s total and the sum in meta.total', async () => {
@@ -22,7 +49,9 @@ describe('GET /search/global', () => {
     expect(units.totalHits).toBe(6);
     expect(units.hits.every((h: { propertyName: string }) => h.propertyName === 'Maple Court Apartments')).toBe(true);
     expect(tenants.hits.map((h: { id: string }) => h.id)).toContain('t-zed');
-    expect(res.body.meta.total).toBe(properties.totalHits + units.totalHits + tenants.totalHits + maintenance_requests.totalHits);
+    expect(res.body.meta.total).toBe(
+      properties.totalHits + units.totalHits + tenants.totalHits + maintenance_requests.totalHits,
+    );
   });
 
   it('returns the spec’s hit fields for tenants and maintenance requests, with hasActiveLease derived', async () => {
@@ -30,11 +59,31 @@ describe('GET /search/global', () => {
     const tenants = res.body.data.tenants.hits;
     expect(tenants).toEqual(
       expect.arrayContaining([
-        { id: 't-zed', firstName: 'Zedekiah', lastName: 'Maplethorpe', email: 'zed@example.com', status: 'active', hasActiveLease: true },
-        { id: 't-zoe', firstName: 'Zoe', lastName: 'Zedmark', email: 'zoe@example.com', status: 'applicant', hasActiveLease: false },
+        {
+          id: 't-zed',
+          firstName: 'Zedekiah',
+          lastName: 'Maplethorpe',
+          email: 'zed@example.com',
+          status: 'active',
+          hasActiveLease: true,
+        },
+        {
+          id: 't-zoe',
+          firstName: 'Zoe',
+          lastName: 'Zedmark',
+          email: 'zoe@example.com',
+          status: 'applicant',
+          hasActiveLease: false,
+        },
       ]),
     );
-    expect(res.body.data.maintenance_requests.hits).toContainEqual({ id: 'm-zed', title: 'Zedoary smell in hallway', requestNumber: 'MR-ZED-1', status: 'submitted', priority: 'low' });
+    expect(res.body.data.maintenance_requests.hits).toContainEqual({
+      id: 'm-zed',
+      title: 'Zedoary smell in hallway',
+      requestNumber: 'MR-ZED-1',
+      status: 'submitted',
+      priority: 'low',
+    });
   });
 
   it('applies limit and offset per group; totalHits stays the number of matches', async () => {
@@ -43,7 +92,9 @@ describe('GET /search/global', () => {
     expect(unitTotal).toBeGreaterThan(3);
     const page = await callApi('GET', '/search/global?q=10&limit=2&offset=1');
     expect(page.body.data.units.totalHits).toBe(unitTotal);
-    expect(page.body.data.units.hits.map((h: { id: string }) => h.id)).toEqual(all.body.data.units.hits.slice(1, 3).map((h: { id: string }) => h.id));
+    expect(page.body.data.units.hits.map((h: { id: string }) => h.id)).toEqual(
+      all.body.data.units.hits.slice(1, 3).map((h: { id: string }) => h.id),
+    );
     const byDefault = await callApi('GET', '/search/global?q=10');
     expect(byDefault.body.data.units.hits.length).toBe(Math.min(10, unitTotal));
     expect(byDefault.body.meta.total).toBe(all.body.meta.total);

@@ -14,14 +14,25 @@ import type {
 } from '@/lib/api/schema.gen';
 import { db } from '../db';
 import { isoDay, startOfUtcDay } from '../db/seed-context';
-import { isCurrentAssignment, tenantsWithActiveLease as activeLeaseTenants, type AssignmentRecord } from '../db/assignments';
+import {
+  isCurrentAssignment,
+  tenantsWithActiveLease as activeLeaseTenants,
+  type AssignmentRecord,
+} from '../db/assignments';
 import type { LeaseRecord } from '../db/leases';
 import type { PaymentRecord } from '../db/payments';
 import type { PropertyRecord } from '../db/properties';
 import type { TenantRecord } from '../db/tenants';
 import type { UnitRecord } from '../db/units';
 import { validateRequestBody } from '../support/contract-validator';
-import { daysBetween, graceDaysOf, lateFeeApplicable, overdueSeverity, propertyLateFee, roundCents } from '../support/late-fees';
+import {
+  daysBetween,
+  graceDaysOf,
+  lateFeeApplicable,
+  overdueSeverity,
+  propertyLateFee,
+  roundCents,
+} from '../support/late-fees';
 
 /**
  * Shared pieces of the spec-2 handlers (tenants, leases, assignments, payments): the joined views the
@@ -41,7 +52,14 @@ export function nowIso(): string {
 // ------------------------------------------------------------------ views
 
 export function tenantRef(t: TenantRecord): TenantRef {
-  return { id: t.id, firstName: t.firstName, lastName: t.lastName, email: t.email, phone: t.phone ?? null, status: t.status };
+  return {
+    id: t.id,
+    firstName: t.firstName,
+    lastName: t.lastName,
+    email: t.email,
+    phone: t.phone ?? null,
+    status: t.status,
+  };
 }
 
 export function propertyRef(p: PropertyRecord): PropertyRef {
@@ -119,7 +137,9 @@ export function assignmentsByLease(): Map<string, AssignmentRecord[]> {
 
 export function leaseView(l: LeaseRecord, byLease?: Map<string, AssignmentRecord[]>): Lease {
   const { rentHistory: _history, documents: _documents, ...stored } = l;
-  const assignments = (byLease ? byLease.get(l.id) ?? [] : db.assignments.where((a) => a.leaseId === l.id)).slice().sort(byStartDesc);
+  const assignments = (byLease ? (byLease.get(l.id) ?? []) : db.assignments.where((a) => a.leaseId === l.id))
+    .slice()
+    .sort(byStartDesc);
   return { ...stored, tenantUnitAssignments: assignments.map(assignmentView) };
 }
 
@@ -200,7 +220,10 @@ export function isOverdue(p: PaymentRecord, today: string): boolean {
 }
 
 /** The overdue view of every overdue payment (optionally one property / severity), highest days first. */
-export function overduePayments(filters: { propertyId?: string; severity?: OverdueSeverity; onlyPaymentId?: string } = {}, today = todayIso()): OverduePayment[] {
+export function overduePayments(
+  filters: { propertyId?: string; severity?: OverdueSeverity; onlyPaymentId?: string } = {},
+  today = todayIso(),
+): OverduePayment[] {
   const all = db.payments.all();
   const paid = new Map<string, number>();
   for (const p of all) if (p.status === 'completed') paid.set(chargeKey(p), (paid.get(chargeKey(p)) ?? 0) + p.amount);
@@ -229,7 +252,13 @@ export function overduePayments(filters: { propertyId?: string; severity?: Overd
       daysOverdue: days,
       gracePeriodDays: fee.gracePeriodDays,
       isInGracePeriod: fee.isInGracePeriod,
-      lateFeeApplicable: lateFeeApplicable({ settings: property, days, status: p.status, paymentType: p.paymentType, alreadyApplied: lateFeeApplied }),
+      lateFeeApplicable: lateFeeApplicable({
+        settings: property,
+        days,
+        status: p.status,
+        paymentType: p.paymentType,
+        alreadyApplied: lateFeeApplied,
+      }),
       lateFeeApplied,
       lateFeeAmount: isRent ? fee.amount : 0,
       severity,
@@ -238,7 +267,10 @@ export function overduePayments(filters: { propertyId?: string; severity?: Overd
       balanceDue: roundCents(Math.max(0, p.amount - totalPaid)),
     });
   }
-  return items.sort((a, b) => b.daysOverdue - a.daysOverdue || cmp(a.payment.dueDate, b.payment.dueDate) || cmp(a.payment.id, b.payment.id));
+  return items.sort(
+    (a, b) =>
+      b.daysOverdue - a.daysOverdue || cmp(a.payment.dueDate, b.payment.dueDate) || cmp(a.payment.id, b.payment.id),
+  );
 }
 
 export function overdueSummary(items: OverduePayment[]): OverdueSummary {
@@ -250,12 +282,18 @@ export function overdueSummary(items: OverduePayment[]): OverdueSummary {
     if (item.lateFeeApplicable) potentialLateFees += item.lateFeeAmount;
     if (item.severity === 'critical') criticalCount++;
   }
-  return { count: items.length, totalOverdue: roundCents(totalOverdue), potentialLateFees: roundCents(potentialLateFees), criticalCount };
+  return {
+    count: items.length,
+    totalOverdue: roundCents(totalOverdue),
+    potentialLateFees: roundCents(potentialLateFees),
+    criticalCount,
+  };
 }
 
 // ------------------------------------------------------------------ validation
 
-type Kind = 'required' | 'max' | 'minimum' | 'maximum' | 'enum' | 'format' | 'type' | 'forbidden' | 'minItems' | 'other';
+type Kind =
+  'required' | 'max' | 'minimum' | 'maximum' | 'enum' | 'format' | 'type' | 'forbidden' | 'minItems' | 'other';
 
 function kindOf(message: string): Kind {
   if (/is a required field$/.test(message)) return 'required';
@@ -283,7 +321,10 @@ const MESSAGES: Record<string, Partial<Record<Kind, string>>> = {
   emergencyContactName: { max: longer('Emergency contact name', 100) },
   emergencyContactPhone: { max: longer('Emergency contact phone', 20) },
   emergencyContactRelation: { max: longer('Emergency contact relation', 50) },
-  creditScore: { minimum: 'Credit score must be between 300 and 850', maximum: 'Credit score must be between 300 and 850' },
+  creditScore: {
+    minimum: 'Credit score must be between 300 and 850',
+    maximum: 'Credit score must be between 300 and 850',
+  },
   dateOfBirth: { format: 'Date of birth must be a valid date' },
   // lease
   leaseNumber: { required: 'Lease number is required' },
@@ -292,8 +333,14 @@ const MESSAGES: Record<string, Partial<Record<Kind, string>>> = {
   monthlyRent: { minimum: 'Monthly rent must be positive' },
   securityDeposit: { minimum: 'Security deposit must be positive' },
   petDeposit: { minimum: 'Pet deposit must be positive' },
-  rentIncreasePercentage: { minimum: 'Rent increase percentage must be between 0 and 100', maximum: 'Rent increase percentage must be between 0 and 100' },
-  lateFeePercentage: { minimum: 'Late fee percentage must be between 0 and 100', maximum: 'Late fee percentage must be between 0 and 100' },
+  rentIncreasePercentage: {
+    minimum: 'Rent increase percentage must be between 0 and 100',
+    maximum: 'Rent increase percentage must be between 0 and 100',
+  },
+  lateFeePercentage: {
+    minimum: 'Late fee percentage must be between 0 and 100',
+    maximum: 'Late fee percentage must be between 0 and 100',
+  },
   earlyTerminationNoticeDays: { minimum: 'Early termination notice must be at least 1 day' },
   renewalNoticePeriod: { minimum: 'Renewal notice period must be at least 1' },
   maxOccupants: { minimum: 'Max occupants must be at least 1' },
@@ -303,11 +350,18 @@ const MESSAGES: Record<string, Partial<Record<Kind, string>>> = {
   id: { forbidden: 'id cannot be sent' },
   createdAt: { forbidden: 'createdAt cannot be sent' },
   updatedAt: { forbidden: 'updatedAt cannot be sent' },
-  tenantUnitAssignments: { forbidden: 'tenantUnitAssignments cannot be sent; change assignments through /tenant-unit-assignments' },
+  tenantUnitAssignments: {
+    forbidden: 'tenantUnitAssignments cannot be sent; change assignments through /tenant-unit-assignments',
+  },
   // assignment (tenantId/unitId messages depend on the call: see validate())
   tenantIds: { required: 'At least one tenant must be selected', minItems: 'At least one tenant must be selected' },
   // payment
-  amount: { required: 'Amount is required', minimum: 'Amount must be greater than $0.00', maximum: 'Amount cannot exceed $999,999.99', type: 'Amount must be a number' },
+  amount: {
+    required: 'Amount is required',
+    minimum: 'Amount must be greater than $0.00',
+    maximum: 'Amount cannot exceed $999,999.99',
+    type: 'Amount must be a number',
+  },
   paymentDate: { required: 'Payment date is required', format: 'Payment date must be a valid date' },
   dueDate: { required: 'Due date is required', format: 'Due date must be a valid date' },
   paymentMethod: { required: 'Payment method is required', enum: 'Invalid payment method' },
@@ -333,7 +387,8 @@ export function validate(method: string, pathTemplate: string, body: unknown, ki
     if (e.field === 'tenantId' || e.field === 'unitId') {
       const label = e.field === 'tenantId' ? 'Tenant' : 'Unit';
       if (k === 'forbidden') message = `${e.field} cannot be changed: remove the assignment and create a new one`;
-      else if (k === 'required') message = kind === 'payment' ? `${label} selection is required` : `${label} is required`;
+      else if (k === 'required')
+        message = kind === 'payment' ? `${label} selection is required` : `${label} is required`;
     }
     if (!message && k === 'format' && /date/.test(e.message)) message = `${e.field} must be a valid date (YYYY-MM-DD)`;
     return { field: e.field, message: message ?? e.message };
@@ -341,7 +396,9 @@ export function validate(method: string, pathTemplate: string, body: unknown, ki
 }
 
 /** Parses a JSON body: `undefined` when empty; a 400 field error when it is not a JSON object. */
-export async function readBody(request: Request): Promise<{ body: Record<string, unknown> | undefined; errors: FieldError[] }> {
+export async function readBody(
+  request: Request,
+): Promise<{ body: Record<string, unknown> | undefined; errors: FieldError[] }> {
   let text = '';
   try {
     text = await request.text();
@@ -351,7 +408,8 @@ export async function readBody(request: Request): Promise<{ body: Record<string,
   if (text.trim() === '') return { body: undefined, errors: [] };
   try {
     const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { body: undefined, errors: [{ field: 'body', message: 'The request body must be a JSON object' }] };
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      return { body: undefined, errors: [{ field: 'body', message: 'The request body must be a JSON object' }] };
     return { body: parsed as Record<string, unknown>, errors: [] };
   } catch {
     return { body: undefined, errors: [{ field: 'body', message: 'The request body is not valid JSON' }] };
@@ -366,7 +424,12 @@ export function pickDefined<T>(body: Record<string, unknown>, keys: readonly str
 }
 
 /** An enum query parameter: the value, undefined when absent, or a field error when not allowed. */
-export function enumParam<T extends string>(url: URL, name: string, allowed: readonly T[], message: string): { value?: T; error?: FieldError } {
+export function enumParam<T extends string>(
+  url: URL,
+  name: string,
+  allowed: readonly T[],
+  message: string,
+): { value?: T; error?: FieldError } {
   const raw = url.searchParams.get(name)?.trim();
   if (!raw) return {};
   if ((allowed as readonly string[]).includes(raw)) return { value: raw as T };
@@ -390,6 +453,10 @@ export function booleanParam(url: URL, name: string): boolean | undefined {
 
 /** File names safe for a path segment. */
 export function safeFileName(name: string): string {
-  const cleaned = name.normalize('NFKD').replace(/[^\w.\-]+/g, '-').replace(/-+/g, '-').replace(/^[-.]+|-+$/g, '');
+  const cleaned = name
+    .normalize('NFKD')
+    .replace(/[^\w.\-]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^[-.]+|-+$/g, '');
   return (cleaned || 'file').slice(-120);
 }

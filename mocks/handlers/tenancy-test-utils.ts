@@ -13,7 +13,11 @@ export function multipart(
     parts.push(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const f of files) {
-    parts.push(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`));
+    parts.push(
+      encoder.encode(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+    );
     parts.push(typeof f.content === 'string' ? encoder.encode(f.content) : f.content, encoder.encode('\r\n'));
   }
   parts.push(encoder.encode(`--${boundary}--\r\n`));
@@ -23,5 +27,8 @@ export function multipart(
     body.set(p, at);
     at += p.length;
   }
-  return { body: body as unknown as BodyInit, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    body: body as unknown as BodyInit,
+    headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

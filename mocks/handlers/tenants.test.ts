@@ -11,7 +11,9 @@ describe('tenants CRUD', () => {
     expect(res.contractProblems).toEqual([]);
     expect(res.body.meta).toMatchObject({ total: db.tenants.count(), page: 1, limit: 100 });
     for (const t of res.body.data) {
-      const active = db.assignments.where((a) => a.tenantId === t.id && (!a.endDate || a.endDate >= today()) && Boolean(a.leaseId)).some((a) => db.leases.get(a.leaseId!)!.status === 'active');
+      const active = db.assignments
+        .where((a) => a.tenantId === t.id && (!a.endDate || a.endDate >= today()) && Boolean(a.leaseId))
+        .some((a) => db.leases.get(a.leaseId!)!.status === 'active');
       expect(t.hasActiveLease).toBe(active);
     }
     expect(res.body.data.some((t: { hasActiveLease: boolean }) => t.hasActiveLease)).toBe(true);
@@ -28,18 +30,29 @@ describe('tenants CRUD', () => {
   });
 
   it('creates an applicant by default and drops unknown read-only fields', async () => {
-    const res = await callApi('POST', '/tenants', { json: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', hasActiveLease: true } });
+    const res = await callApi('POST', '/tenants', {
+      json: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', hasActiveLease: true },
+    });
     expect(res.status).toBe(201);
     expect(res.contractProblems).toEqual([]);
-    expect(res.body).toMatchObject({ status: 'applicant', hasActiveLease: false, hasPets: false, applicationDocuments: [] });
+    expect(res.body).toMatchObject({
+      status: 'applicant',
+      hasActiveLease: false,
+      hasPets: false,
+      applicationDocuments: [],
+    });
   });
 
   it('answers 400 with the spec messages and leaves the store unchanged', async () => {
     const count = db.tenants.count();
-    const res = await callApi('POST', '/tenants', { json: { firstName: '', email: 'not-an-email', phone: '1'.repeat(21), creditScore: 900, status: 'tenant' } });
+    const res = await callApi('POST', '/tenants', {
+      json: { firstName: '', email: 'not-an-email', phone: '1'.repeat(21), creditScore: 900, status: 'tenant' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe('First name, last name, and email are required');
-    const byField = Object.fromEntries(res.body.errors.map((e: { field: string; message: string }) => [e.field, e.message]));
+    const byField = Object.fromEntries(
+      res.body.errors.map((e: { field: string; message: string }) => [e.field, e.message]),
+    );
     expect(byField).toMatchObject({
       firstName: 'First name is required',
       lastName: 'Last name is required',
@@ -56,14 +69,27 @@ describe('tenants CRUD', () => {
     const res = await callApi('PUT', `/tenants/${t.id}`, { pathTemplate: '/tenants/{id}', json: { notes: 'Updated' } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: t.id, notes: 'Updated', firstName: t.firstName });
-    const status = await callApi('PUT', `/tenants/${t.id}/status`, { pathTemplate: '/tenants/{id}/status', json: { status: 'evicted' } });
+    const status = await callApi('PUT', `/tenants/${t.id}/status`, {
+      pathTemplate: '/tenants/{id}/status',
+      json: { status: 'evicted' },
+    });
     expect(status.body.status).toBe('evicted');
-    const refs = await callApi('PUT', `/tenants/${t.id}`, { pathTemplate: '/tenants/{id}', json: { personalReferences: '{not json' } });
-    expect(refs.body.errors).toEqual([{ field: 'personalReferences', message: 'personalReferences must be valid JSON' }]);
+    const refs = await callApi('PUT', `/tenants/${t.id}`, {
+      pathTemplate: '/tenants/{id}',
+      json: { personalReferences: '{not json' },
+    });
+    expect(refs.body.errors).toEqual([
+      { field: 'personalReferences', message: 'personalReferences must be valid JSON' },
+    ]);
   });
 
   it('deletes a tenant with their assignments (units freed) and answers 404 afterwards', async () => {
-    const a = db.assignments.find((x) => x.isPrimary && !x.endDate && db.assignments.count((y) => y.unitId === x.unitId && (!y.endDate || y.endDate >= today())) === 1)!;
+    const a = db.assignments.find(
+      (x) =>
+        x.isPrimary &&
+        !x.endDate &&
+        db.assignments.count((y) => y.unitId === x.unitId && (!y.endDate || y.endDate >= today())) === 1,
+    )!;
     const res = await callApi('DELETE', `/tenants/${a.tenantId}`, { pathTemplate: '/tenants/{id}' });
     expect(res.status).toBe(204);
     expect(db.assignments.count((x) => x.tenantId === a.tenantId)).toBe(0);
@@ -105,8 +131,13 @@ describe('tenant smart search and suggestions', () => {
 describe('POST /tenants/{id}/documents', () => {
   it('stores files in the chosen category and serves them from /api/files', async () => {
     const t = db.tenants.all()[1];
-    const form = multipart({ category: 'incomeDocuments' }, [{ field: 'documents', name: 'pay stub.pdf', type: 'application/pdf', content: '%PDF-1.4 pay' }]);
-    const res = await callApi('POST', `/tenants/${t.id}/documents`, { pathTemplate: '/tenants/{id}/documents', ...form });
+    const form = multipart({ category: 'incomeDocuments' }, [
+      { field: 'documents', name: 'pay stub.pdf', type: 'application/pdf', content: '%PDF-1.4 pay' },
+    ]);
+    const res = await callApi('POST', `/tenants/${t.id}/documents`, {
+      pathTemplate: '/tenants/{id}/documents',
+      ...form,
+    });
     expect(res.status).toBe(201);
     expect(res.contractProblems).toEqual([]);
     expect(res.body.category).toBe('incomeDocuments');
@@ -118,13 +149,29 @@ describe('POST /tenants/{id}/documents', () => {
   it('defaults to applicationDocuments and refuses more than 10 files or other types', async () => {
     const t = db.tenants.all()[2];
     const one = multipart({}, [{ field: 'documents', name: 'id.png', type: 'image/png', content: 'png' }]);
-    const res = await callApi('POST', `/tenants/${t.id}/documents`, { pathTemplate: '/tenants/{id}/documents', ...one });
+    const res = await callApi('POST', `/tenants/${t.id}/documents`, {
+      pathTemplate: '/tenants/{id}/documents',
+      ...one,
+    });
     expect(res.body.category).toBe('applicationDocuments');
     const files = db.files.count();
-    const eleven = multipart({}, Array.from({ length: 11 }, (_, i) => ({ field: 'documents', name: `f${i}.pdf`, type: 'application/pdf', content: 'x' })));
-    expect((await callApi('POST', `/tenants/${t.id}/documents`, { pathTemplate: '/tenants/{id}/documents', ...eleven })).status).toBe(400);
+    const eleven = multipart(
+      {},
+      Array.from({ length: 11 }, (_, i) => ({
+        field: 'documents',
+        name: `f${i}.pdf`,
+        type: 'application/pdf',
+        content: 'x',
+      })),
+    );
+    expect(
+      (await callApi('POST', `/tenants/${t.id}/documents`, { pathTemplate: '/tenants/{id}/documents', ...eleven }))
+        .status,
+    ).toBe(400);
     const zip = multipart({}, [{ field: 'documents', name: 'a.zip', type: 'application/zip', content: 'x' }]);
-    expect((await callApi('POST', `/tenants/${t.id}/documents`, { pathTemplate: '/tenants/{id}/documents', ...zip })).status).toBe(400);
+    expect(
+      (await callApi('POST', `/tenants/${t.id}/documents`, { pathTemplate: '/tenants/{id}/documents', ...zip })).status,
+    ).toBe(400);
     expect(db.files.count()).toBe(files);
   });
 });

@@ -8,7 +8,18 @@ import { blankTenantFields, TENANT_DOCUMENT_CATEGORIES, type TenantRecord } from
 import { badRequest, noContent, notFound, problem } from '../support/responses';
 import { pageParams, paged } from '../support/paging';
 import { uploadRefusal } from './upload-rules';
-import { booleanParam, enumParam, nowIso, pickDefined, readBody, safeFileName, syncUnitAvailability, tenantsWithActiveLease, tenantView, validate } from './tenancy-support';
+import {
+  booleanParam,
+  enumParam,
+  nowIso,
+  pickDefined,
+  readBody,
+  safeFileName,
+  syncUnitAvailability,
+  tenantsWithActiveLease,
+  tenantView,
+  validate,
+} from './tenancy-support';
 
 const STATUSES: readonly TenantStatus[] = ['applicant', 'active', 'previous', 'evicted'];
 const BACKGROUND: readonly BackgroundCheckStatus[] = ['pending', 'completed', 'passed', 'failed', 'expired'];
@@ -41,12 +52,15 @@ function tenantRules(body: Record<string, unknown>): FieldError[] {
   } catch {
     return [{ field: 'personalReferences', message: 'personalReferences must be valid JSON' }];
   }
-  if (!Array.isArray(parsed)) return [{ field: 'personalReferences', message: 'personalReferences must be a JSON list' }];
+  if (!Array.isArray(parsed))
+    return [{ field: 'personalReferences', message: 'personalReferences must be a JSON list' }];
   const errors: FieldError[] = [];
   parsed.forEach((raw, i) => {
     const r = (raw ?? {}) as Record<string, unknown>;
-    if (typeof r.name !== 'string' || !r.name.trim()) errors.push({ field: `personalReferences.${i}.name`, message: 'Reference name is required' });
-    if (typeof r.relationship !== 'string' || !r.relationship.trim()) errors.push({ field: `personalReferences.${i}.relationship`, message: 'Relationship is required' });
+    if (typeof r.name !== 'string' || !r.name.trim())
+      errors.push({ field: `personalReferences.${i}.name`, message: 'Reference name is required' });
+    if (typeof r.relationship !== 'string' || !r.relationship.trim())
+      errors.push({ field: `personalReferences.${i}.relationship`, message: 'Relationship is required' });
   });
   return errors;
 }
@@ -54,7 +68,11 @@ function tenantRules(body: Record<string, unknown>): FieldError[] {
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
 
 function sortTenants(a: TenantRecord, b: TenantRecord): number {
-  return collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return (
+    collator.compare(a.lastName, b.lastName) ||
+    collator.compare(a.firstName, b.firstName) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
 }
 
 function matchesWords(t: TenantRecord, words: string[]): boolean {
@@ -70,7 +88,9 @@ export const tenantHandlers = [
     if (status.error) return badRequest([status.error]);
     const search = url.searchParams.get('search')?.trim().toLowerCase();
     const words = search ? search.split(/\s+/) : [];
-    const rows = db.tenants.where((t) => (!status.value || t.status === status.value) && (!words.length || matchesWords(t, words))).sort(sortTenants);
+    const rows = db.tenants
+      .where((t) => (!status.value || t.status === status.value) && (!words.length || matchesWords(t, words)))
+      .sort(sortTenants);
     const result = paged(rows, page, limit);
     const active = tenantsWithActiveLease();
     return response(200).json({ data: result.data.map((t) => tenantView(t, active)), meta: result.meta });
@@ -103,7 +123,12 @@ export const tenantHandlers = [
       .sort((a, b) => (words.length ? Number(nameHit(b)) - Number(nameHit(a)) : 0) || sortTenants(a, b));
     return response(200).json({
       data: rows.slice(offset, offset + limit).map((t) => tenantView(t, active)),
-      meta: { total: rows.length, processingTimeMs: Math.round((performance.now() - started) * 100) / 100, limit, offset },
+      meta: {
+        total: rows.length,
+        processingTimeMs: Math.round((performance.now() - started) * 100) / 100,
+        limit,
+        offset,
+      },
     });
   }),
 
@@ -113,7 +138,10 @@ export const tenantHandlers = [
     const limit = Math.min(50, Math.max(1, Number.parseInt(url.searchParams.get('limit') ?? '', 10) || 5));
     if (q.length < 2) return response(200).json({ data: [] });
     const starts = (t: TenantRecord) =>
-      t.firstName.toLowerCase().startsWith(q) || t.lastName.toLowerCase().startsWith(q) || `${t.firstName} ${t.lastName}`.toLowerCase().startsWith(q) || t.email.toLowerCase().startsWith(q);
+      t.firstName.toLowerCase().startsWith(q) ||
+      t.lastName.toLowerCase().startsWith(q) ||
+      `${t.firstName} ${t.lastName}`.toLowerCase().startsWith(q) ||
+      t.email.toLowerCase().startsWith(q);
     const contains = (t: TenantRecord) => `${t.firstName} ${t.lastName} ${t.email}`.toLowerCase().includes(q);
     const first = db.tenants.where(starts).sort(sortTenants);
     const rest = first.length >= limit ? [] : db.tenants.where((t) => !starts(t) && contains(t)).sort(sortTenants);
@@ -184,7 +212,10 @@ export const tenantHandlers = [
     const units = new Set(db.assignments.where((a) => a.tenantId === tenant.id).map((a) => a.unitId));
     db.assignments.deleteWhere((a) => a.tenantId === tenant.id);
     for (const unitId of units) syncUnitAvailability(unitId);
-    deleteFilesOf(db, TENANT_DOCUMENT_CATEGORIES.flatMap((c) => tenant[c]).filter((p) => p.includes('/api/files/')));
+    deleteFilesOf(
+      db,
+      TENANT_DOCUMENT_CATEGORIES.flatMap((c) => tenant[c]).filter((p) => p.includes('/api/files/')),
+    );
     db.tenants.delete(tenant.id);
     return noContent();
   }),
@@ -207,26 +238,50 @@ export const tenantHandlers = [
     try {
       form = await request.formData();
     } catch {
-      return badRequest([{ field: 'documents', message: 'The body must be multipart/form-data with files in the field documents' }]);
+      return badRequest([
+        { field: 'documents', message: 'The body must be multipart/form-data with files in the field documents' },
+      ]);
     }
     const rawCategory = form.get('category');
-    const category = (typeof rawCategory === 'string' && rawCategory.trim() ? rawCategory.trim() : 'applicationDocuments') as TenantDocumentCategory;
+    const category = (
+      typeof rawCategory === 'string' && rawCategory.trim() ? rawCategory.trim() : 'applicationDocuments'
+    ) as TenantDocumentCategory;
     if (!(TENANT_DOCUMENT_CATEGORIES as readonly string[]).includes(category)) {
-      return badRequest([{ field: 'category', message: `category must be one of: ${TENANT_DOCUMENT_CATEGORIES.join(', ')}` }]);
+      return badRequest([
+        { field: 'category', message: `category must be one of: ${TENANT_DOCUMENT_CATEGORIES.join(', ')}` },
+      ]);
     }
     const files = form.getAll('documents').filter((f): f is File => typeof f !== 'string');
     if (files.length === 0) return badRequest([{ field: 'documents', message: 'documents is a required field' }]);
-    if (files.length > MAX_DOCUMENTS) return badRequest([{ field: 'documents', message: `Maximum ${MAX_DOCUMENTS} files allowed` }]);
-    if (files.some((f) => !isAllowedDocument(f))) return problem(400, typeMessage, [{ field: 'documents', message: typeMessage }]);
-    if (files.some((f) => f.size > MAX_DOCUMENT_BYTES)) return problem(413, 'File size exceeds 10MB limit', [{ field: 'documents', message: 'File size exceeds 10MB limit' }]);
-    const refused = uploadRefusal(files.reduce((n, f) => n + f.size, 0), 'documents');
+    if (files.length > MAX_DOCUMENTS)
+      return badRequest([{ field: 'documents', message: `Maximum ${MAX_DOCUMENTS} files allowed` }]);
+    if (files.some((f) => !isAllowedDocument(f)))
+      return problem(400, typeMessage, [{ field: 'documents', message: typeMessage }]);
+    if (files.some((f) => f.size > MAX_DOCUMENT_BYTES))
+      return problem(413, 'File size exceeds 10MB limit', [
+        { field: 'documents', message: 'File size exceeds 10MB limit' },
+      ]);
+    const refused = uploadRefusal(
+      files.reduce((n, f) => n + f.size, 0),
+      'documents',
+    );
     if (refused) return refused;
     const now = nowIso();
     const uploaded: string[] = [];
     for (const file of files) {
       const bytes = new Uint8Array(await file.arrayBuffer());
       const key = `tenant-${newId()}-${safeFileName(file.name)}`;
-      db.files.insert({ id: key, contentType: file.type || 'application/octet-stream', filename: file.name || 'document', size: bytes.length, data: bytesToBase64(bytes), uploadedAt: now, status: 'stored', owner: null, seeded: false });
+      db.files.insert({
+        id: key,
+        contentType: file.type || 'application/octet-stream',
+        filename: file.name || 'document',
+        size: bytes.length,
+        data: bytesToBase64(bytes),
+        uploadedAt: now,
+        status: 'stored',
+        owner: null,
+        seeded: false,
+      });
       uploaded.push(filePath(key));
     }
     const documents = [...tenant[category], ...uploaded];

@@ -2,7 +2,8 @@ import { db } from '../db';
 import { callApi } from '../testing/api-fetch';
 
 const property = (name: string) => db.properties.find((p) => p.name === name)!;
-const unitOf = (name: string, unitNumber: string) => db.units.find((u) => u.rentalPropertyId === property(name).id && u.unitNumber === unitNumber)!;
+const unitOf = (name: string, unitNumber: string) =>
+  db.units.find((u) => u.rentalPropertyId === property(name).id && u.unitNumber === unitNumber)!;
 
 describe('GET /units', () => {
   it('lists units by property name and unit number, with the property name and summary', async () => {
@@ -28,21 +29,36 @@ describe('GET /units', () => {
 });
 
 describe('POST /units', () => {
-  const body = (rentalPropertyId: string) => ({ rentalPropertyId, unitNumber: '305', squareFootage: 700, monthlyRent: 1400 });
+  const body = (rentalPropertyId: string) => ({
+    rentalPropertyId,
+    unitNumber: '305',
+    squareFootage: 700,
+    monthlyRent: 1400,
+  });
 
   it('creates a unit with defaults; the answer includes rentalPropertyId', async () => {
     const willow = property('Willow Lane Cottage');
     const res = await callApi('POST', '/units', { json: body(willow.id) });
     expect(res.status).toBe(201);
     expect(res.contractProblems).toEqual([]);
-    expect(res.body).toMatchObject({ rentalPropertyId: willow.id, isAvailable: true, unitType: 'residential', bedrooms: 0, waterIncluded: false, photos: [], propertyName: 'Willow Lane Cottage' });
+    expect(res.body).toMatchObject({
+      rentalPropertyId: willow.id,
+      isAvailable: true,
+      unitType: 'residential',
+      bedrooms: 0,
+      waterIncluded: false,
+      photos: [],
+      propertyName: 'Willow Lane Cottage',
+    });
     const detail = await callApi('GET', `/rental-properties/${willow.id}`);
     expect(detail.body.totalUnits).toBe(1);
   });
 
   it('answers 400 with the spec messages and stores nothing', async () => {
     const before = db.units.count();
-    const missing = await callApi('POST', '/units', { json: { unitNumber: '1', squareFootage: 0, monthlyRent: 100, unitType: 'office' } });
+    const missing = await callApi('POST', '/units', {
+      json: { unitNumber: '1', squareFootage: 0, monthlyRent: 100, unitType: 'office' },
+    });
     expect(missing.status).toBe(400);
     expect(missing.contractProblems).toEqual([]);
     expect(missing.body.errors).toEqual(
@@ -52,10 +68,19 @@ describe('POST /units', () => {
         expect.objectContaining({ field: 'squareFootage' }),
       ]),
     );
-    const commercial = await callApi('POST', '/units', { json: { ...body(property('Market Street Lofts').id), unitType: 'commercial' } });
-    expect(commercial.body.errors).toEqual([{ field: 'businessName', message: 'Business name is required for commercial units' }]);
-    const tooLong = await callApi('POST', '/units', { json: { ...body(property('Market Street Lofts').id), electricMeterNumber: 'x'.repeat(51), bathrooms: 1.25 } });
-    expect(tooLong.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['bathrooms', 'electricMeterNumber']);
+    const commercial = await callApi('POST', '/units', {
+      json: { ...body(property('Market Street Lofts').id), unitType: 'commercial' },
+    });
+    expect(commercial.body.errors).toEqual([
+      { field: 'businessName', message: 'Business name is required for commercial units' },
+    ]);
+    const tooLong = await callApi('POST', '/units', {
+      json: { ...body(property('Market Street Lofts').id), electricMeterNumber: 'x'.repeat(51), bathrooms: 1.25 },
+    });
+    expect(tooLong.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'bathrooms',
+      'electricMeterNumber',
+    ]);
     expect(db.units.count()).toBe(before);
   });
 
@@ -68,16 +93,27 @@ describe('POST /units', () => {
 describe('PUT /units/{id}', () => {
   it('updates the fields sent and keeps the others', async () => {
     const unit = unitOf('Maple Court Apartments', '103');
-    const res = await callApi('PUT', `/units/${unit.id}`, { pathTemplate: '/units/{id}', json: { monthlyRent: 1999.5, isAvailable: false, description: null } });
+    const res = await callApi('PUT', `/units/${unit.id}`, {
+      pathTemplate: '/units/{id}',
+      json: { monthlyRent: 1999.5, isAvailable: false, description: null },
+    });
     expect(res.status).toBe(200);
     expect(res.contractProblems).toEqual([]);
-    expect(db.units.get(unit.id)).toMatchObject({ monthlyRent: 1999.5, isAvailable: false, description: null, unitNumber: '103', rentalPropertyId: unit.rentalPropertyId });
+    expect(db.units.get(unit.id)).toMatchObject({
+      monthlyRent: 1999.5,
+      isAvailable: false,
+      description: null,
+      unitNumber: '103',
+      rentalPropertyId: unit.rentalPropertyId,
+    });
   });
 
   it('forbids the fields the form strips on edit, and changes nothing', async () => {
     const unit = unitOf('Maple Court Apartments', '103');
     const other = property('Harbor View Apartments');
-    const res = await callApi('PUT', `/units/${unit.id}`, { json: { rentalPropertyId: other.id, createdAt: 'x', monthlyRent: 1 } });
+    const res = await callApi('PUT', `/units/${unit.id}`, {
+      json: { rentalPropertyId: other.id, createdAt: 'x', monthlyRent: 1 },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['createdAt', 'rentalPropertyId']);
     expect(db.units.get(unit.id)).toEqual(unit);
@@ -88,7 +124,9 @@ describe('PUT /units/{id}', () => {
     expect(shop.businessName).toBeTruthy();
     const cleared = await callApi('PUT', `/units/${shop.id}`, { json: { businessName: null } });
     expect(cleared.status).toBe(400);
-    expect(cleared.body.errors).toEqual([{ field: 'businessName', message: 'Business name is required for commercial units' }]);
+    expect(cleared.body.errors).toEqual([
+      { field: 'businessName', message: 'Business name is required for commercial units' },
+    ]);
     const residential = await callApi('PUT', `/units/${shop.id}`, { json: { unitType: 'residential' } });
     expect(residential.status).toBe(200);
     expect(db.units.get(shop.id)).toMatchObject({ unitType: 'residential', businessName: null });

@@ -54,9 +54,14 @@ export const unitHandlers = [
     const url = new URL(request.url);
     const { page, limit } = pageParams(url);
     const propertyId = queryValue(url, 'rentalPropertyId');
-    const rows = propertyId ? db.units.where((u) => u.rentalPropertyId === propertyId).sort(compareUnitNumbers) : unitsInOrder(db);
+    const rows = propertyId
+      ? db.units.where((u) => u.rentalPropertyId === propertyId).sort(compareUnitNumbers)
+      : unitsInOrder(db);
     const result = paged(rows, page, limit);
-    return response(200).json({ data: result.data.map((u) => unitView(u, db.properties.get(u.rentalPropertyId))), meta: result.meta });
+    return response(200).json({
+      data: result.data.map((u) => unitView(u, db.properties.get(u.rentalPropertyId))),
+      meta: result.meta,
+    });
   }),
 
   http.get('/units/search', ({ request, response }) => {
@@ -79,7 +84,9 @@ export const unitHandlers = [
 
   http.get('/units/suggestions', ({ request, response }) => {
     const url = new URL(request.url);
-    return response(200).json({ data: suggestUnits(db, queryValue(url, 'q'), integerParam(url, 'limit', 5, 1, 20), queryValue(url, 'propertyId')) });
+    return response(200).json({
+      data: suggestUnits(db, queryValue(url, 'q'), integerParam(url, 'limit', 5, 1, 20), queryValue(url, 'propertyId')),
+    });
   }),
 
   http.post('/units', async ({ request, response }) => {
@@ -91,7 +98,10 @@ export const unitHandlers = [
     if (!property) return notFound('Property');
     const now = new Date().toISOString();
     const fields = pick<UnitRecord>(input, WRITABLE);
-    const defaults: Omit<UnitRecord, 'id' | 'rentalPropertyId' | 'unitNumber' | 'squareFootage' | 'monthlyRent' | 'photos' | 'createdAt' | 'updatedAt'> = {
+    const defaults: Omit<
+      UnitRecord,
+      'id' | 'rentalPropertyId' | 'unitNumber' | 'squareFootage' | 'monthlyRent' | 'photos' | 'createdAt' | 'updatedAt'
+    > = {
       bedrooms: 0,
       bathrooms: 0,
       floorNumber: null,

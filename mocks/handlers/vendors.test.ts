@@ -53,7 +53,9 @@ describe('GET /vendors', () => {
     const hvac = await call<VendorList>('get', '/vendors', { query: { specialty: 'hvac', limit: 100 } });
     expect(hvac.body.meta.total).toBe(db.vendors.count((v) => v.specialties.includes('hvac')));
     const sample = db.vendors.all()[3];
-    const byContact = await call<VendorList>('get', '/vendors', { query: { search: sample.contactName.toLowerCase() } });
+    const byContact = await call<VendorList>('get', '/vendors', {
+      query: { search: sample.contactName.toLowerCase() },
+    });
     expect(byContact.body.data.map((v) => v.id)).toContain(sample.id);
     expect((await call('get', '/vendors', { query: { specialty: 'gardening' } })).status).toBe(400);
     expect((await call('get', '/vendors', { query: { isActive: 'maybe' } })).status).toBe(400);
@@ -64,15 +66,35 @@ describe('creating and editing vendors', () => {
   it('creates a vendor with defaults for what was not sent', async () => {
     const res = await call<Vendor>('post', '/vendors', { body: validVendor() });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ ...validVendor(), isActive: true, emergencyAvailable: false, alternatePhone: null, notes: null, preferredPropertyIds: [], averageRating: null, totalJobsCompleted: 0, completionRate: null });
+    expect(res.body).toMatchObject({
+      ...validVendor(),
+      isActive: true,
+      emergencyAvailable: false,
+      alternatePhone: null,
+      notes: null,
+      preferredPropertyIds: [],
+      averageRating: null,
+      totalJobsCompleted: 0,
+      completionRate: null,
+    });
     expect(db.vendors.get(res.body.id)).toBeDefined();
   });
 
   it.each([
     ['no company name', { companyName: '' }, 'companyName', 'Company name is required'],
-    ['a company name of 256', { companyName: 'c'.repeat(256) }, 'companyName', 'Company name cannot be longer than 255 characters'],
+    [
+      'a company name of 256',
+      { companyName: 'c'.repeat(256) },
+      'companyName',
+      'Company name cannot be longer than 255 characters',
+    ],
     ['no contact name', { contactName: undefined }, 'contactName', 'Contact name is required'],
-    ['a contact name of 256', { contactName: 'c'.repeat(256) }, 'contactName', 'Contact name cannot be longer than 255 characters'],
+    [
+      'a contact name of 256',
+      { contactName: 'c'.repeat(256) },
+      'contactName',
+      'Contact name cannot be longer than 255 characters',
+    ],
     ['no email', { email: undefined }, 'email', 'Email is required'],
     ['an invalid email', { email: 'not-an-email' }, 'email', 'Invalid email address'],
     ['no phone', { phone: undefined }, 'phone', 'Phone number is required'],
@@ -92,10 +114,16 @@ describe('creating and editing vendors', () => {
 
   it('updates partially, null clears, and refuses invalid values', async () => {
     const vendor = db.vendors.find((v) => v.notes !== null)!;
-    const res = await call<Vendor>('put', '/vendors/{id}', { path: at('/vendors/{id}', vendor.id), body: { phone: '(512) 555-0199', notes: null } });
+    const res = await call<Vendor>('put', '/vendors/{id}', {
+      path: at('/vendors/{id}', vendor.id),
+      body: { phone: '(512) 555-0199', notes: null },
+    });
     expect(res.body).toMatchObject({ phone: '(512) 555-0199', notes: null, companyName: vendor.companyName });
     const before = structuredClone(db.vendors.get(vendor.id));
-    const refused = await call('put', '/vendors/{id}', { path: at('/vendors/{id}', vendor.id), body: { email: 'nope' } });
+    const refused = await call('put', '/vendors/{id}', {
+      path: at('/vendors/{id}', vendor.id),
+      body: { email: 'nope' },
+    });
     expect(refused.status).toBe(400);
     expect(db.vendors.get(vendor.id)).toEqual(before);
     expect((await call('put', '/vendors/{id}', { path: '/vendors/nope', body: { notes: 'x' } })).status).toBe(404);
@@ -111,13 +139,20 @@ describe('DELETE /vendors/{id} deactivates', () => {
     expect(fetched.body.isActive).toBe(false);
     const picker = await call<VendorList>('get', '/vendors', { query: { isActive: true, limit: 100 } });
     expect(picker.body.data.map((v) => v.id)).not.toContain(vendor.id);
-    const recs = await call<VendorRecommendation[]>('get', '/vendors/recommendations', { query: { category: 'plumbing' } });
+    const recs = await call<VendorRecommendation[]>('get', '/vendors/recommendations', {
+      query: { category: 'plumbing' },
+    });
     expect(recs.body.map((v) => v.id)).not.toContain(vendor.id);
-    const bySpecialty = await call<Vendor[]>('get', '/vendors/by-specialty/{specialty}', { path: '/vendors/by-specialty/plumbing' });
+    const bySpecialty = await call<Vendor[]>('get', '/vendors/by-specialty/{specialty}', {
+      path: '/vendors/by-specialty/plumbing',
+    });
     expect(bySpecialty.body.map((v) => v.id)).not.toContain(vendor.id);
     expect((await call('delete', '/vendors/{id}', { path: at('/vendors/{id}', vendor.id) })).status).toBe(204);
     expect((await call('delete', '/vendors/{id}', { path: '/vendors/nope' })).status).toBe(404);
-    const reactivated = await call<Vendor>('put', '/vendors/{id}', { path: at('/vendors/{id}', vendor.id), body: { isActive: true } });
+    const reactivated = await call<Vendor>('put', '/vendors/{id}', {
+      path: at('/vendors/{id}', vendor.id),
+      body: { isActive: true },
+    });
     expect(reactivated.body.isActive).toBe(true);
   });
 });
@@ -129,7 +164,9 @@ describe('GET /vendors/recommendations', () => {
   });
 
   it('lists active vendors of the category: recommended first, then rating, then company name', async () => {
-    const res = await call<VendorRecommendation[]>('get', '/vendors/recommendations', { query: { category: 'plumbing', priority: 'emergency' } });
+    const res = await call<VendorRecommendation[]>('get', '/vendors/recommendations', {
+      query: { category: 'plumbing', priority: 'emergency' },
+    });
     expect(res.body.length).toBe(db.vendors.count((v) => v.isActive && v.specialties.includes('plumbing')));
     expect([...res.body].sort(compareRecommendations).map((v) => v.id)).toEqual(res.body.map((v) => v.id));
     for (const v of res.body) {
@@ -143,13 +180,21 @@ describe('GET /vendors/recommendations', () => {
     const candidates = db.vendors.where((v) => v.isActive && v.specialties.includes('hvac'));
     const low = candidates[0];
     db.vendors.update(low.id, { averageRating: 3.1, emergencyAvailable: false });
-    for (const other of candidates.slice(1)) db.vendors.update(other.id, { averageRating: 4.4, emergencyAvailable: false, preferredPropertyIds: [] });
-    const set = await call<Vendor>('put', '/vendors/{id}/preferred-properties', { path: at('/vendors/{id}/preferred-properties', low.id), body: { propertyIds: [propertyId] } });
+    for (const other of candidates.slice(1))
+      db.vendors.update(other.id, { averageRating: 4.4, emergencyAvailable: false, preferredPropertyIds: [] });
+    const set = await call<Vendor>('put', '/vendors/{id}/preferred-properties', {
+      path: at('/vendors/{id}/preferred-properties', low.id),
+      body: { propertyIds: [propertyId] },
+    });
     expect(set.body.preferredPropertyIds).toEqual([propertyId]);
-    const res = await call<VendorRecommendation[]>('get', '/vendors/recommendations', { query: { category: 'hvac', propertyId, priority: 'medium' } });
+    const res = await call<VendorRecommendation[]>('get', '/vendors/recommendations', {
+      query: { category: 'hvac', propertyId, priority: 'medium' },
+    });
     expect(res.body[0]).toMatchObject({ id: low.id, recommended: true, reasons: ['preferred_for_property'] });
     expect(res.body.slice(1).every((v) => !v.recommended)).toBe(true);
-    const withoutProperty = await call<VendorRecommendation[]>('get', '/vendors/recommendations', { query: { category: 'hvac' } });
+    const withoutProperty = await call<VendorRecommendation[]>('get', '/vendors/recommendations', {
+      query: { category: 'hvac' },
+    });
     expect(withoutProperty.body.at(-1)!.id).toBe(low.id);
   });
 
@@ -162,7 +207,13 @@ describe('GET /vendors/recommendations', () => {
       { ...base, id: '4', companyName: 'Omega', averageRating: 3, recommended: true },
       { ...base, id: '5', companyName: 'Gamma', averageRating: 5, recommended: false },
     ] as VendorRecommendation[];
-    expect(list.sort(compareRecommendations).map((v) => v.companyName)).toEqual(['Omega', 'Gamma', 'Beta', 'Zeta', 'Alpha']);
+    expect(list.sort(compareRecommendations).map((v) => v.companyName)).toEqual([
+      'Omega',
+      'Gamma',
+      'Beta',
+      'Zeta',
+      'Alpha',
+    ]);
   });
 });
 
@@ -170,7 +221,10 @@ describe('vendor figures', () => {
   it('refuses unknown properties in the preferred list', async () => {
     const vendor = db.vendors.all()[0];
     const before = structuredClone(db.vendors.get(vendor.id));
-    const res = await call('put', '/vendors/{id}/preferred-properties', { path: at('/vendors/{id}/preferred-properties', vendor.id), body: { propertyIds: [db.properties.all()[0].id, 'ghost'] } });
+    const res = await call('put', '/vendors/{id}/preferred-properties', {
+      path: at('/vendors/{id}/preferred-properties', vendor.id),
+      body: { propertyIds: [db.properties.all()[0].id, 'ghost'] },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([{ field: 'propertyIds.1', message: 'Property not found' }]);
     expect(db.vendors.get(vendor.id)).toEqual(before);
@@ -183,8 +237,13 @@ describe('vendor figures', () => {
     const before = (await call<VendorPerformance>('get', '/vendors/{id}/performance', { path })).body;
     const orders = db.workOrders.where((w) => w.vendorId === vendorId);
     expect(before.totalWorkOrders).toBe(orders.length);
-    expect(before.activeWorkOrders).toBe(orders.filter((w) => ['created', 'vendor_assigned', 'scheduled', 'in_progress'].includes(w.status)).length);
-    await call('put', '/work-orders/{id}/complete', { path: at('/work-orders/{id}/complete', wo.id), body: { completionNotes: 'All done and tested.', laborCost: 100, materialCost: 20 } });
+    expect(before.activeWorkOrders).toBe(
+      orders.filter((w) => ['created', 'vendor_assigned', 'scheduled', 'in_progress'].includes(w.status)).length,
+    );
+    await call('put', '/work-orders/{id}/complete', {
+      path: at('/work-orders/{id}/complete', wo.id),
+      body: { completionNotes: 'All done and tested.', laborCost: 100, materialCost: 20 },
+    });
     const after = (await call<VendorPerformance>('get', '/vendors/{id}/performance', { path })).body;
     expect(after.totalJobsCompleted).toBe(before.totalJobsCompleted + 1);
     expect(after.activeWorkOrders).toBe(before.activeWorkOrders - 1);
@@ -197,7 +256,9 @@ describe('vendor figures', () => {
 
   it('work history lists the vendor work orders, completed most recently first', async () => {
     const vendorId = db.workOrders.find((w) => w.vendorId !== null && w.completedDate !== null)!.vendorId!;
-    const res = await call<WorkOrderList>('get', '/vendors/{id}/work-history', { path: at('/vendors/{id}/work-history', vendorId) });
+    const res = await call<WorkOrderList>('get', '/vendors/{id}/work-history', {
+      path: at('/vendors/{id}/work-history', vendorId),
+    });
     expect(res.body.meta.total).toBe(db.workOrders.count((w) => w.vendorId === vendorId));
     expect(res.body.meta.limit).toBe(20);
     const completed = res.body.data.filter((w) => w.completedDate).map((w) => w.completedDate!);
@@ -206,8 +267,12 @@ describe('vendor figures', () => {
   });
 
   it('by-specialty lists active vendors of the specialty; 400 for an unknown one', async () => {
-    const res = await call<Vendor[]>('get', '/vendors/by-specialty/{specialty}', { path: '/vendors/by-specialty/pest_control' });
+    const res = await call<Vendor[]>('get', '/vendors/by-specialty/{specialty}', {
+      path: '/vendors/by-specialty/pest_control',
+    });
     expect(res.body.length).toBe(db.vendors.count((v) => v.isActive && v.specialties.includes('pest_control')));
-    expect((await call('get', '/vendors/by-specialty/{specialty}', { path: '/vendors/by-specialty/gardening' })).status).toBe(400);
+    expect(
+      (await call('get', '/vendors/by-specialty/{specialty}', { path: '/vendors/by-specialty/gardening' })).status,
+    ).toBe(400);
   });
 });

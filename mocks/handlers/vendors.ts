@@ -12,7 +12,13 @@ import { http } from '../http';
 import { db } from '../db';
 import { newId } from '../db/ids';
 import { MAINTENANCE_PRIORITIES } from '../db/maintenance-requests';
-import { ACTIVE_WORK_ORDER_STATUSES, MAINTENANCE_CATEGORIES, presentVendor, vendorJobFigures, type VendorRecord } from '../db/vendors';
+import {
+  ACTIVE_WORK_ORDER_STATUSES,
+  MAINTENANCE_CATEGORIES,
+  presentVendor,
+  vendorJobFigures,
+  type VendorRecord,
+} from '../db/vendors';
 import { isDone, presentWorkOrder, totalCostOf } from '../db/work-orders';
 import { badRequest, notFound } from '../support/responses';
 import { matchesText, pageParams, queryBoolean, queryValue } from '../support/paging';
@@ -33,12 +39,30 @@ const VENDOR_MESSAGES: FieldMessages = {
 
 /** The editable vendor fields (everything else is read-only or derived). */
 const EDITABLE = [
-  'companyName', 'contactName', 'email', 'phone', 'alternatePhone', 'address', 'city', 'state', 'zipCode', 'specialties',
-  'isActive', 'insuranceExpiry', 'licenseNumber', 'licenseExpiry', 'hourlyRate', 'emergencyRate', 'minimumCharge',
-  'availableHours', 'emergencyAvailable', 'notes',
+  'companyName',
+  'contactName',
+  'email',
+  'phone',
+  'alternatePhone',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'specialties',
+  'isActive',
+  'insuranceExpiry',
+  'licenseNumber',
+  'licenseExpiry',
+  'hourlyRate',
+  'emergencyRate',
+  'minimumCharge',
+  'availableHours',
+  'emergencyAvailable',
+  'notes',
 ] as const;
 
-const byCompany = (a: VendorRecord, b: VendorRecord) => a.companyName.localeCompare(b.companyName) || a.id.localeCompare(b.id);
+const byCompany = (a: VendorRecord, b: VendorRecord) =>
+  a.companyName.localeCompare(b.companyName) || a.id.localeCompare(b.id);
 const present = (v: VendorRecord) => presentVendor(db, v);
 
 /**
@@ -57,12 +81,18 @@ function performance(vendor: VendorRecord): VendorPerformance {
   const orders = db.workOrders.where((w) => w.vendorId === vendor.id);
   const done = orders.filter((w) => isDone(w.status));
   const figures = vendorJobFigures(db, vendor.id);
-  const average = (values: number[]) => (values.length ? Math.round((values.reduce((s, n) => s + n, 0) / values.length) * 10) / 10 : null);
+  const average = (values: number[]) =>
+    values.length ? Math.round((values.reduce((s, n) => s + n, 0) / values.length) * 10) / 10 : null;
   const durations = done.map((w) => w.actualDuration).filter((n): n is number => n != null);
   const costs = done.map((w) => totalCostOf(w)).filter((n): n is number => n != null);
   const scheduledDone = done.filter((w) => w.scheduledDate && w.completedDate);
   const onTime = scheduledDone.filter((w) => w.completedDate!.slice(0, 10) <= dayOf(w.scheduledDate!)).length;
-  const lastCompleted = done.map((w) => w.completedDate).filter((d): d is string => !!d).sort().pop() ?? null;
+  const lastCompleted =
+    done
+      .map((w) => w.completedDate)
+      .filter((d): d is string => !!d)
+      .sort()
+      .pop() ?? null;
   return {
     vendorId: vendor.id,
     totalWorkOrders: orders.length,
@@ -104,9 +134,14 @@ export const vendorHandlers = [
   http.get('/vendors/by-specialty/{specialty}', ({ params, response }) => {
     const specialty = params.specialty as MaintenanceCategory;
     if (!MAINTENANCE_CATEGORIES.includes(specialty)) {
-      return badRequest([{ field: 'specialty', message: `specialty must be one of: ${MAINTENANCE_CATEGORIES.join(', ')}` }]);
+      return badRequest([
+        { field: 'specialty', message: `specialty must be one of: ${MAINTENANCE_CATEGORIES.join(', ')}` },
+      ]);
     }
-    const rows = db.vendors.where((v) => v.isActive && v.specialties.includes(specialty)).sort(byCompany).map(present);
+    const rows = db.vendors
+      .where((v) => v.isActive && v.specialties.includes(specialty))
+      .sort(byCompany)
+      .map(present);
     return response(200).json(rows);
   }),
 
@@ -116,7 +151,8 @@ export const vendorHandlers = [
     const errors: FieldError[] = [];
     const specialty = enumQuery<MaintenanceCategory>(url, 'specialty', MAINTENANCE_CATEGORIES, errors);
     const isActiveRaw = queryValue(url, 'isActive');
-    if (isActiveRaw !== undefined && !['true', 'false'].includes(isActiveRaw)) errors.push({ field: 'isActive', message: 'isActive must be true or false' });
+    if (isActiveRaw !== undefined && !['true', 'false'].includes(isActiveRaw))
+      errors.push({ field: 'isActive', message: 'isActive must be true or false' });
     if (errors.length) return badRequest(errors, 'The query is invalid.');
     const isActive = queryBoolean(url, 'isActive');
     const search = queryValue(url, 'search');
@@ -128,8 +164,7 @@ export const vendorHandlers = [
           (!specialty || v.specialties.includes(specialty)) &&
           matchesText(search, v.companyName, v.contactName, v.email),
       )
-      .sort(byCompany)
-      ;
+      .sort(byCompany);
     return response(200).json(pagedAs(rows, page, limit, present));
   }),
 
@@ -198,7 +233,11 @@ export const vendorHandlers = [
   http.put('/vendors/{id}/preferred-properties', async ({ request, params, response }) => {
     const record = db.vendors.get(params.id);
     if (!record) return notFound(NOT_FOUND);
-    const { body, errors } = await readValidBody<VendorPreferredProperties>(request, 'put', '/vendors/{id}/preferred-properties');
+    const { body, errors } = await readValidBody<VendorPreferredProperties>(
+      request,
+      'put',
+      '/vendors/{id}/preferred-properties',
+    );
     if (errors) return badRequest(errors);
     const unknown = body.propertyIds
       .map((id, i) => ({ id, i }))
@@ -223,9 +262,11 @@ export const vendorHandlers = [
       .where((w) => w.vendorId === params.id)
       .sort((a, b) => {
         if (!!a.completedDate !== !!b.completedDate) return a.completedDate ? -1 : 1;
-        return (b.completedDate ?? b.createdAt).localeCompare(a.completedDate ?? a.createdAt) || b.workOrderNumber.localeCompare(a.workOrderNumber);
-      })
-      ;
+        return (
+          (b.completedDate ?? b.createdAt).localeCompare(a.completedDate ?? a.createdAt) ||
+          b.workOrderNumber.localeCompare(a.workOrderNumber)
+        );
+      });
     return response(200).json(pagedAs(rows, page, limit, (w) => presentWorkOrder(db, w)));
   }),
 ];

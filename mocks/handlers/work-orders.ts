@@ -13,7 +13,11 @@ import type {
 import { http } from '../http';
 import { db } from '../db';
 import { newId } from '../db/ids';
-import { FINAL_REQUEST_STATUSES, MAINTENANCE_PRIORITIES, type MaintenanceRequestRecord } from '../db/maintenance-requests';
+import {
+  FINAL_REQUEST_STATUSES,
+  MAINTENANCE_PRIORITIES,
+  type MaintenanceRequestRecord,
+} from '../db/maintenance-requests';
 import {
   DELETABLE_WORK_ORDER_STATUSES,
   WORK_ORDER_STATUSES,
@@ -28,7 +32,17 @@ import {
 } from '../db/work-orders';
 import { badRequest, conflict, notFound, problem } from '../support/responses';
 import { matchesText, pageParams, queryValue } from '../support/paging';
-import { cents, dayOf, enumQuery, pagedAs, instantOf, localToday, nowIso, readValidBody, type FieldMessages } from './maintenance-support';
+import {
+  cents,
+  dayOf,
+  enumQuery,
+  pagedAs,
+  instantOf,
+  localToday,
+  nowIso,
+  readValidBody,
+  type FieldMessages,
+} from './maintenance-support';
 
 const NOT_FOUND = 'Work order';
 
@@ -41,14 +55,18 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{
  */
 export function scheduledDateMessage(value: unknown): string {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return 'Scheduled time is required';
-  if (typeof value === 'string' && DATE_TIME.test(value)) return 'Scheduled time must be a half-hour slot from 08:00 to 18:30';
+  if (typeof value === 'string' && DATE_TIME.test(value))
+    return 'Scheduled time must be a half-hour slot from 08:00 to 18:30';
   return 'Scheduled date must be a date and time, e.g. 2026-11-25T09:30:00';
 }
 
 /** Spec 3 §5 messages of the work order forms and dialogs. */
 const MESSAGES = {
   create: {
-    instructions: { required: 'Work instructions are required', max: 'Instructions cannot be longer than 5000 characters' },
+    instructions: {
+      required: 'Work instructions are required',
+      max: 'Instructions cannot be longer than 5000 characters',
+    },
     priority: { required: 'Priority is required', invalid: 'Invalid priority' },
     estimatedDuration: { invalid: 'Estimated duration must be a valid number' },
   },
@@ -69,7 +87,11 @@ const MESSAGES = {
     startNotes: { max: 'Start notes cannot be longer than 500 characters' },
   },
   complete: {
-    completionNotes: { required: 'Completion notes are required', min: 'Completion notes must be at least 10 characters', max: 'Completion notes cannot be longer than 5000 characters' },
+    completionNotes: {
+      required: 'Completion notes are required',
+      min: 'Completion notes must be at least 10 characters',
+      max: 'Completion notes cannot be longer than 5000 characters',
+    },
     actualDuration: { invalid: 'Actual duration must be a valid number between 0.1 and 48 hours' },
     laborCost: { invalid: 'Labor cost must be a valid number' },
     materialCost: { invalid: 'Material cost must be a valid number' },
@@ -99,7 +121,9 @@ function activeVendorError(vendorId: string): FieldError | null {
 function refusal(record: WorkOrderRecord, action: WorkOrderAction) {
   const rule = WORK_ORDER_TRANSITIONS[action];
   if (rule.from.includes(record.status)) return null;
-  return conflict(`A work order in status ${record.status} cannot ${action === 'invoice' ? 'receive an invoice' : action.replace('-', ' ')}; allowed from: ${rule.from.join(', ')}.`);
+  return conflict(
+    `A work order in status ${record.status} cannot ${action === 'invoice' ? 'receive an invoice' : action.replace('-', ' ')}; allowed from: ${rule.from.join(', ')}.`,
+  );
 }
 
 function save(record: WorkOrderRecord, patch: Partial<WorkOrderRecord>): WorkOrderRecord {
@@ -109,7 +133,8 @@ function save(record: WorkOrderRecord, patch: Partial<WorkOrderRecord>): WorkOrd
 }
 
 function updateRequest(requestId: string, patch: Partial<MaintenanceRequestRecord>) {
-  if (db.maintenanceRequests.has(requestId)) db.maintenanceRequests.update(requestId, { ...patch, updatedAt: nowIso() });
+  if (db.maintenanceRequests.has(requestId))
+    db.maintenanceRequests.update(requestId, { ...patch, updatedAt: nowIso() });
 }
 
 /** Scheduled day must be today or later (local calendar day, as the user picked it). */
@@ -133,8 +158,11 @@ export const workOrderHandlers = [
     const { page, limit } = listParams(new URL(request.url));
     const rows = db.workOrders
       .where((w) => w.status === 'completed' || w.status === 'invoice_received')
-      .sort((a, b) => (a.completedDate ?? '').localeCompare(b.completedDate ?? '') || a.workOrderNumber.localeCompare(b.workOrderNumber))
-      ;
+      .sort(
+        (a, b) =>
+          (a.completedDate ?? '').localeCompare(b.completedDate ?? '') ||
+          a.workOrderNumber.localeCompare(b.workOrderNumber),
+      );
     return response(200).json(pagedAs(rows, page, limit, present));
   }),
 
@@ -175,8 +203,7 @@ export const workOrderHandlers = [
         const req = db.maintenanceRequests.get(w.maintenanceRequestId);
         return matchesText(search, w.workOrderNumber, w.instructions, vendor?.companyName, req?.title);
       })
-      .sort(byNewest)
-      ;
+      .sort(byNewest);
     return response(200).json(pagedAs(rows, page, limit, present));
   }),
 
@@ -251,7 +278,9 @@ export const workOrderHandlers = [
     const record = db.workOrders.get(params.id);
     if (!record) return notFound(NOT_FOUND);
     if (!DELETABLE_WORK_ORDER_STATUSES.includes(record.status)) {
-      return conflict(`A work order in status ${record.status} cannot be deleted; allowed from: ${DELETABLE_WORK_ORDER_STATUSES.join(', ')}.`);
+      return conflict(
+        `A work order in status ${record.status} cannot be deleted; allowed from: ${DELETABLE_WORK_ORDER_STATUSES.join(', ')}.`,
+      );
     }
     db.workOrders.delete(record.id);
     return response(204).empty();
@@ -261,13 +290,22 @@ export const workOrderHandlers = [
   http.put('/work-orders/{id}/assign-vendor', async ({ request, params, response }) => {
     const record = db.workOrders.get(params.id);
     if (!record) return notFound(NOT_FOUND);
-    const { body, errors } = await readValidBody<WorkOrderAssignVendor>(request, 'put', '/work-orders/{id}/assign-vendor', MESSAGES.assign);
+    const { body, errors } = await readValidBody<WorkOrderAssignVendor>(
+      request,
+      'put',
+      '/work-orders/{id}/assign-vendor',
+      MESSAGES.assign,
+    );
     if (errors) return badRequest(errors);
     const refused = refusal(record, 'assign-vendor');
     if (refused) return refused;
     const vendorError = activeVendorError(body.vendorId);
     if (vendorError) return badRequest([vendorError]);
-    const next = save(record, { status: 'vendor_assigned', vendorId: body.vendorId, assignmentNotes: body.assignmentNotes ?? null });
+    const next = save(record, {
+      status: 'vendor_assigned',
+      vendorId: body.vendorId,
+      assignmentNotes: body.assignmentNotes ?? null,
+    });
     updateRequest(record.maintenanceRequestId, { vendorId: body.vendorId });
     return response(200).json(present(next));
   }),
@@ -275,7 +313,12 @@ export const workOrderHandlers = [
   http.put('/work-orders/{id}/schedule', async ({ request, params, response }) => {
     const record = db.workOrders.get(params.id);
     if (!record) return notFound(NOT_FOUND);
-    const { body, errors } = await readValidBody<WorkOrderSchedule>(request, 'put', '/work-orders/{id}/schedule', MESSAGES.schedule);
+    const { body, errors } = await readValidBody<WorkOrderSchedule>(
+      request,
+      'put',
+      '/work-orders/{id}/schedule',
+      MESSAGES.schedule,
+    );
     if (errors) return badRequest(errors);
     const refused = refusal(record, 'schedule');
     if (refused) return refused;
@@ -293,20 +336,33 @@ export const workOrderHandlers = [
   http.put('/work-orders/{id}/reschedule', async ({ request, params, response }) => {
     const record = db.workOrders.get(params.id);
     if (!record) return notFound(NOT_FOUND);
-    const { body, errors } = await readValidBody<WorkOrderReschedule>(request, 'put', '/work-orders/{id}/reschedule', MESSAGES.reschedule);
+    const { body, errors } = await readValidBody<WorkOrderReschedule>(
+      request,
+      'put',
+      '/work-orders/{id}/reschedule',
+      MESSAGES.reschedule,
+    );
     if (errors) return badRequest(errors);
     const refused = refusal(record, 'reschedule');
     if (refused) return refused;
     const dayError = pastDayError('scheduledDate', body.scheduledDate);
     if (dayError) return badRequest([dayError]);
-    const next = save(record, { scheduledDate: body.scheduledDate, schedulingNotes: body.reason ?? record.schedulingNotes });
+    const next = save(record, {
+      scheduledDate: body.scheduledDate,
+      schedulingNotes: body.reason ?? record.schedulingNotes,
+    });
     return response(200).json(present(next));
   }),
 
   http.put('/work-orders/{id}/start', async ({ request, params, response }) => {
     const record = db.workOrders.get(params.id);
     if (!record) return notFound(NOT_FOUND);
-    const { body, errors } = await readValidBody<WorkOrderStart>(request, 'put', '/work-orders/{id}/start', MESSAGES.start);
+    const { body, errors } = await readValidBody<WorkOrderStart>(
+      request,
+      'put',
+      '/work-orders/{id}/start',
+      MESSAGES.start,
+    );
     if (errors) return badRequest(errors);
     const refused = refusal(record, 'start');
     if (refused) return refused;
@@ -314,7 +370,11 @@ export const workOrderHandlers = [
     if (instantOf(body.actualStartTime) > Date.now() + 60_000) {
       return badRequest([{ field: 'actualStartTime', message: 'Start date cannot be in the future' }]);
     }
-    const next = save(record, { status: 'in_progress', actualStartTime: body.actualStartTime, startNotes: body.startNotes ?? null });
+    const next = save(record, {
+      status: 'in_progress',
+      actualStartTime: body.actualStartTime,
+      startNotes: body.startNotes ?? null,
+    });
     const req = db.maintenanceRequests.get(record.maintenanceRequestId);
     if (req && BEFORE_IN_PROGRESS.includes(req.status)) updateRequest(req.id, { status: 'in_progress' });
     return response(200).json(present(next));
@@ -323,7 +383,12 @@ export const workOrderHandlers = [
   http.put('/work-orders/{id}/complete', async ({ request, params, response }) => {
     const record = db.workOrders.get(params.id);
     if (!record) return notFound(NOT_FOUND);
-    const { body, errors } = await readValidBody<WorkOrderComplete>(request, 'put', '/work-orders/{id}/complete', MESSAGES.complete);
+    const { body, errors } = await readValidBody<WorkOrderComplete>(
+      request,
+      'put',
+      '/work-orders/{id}/complete',
+      MESSAGES.complete,
+    );
     if (errors) return badRequest(errors);
     const refused = refusal(record, 'complete');
     if (refused) return refused;
@@ -340,7 +405,11 @@ export const workOrderHandlers = [
     // The request is completed once every one of its work orders is done.
     const req = db.maintenanceRequests.get(record.maintenanceRequestId);
     const siblings = db.workOrders.where((w) => w.maintenanceRequestId === record.maintenanceRequestId);
-    if (req && !['completed', ...FINAL_REQUEST_STATUSES].includes(req.status) && siblings.every((w) => isDone(w.status))) {
+    if (
+      req &&
+      !['completed', ...FINAL_REQUEST_STATUSES].includes(req.status) &&
+      siblings.every((w) => isDone(w.status))
+    ) {
       updateRequest(req.id, {
         status: 'completed',
         completedDate: now,
@@ -354,7 +423,7 @@ export const workOrderHandlers = [
     const record = db.workOrders.get(params.id);
     if (!record) return notFound(NOT_FOUND);
     // Duck-typed: in tests the File class of the page (jsdom) differs from the one fetch hands over.
-    let file: Blob & { name?: string } | null = null;
+    let file: (Blob & { name?: string }) | null = null;
     try {
       const form = await request.formData();
       const value = form.get('invoice') as unknown;
@@ -370,7 +439,11 @@ export const workOrderHandlers = [
     const refused = refusal(record, 'invoice');
     if (refused) return refused;
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const invoiceUrl = storeInvoice(db, record, nowIso(), false, { bytes, contentType: file.type, filename: file.name || 'invoice' });
+    const invoiceUrl = storeInvoice(db, record, nowIso(), false, {
+      bytes,
+      contentType: file.type,
+      filename: file.name || 'invoice',
+    });
     const next = save(record, { status: 'invoice_received', invoiceUrl });
     return response(200).json(present(next));
   }),

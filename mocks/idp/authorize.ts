@@ -54,17 +54,27 @@ export function parseAuthorizeRequest(search: string, pageOrigin: string): Parse
     return { kind: 'fatal', message: 'The redirect_uri is missing or not on this site.' };
   }
   if (q.get('response_type') !== 'code') {
-    return { kind: 'redirect', url: errorRedirect(redirectUri, state, 'unsupported_response_type', 'Only response_type=code is supported') };
+    return {
+      kind: 'redirect',
+      url: errorRedirect(redirectUri, state, 'unsupported_response_type', 'Only response_type=code is supported'),
+    };
   }
   const scope = q.get('scope') ?? '';
   if (!scope.split(' ').includes('openid')) {
-    return { kind: 'redirect', url: errorRedirect(redirectUri, state, 'invalid_scope', 'The openid scope is required') };
+    return {
+      kind: 'redirect',
+      url: errorRedirect(redirectUri, state, 'invalid_scope', 'The openid scope is required'),
+    };
   }
   const codeChallenge = q.get('code_challenge');
   if (!codeChallenge || q.get('code_challenge_method') !== 'S256') {
-    return { kind: 'redirect', url: errorRedirect(redirectUri, state, 'invalid_request', 'PKCE with code_challenge_method=S256 is required') };
+    return {
+      kind: 'redirect',
+      url: errorRedirect(redirectUri, state, 'invalid_request', 'PKCE with code_challenge_method=S256 is required'),
+    };
   }
-  if (!state) return { kind: 'redirect', url: errorRedirect(redirectUri, null, 'invalid_request', 'state is required') };
+  if (!state)
+    return { kind: 'redirect', url: errorRedirect(redirectUri, null, 'invalid_request', 'state is required') };
   return {
     kind: 'ok',
     request: {

@@ -33,7 +33,23 @@ export function discoveryDocument(issuer: string) {
     token_endpoint_auth_methods_supported: ['none'],
     code_challenge_methods_supported: ['S256'],
     scopes_supported: ['openid', 'profile', 'email', 'offline_access'],
-    claims_supported: ['sub', 'iss', 'aud', 'azp', 'exp', 'iat', 'nonce', 'name', 'nickname', 'email', 'email_verified', 'picture', 'updated_at', 'org_id', 'org_name'],
+    claims_supported: [
+      'sub',
+      'iss',
+      'aud',
+      'azp',
+      'exp',
+      'iat',
+      'nonce',
+      'name',
+      'nickname',
+      'email',
+      'email_verified',
+      'picture',
+      'updated_at',
+      'org_id',
+      'org_name',
+    ],
   };
 }
 
@@ -72,7 +88,8 @@ export const idpHandlers = [
       const record = takeCode(code);
       if (!record) return tokenError('invalid_grant', 'The authorization code is unknown, used or expired');
       if (record.clientId !== clientId) return tokenError('invalid_grant', 'The code was issued to another client');
-      if (record.redirectUri !== form.get('redirect_uri')) return tokenError('invalid_grant', 'redirect_uri does not match');
+      if (record.redirectUri !== form.get('redirect_uri'))
+        return tokenError('invalid_grant', 'redirect_uri does not match');
       if ((await pkceChallenge(verifier)) !== record.codeChallenge) {
         return tokenError('invalid_grant', 'The code_verifier does not match the code_challenge');
       }
@@ -103,7 +120,8 @@ export const idpHandlers = [
       const token = form.get('refresh_token');
       const record = token ? findRefreshToken(token) : undefined;
       if (!token || !record) return tokenError('invalid_grant', 'Unknown or revoked refresh token');
-      if (record.clientId !== clientId) return tokenError('invalid_grant', 'The refresh token was issued to another client');
+      if (record.clientId !== clientId)
+        return tokenError('invalid_grant', 'The refresh token was issued to another client');
       const user = findDemoUser(record.sub);
       if (!user) return tokenError('invalid_grant', 'Unknown user');
       const tokens = await issueTokens({

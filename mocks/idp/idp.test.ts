@@ -73,7 +73,11 @@ describe('mock identity provider', () => {
     });
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 3600, scope: 'openid profile email offline_access' });
+    expect(body).toMatchObject({
+      token_type: 'Bearer',
+      expires_in: 3600,
+      scope: 'openid profile email offline_access',
+    });
     expect(body.refresh_token).toBeTruthy();
 
     expect(decodeProtectedHeader(body.id_token).alg).toBe('RS256');
@@ -93,13 +97,19 @@ describe('mock identity provider', () => {
     expect(await verifyIssuedToken(body.id_token, ISSUER)).not.toBeNull();
 
     // userinfo answers the access token's owner
-    const info = await (await fetch(`${ISSUER}/userinfo`, { headers: { Authorization: `Bearer ${body.access_token}` } })).json();
+    const info = await (
+      await fetch(`${ISSUER}/userinfo`, { headers: { Authorization: `Bearer ${body.access_token}` } })
+    ).json();
     expect(info).toMatchObject({ sub: 'mock|alex-morgan', name: 'Alex Morgan' });
   });
 
   it('refuses a wrong PKCE verifier, a reused code and a different redirect_uri', async () => {
     const request = await authorizeRequest();
-    const base = { grant_type: 'authorization_code', client_id: 'rental-manager-web', redirect_uri: `${ORIGIN}/callback` };
+    const base = {
+      grant_type: 'authorization_code',
+      client_id: 'rental-manager-web',
+      redirect_uri: `${ORIGIN}/callback`,
+    };
 
     const wrong = await exchange({ ...base, code: await codeFor(request), code_verifier: `${VERIFIER}-tampered` });
     expect(wrong.status).toBe(400);
@@ -109,7 +119,12 @@ describe('mock identity provider', () => {
     expect((await exchange({ ...base, code, code_verifier: VERIFIER })).status).toBe(200);
     expect((await exchange({ ...base, code, code_verifier: VERIFIER })).status).toBe(400);
 
-    const other = await exchange({ ...base, redirect_uri: `${ORIGIN}/elsewhere`, code: await codeFor(request), code_verifier: VERIFIER });
+    const other = await exchange({
+      ...base,
+      redirect_uri: `${ORIGIN}/elsewhere`,
+      code: await codeFor(request),
+      code_verifier: VERIFIER,
+    });
     expect(other.status).toBe(400);
   });
 

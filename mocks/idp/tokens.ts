@@ -98,13 +98,22 @@ export async function issueTokens(params: IssueParams): Promise<IssuedTokens> {
     now,
     lifetime,
   );
-  return { id_token: idToken, access_token: accessToken, token_type: 'Bearer', expires_in: lifetime, scope: params.scope };
+  return {
+    id_token: idToken,
+    access_token: accessToken,
+    token_type: 'Bearer',
+    expires_in: lifetime,
+    scope: params.scope,
+  };
 }
 
 /** Verifies a token this provider issued (signature, issuer, expiry); the payload or null. */
 export async function verifyIssuedToken(token: string, issuer: string): Promise<JWTPayload | null> {
   try {
-    const { payload } = await jwtVerify(token, createLocalJWKSet(await publicJwks()), { issuer, algorithms: ['RS256'] });
+    const { payload } = await jwtVerify(token, createLocalJWKSet(await publicJwks()), {
+      issuer,
+      algorithms: ['RS256'],
+    });
     return payload;
   } catch {
     return null;

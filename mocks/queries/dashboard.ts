@@ -68,7 +68,11 @@ function newest<T>(rows: T[], dateOf: (row: T) => string, limit: number): Array<
  */
 export function recentActivities(db: Db, limit: number): Activity[] {
   const out: Activity[] = [];
-  for (const { row: p, date } of newest(db.payments.all().map(loose), (p) => timestamp(p, 'paymentDate', 'createdAt'), limit)) {
+  for (const { row: p, date } of newest(
+    db.payments.all().map(loose),
+    (p) => timestamp(p, 'paymentDate', 'createdAt'),
+    limit,
+  )) {
     const status = text(p, 'status');
     const who = tenantName(db, text(p, 'tenantId'));
     const where = placeOf(db, text(p, 'unitId'), text(p, 'propertyId'));
@@ -78,7 +82,9 @@ export function recentActivities(db: Db, limit: number): Activity[] {
       type: 'payment',
       date,
       title: status === 'completed' || !status ? 'Payment received' : `Payment ${humanize(status)}`,
-      description: [`${usd.format(num(p, 'amount'))} ${type}`, who && `from ${who}`, where && `· ${where}`].filter(Boolean).join(' '),
+      description: [`${usd.format(num(p, 'amount'))} ${type}`, who && `from ${who}`, where && `· ${where}`]
+        .filter(Boolean)
+        .join(' '),
       entityId: text(p, 'id'),
     });
   }
@@ -87,7 +93,11 @@ export function recentActivities(db: Db, limit: number): Activity[] {
     const leaseId = text(a, 'leaseId');
     if (leaseId && !assignmentByLease.has(leaseId)) assignmentByLease.set(leaseId, a);
   }
-  for (const { row: l, date } of newest(db.leases.all().map(loose), (l) => timestamp(l, 'updatedAt', 'signedDate', 'startDate', 'createdAt'), limit)) {
+  for (const { row: l, date } of newest(
+    db.leases.all().map(loose),
+    (l) => timestamp(l, 'updatedAt', 'signedDate', 'startDate', 'createdAt'),
+    limit,
+  )) {
     const a = assignmentByLease.get(text(l, 'id')) ?? ({} as Loose);
     const who = tenantName(db, text(a, 'tenantId'));
     const where = placeOf(db, text(a, 'unitId') || text(l, 'unitId'), text(l, 'propertyId'));
@@ -101,13 +111,23 @@ export function recentActivities(db: Db, limit: number): Activity[] {
       entityId: text(l, 'id'),
     });
   }
-  for (const { row: m, date } of newest(db.maintenanceRequests.all().map(loose), (m) => timestamp(m, 'submittedDate', 'createdAt'), limit)) {
+  for (const { row: m, date } of newest(
+    db.maintenanceRequests.all().map(loose),
+    (m) => timestamp(m, 'submittedDate', 'createdAt'),
+    limit,
+  )) {
     out.push({
       id: `maintenance-${text(m, 'id')}`,
       type: 'maintenance',
       date,
       title: text(m, 'title') || 'Maintenance request',
-      description: [text(m, 'requestNumber'), humanize(text(m, 'status')), text(m, 'priority') && `${text(m, 'priority')} priority`].filter(Boolean).join(' · '),
+      description: [
+        text(m, 'requestNumber'),
+        humanize(text(m, 'status')),
+        text(m, 'priority') && `${text(m, 'priority')} priority`,
+      ]
+        .filter(Boolean)
+        .join(' · '),
       entityId: text(m, 'id'),
     });
   }

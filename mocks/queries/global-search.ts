@@ -59,7 +59,10 @@ export function globalSearch(db: Db, query: string | undefined, limit: number, o
   const unitCounts = new Map<string, number>();
   for (const u of db.units.all()) unitCounts.set(u.rentalPropertyId, (unitCounts.get(u.rentalPropertyId) ?? 0) + 1);
   const propertyRows = ranked(
-    propertiesInOrder(db, db.properties.where((p) => haystack(p, PROPERTY_FIELDS).includes(q))),
+    propertiesInOrder(
+      db,
+      db.properties.where((p) => haystack(p, PROPERTY_FIELDS).includes(q)),
+    ),
     () => true,
     (p) => starts(p.name, q),
   );
@@ -79,7 +82,10 @@ export function globalSearch(db: Db, query: string | undefined, limit: number, o
     if (has(p.name, q)) matchingProperties.add(p.id);
   }
   const unitRows = ranked(
-    orderUnits(db, db.units.where((u) => matchingProperties.has(u.rentalPropertyId) || haystack(u, UNIT_FIELDS).includes(q))),
+    orderUnits(
+      db,
+      db.units.where((u) => matchingProperties.has(u.rentalPropertyId) || haystack(u, UNIT_FIELDS).includes(q)),
+    ),
     () => true,
     (u) => starts(u.unitNumber, q),
   );
@@ -93,11 +99,17 @@ export function globalSearch(db: Db, query: string | undefined, limit: number, o
 
   const tenantRows = ranked(
     db.tenants.all().map(loose),
-    (t) => haystack(t, TENANT_FIELDS).includes(q) || (q.includes(' ') && has(`${text(t, 'firstName')} ${text(t, 'lastName')}`, q)),
+    (t) =>
+      haystack(t, TENANT_FIELDS).includes(q) ||
+      (q.includes(' ') && has(`${text(t, 'firstName')} ${text(t, 'lastName')}`, q)),
     (t) => starts(text(t, 'firstName'), q) || starts(text(t, 'lastName'), q),
   );
   const shownTenants = tenantRows.slice(offset, offset + limit);
-  const active = tenantsWithActiveLease(db, new Date().toISOString().slice(0, 10), new Set(shownTenants.map((t) => text(t, 'id'))));
+  const active = tenantsWithActiveLease(
+    db,
+    new Date().toISOString().slice(0, 10),
+    new Set(shownTenants.map((t) => text(t, 'id'))),
+  );
   const tenants = group<Loose, TenantSearchHit>(tenantRows, limit, offset, (t) => ({
     id: text(t, 'id'),
     firstName: text(t, 'firstName'),

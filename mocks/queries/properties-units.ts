@@ -168,21 +168,57 @@ export function searchProperties(db: Db, params: PropertySearchParams): { data: 
     if (state && !includes(p.state, state)) return false;
     if (year && !year(p.yearBuilt)) return false;
     if (units && !units(groups.get(p.id)?.length ?? 0)) return false;
-    if (q && !(includes(p.name, q) || includes(p.address, q) || includes(p.city, q) || includes(p.state, q) || includes(p.zipCode, q) || includes(p.description, q))) return false;
+    if (
+      q &&
+      !(
+        includes(p.name, q) ||
+        includes(p.address, q) ||
+        includes(p.city, q) ||
+        includes(p.state, q) ||
+        includes(p.zipCode, q) ||
+        includes(p.description, q)
+      )
+    )
+      return false;
     return true;
   });
-  const data = slice(propertiesInOrder(db, matches), params.limit, params.offset).map((p) => propertyView(p, groups.get(p.id) ?? []));
-  return { data, meta: { total: matches.length, processingTimeMs: elapsed(started), limit: params.limit, offset: params.offset } };
+  const data = slice(propertiesInOrder(db, matches), params.limit, params.offset).map((p) =>
+    propertyView(p, groups.get(p.id) ?? []),
+  );
+  return {
+    data,
+    meta: { total: matches.length, processingTimeMs: elapsed(started), limit: params.limit, offset: params.offset },
+  };
 }
 
 /** Names starting with `q` first, then the other matches; each part by name. */
 export function suggestProperties(db: Db, q: string | undefined, limit: number): PropertySuggestion[] {
   const needle = q?.trim().toLowerCase() ?? '';
   if (needle.length < 2) return [];
-  const all = propertiesInOrder(db, db.properties.all().filter((p) => includes(p.name, needle) || includes(p.address, needle) || includes(p.city, needle) || includes(p.state, needle)));
+  const all = propertiesInOrder(
+    db,
+    db.properties
+      .all()
+      .filter(
+        (p) =>
+          includes(p.name, needle) ||
+          includes(p.address, needle) ||
+          includes(p.city, needle) ||
+          includes(p.state, needle),
+      ),
+  );
   const first = all.filter((p) => p.name.toLowerCase().startsWith(needle));
   const rest = all.filter((p) => !p.name.toLowerCase().startsWith(needle));
-  return [...first, ...rest].slice(0, limit).map((p) => ({ id: p.id, name: p.name, address: p.address, city: p.city, state: p.state, propertyType: p.propertyType }));
+  return [...first, ...rest]
+    .slice(0, limit)
+    .map((p) => ({
+      id: p.id,
+      name: p.name,
+      address: p.address,
+      city: p.city,
+      state: p.state,
+      propertyType: p.propertyType,
+    }));
 }
 
 export interface UnitSearchParams {
@@ -213,11 +249,25 @@ export function searchUnits(db: Db, params: UnitSearchParams): { data: Unit[]; m
     if (bathrooms && !bathrooms(u.bathrooms)) return false;
     if (params.minRent !== undefined && u.monthlyRent < params.minRent) return false;
     if (params.maxRent !== undefined && u.monthlyRent > params.maxRent) return false;
-    if (q && !(includes(u.unitNumber, q) || includes(u.description, q) || includes(u.businessName, q) || propertyNames.get(u.rentalPropertyId)?.includes(q))) return false;
+    if (
+      q &&
+      !(
+        includes(u.unitNumber, q) ||
+        includes(u.description, q) ||
+        includes(u.businessName, q) ||
+        propertyNames.get(u.rentalPropertyId)?.includes(q)
+      )
+    )
+      return false;
     return true;
   });
-  const data = slice(orderUnits(db, matches), params.limit, params.offset).map((u) => unitView(u, db.properties.get(u.rentalPropertyId)));
-  return { data, meta: { total: matches.length, processingTimeMs: elapsed(started), limit: params.limit, offset: params.offset } };
+  const data = slice(orderUnits(db, matches), params.limit, params.offset).map((u) =>
+    unitView(u, db.properties.get(u.rentalPropertyId)),
+  );
+  return {
+    data,
+    meta: { total: matches.length, processingTimeMs: elapsed(started), limit: params.limit, offset: params.offset },
+  };
 }
 
 /** Unit numbers starting with `q` first, then other matches (business or property name). */
@@ -231,7 +281,12 @@ export function suggestUnits(db: Db, q: string | undefined, limit: number, prope
   for (const u of db.units.all()) {
     if (propertyId && u.rentalPropertyId !== propertyId) continue;
     if (u.unitNumber.toLowerCase().startsWith(needle)) first.push(u);
-    else if (includes(u.unitNumber, needle) || includes(u.businessName, needle) || names.get(u.rentalPropertyId)?.includes(needle)) rest.push(u);
+    else if (
+      includes(u.unitNumber, needle) ||
+      includes(u.businessName, needle) ||
+      names.get(u.rentalPropertyId)?.includes(needle)
+    )
+      rest.push(u);
   }
   return [...orderUnits(db, first), ...orderUnits(db, rest)].slice(0, limit).map((u) => ({
     id: u.id,

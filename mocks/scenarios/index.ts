@@ -28,7 +28,9 @@ export function slow(ms = 1500, path = '*', method: Method = 'all') {
 
 /** The call fails with `status` and a problem body. */
 export function error(path = '*', status = 500, method: Method = 'get') {
-  return mswHttp[method](pattern(path), () => problem(status, status >= 500 ? 'The server could not answer.' : undefined));
+  return mswHttp[method](pattern(path), () =>
+    problem(status, status >= 500 ? 'The server could not answer.' : undefined),
+  );
 }
 
 /** The call answers 404. */

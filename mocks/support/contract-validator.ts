@@ -38,7 +38,11 @@ export function operationOf(method: string, pathTemplate: string): any | undefin
 }
 
 const templates = Object.keys(doc.paths)
-  .map((template) => ({ template, params: (template.match(/\{/g) ?? []).length, pattern: new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`) }))
+  .map((template) => ({
+    template,
+    params: (template.match(/\{/g) ?? []).length,
+    pattern: new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`),
+  }))
   // Literal paths win over parameterised ones (/units/search before /units/{id}), as in the handlers.
   .sort((a, b) => a.params - b.params);
 
@@ -48,11 +52,20 @@ export function pathTemplateOf(path: string): string | undefined {
 }
 
 /** The query parameters an operation declares (path-level ones included), resolved. */
-export function queryParametersOf(method: string, pathTemplate: string): Array<{ name: string; schema?: Record<string, any> }> {
+export function queryParametersOf(
+  method: string,
+  pathTemplate: string,
+): Array<{ name: string; schema?: Record<string, any> }> {
   const item = doc.paths[pathTemplate];
   const op = item?.[method.toLowerCase()];
   if (!op) return [];
-  const resolve = (p: any): any => (p?.$ref?.startsWith('#/') ? p.$ref.slice(2).split('/').reduce((node: any, part: string) => node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], document as any) : p);
+  const resolve = (p: any): any =>
+    p?.$ref?.startsWith('#/')
+      ? p.$ref
+          .slice(2)
+          .split('/')
+          .reduce((node: any, part: string) => node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], document as any)
+      : p;
   return [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve).filter((p: any) => p?.in === 'query');
 }
 
@@ -72,7 +85,10 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix =
         message = `${field} cannot be longer than ${(e.params as { limit: number }).limit} characters`;
         break;
       case 'minLength':
-        message = (e.params as { limit: number }).limit === 1 ? `${field} is a required field` : `${field} must be at least ${(e.params as { limit: number }).limit} characters`;
+        message =
+          (e.params as { limit: number }).limit === 1
+            ? `${field} is a required field`
+            : `${field} must be at least ${(e.params as { limit: number }).limit} characters`;
         break;
       case 'minimum':
       case 'exclusiveMinimum':
@@ -120,29 +136,68 @@ export interface ResponseCheck {
 }
 
 /** Validates a response (status, content type and body) against the operation (contract tests). */
-export function validateResponse(method: string, pathTemplate: string, status: number, contentType: string | null, body: unknown): ResponseCheck {
+export function validateResponse(
+  method: string,
+  pathTemplate: string,
+  status: number,
+  contentType: string | null,
+  body: unknown,
+): ResponseCheck {
   const op = operationOf(method, pathTemplate);
   if (!op) return { ok: false, problems: [`${method.toUpperCase()} ${pathTemplate} is not in the contract`] };
   const responses = op.responses ?? {};
-  const key = String(status) in responses ? String(status) : `${String(status)[0]}XX` in responses ? `${String(status)[0]}XX` : 'default' in responses ? 'default' : null;
-  if (!key) return { ok: false, problems: [`status ${status} is not described (described: ${Object.keys(responses).join(', ')})`] };
+  const key =
+    String(status) in responses
+      ? String(status)
+      : `${String(status)[0]}XX` in responses
+        ? `${String(status)[0]}XX`
+        : 'default' in responses
+          ? 'default'
+          : null;
+  if (!key)
+    return {
+      ok: false,
+      problems: [`status ${status} is not described (described: ${Object.keys(responses).join(', ')})`],
+    };
   // Responses shared through components (e.g. `$ref: ../components/responses/NotFound.yaml`) are bundled as refs.
   const ref: string | undefined = responses[key]?.$ref;
-  const responsePointer = ref?.startsWith('#/') ? ref.slice(1) : `/paths/${pointerEscape(pathTemplate)}/${method.toLowerCase()}/responses/${key}`;
-  const response = ref?.startsWith('#/') ? ref.slice(2).split('/').reduce((node: any, part) => node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], document as any) : responses[key];
+  const responsePointer = ref?.startsWith('#/')
+    ? ref.slice(1)
+    : `/paths/${pointerEscape(pathTemplate)}/${method.toLowerCase()}/responses/${key}`;
+  const response = ref?.startsWith('#/')
+    ? ref
+        .slice(2)
+        .split('/')
+        .reduce((node: any, part) => node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], document as any)
+    : responses[key];
   const content = response?.content as Record<string, unknown> | undefined;
   if (!content) {
-    return body === undefined || body === '' || body === null ? { ok: true, problems: [] } : { ok: false, problems: [`status ${status} is described without a body, but one was sent`] };
+    return body === undefined || body === '' || body === null
+      ? { ok: true, problems: [] }
+      : { ok: false, problems: [`status ${status} is described without a body, but one was sent`] };
   }
   const mediaType = (contentType ?? '').split(';')[0].trim();
-  const media = Object.keys(content).find((t) => t === mediaType) ?? (mediaType.endsWith('json') ? Object.keys(content).find((t) => t.endsWith('json')) : undefined);
-  if (!media) return { ok: false, problems: [`content type '${mediaType}' is not described for ${status} (described: ${Object.keys(content).join(', ')})`] };
+  const media =
+    Object.keys(content).find((t) => t === mediaType) ??
+    (mediaType.endsWith('json') ? Object.keys(content).find((t) => t.endsWith('json')) : undefined);
+  if (!media)
+    return {
+      ok: false,
+      problems: [
+        `content type '${mediaType}' is not described for ${status} (described: ${Object.keys(content).join(', ')})`,
+      ],
+    };
   if (!media.endsWith('json')) return { ok: true, problems: [] };
   const pointer = `${responsePointer}/content/${pointerEscape(media)}/schema`;
   const validate = compile(pointer);
   if (!validate) return { ok: false, problems: [`cannot compile the schema at ${pointer}`] };
   if (validate(body)) return { ok: true, problems: [] };
-  return { ok: false, problems: (validate.errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message}${e.params ? ' ' + JSON.stringify(e.params) : ''}`) };
+  return {
+    ok: false,
+    problems: (validate.errors ?? []).map(
+      (e) => `${e.instancePath || '(body)'} ${e.message}${e.params ? ' ' + JSON.stringify(e.params) : ''}`,
+    ),
+  };
 }
 
 /** Every operation of the contract as [method, path template] (contract tests). */

@@ -1,4 +1,11 @@
-import { daysBetween, DEFAULT_GRACE_DAYS, lateFeeApplicable, leaseLateFee, overdueSeverity, propertyLateFee } from './late-fees';
+import {
+  daysBetween,
+  DEFAULT_GRACE_DAYS,
+  lateFeeApplicable,
+  leaseLateFee,
+  overdueSeverity,
+  propertyLateFee,
+} from './late-fees';
 
 describe('overdueSeverity (spec 2 §4: up to 7 low; 8-15 medium; 16-30 high; above 30 critical)', () => {
   it.each([
@@ -24,7 +31,12 @@ describe('daysBetween', () => {
 });
 
 describe('propertyLateFee (spec 2 §5)', () => {
-  const fixed = { lateFeeEnabled: true, lateFeeDaysGrace: 5, lateFeeCalculationType: 'fixed' as const, lateFeeAmount: 75 };
+  const fixed = {
+    lateFeeEnabled: true,
+    lateFeeDaysGrace: 5,
+    lateFeeCalculationType: 'fixed' as const,
+    lateFeeAmount: 75,
+  };
   it('charges nothing within the grace period and marks it as grace', () => {
     const r = propertyLateFee(fixed, 1650, 5);
     expect(r).toMatchObject({ gracePeriodDays: 5, isInGracePeriod: true, isPastGrace: false, amount: 0 });
@@ -33,16 +45,34 @@ describe('propertyLateFee (spec 2 §5)', () => {
     expect(propertyLateFee(fixed, 1650, 6)).toMatchObject({ isInGracePeriod: false, isPastGrace: true, amount: 75 });
   });
   it('gives rent × percentage / 100 for percentage', () => {
-    expect(propertyLateFee({ lateFeeEnabled: true, lateFeeDaysGrace: 3, lateFeeCalculationType: 'percentage', lateFeePercentage: 5 }, 1650, 10).amount).toBe(82.5);
+    expect(
+      propertyLateFee(
+        { lateFeeEnabled: true, lateFeeDaysGrace: 3, lateFeeCalculationType: 'percentage', lateFeePercentage: 5 },
+        1650,
+        10,
+      ).amount,
+    ).toBe(82.5);
   });
   it('gives the daily amount × days past the grace period for daily', () => {
-    expect(propertyLateFee({ lateFeeEnabled: true, lateFeeDaysGrace: 5, lateFeeCalculationType: 'daily', lateFeeDailyAmount: 10 }, 1650, 12).amount).toBe(70);
+    expect(
+      propertyLateFee(
+        { lateFeeEnabled: true, lateFeeDaysGrace: 5, lateFeeCalculationType: 'daily', lateFeeDailyAmount: 10 },
+        1650,
+        12,
+      ).amount,
+    ).toBe(70);
   });
   it('defaults the grace period to 5 days when the property leaves it unset', () => {
-    const r = propertyLateFee({ lateFeeEnabled: true, lateFeeDaysGrace: null, lateFeeCalculationType: 'fixed', lateFeeAmount: 50 }, 1000, 5);
+    const r = propertyLateFee(
+      { lateFeeEnabled: true, lateFeeDaysGrace: null, lateFeeCalculationType: 'fixed', lateFeeAmount: 50 },
+      1000,
+      5,
+    );
     expect(r.gracePeriodDays).toBe(DEFAULT_GRACE_DAYS);
     expect(r.amount).toBe(0);
-    expect(propertyLateFee({ lateFeeEnabled: true, lateFeeCalculationType: 'fixed', lateFeeAmount: 50 }, 1000, 6).amount).toBe(50);
+    expect(
+      propertyLateFee({ lateFeeEnabled: true, lateFeeCalculationType: 'fixed', lateFeeAmount: 50 }, 1000, 6).amount,
+    ).toBe(50);
   });
   it('charges nothing when late fees are disabled', () => {
     expect(propertyLateFee({ ...fixed, lateFeeEnabled: false }, 1650, 40).amount).toBe(0);
@@ -50,7 +80,12 @@ describe('propertyLateFee (spec 2 §5)', () => {
 });
 
 describe('lateFeeApplicable (Apply Late Fee button rule)', () => {
-  const settings = { lateFeeEnabled: true, lateFeeDaysGrace: 5, lateFeeCalculationType: 'fixed' as const, lateFeeAmount: 75 };
+  const settings = {
+    lateFeeEnabled: true,
+    lateFeeDaysGrace: 5,
+    lateFeeCalculationType: 'fixed' as const,
+    lateFeeAmount: 75,
+  };
   const base = { settings, days: 10, status: 'pending' as const, paymentType: 'rent' as const, alreadyApplied: false };
   it('applies to a pending or partial rent past its grace period', () => {
     expect(lateFeeApplicable(base)).toBe(true);
@@ -75,6 +110,9 @@ describe('leaseLateFee (fee calculation of a lease)', () => {
   });
   it('charges nothing within the grace period (default 5 days)', () => {
     expect(leaseLateFee({ ...lease, lateFeeType: 'fixed_amount', lateFeeAmount: 75 }, 5).lateFee).toBe(0);
-    expect(leaseLateFee({ monthlyRent: 2000, lateFeeType: 'fixed_amount', lateFeeAmount: 75 }, 5)).toEqual({ gracePeriodDays: 5, lateFee: 0 });
+    expect(leaseLateFee({ monthlyRent: 2000, lateFeeType: 'fixed_amount', lateFeeAmount: 75 }, 5)).toEqual({
+      gracePeriodDays: 5,
+      lateFee: 0,
+    });
   });
 });

@@ -1,4 +1,10 @@
-import type { LateFeeCalculationType, LeaseLateFeeType, OverdueSeverity, PaymentStatus, PaymentType } from '@/lib/api/schema.gen';
+import type {
+  LateFeeCalculationType,
+  LeaseLateFeeType,
+  OverdueSeverity,
+  PaymentStatus,
+  PaymentType,
+} from '@/lib/api/schema.gen';
 
 /**
  * Pure late-fee and overdue rules of spec 2 (§4 overdue severity, §5 late fee rules, §9 constants).
@@ -23,8 +29,14 @@ export function roundCents(value: number): number {
 
 /** Whole days from `from` to `to` (both `YYYY-MM-DD` or Dates, compared as UTC days); negative when `to` is earlier. */
 export function daysBetween(from: string | Date, to: string | Date): number {
-  const a = typeof from === 'string' ? Date.parse(`${from.slice(0, 10)}T00:00:00Z`) : Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate());
-  const b = typeof to === 'string' ? Date.parse(`${to.slice(0, 10)}T00:00:00Z`) : Date.UTC(to.getUTCFullYear(), to.getUTCMonth(), to.getUTCDate());
+  const a =
+    typeof from === 'string'
+      ? Date.parse(`${from.slice(0, 10)}T00:00:00Z`)
+      : Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate());
+  const b =
+    typeof to === 'string'
+      ? Date.parse(`${to.slice(0, 10)}T00:00:00Z`)
+      : Date.UTC(to.getUTCFullYear(), to.getUTCMonth(), to.getUTCDate());
   return Math.round((b - a) / DAY_MS);
 }
 
@@ -71,7 +83,11 @@ export interface LateFeeResult {
  * the fixed amount; `percentage` gives rent × percentage / 100; `daily` gives the daily amount × the days
  * past the grace period.
  */
-export function propertyLateFee(settings: PropertyLateFeeSettings | null | undefined, rent: number, days: number): LateFeeResult {
+export function propertyLateFee(
+  settings: PropertyLateFeeSettings | null | undefined,
+  rent: number,
+  days: number,
+): LateFeeResult {
   const gracePeriodDays = graceDaysOf(settings);
   const isPastGrace = days > gracePeriodDays;
   const isInGracePeriod = days > 0 && !isPastGrace;
@@ -127,7 +143,10 @@ export interface LeaseLateFeeTerms {
 
 /** A lease's late fee for a rent `daysLate` days late (the fee calculation of the lease's Financial tab). */
 export function leaseLateFee(terms: LeaseLateFeeTerms, daysLate: number): { gracePeriodDays: number; lateFee: number } {
-  const gracePeriodDays = typeof terms.lateFeeGracePeriodDays === 'number' && terms.lateFeeGracePeriodDays >= 0 ? terms.lateFeeGracePeriodDays : DEFAULT_GRACE_DAYS;
+  const gracePeriodDays =
+    typeof terms.lateFeeGracePeriodDays === 'number' && terms.lateFeeGracePeriodDays >= 0
+      ? terms.lateFeeGracePeriodDays
+      : DEFAULT_GRACE_DAYS;
   if (daysLate <= gracePeriodDays) return { gracePeriodDays, lateFee: 0 };
   let fee = 0;
   switch (terms.lateFeeType ?? 'none') {

@@ -9,7 +9,10 @@ export const PAGING_PARAMS = ['page', 'limit', 'offset'] as const;
  * take the default (spec: empty or undefined parameters are ignored). The query gate
  * (mocks/handlers/query-gate.ts) answers `400` with these before any list handler runs.
  */
-export function pagingErrors(url: URL, declared: Array<{ name: string; schema?: { minimum?: number; maximum?: number } }>): FieldError[] {
+export function pagingErrors(
+  url: URL,
+  declared: Array<{ name: string; schema?: { minimum?: number; maximum?: number } }>,
+): FieldError[] {
   const errors: FieldError[] = [];
   for (const param of declared) {
     if (!(PAGING_PARAMS as readonly string[]).includes(param.name)) continue;
@@ -17,7 +20,12 @@ export function pagingErrors(url: URL, declared: Array<{ name: string; schema?: 
     if (raw === undefined || raw === '') continue;
     const { minimum, maximum } = param.schema ?? {};
     const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-    if (Number.isSafeInteger(value) && (minimum === undefined || value >= minimum) && (maximum === undefined || value <= maximum)) continue;
+    if (
+      Number.isSafeInteger(value) &&
+      (minimum === undefined || value >= minimum) &&
+      (maximum === undefined || value <= maximum)
+    )
+      continue;
     const range = maximum !== undefined ? ` from ${minimum ?? 0} to ${maximum}` : `, ${minimum ?? 0} or more`;
     errors.push({ field: param.name, message: `${param.name} must be a whole number${range}` });
   }

@@ -16,7 +16,13 @@ export interface ApiAnswer<T = any> {
 export async function callApi<T = any>(
   method: string,
   path: string,
-  options: { pathTemplate?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string>; token?: string | null } = {},
+  options: {
+    pathTemplate?: string;
+    json?: unknown;
+    body?: BodyInit;
+    headers?: Record<string, string>;
+    token?: string | null;
+  } = {},
 ): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { ...(options.headers ?? {}) };
   if (options.token !== null) headers.Authorization = `Bearer ${options.token ?? 'test'}`;

@@ -53,7 +53,9 @@ describe('the OpenAPI contract and the mock agree', () => {
     const result = await walk({ baseUrl: apiBaseUrl(), token: 'test', fetch: misbehaving });
     const find = (step: string) => result.violations.find((v) => v.step === step)?.problems.join('\n') ?? '';
     expect(find('getRentalProperty')).toMatch(/required property 'name'/);
-    expect(find('createTenant: invalid body → 400')).toMatch(/content type 'application\/json' is not the one described for 400/);
+    expect(find('createTenant: invalid body → 400')).toMatch(
+      /content type 'application\/json' is not the one described for 400/,
+    );
     expect(find('createVendor')).toMatch(/expected 201, got 200/);
     expect(find('getDashboardStats')).toMatch(/expected 200, got 418[\s\S]*status 418 is not described/);
     expect(result.exercised.has('getDashboardStats')).toBe(false);
@@ -61,9 +63,20 @@ describe('the OpenAPI contract and the mock agree', () => {
     expect(find('getVendor')).toMatch(/not called: needs a vendor/);
 
     // A request body that does not match the requestBody schema is caught before it is sent.
-    const sent = await send({ baseUrl: apiBaseUrl(), token: 'test', fetch }, operationInfo('createTenant'), { json: { firstName: 'A', lastName: 'B', email: 'a@example.com', status: 'retired' } });
-    expect(sent.problems).toContain('request body: status: status must be one of: applicant, active, previous, evicted');
-    const query = await send({ baseUrl: apiBaseUrl(), token: 'test', fetch }, operationInfo('listUnits'), { query: { limit: 0, colour: 'red' } });
-    expect(query.problems).toEqual(expect.arrayContaining([expect.stringMatching(/query parameter 'limit' = 0/), "request: query parameter 'colour' is not defined"]));
+    const sent = await send({ baseUrl: apiBaseUrl(), token: 'test', fetch }, operationInfo('createTenant'), {
+      json: { firstName: 'A', lastName: 'B', email: 'a@example.com', status: 'retired' },
+    });
+    expect(sent.problems).toContain(
+      'request body: status: status must be one of: applicant, active, previous, evicted',
+    );
+    const query = await send({ baseUrl: apiBaseUrl(), token: 'test', fetch }, operationInfo('listUnits'), {
+      query: { limit: 0, colour: 'red' },
+    });
+    expect(query.problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/query parameter 'limit' = 0/),
+        "request: query parameter 'colour' is not defined",
+      ]),
+    );
   }, 120_000);
 });

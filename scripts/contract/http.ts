@@ -7,7 +7,12 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import document from '../../mocks/openapi.gen.json';
-import { allOperations, operationOf, validateRequestBody, validateResponse } from '../../mocks/support/contract-validator';
+import {
+  allOperations,
+  operationOf,
+  validateRequestBody,
+  validateResponse,
+} from '../../mocks/support/contract-validator';
 
 type Doc = { paths: Record<string, Record<string, any>>; components?: Record<string, Record<string, any>> };
 const doc = document as unknown as Doc;
@@ -61,7 +66,8 @@ function parametersOf(info: OperationInfo): ParamInfo[] {
       const pointer = p.$ref ? `${p.$ref.slice(1)}/schema` : `${base}/parameters/${i}/schema`;
       const existing = out.findIndex((o) => o.name === param.name && o.in === param.in);
       const entry = { name: param.name, in: param.in, required: !!param.required, schemaPointer: pointer };
-      if (existing >= 0) out[existing] = entry; // operation-level parameters override path-level ones
+      if (existing >= 0)
+        out[existing] = entry; // operation-level parameters override path-level ones
       else out.push(entry);
     });
   const pathPointer = `/paths/${escapePointer(info.path)}`;
@@ -77,12 +83,15 @@ function checkParam(param: ParamInfo, value: unknown): string[] {
     paramValidators.set(param.schemaPointer, validate);
   }
   if (validate(value)) return [];
-  return (validate.errors ?? []).map((e) => `${param.in} parameter '${param.name}' = ${JSON.stringify(value)}: ${e.message}`);
+  return (validate.errors ?? []).map(
+    (e) => `${param.in} parameter '${param.name}' = ${JSON.stringify(value)}: ${e.message}`,
+  );
 }
 
 // ---- bodies --------------------------------------------------------------------------------------
 
-export type FormPart = { name: string; value: string } | { name: string; filename: string; type: string; bytes: Uint8Array };
+export type FormPart =
+  { name: string; value: string } | { name: string; filename: string; type: string; bytes: Uint8Array };
 
 /** A multipart/form-data body as bytes (no FormData: it must serialise the same in jsdom, Node and browsers). */
 export function multipartBody(parts: FormPart[]): { bytes: Uint8Array; contentType: string } {
@@ -91,10 +100,14 @@ export function multipartBody(parts: FormPart[]): { bytes: Uint8Array; contentTy
   const chunks: Uint8Array[] = [];
   for (const part of parts) {
     if ('value' in part) {
-      chunks.push(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+      chunks.push(
+        encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
+      );
     } else {
       chunks.push(
-        encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`),
+        encoder.encode(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
+        ),
         part.bytes,
         encoder.encode('\r\n'),
       );
@@ -117,8 +130,11 @@ function checkMultipart(info: OperationInfo, parts: FormPart[]): string[] {
   const schema = media.schema?.$ref ? resolveRef(media.schema.$ref) : media.schema;
   const properties = Object.keys(schema?.properties ?? {});
   const problems: string[] = [];
-  for (const part of parts) if (!properties.includes(part.name)) problems.push(`multipart field '${part.name}' is not in the requestBody schema (${properties.join(', ')})`);
-  for (const name of (schema?.required ?? []) as string[]) if (!parts.some((p) => p.name === name)) problems.push(`required multipart field '${name}' is missing`);
+  for (const part of parts)
+    if (!properties.includes(part.name))
+      problems.push(`multipart field '${part.name}' is not in the requestBody schema (${properties.join(', ')})`);
+  for (const name of (schema?.required ?? []) as string[])
+    if (!parts.some((p) => p.name === name)) problems.push(`required multipart field '${name}' is missing`);
   return problems;
 }
 
@@ -126,7 +142,14 @@ function checkMultipart(info: OperationInfo, parts: FormPart[]): string[] {
 
 function describedMediaTypes(info: OperationInfo, status: number): string[] | null {
   const responses = operationOf(info.method, info.path)?.responses ?? {};
-  const key = String(status) in responses ? String(status) : `${String(status)[0]}XX` in responses ? `${String(status)[0]}XX` : 'default' in responses ? 'default' : null;
+  const key =
+    String(status) in responses
+      ? String(status)
+      : `${String(status)[0]}XX` in responses
+        ? `${String(status)[0]}XX`
+        : 'default' in responses
+          ? 'default'
+          : null;
   if (!key) return null;
   const response = responses[key]?.$ref ? resolveRef(responses[key].$ref) : responses[key];
   return Object.keys(response?.content ?? {});
@@ -134,7 +157,9 @@ function describedMediaTypes(info: OperationInfo, status: number): string[] | nu
 
 /** Exact media type match, or a range such as `image/*`. */
 function mediaTypeDescribed(mediaType: string, described: string[]): boolean {
-  return described.some((d) => d === mediaType || d === '*/*' || (d.endsWith('/*') && mediaType.startsWith(d.slice(0, -1))));
+  return described.some(
+    (d) => d === mediaType || d === '*/*' || (d.endsWith('/*') && mediaType.startsWith(d.slice(0, -1))),
+  );
 }
 
 // ---- one call ------------------------------------------------------------------------------------
@@ -165,7 +190,12 @@ export interface HttpContext {
   fetch: typeof fetch;
 }
 
-export function buildUrl(baseUrl: string, template: string, params: Record<string, string> = {}, query: CallSpec['query'] = {}): string {
+export function buildUrl(
+  baseUrl: string,
+  template: string,
+  params: Record<string, string> = {},
+  query: CallSpec['query'] = {},
+): string {
   const path = template.replace(/\{([^}]+)\}/g, (_, name: string) => {
     if (params[name] === undefined) throw new Error(`path parameter '${name}' of ${template} has no value`);
     return encodeURIComponent(params[name]);
@@ -180,7 +210,12 @@ export function buildUrl(baseUrl: string, template: string, params: Record<strin
  * Sends one call of `info` and checks it. `expectInvalid` marks a deliberately invalid JSON body: then
  * the body must be invalid by the contract (so the recipe tests what it claims).
  */
-export async function send(http: HttpContext, info: OperationInfo, spec: CallSpec, expectInvalid = false): Promise<CallResult> {
+export async function send(
+  http: HttpContext,
+  info: OperationInfo,
+  spec: CallSpec,
+  expectInvalid = false,
+): Promise<CallResult> {
   const problems: string[] = [];
   const { method, path } = info;
 
@@ -198,7 +233,8 @@ export async function send(http: HttpContext, info: OperationInfo, spec: CallSpe
     else problems.push(...checkParam(param, value).map((p) => `request: ${p}`));
   }
   for (const param of parameters) {
-    if (param.in === 'query' && param.required && spec.query?.[param.name] === undefined) problems.push(`request: required query parameter '${param.name}' is missing`);
+    if (param.in === 'query' && param.required && spec.query?.[param.name] === undefined)
+      problems.push(`request: required query parameter '${param.name}' is missing`);
   }
   const headers: Record<string, string> = { Accept: 'application/json, application/problem+json, */*' };
   if (spec.auth !== false) headers.Authorization = `Bearer ${http.token}`;
@@ -207,7 +243,8 @@ export async function send(http: HttpContext, info: OperationInfo, spec: CallSpe
   if (spec.json !== undefined) {
     if (!op?.requestBody?.content?.['application/json']) problems.push('request: the operation takes no JSON body');
     const errors = validateRequestBody(method, path, spec.json);
-    if (expectInvalid && errors.length === 0) problems.push('request: the deliberately invalid body is valid by the requestBody schema');
+    if (expectInvalid && errors.length === 0)
+      problems.push('request: the deliberately invalid body is valid by the requestBody schema');
     if (!expectInvalid && errors.length) problems.push(...errors.map((e) => `request body: ${e.field}: ${e.message}`));
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(spec.json);
@@ -218,7 +255,8 @@ export async function send(http: HttpContext, info: OperationInfo, spec: CallSpe
     body = bytes as unknown as BodyInit;
   } else if (spec.raw) {
     const described = Object.keys(op?.requestBody?.content ?? {});
-    if (!mediaTypeDescribed(spec.raw.contentType, described)) problems.push(`request: body type '${spec.raw.contentType}' is not described (${described.join(', ')})`);
+    if (!mediaTypeDescribed(spec.raw.contentType, described))
+      problems.push(`request: body type '${spec.raw.contentType}' is not described (${described.join(', ')})`);
     headers['Content-Type'] = spec.raw.contentType;
     body = spec.raw.bytes as unknown as BodyInit;
   } else if (op?.requestBody?.required) {
@@ -226,12 +264,19 @@ export async function send(http: HttpContext, info: OperationInfo, spec: CallSpe
   }
 
   // A URL from an answer (e.g. an `uploadUrl`) is relative to the API host when not absolute.
-  const url = spec.url ? new URL(spec.url, http.baseUrl).toString() : buildUrl(http.baseUrl, path, spec.params, spec.query);
+  const url = spec.url
+    ? new URL(spec.url, http.baseUrl).toString()
+    : buildUrl(http.baseUrl, path, spec.params, spec.query);
   let res: Response;
   try {
     res = await http.fetch(url, { method: method.toUpperCase(), headers, body });
   } catch (error) {
-    return { status: 0, contentType: null, body: undefined, problems: [...problems, `no answer: ${(error as Error).message}`] };
+    return {
+      status: 0,
+      contentType: null,
+      body: undefined,
+      problems: [...problems, `no answer: ${(error as Error).message}`],
+    };
   }
 
   // The answer, checked against the contract.
@@ -258,7 +303,10 @@ export async function send(http: HttpContext, info: OperationInfo, spec: CallSpe
   if (described && described.length && parsed !== undefined && !mediaTypeDescribed(mediaType, described)) {
     // The shared validator lets any JSON type stand for another; the contract names the exact one.
     const already = check.problems.some((p) => p.startsWith('content type'));
-    if (!already) problems.push(`response: content type '${mediaType}' is not the one described for ${res.status} (${described.join(', ')})`);
+    if (!already)
+      problems.push(
+        `response: content type '${mediaType}' is not the one described for ${res.status} (${described.join(', ')})`,
+      );
   }
   return { status: res.status, contentType, body: parsed, problems };
 }

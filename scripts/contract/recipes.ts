@@ -67,12 +67,22 @@ export interface Recipe {
 }
 
 /** A 1x1 transparent PNG. */
-export const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+export const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 /** A minimal PDF. */
-export const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+export const PDF = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 const png = (name: string, field: string): FormPart => ({ name: field, filename: name, type: 'image/png', bytes: PNG });
-const pdf = (name: string, field: string): FormPart => ({ name: field, filename: name, type: 'application/pdf', bytes: PDF });
+const pdf = (name: string, field: string): FormPart => ({
+  name: field,
+  filename: name,
+  type: 'application/pdf',
+  bytes: PDF,
+});
 
 /** The key of a file path (`/api/files/<key>` → `<key>`). */
 export function fileKeyOf(path: string): string {
@@ -107,7 +117,10 @@ function photoRecipes(entity: PhotoEntity): Recipe[] {
     },
     {
       expect: 200,
-      call: (r) => ({ params: { id: id(r) }, json: { photoOrder: [...need(r.photos[entity].length ? r.photos[entity] : undefined, 'photos')].reverse() } }),
+      call: (r) => ({
+        params: { id: id(r) },
+        json: { photoOrder: [...need(r.photos[entity].length ? r.photos[entity] : undefined, 'photos')].reverse() },
+      }),
       save: (r, body) => {
         r.photos[entity] = body.photos;
       },
@@ -122,10 +135,21 @@ function photoRecipes(entity: PhotoEntity): Recipe[] {
   ];
 }
 
-const [uploadRentalPropertyPhotos, createRentalPropertyPhotoUploadUrl, reorderRentalPropertyPhotos, deleteRentalPropertyPhoto] = photoRecipes('properties');
+const [
+  uploadRentalPropertyPhotos,
+  createRentalPropertyPhotoUploadUrl,
+  reorderRentalPropertyPhotos,
+  deleteRentalPropertyPhoto,
+] = photoRecipes('properties');
 const [uploadUnitPhotos, createUnitPhotoUploadUrl, reorderUnitPhotos, deleteUnitPhoto] = photoRecipes('units');
-const [uploadMaintenanceRequestPhotos, createMaintenanceRequestPhotoUploadUrl, reorderMaintenanceRequestPhotos, deleteMaintenanceRequestPhoto] = photoRecipes('requests');
-const [uploadWorkOrderPhotos, createWorkOrderPhotoUploadUrl, reorderWorkOrderPhotos, deleteWorkOrderPhoto] = photoRecipes('workOrders');
+const [
+  uploadMaintenanceRequestPhotos,
+  createMaintenanceRequestPhotoUploadUrl,
+  reorderMaintenanceRequestPhotos,
+  deleteMaintenanceRequestPhoto,
+] = photoRecipes('requests');
+const [uploadWorkOrderPhotos, createWorkOrderPhotoUploadUrl, reorderWorkOrderPhotos, deleteWorkOrderPhoto] =
+  photoRecipes('workOrders');
 
 const id = (value: any, what: string) => ({ id: need(value, what).id as string });
 const page = { page: 1, limit: 5 };
@@ -136,7 +160,10 @@ export const recipes: Record<OperationId, Recipe> = {
   getDashboardStats: { expect: 200, call: () => ({}) },
   listDashboardActivities: { expect: 200, call: () => ({ query: { limit: 10 } }) },
   getDashboardRevenueChart: { expect: 200, call: () => ({ query: { months: 6 } }) },
-  searchGlobal: { expect: 200, call: (r) => ({ query: { q: need(r.property, 'a property').name, limit: 5, offset: 0 } }) },
+  searchGlobal: {
+    expect: 200,
+    call: (r) => ({ query: { q: need(r.property, 'a property').name, limit: 5, offset: 0 } }),
+  },
 
   // ---- properties
   createRentalProperty: {
@@ -163,7 +190,10 @@ export const recipes: Record<OperationId, Recipe> = {
   getRentalProperty: { expect: 200, call: (r) => ({ params: id(r.property, 'a property') }) },
   updateRentalProperty: {
     expect: 200,
-    call: (r) => ({ params: id(r.property, 'a property'), json: { currentValue: 450000, insuranceCarrier: 'Contract Mutual' } }),
+    call: (r) => ({
+      params: id(r.property, 'a property'),
+      json: { currentValue: 450000, insuranceCarrier: 'Contract Mutual' },
+    }),
     save: (r, body) => {
       r.property = body;
     },
@@ -171,16 +201,39 @@ export const recipes: Record<OperationId, Recipe> = {
   listRentalProperties: { expect: 200, call: () => ({ query: page }) },
   searchRentalProperties: {
     expect: 200,
-    call: (r) => ({ query: { q: need(r.property, 'a property').name, propertyType: 'multi-family', city: 'springfield', state: 'IL', yearBuilt: '1990+', totalUnits: '1+', limit: 10, offset: 0 } }),
+    call: (r) => ({
+      query: {
+        q: need(r.property, 'a property').name,
+        propertyType: 'multi-family',
+        city: 'springfield',
+        state: 'IL',
+        yearBuilt: '1990+',
+        totalUnits: '1+',
+        limit: 10,
+        offset: 0,
+      },
+    }),
   },
-  suggestRentalProperties: { expect: 200, call: (r) => ({ query: { q: need(r.property, 'a property').name.slice(0, 8), limit: 5 } }) },
+  suggestRentalProperties: {
+    expect: 200,
+    call: (r) => ({ query: { q: need(r.property, 'a property').name.slice(0, 8), limit: 5 } }),
+  },
   deleteRentalProperty: { expect: 204, call: (r) => ({ params: id(r.property, 'a property') }) },
 
   // ---- units
   createUnit: {
     expect: 201,
     call: (r) => ({
-      json: { rentalPropertyId: need(r.property, 'a property').id, unitNumber: `W${r.tag.slice(-4)}`, squareFootage: 850, monthlyRent: 1500, bedrooms: 2, bathrooms: 1.5, unitType: 'residential', petAllowed: true },
+      json: {
+        rentalPropertyId: need(r.property, 'a property').id,
+        unitNumber: `W${r.tag.slice(-4)}`,
+        squareFootage: 850,
+        monthlyRent: 1500,
+        bedrooms: 2,
+        bathrooms: 1.5,
+        unitType: 'residential',
+        petAllowed: true,
+      },
     }),
     save: (r, body) => {
       r.unit = body;
@@ -194,12 +247,32 @@ export const recipes: Record<OperationId, Recipe> = {
       r.unit = body;
     },
   },
-  listUnits: { expect: 200, call: (r) => ({ query: { ...page, rentalPropertyId: need(r.property, 'a property').id } }) },
+  listUnits: {
+    expect: 200,
+    call: (r) => ({ query: { ...page, rentalPropertyId: need(r.property, 'a property').id } }),
+  },
   searchUnits: {
     expect: 200,
-    call: (r) => ({ query: { q: need(r.unit, 'a unit').unitNumber, propertyId: need(r.property, 'a property').id, bedrooms: '2', bathrooms: '1.5', minRent: 1000, maxRent: 2000, petAllowed: true, limit: 10, offset: 0 } }),
+    call: (r) => ({
+      query: {
+        q: need(r.unit, 'a unit').unitNumber,
+        propertyId: need(r.property, 'a property').id,
+        bedrooms: '2',
+        bathrooms: '1.5',
+        minRent: 1000,
+        maxRent: 2000,
+        petAllowed: true,
+        limit: 10,
+        offset: 0,
+      },
+    }),
   },
-  suggestUnits: { expect: 200, call: (r) => ({ query: { q: need(r.unit, 'a unit').unitNumber, propertyId: need(r.property, 'a property').id, limit: 5 } }) },
+  suggestUnits: {
+    expect: 200,
+    call: (r) => ({
+      query: { q: need(r.unit, 'a unit').unitNumber, propertyId: need(r.property, 'a property').id, limit: 5 },
+    }),
+  },
   deleteUnit: { expect: 204, call: (r) => ({ params: id(r.unitB, 'a second unit') }) },
 
   // ---- photos and files
@@ -224,7 +297,12 @@ export const recipes: Record<OperationId, Recipe> = {
     // The upload URL is relative to the API host when not absolute; it needs no token.
     call: (r) => {
       const upload = need(r.upload, 'an upload URL');
-      return { url: upload.uploadUrl, params: { fileKey: fileKeyOf(upload.uploadUrl) }, raw: { contentType: 'image/png', bytes: PNG }, auth: false };
+      return {
+        url: upload.uploadUrl,
+        params: { fileKey: fileKeyOf(upload.uploadUrl) },
+        raw: { contentType: 'image/png', bytes: PNG },
+        auth: false,
+      };
     },
     save: (r, body) => {
       const upload = need(r.upload, 'an upload URL');
@@ -233,26 +311,57 @@ export const recipes: Record<OperationId, Recipe> = {
       r.upload = undefined;
     },
   },
-  getFile: { expect: 200, call: (r) => ({ params: { fileKey: fileKeyOf(need(r.file, 'a stored file')) }, auth: false }) },
+  getFile: {
+    expect: 200,
+    call: (r) => ({ params: { fileKey: fileKeyOf(need(r.file, 'a stored file')) }, auth: false }),
+  },
 
   // ---- tenants
   createTenant: {
     expect: 201,
-    call: (r) => ({ json: { firstName: 'Casey', lastName: `Walker${r.tag}`, email: `casey.walker.${r.tag}@example.com`, phone: '555-010-2030', hasPets: false } }),
+    call: (r) => ({
+      json: {
+        firstName: 'Casey',
+        lastName: `Walker${r.tag}`,
+        email: `casey.walker.${r.tag}@example.com`,
+        phone: '555-010-2030',
+        hasPets: false,
+      },
+    }),
     save: (r, body) => {
       r.tenant = body;
     },
   },
   getTenant: { expect: 200, call: (r) => ({ params: id(r.tenant, 'a tenant') }) },
-  updateTenant: { expect: 200, call: (r) => ({ params: id(r.tenant, 'a tenant'), json: { notes: 'Updated by the contract walk', creditScore: 720 } }) },
+  updateTenant: {
+    expect: 200,
+    call: (r) => ({
+      params: id(r.tenant, 'a tenant'),
+      json: { notes: 'Updated by the contract walk', creditScore: 720 },
+    }),
+  },
   updateTenantStatus: { expect: 200, call: (r) => ({ params: id(r.tenant, 'a tenant'), json: { status: 'active' } }) },
-  listTenants: { expect: 200, call: (r) => ({ query: { ...page, status: 'active', search: need(r.tenant, 'a tenant').lastName } }) },
-  searchTenants: { expect: 200, call: (r) => ({ query: { q: need(r.tenant, 'a tenant').lastName, status: 'active', hasPets: false, limit: 10, offset: 0 } }) },
-  suggestTenants: { expect: 200, call: (r) => ({ query: { q: need(r.tenant, 'a tenant').lastName.slice(0, 6), limit: 5 } }) },
+  listTenants: {
+    expect: 200,
+    call: (r) => ({ query: { ...page, status: 'active', search: need(r.tenant, 'a tenant').lastName } }),
+  },
+  searchTenants: {
+    expect: 200,
+    call: (r) => ({
+      query: { q: need(r.tenant, 'a tenant').lastName, status: 'active', hasPets: false, limit: 10, offset: 0 },
+    }),
+  },
+  suggestTenants: {
+    expect: 200,
+    call: (r) => ({ query: { q: need(r.tenant, 'a tenant').lastName.slice(0, 6), limit: 5 } }),
+  },
   syncTenantSearch: { expect: 200, call: () => ({}) },
   uploadTenantDocuments: {
     expect: 201,
-    call: (r) => ({ params: id(r.tenant, 'a tenant'), form: [pdf('pay-stub.pdf', 'documents'), { name: 'category', value: 'incomeDocuments' }] }),
+    call: (r) => ({
+      params: id(r.tenant, 'a tenant'),
+      form: [pdf('pay-stub.pdf', 'documents'), { name: 'category', value: 'incomeDocuments' }],
+    }),
     save: (r, body) => {
       r.file = body.uploaded?.[0];
     },
@@ -263,54 +372,121 @@ export const recipes: Record<OperationId, Recipe> = {
   createLease: {
     expect: 201,
     call: (r) => ({
-      json: { leaseNumber: `CW-${r.tag}-1`, startDate: r.day(-60), endDate: r.day(305), monthlyRent: 1500, securityDeposit: 1500, lateFeeType: 'fixed_amount', lateFeeAmount: 50, lateFeeGracePeriodDays: 5, additionalFees: { parking: 40 } },
+      json: {
+        leaseNumber: `CW-${r.tag}-1`,
+        startDate: r.day(-60),
+        endDate: r.day(305),
+        monthlyRent: 1500,
+        securityDeposit: 1500,
+        lateFeeType: 'fixed_amount',
+        lateFeeAmount: 50,
+        lateFeeGracePeriodDays: 5,
+        additionalFees: { parking: 40 },
+      },
     }),
     save: (r, body) => {
       r.lease = body;
     },
   },
   getLease: { expect: 200, call: (r) => ({ params: id(r.lease, 'a lease') }) },
-  updateLease: { expect: 200, call: (r) => ({ params: id(r.lease, 'a lease'), json: { specialTerms: 'No smoking.', utilitiesIncluded: ['water'] } }) },
-  listLeases: { expect: 200, call: (r) => ({ query: { ...page, status: 'draft', search: need(r.lease, 'a lease').leaseNumber } }) },
+  updateLease: {
+    expect: 200,
+    call: (r) => ({
+      params: id(r.lease, 'a lease'),
+      json: { specialTerms: 'No smoking.', utilitiesIncluded: ['water'] },
+    }),
+  },
+  listLeases: {
+    expect: 200,
+    call: (r) => ({ query: { ...page, status: 'draft', search: need(r.lease, 'a lease').leaseNumber } }),
+  },
   signLease: { expect: 200, call: (r) => ({ params: id(r.lease, 'a lease'), json: { signedDate: r.day(-1) } }) },
   executeLease: { expect: 200, call: (r) => ({ params: id(r.lease, 'a lease'), json: { effectiveDate: r.day(0) } }) },
   moveInLease: { expect: 200, call: (r) => ({ params: id(r.lease, 'a lease'), json: { actualMoveInDate: r.day(0) } }) },
-  moveOutLease: { expect: 200, call: (r) => ({ params: id(r.lease, 'a lease'), json: { actualMoveOutDate: r.day(0), noticeToVacateDate: r.day(-1) } }) },
-  increaseLeaseRent: { expect: 200, call: (r) => ({ params: id(r.lease, 'a lease'), json: { increaseType: 'amount', increaseAmount: 25, effectiveDate: r.day(30), reason: 'Annual increase' } }) },
-  terminateLease: { expect: 200, call: (r) => ({ params: id(r.lease2, 'a second lease'), json: { terminationDate: r.day(0), reason: 'Contract walk', earlyTerminationFeeApplied: false } }) },
-  updateLeaseStatus: { expect: 200, call: (r) => ({ params: id(r.lease2, 'a second lease'), json: { status: 'expired' } }) },
+  moveOutLease: {
+    expect: 200,
+    call: (r) => ({
+      params: id(r.lease, 'a lease'),
+      json: { actualMoveOutDate: r.day(0), noticeToVacateDate: r.day(-1) },
+    }),
+  },
+  increaseLeaseRent: {
+    expect: 200,
+    call: (r) => ({
+      params: id(r.lease, 'a lease'),
+      json: { increaseType: 'amount', increaseAmount: 25, effectiveDate: r.day(30), reason: 'Annual increase' },
+    }),
+  },
+  terminateLease: {
+    expect: 200,
+    call: (r) => ({
+      params: id(r.lease2, 'a second lease'),
+      json: { terminationDate: r.day(0), reason: 'Contract walk', earlyTerminationFeeApplied: false },
+    }),
+  },
+  updateLeaseStatus: {
+    expect: 200,
+    call: (r) => ({ params: id(r.lease2, 'a second lease'), json: { status: 'expired' } }),
+  },
   calculateLeaseFees: { expect: 200, call: (r) => ({ params: id(r.lease, 'a lease'), query: { daysLate: 10 } }) },
   getLeaseFinancialSummary: { expect: 200, call: (r) => ({ params: id(r.lease, 'a lease') }) },
   listLeaseAssignments: { expect: 200, call: (r) => ({ params: id(r.lease, 'a lease') }) },
   uploadLeaseDocuments: {
     expect: 201,
-    call: (r) => ({ params: id(r.lease, 'a lease'), form: [pdf('addendum.pdf', 'documents'), { name: 'documentType', value: 'addendum' }] }),
+    call: (r) => ({
+      params: id(r.lease, 'a lease'),
+      form: [pdf('addendum.pdf', 'documents'), { name: 'documentType', value: 'addendum' }],
+    }),
     save: (r, body) => {
       r.leaseDocument = body.data?.[0];
     },
   },
   listLeaseDocuments: { expect: 200, call: (r) => ({ params: id(r.lease, 'a lease') }) },
-  downloadLeaseDocument: { expect: 200, call: (r) => ({ params: { ...id(r.lease, 'a lease'), name: need(r.leaseDocument, 'a lease document').name } }) },
-  deleteLeaseDocument: { expect: 204, call: (r) => ({ params: { ...id(r.lease, 'a lease'), name: need(r.leaseDocument, 'a lease document').name } }) },
+  downloadLeaseDocument: {
+    expect: 200,
+    call: (r) => ({ params: { ...id(r.lease, 'a lease'), name: need(r.leaseDocument, 'a lease document').name } }),
+  },
+  deleteLeaseDocument: {
+    expect: 204,
+    call: (r) => ({ params: { ...id(r.lease, 'a lease'), name: need(r.leaseDocument, 'a lease document').name } }),
+  },
   deleteLease: { expect: 204, call: (r) => ({ params: id(r.lease2, 'a second lease') }) },
 
   // ---- assignments
   createAssignment: {
     expect: 201,
-    call: (r) => ({ json: { tenantId: need(r.tenant, 'a tenant').id, unitId: need(r.unit, 'a unit').id, leaseId: need(r.lease, 'a lease').id, startDate: r.day(-60), isPrimary: true } }),
+    call: (r) => ({
+      json: {
+        tenantId: need(r.tenant, 'a tenant').id,
+        unitId: need(r.unit, 'a unit').id,
+        leaseId: need(r.lease, 'a lease').id,
+        startDate: r.day(-60),
+        isPrimary: true,
+      },
+    }),
     save: (r, body) => {
       r.assignment = body;
     },
   },
   createAssignmentsBulk: {
     expect: 201,
-    call: (r) => ({ json: { tenantIds: [need(r.tenant2, 'a second tenant').id], unitId: need(r.unit, 'a unit').id, leaseId: need(r.lease, 'a lease').id, startDate: r.day(-60) } }),
+    call: (r) => ({
+      json: {
+        tenantIds: [need(r.tenant2, 'a second tenant').id],
+        unitId: need(r.unit, 'a unit').id,
+        leaseId: need(r.lease, 'a lease').id,
+        startDate: r.day(-60),
+      },
+    }),
     save: (r, body) => {
       r.bulkAssignment = body.data?.[0];
     },
   },
   getAssignment: { expect: 200, call: (r) => ({ params: id(r.assignment, 'an assignment') }) },
-  updateAssignment: { expect: 200, call: (r) => ({ params: id(r.assignment, 'an assignment'), json: { isPrimary: true, endDate: r.day(305) } }) },
+  updateAssignment: {
+    expect: 200,
+    call: (r) => ({ params: id(r.assignment, 'an assignment'), json: { isPrimary: true, endDate: r.day(305) } }),
+  },
   listAssignments: { expect: 200, call: () => ({ query: page }) },
   listAssignmentsByLease: { expect: 200, call: (r) => ({ params: id(r.lease, 'a lease') }) },
   listAssignmentsByTenant: { expect: 200, call: (r) => ({ params: id(r.tenant, 'a tenant') }) },
@@ -340,9 +516,27 @@ export const recipes: Record<OperationId, Recipe> = {
     },
   },
   getPayment: { expect: 200, call: (r) => ({ params: id(r.payment, 'a payment') }) },
-  updatePayment: { expect: 200, call: (r) => ({ params: id(r.payment, 'a payment'), json: { notes: 'Checked by the contract walk' } }) },
-  updatePaymentStatus: { expect: 200, call: (r) => ({ params: id(r.payment, 'a payment'), json: { status: 'completed' } }) },
-  listPayments: { expect: 200, call: (r) => ({ query: { ...page, startDate: r.day(-31), endDate: r.day(-29), dateField: 'dueDate', paymentType: 'rent', status: 'pending' } }) },
+  updatePayment: {
+    expect: 200,
+    call: (r) => ({ params: id(r.payment, 'a payment'), json: { notes: 'Checked by the contract walk' } }),
+  },
+  updatePaymentStatus: {
+    expect: 200,
+    call: (r) => ({ params: id(r.payment, 'a payment'), json: { status: 'completed' } }),
+  },
+  listPayments: {
+    expect: 200,
+    call: (r) => ({
+      query: {
+        ...page,
+        startDate: r.day(-31),
+        endDate: r.day(-29),
+        dateField: 'dueDate',
+        paymentType: 'rent',
+        status: 'pending',
+      },
+    }),
+  },
   listPaymentsByLease: { expect: 200, call: (r) => ({ params: id(r.lease, 'a lease'), query: page }) },
   listPaymentsByProperty: { expect: 200, call: (r) => ({ params: id(r.property, 'a property'), query: page }) },
   listPaymentsByTenant: { expect: 200, call: (r) => ({ params: id(r.tenant, 'a tenant'), query: page }) },
@@ -356,68 +550,201 @@ export const recipes: Record<OperationId, Recipe> = {
     },
   },
   generateLateFees: { expect: 200, call: (r) => ({ json: { propertyId: need(r.property, 'a property').id } }) },
-  getPaymentSummary: { expect: 200, call: (r) => ({ params: id(r.property, 'a property'), query: { startDate: r.day(-60), endDate: r.day(0) } }) },
+  getPaymentSummary: {
+    expect: 200,
+    call: (r) => ({ params: id(r.property, 'a property'), query: { startDate: r.day(-60), endDate: r.day(0) } }),
+  },
   deletePayment: { expect: 204, call: (r) => ({ params: id(r.lateFee, 'a late-fee payment') }) },
 
   // ---- vendors
   createVendor: {
     expect: 201,
-    call: (r) => ({ json: { companyName: `Contract Walk Plumbing ${r.tag}`, contactName: 'Pat Pipe', email: `pat.${r.tag}@example.com`, phone: '(555) 010-4040', specialties: ['plumbing'], emergencyAvailable: true, hourlyRate: 85 } }),
+    call: (r) => ({
+      json: {
+        companyName: `Contract Walk Plumbing ${r.tag}`,
+        contactName: 'Pat Pipe',
+        email: `pat.${r.tag}@example.com`,
+        phone: '(555) 010-4040',
+        specialties: ['plumbing'],
+        emergencyAvailable: true,
+        hourlyRate: 85,
+      },
+    }),
     save: (r, body) => {
       r.vendor = body;
     },
   },
   getVendor: { expect: 200, call: (r) => ({ params: id(r.vendor, 'a vendor') }) },
-  updateVendor: { expect: 200, call: (r) => ({ params: id(r.vendor, 'a vendor'), json: { notes: 'Checked by the contract walk', minimumCharge: 100 } }) },
-  listVendors: { expect: 200, call: (r) => ({ query: { page: 1, limit: 20, search: need(r.vendor, 'a vendor').companyName, specialty: 'plumbing', isActive: true } }) },
+  updateVendor: {
+    expect: 200,
+    call: (r) => ({
+      params: id(r.vendor, 'a vendor'),
+      json: { notes: 'Checked by the contract walk', minimumCharge: 100 },
+    }),
+  },
+  listVendors: {
+    expect: 200,
+    call: (r) => ({
+      query: {
+        page: 1,
+        limit: 20,
+        search: need(r.vendor, 'a vendor').companyName,
+        specialty: 'plumbing',
+        isActive: true,
+      },
+    }),
+  },
   listVendorsBySpecialty: { expect: 200, call: () => ({ params: { specialty: 'plumbing' } }) },
-  listVendorRecommendations: { expect: 200, call: (r) => ({ query: { category: 'plumbing', propertyId: need(r.property, 'a property').id, priority: 'emergency' } }) },
-  setVendorPreferredProperties: { expect: 200, call: (r) => ({ params: id(r.vendor, 'a vendor'), json: { propertyIds: [need(r.property, 'a property').id] } }) },
+  listVendorRecommendations: {
+    expect: 200,
+    call: (r) => ({
+      query: { category: 'plumbing', propertyId: need(r.property, 'a property').id, priority: 'emergency' },
+    }),
+  },
+  setVendorPreferredProperties: {
+    expect: 200,
+    call: (r) => ({ params: id(r.vendor, 'a vendor'), json: { propertyIds: [need(r.property, 'a property').id] } }),
+  },
   getVendorPerformance: { expect: 200, call: (r) => ({ params: id(r.vendor, 'a vendor') }) },
-  getVendorWorkHistory: { expect: 200, call: (r) => ({ params: id(r.vendor, 'a vendor'), query: { page: 1, limit: 20 } }) },
+  getVendorWorkHistory: {
+    expect: 200,
+    call: (r) => ({ params: id(r.vendor, 'a vendor'), query: { page: 1, limit: 20 } }),
+  },
   deactivateVendor: { expect: 204, call: (r) => ({ params: id(r.vendor, 'a vendor') }) },
 
   // ---- maintenance requests
   createMaintenanceRequest: {
     expect: 201,
     call: (r) => ({
-      json: { propertyId: need(r.property, 'a property').id, unitId: need(r.unit, 'a unit').id, title: `Leaking tap ${r.tag}`, description: 'The kitchen tap drips.', category: 'plumbing', priority: 'high', dueDate: r.day(-3) },
+      json: {
+        propertyId: need(r.property, 'a property').id,
+        unitId: need(r.unit, 'a unit').id,
+        title: `Leaking tap ${r.tag}`,
+        description: 'The kitchen tap drips.',
+        category: 'plumbing',
+        priority: 'high',
+        dueDate: r.day(-3),
+      },
     }),
     save: (r, body) => {
       r.request = body;
     },
   },
   getMaintenanceRequest: { expect: 200, call: (r) => ({ params: id(r.request, 'a maintenance request') }) },
-  updateMaintenanceRequest: { expect: 200, call: (r) => ({ params: id(r.request, 'a maintenance request'), json: { notes: 'Tenant home after 5pm', estimatedCost: 120 } }) },
-  listMaintenanceRequests: { expect: 200, call: (r) => ({ query: { page: 1, limit: 20, status: 'submitted', priority: 'high', category: 'plumbing', search: need(r.request, 'a maintenance request').title } }) },
-  listMaintenanceRequestsByProperty: { expect: 200, call: (r) => ({ params: id(r.property, 'a property'), query: page }) },
+  updateMaintenanceRequest: {
+    expect: 200,
+    call: (r) => ({
+      params: id(r.request, 'a maintenance request'),
+      json: { notes: 'Tenant home after 5pm', estimatedCost: 120 },
+    }),
+  },
+  listMaintenanceRequests: {
+    expect: 200,
+    call: (r) => ({
+      query: {
+        page: 1,
+        limit: 20,
+        status: 'submitted',
+        priority: 'high',
+        category: 'plumbing',
+        search: need(r.request, 'a maintenance request').title,
+      },
+    }),
+  },
+  listMaintenanceRequestsByProperty: {
+    expect: 200,
+    call: (r) => ({ params: id(r.property, 'a property'), query: page }),
+  },
   listMaintenanceRequestsByUnit: { expect: 200, call: (r) => ({ params: id(r.unit, 'a unit'), query: page }) },
   listOverdueMaintenanceRequests: { expect: 200, call: () => ({ query: page }) },
   getMaintenanceRequestSummary: { expect: 200, call: () => ({}) },
   approveMaintenanceRequest: { expect: 200, call: (r) => ({ params: id(r.request, 'a maintenance request') }) },
-  updateMaintenanceRequestStatus: { expect: 200, call: (r) => ({ params: id(r.request2, 'a second maintenance request'), json: { status: 'cancelled' } }) },
+  updateMaintenanceRequestStatus: {
+    expect: 200,
+    call: (r) => ({ params: id(r.request2, 'a second maintenance request'), json: { status: 'cancelled' } }),
+  },
   deleteMaintenanceRequest: { expect: 204, call: (r) => ({ params: id(r.request2, 'a second maintenance request') }) },
 
   // ---- work orders
   createWorkOrder: {
     expect: 201,
-    call: (r) => ({ json: { maintenanceRequestId: need(r.request, 'a maintenance request').id, instructions: 'Replace the tap washer.', priority: 'high', estimatedDuration: 2 } }),
+    call: (r) => ({
+      json: {
+        maintenanceRequestId: need(r.request, 'a maintenance request').id,
+        instructions: 'Replace the tap washer.',
+        priority: 'high',
+        estimatedDuration: 2,
+      },
+    }),
     save: (r, body) => {
       r.workOrder = body;
     },
   },
   getWorkOrder: { expect: 200, call: (r) => ({ params: id(r.workOrder, 'a work order') }) },
-  updateWorkOrder: { expect: 200, call: (r) => ({ params: id(r.workOrder, 'a work order'), json: { instructions: 'Replace the tap washer and check the seals.' } }) },
-  listWorkOrders: { expect: 200, call: (r) => ({ query: { page: 1, limit: 20, priority: 'high', vendorId: need(r.vendor, 'a vendor').id, maintenanceRequestId: need(r.request, 'a maintenance request').id, search: 'washer' } }) },
+  updateWorkOrder: {
+    expect: 200,
+    call: (r) => ({
+      params: id(r.workOrder, 'a work order'),
+      json: { instructions: 'Replace the tap washer and check the seals.' },
+    }),
+  },
+  listWorkOrders: {
+    expect: 200,
+    call: (r) => ({
+      query: {
+        page: 1,
+        limit: 20,
+        priority: 'high',
+        vendorId: need(r.vendor, 'a vendor').id,
+        maintenanceRequestId: need(r.request, 'a maintenance request').id,
+        search: 'washer',
+      },
+    }),
+  },
   listActiveWorkOrders: { expect: 200, call: () => ({ query: page }) },
   listWorkOrdersByProperty: { expect: 200, call: (r) => ({ params: id(r.property, 'a property'), query: page }) },
   listWorkOrdersByVendor: { expect: 200, call: (r) => ({ params: id(r.vendor, 'a vendor'), query: page }) },
   listWorkOrdersPendingPayment: { expect: 200, call: () => ({ query: page }) },
-  assignWorkOrderVendor: { expect: 200, call: (r) => ({ params: id(r.workOrder, 'a work order'), json: { vendorId: need(r.vendor, 'a vendor').id, assignmentNotes: 'Call ahead' } }) },
-  scheduleWorkOrder: { expect: 200, call: (r) => ({ params: id(r.workOrder, 'a work order'), json: { scheduledDate: `${r.day(1)}T09:00:00`, estimatedDuration: 2, schedulingNotes: 'Morning' } }) },
-  rescheduleWorkOrder: { expect: 200, call: (r) => ({ params: id(r.workOrder, 'a work order'), json: { scheduledDate: `${r.day(2)}T18:30:00`, reason: 'Vendor asked' } }) },
-  startWorkOrder: { expect: 200, call: (r) => ({ params: id(r.workOrder, 'a work order'), json: { actualStartTime: new Date(Date.now() - 60_000).toISOString(), startNotes: 'On site' } }) },
-  completeWorkOrder: { expect: 200, call: (r) => ({ params: id(r.workOrder, 'a work order'), json: { completionNotes: 'Washer replaced, no more drips.', laborCost: 90, materialCost: 12.5, actualDuration: 1.5 } }) },
+  assignWorkOrderVendor: {
+    expect: 200,
+    call: (r) => ({
+      params: id(r.workOrder, 'a work order'),
+      json: { vendorId: need(r.vendor, 'a vendor').id, assignmentNotes: 'Call ahead' },
+    }),
+  },
+  scheduleWorkOrder: {
+    expect: 200,
+    call: (r) => ({
+      params: id(r.workOrder, 'a work order'),
+      json: { scheduledDate: `${r.day(1)}T09:00:00`, estimatedDuration: 2, schedulingNotes: 'Morning' },
+    }),
+  },
+  rescheduleWorkOrder: {
+    expect: 200,
+    call: (r) => ({
+      params: id(r.workOrder, 'a work order'),
+      json: { scheduledDate: `${r.day(2)}T18:30:00`, reason: 'Vendor asked' },
+    }),
+  },
+  startWorkOrder: {
+    expect: 200,
+    call: (r) => ({
+      params: id(r.workOrder, 'a work order'),
+      json: { actualStartTime: new Date(Date.now() - 60_000).toISOString(), startNotes: 'On site' },
+    }),
+  },
+  completeWorkOrder: {
+    expect: 200,
+    call: (r) => ({
+      params: id(r.workOrder, 'a work order'),
+      json: {
+        completionNotes: 'Washer replaced, no more drips.',
+        laborCost: 90,
+        materialCost: 12.5,
+        actualDuration: 1.5,
+      },
+    }),
+  },
   uploadWorkOrderInvoice: {
     expect: 200,
     call: (r) => ({ params: id(r.workOrder, 'a work order'), form: [pdf('invoice.pdf', 'invoice')] }),

@@ -53,7 +53,11 @@ async function main(): Promise<number> {
   try {
     console.log(`Starting the mock server on ${baseUrl} ...`);
     await waitForHealth(baseUrl, server, 60_000);
-    const verifier = spawn(process.execPath, [tsxCli, 'scripts/contract/verify.ts', '--base-url', baseUrl, ...process.argv.slice(2)], { stdio: 'inherit' });
+    const verifier = spawn(
+      process.execPath,
+      [tsxCli, 'scripts/contract/verify.ts', '--base-url', baseUrl, ...process.argv.slice(2)],
+      { stdio: 'inherit' },
+    );
     const code = await new Promise<number>((resolve) => verifier.once('exit', (c) => resolve(c ?? 1)));
     if (code !== 0) console.log(`\nLast lines of the mock server's log:\n${log.slice(-40).join('\n')}`);
     return code;

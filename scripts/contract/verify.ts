@@ -45,7 +45,12 @@ async function main(): Promise<void> {
   const { baseUrl, token, verbose } = parseArgs(process.argv.slice(2));
   console.log(`Verifying ${baseUrl} against the contract (openapi/openapi.yaml, bundled in mocks/openapi.gen.json)...`);
   const started = Date.now();
-  const result = await walk({ baseUrl, token, fetch: globalThis.fetch, onCall: verbose ? (line) => console.log(line) : undefined });
+  const result = await walk({
+    baseUrl,
+    token,
+    fetch: globalThis.fetch,
+    onCall: verbose ? (line) => console.log(line) : undefined,
+  });
   for (const violation of result.violations) console.log(`\nVIOLATION ${formatViolation(violation)}`);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(

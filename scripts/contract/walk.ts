@@ -63,12 +63,19 @@ const unknown = (op: OperationId, extra: (r: Resources) => { json?: unknown } = 
   expect: 404,
   call: (r) => ({ params: { id: MISSING_ID }, ...extra(r) }),
 });
-const byId = (what: keyof Resources) => (r: Resources) => ({ id: need(r[what] as { id: string } | undefined, String(what)).id });
+const byId = (what: keyof Resources) => (r: Resources) => ({
+  id: need(r[what] as { id: string } | undefined, String(what)).id,
+});
 
 /** The walk, in dependency order. */
 export const walkOrder: Step[] = [
   'getHealth',
-  { op: 'listRentalProperties', label: 'listRentalProperties: no token → 401', expect: 401, call: () => ({ query: { page: 1, limit: 1 }, auth: false }) },
+  {
+    op: 'listRentalProperties',
+    label: 'listRentalProperties: no token → 401',
+    expect: 401,
+    call: () => ({ query: { page: 1, limit: 1 }, auth: false }),
+  },
 
   // Properties and units.
   invalid('createRentalProperty', { name: '', propertyType: 'castle' }),
@@ -79,13 +86,25 @@ export const walkOrder: Step[] = [
   invalid('updateRentalProperty', { yearBuilt: 1200 }, byId('property')),
   'listRentalProperties',
   invalid('createUnit', { unitNumber: '', squareFootage: -1 }),
-  { op: 'createUnit', label: 'createUnit: unknown property → 404', expect: 404, call: () => ({ json: { rentalPropertyId: MISSING_ID, unitNumber: '404', squareFootage: 500, monthlyRent: 900 } }) },
+  {
+    op: 'createUnit',
+    label: 'createUnit: unknown property → 404',
+    expect: 404,
+    call: () => ({ json: { rentalPropertyId: MISSING_ID, unitNumber: '404', squareFootage: 500, monthlyRent: 900 } }),
+  },
   'createUnit',
   {
     op: 'createUnit',
     label: 'createUnit: a commercial unit (deleted later)',
     call: (r) => ({
-      json: { rentalPropertyId: need(r.property, 'a property').id, unitNumber: `C${r.tag.slice(-4)}`, squareFootage: 1200, monthlyRent: 3000, unitType: 'commercial', businessName: 'Contract Cafe' },
+      json: {
+        rentalPropertyId: need(r.property, 'a property').id,
+        unitNumber: `C${r.tag.slice(-4)}`,
+        squareFootage: 1200,
+        monthlyRent: 3000,
+        unitType: 'commercial',
+        businessName: 'Contract Cafe',
+      },
     }),
     save: (r, body) => {
       r.unitB = body;
@@ -108,7 +127,12 @@ export const walkOrder: Step[] = [
   'getFile',
   'reorderRentalPropertyPhotos',
   'deleteRentalPropertyPhoto',
-  { op: 'getFile', label: 'getFile: unknown key → 404', expect: 404, call: () => ({ params: { fileKey: `${MISSING_ID}.png` }, auth: false }) },
+  {
+    op: 'getFile',
+    label: 'getFile: unknown key → 404',
+    expect: 404,
+    call: () => ({ params: { fileKey: `${MISSING_ID}.png` }, auth: false }),
+  },
   'uploadUnitPhotos',
   'createUnitPhotoUploadUrl',
   'putFile',
@@ -121,7 +145,9 @@ export const walkOrder: Step[] = [
   {
     op: 'createTenant',
     label: 'createTenant: a second tenant (deleted later)',
-    call: (r) => ({ json: { firstName: 'Robin', lastName: `Walker${r.tag}`, email: `robin.walker.${r.tag}@example.com` } }),
+    call: (r) => ({
+      json: { firstName: 'Robin', lastName: `Walker${r.tag}`, email: `robin.walker.${r.tag}@example.com` },
+    }),
     save: (r, body) => {
       r.tenant2 = body;
     },
@@ -144,10 +170,25 @@ export const walkOrder: Step[] = [
   unknown('getLease'),
   'updateLease',
   'listLeases',
-  { op: 'executeLease', label: 'executeLease: a draft lease → 409', expect: 409, call: (r) => ({ params: byId('lease')(r), json: { effectiveDate: r.day(0) } }) },
-  { op: 'moveInLease', label: 'moveInLease: a draft lease → 409', expect: 409, call: (r) => ({ params: byId('lease')(r), json: { actualMoveInDate: r.day(0) } }) },
+  {
+    op: 'executeLease',
+    label: 'executeLease: a draft lease → 409',
+    expect: 409,
+    call: (r) => ({ params: byId('lease')(r), json: { effectiveDate: r.day(0) } }),
+  },
+  {
+    op: 'moveInLease',
+    label: 'moveInLease: a draft lease → 409',
+    expect: 409,
+    call: (r) => ({ params: byId('lease')(r), json: { actualMoveInDate: r.day(0) } }),
+  },
   'signLease',
-  { op: 'signLease', label: 'signLease: already signed → 409', expect: 409, call: (r) => ({ params: byId('lease')(r), json: { signedDate: r.day(0) } }) },
+  {
+    op: 'signLease',
+    label: 'signLease: already signed → 409',
+    expect: 409,
+    call: (r) => ({ params: byId('lease')(r), json: { signedDate: r.day(0) } }),
+  },
   'executeLease',
   'moveInLease',
   'calculateLeaseFees',
@@ -160,15 +201,34 @@ export const walkOrder: Step[] = [
   {
     op: 'createLease',
     label: 'createLease: a second lease (terminated, deleted later)',
-    call: (r) => ({ json: { leaseNumber: `CW-${r.tag}-2`, startDate: r.day(-30), endDate: r.day(335), monthlyRent: 1200 } }),
+    call: (r) => ({
+      json: { leaseNumber: `CW-${r.tag}-2`, startDate: r.day(-30), endDate: r.day(335), monthlyRent: 1200 },
+    }),
     save: (r, body) => {
       r.lease2 = body;
     },
   },
-  { op: 'terminateLease', label: 'terminateLease: a draft lease → 409', expect: 409, call: (r) => ({ params: byId('lease2')(r), json: { terminationDate: r.day(0) } }) },
-  { op: 'signLease', label: 'signLease: the second lease', call: (r) => ({ params: byId('lease2')(r), json: { signedDate: r.day(0) } }) },
+  {
+    op: 'terminateLease',
+    label: 'terminateLease: a draft lease → 409',
+    expect: 409,
+    call: (r) => ({ params: byId('lease2')(r), json: { terminationDate: r.day(0) } }),
+  },
+  {
+    op: 'signLease',
+    label: 'signLease: the second lease',
+    call: (r) => ({ params: byId('lease2')(r), json: { signedDate: r.day(0) } }),
+  },
   'terminateLease',
-  { op: 'increaseLeaseRent', label: 'increaseLeaseRent: a terminated lease → 409', expect: 409, call: (r) => ({ params: byId('lease2')(r), json: { increaseType: 'percentage', increasePercentage: 3, effectiveDate: r.day(30) } }) },
+  {
+    op: 'increaseLeaseRent',
+    label: 'increaseLeaseRent: a terminated lease → 409',
+    expect: 409,
+    call: (r) => ({
+      params: byId('lease2')(r),
+      json: { increaseType: 'percentage', increasePercentage: 3, effectiveDate: r.day(30) },
+    }),
+  },
   'updateLeaseStatus',
 
   // Assignments.
@@ -177,7 +237,9 @@ export const walkOrder: Step[] = [
     op: 'createAssignment',
     label: 'createAssignment: the same tenant and unit again → 409',
     expect: 409,
-    call: (r) => ({ json: { tenantId: need(r.tenant, 'a tenant').id, unitId: need(r.unit, 'a unit').id, startDate: r.day(-10) } }),
+    call: (r) => ({
+      json: { tenantId: need(r.tenant, 'a tenant').id, unitId: need(r.unit, 'a unit').id, startDate: r.day(-10) },
+    }),
   },
   'createAssignmentsBulk',
   'getAssignment',
@@ -208,7 +270,13 @@ export const walkOrder: Step[] = [
   'updatePaymentStatus',
 
   // Vendors.
-  invalid('createVendor', { companyName: 'X', contactName: 'Y', email: 'x@example.com', phone: 'call me', specialties: [] }),
+  invalid('createVendor', {
+    companyName: 'X',
+    contactName: 'Y',
+    email: 'x@example.com',
+    phone: 'call me',
+    specialties: [],
+  }),
   'createVendor',
   'getVendor',
   unknown('getVendor'),
@@ -235,11 +303,25 @@ export const walkOrder: Step[] = [
   'reorderMaintenanceRequestPhotos',
   'deleteMaintenanceRequestPhoto',
   'approveMaintenanceRequest',
-  { op: 'approveMaintenanceRequest', label: 'approveMaintenanceRequest: already approved → 409', expect: 409, call: byIdCall('request') },
+  {
+    op: 'approveMaintenanceRequest',
+    label: 'approveMaintenanceRequest: already approved → 409',
+    expect: 409,
+    call: byIdCall('request'),
+  },
   {
     op: 'createMaintenanceRequest',
     label: 'createMaintenanceRequest: a second request (cancelled, deleted later)',
-    call: (r) => ({ json: { propertyId: need(r.property, 'a property').id, unitId: need(r.unit, 'a unit').id, title: `Squeaky door ${r.tag}`, description: 'The front door squeaks.', category: 'other', priority: 'low' } }),
+    call: (r) => ({
+      json: {
+        propertyId: need(r.property, 'a property').id,
+        unitId: need(r.unit, 'a unit').id,
+        title: `Squeaky door ${r.tag}`,
+        description: 'The front door squeaks.',
+        category: 'other',
+        priority: 'low',
+      },
+    }),
     save: (r, body) => {
       r.request2 = body;
     },
@@ -255,7 +337,12 @@ export const walkOrder: Step[] = [
   // Work orders: every action from a state where it is allowed.
   invalid('createWorkOrder', { instructions: '', priority: 'whenever' }),
   'createWorkOrder',
-  { op: 'completeWorkOrder', label: 'completeWorkOrder: a created work order → 409', expect: 409, call: (r) => ({ params: byId('workOrder')(r), json: { completionNotes: 'Nothing done yet, refused.' } }) },
+  {
+    op: 'completeWorkOrder',
+    label: 'completeWorkOrder: a created work order → 409',
+    expect: 409,
+    call: (r) => ({ params: byId('workOrder')(r), json: { completionNotes: 'Nothing done yet, refused.' } }),
+  },
   'getWorkOrder',
   unknown('getWorkOrder'),
   'updateWorkOrder',
@@ -283,7 +370,13 @@ export const walkOrder: Step[] = [
   {
     op: 'createWorkOrder',
     label: 'createWorkOrder: a second work order (deleted later)',
-    call: (r) => ({ json: { maintenanceRequestId: need(r.request, 'a maintenance request').id, instructions: 'Check the other taps.', priority: 'low' } }),
+    call: (r) => ({
+      json: {
+        maintenanceRequestId: need(r.request, 'a maintenance request').id,
+        instructions: 'Check the other taps.',
+        priority: 'low',
+      },
+    }),
     save: (r, body) => {
       r.workOrder2 = body;
     },
@@ -297,7 +390,12 @@ export const walkOrder: Step[] = [
 
   // Lease end of life, then deletions.
   'moveOutLease',
-  { op: 'moveOutLease', label: 'moveOutLease: already moved out → 409', expect: 409, call: (r) => ({ params: byId('lease')(r), json: { actualMoveOutDate: r.day(0) } }) },
+  {
+    op: 'moveOutLease',
+    label: 'moveOutLease: already moved out → 409',
+    expect: 409,
+    call: (r) => ({ params: byId('lease')(r), json: { actualMoveOutDate: r.day(0) } }),
+  },
   'deleteWorkOrder',
   'deleteMaintenanceRequest',
   'deletePayment',
@@ -306,7 +404,11 @@ export const walkOrder: Step[] = [
   unknown('deleteLease'),
   'deleteTenant',
   // Clean-up of the rest (a live server keeps only the deactivated vendor).
-  { op: 'deleteMaintenanceRequest', label: 'deleteMaintenanceRequest: the first request (and its work order)', call: byIdCall('request') },
+  {
+    op: 'deleteMaintenanceRequest',
+    label: 'deleteMaintenanceRequest: the first request (and its work order)',
+    call: byIdCall('request'),
+  },
   { op: 'deletePayment', label: 'deletePayment: the overdue payment', call: byIdCall('payment') },
   { op: 'deleteLease', label: 'deleteLease: the first lease', call: byIdCall('lease') },
   { op: 'deleteTenant', label: 'deleteTenant: the first tenant', call: byIdCall('tenant') },
@@ -329,15 +431,24 @@ function today(days: number): string {
 
 /** Walks every operation; see the file comment. Never throws for a server's misbehaviour: it reports it. */
 export async function walk(options: WalkOptions): Promise<WalkResult> {
-  const http: HttpContext = { baseUrl: options.baseUrl.replace(/\/$/, ''), token: options.token, fetch: options.fetch ?? globalThis.fetch.bind(globalThis) };
-  const r: Resources = { tag: Date.now().toString(36), day: today, photos: { properties: [], units: [], requests: [], workOrders: [] } };
+  const http: HttpContext = {
+    baseUrl: options.baseUrl.replace(/\/$/, ''),
+    token: options.token,
+    fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
+  };
+  const r: Resources = {
+    tag: Date.now().toString(36),
+    day: today,
+    photos: { properties: [], units: [], requests: [], workOrders: [] },
+  };
   const violations: Violation[] = [];
   const exercised = new Set<string>();
   let calls = 0;
 
   for (const step of walkOrder) {
     const op = typeof step === 'string' ? step : step.op;
-    const recipe: Recipe = typeof step === 'string' ? recipes[op] : { ...recipes[op], save: undefined, invalid: false, ...step };
+    const recipe: Recipe =
+      typeof step === 'string' ? recipes[op] : { ...recipes[op], save: undefined, invalid: false, ...step };
     const label = typeof step === 'string' ? step : step.label;
     const info = operationInfo(op);
     let spec;
@@ -345,22 +456,46 @@ export async function walk(options: WalkOptions): Promise<WalkResult> {
       spec = recipe.call(r);
     } catch (error) {
       if (!(error instanceof Missing)) throw error;
-      violations.push({ operationId: op, method: info.method.toUpperCase(), path: info.path, step: label, expected: recipe.expect, problems: [`not called: ${error.message}`] });
+      violations.push({
+        operationId: op,
+        method: info.method.toUpperCase(),
+        path: info.path,
+        step: label,
+        expected: recipe.expect,
+        problems: [`not called: ${error.message}`],
+      });
       continue;
     }
     const result = await send(http, info, spec, recipe.invalid);
     calls += 1;
     const problems = [...result.problems];
     if (result.status !== recipe.expect) {
-      const detail = result.body && typeof result.body === 'object' && !(result.body instanceof Uint8Array) ? ` ${JSON.stringify(result.body).slice(0, 300)}` : '';
+      const detail =
+        result.body && typeof result.body === 'object' && !(result.body instanceof Uint8Array)
+          ? ` ${JSON.stringify(result.body).slice(0, 300)}`
+          : '';
       problems.unshift(`expected ${recipe.expect}, got ${result.status}${detail}`);
     }
-    if (recipe.expect >= 400 && result.status === recipe.expect && !(result.contentType ?? '').includes('problem+json')) {
+    if (
+      recipe.expect >= 400 &&
+      result.status === recipe.expect &&
+      !(result.contentType ?? '').includes('problem+json')
+    ) {
       problems.push(`the ${result.status} answer is not a problem body (Content-Type ${result.contentType ?? 'none'})`);
     }
-    options.onCall?.(`${problems.length ? 'FAIL' : 'ok  '} ${result.status} ${info.method.toUpperCase()} ${info.path}  (${label})`);
+    options.onCall?.(
+      `${problems.length ? 'FAIL' : 'ok  '} ${result.status} ${info.method.toUpperCase()} ${info.path}  (${label})`,
+    );
     if (problems.length) {
-      violations.push({ operationId: op, method: info.method.toUpperCase(), path: info.path, step: label, expected: recipe.expect, status: result.status, problems });
+      violations.push({
+        operationId: op,
+        method: info.method.toUpperCase(),
+        path: info.path,
+        step: label,
+        expected: recipe.expect,
+        status: result.status,
+        problems,
+      });
       continue;
     }
     if (recipe.expect < 300) exercised.add(op);
@@ -371,7 +506,13 @@ export async function walk(options: WalkOptions): Promise<WalkResult> {
   for (const op of defined) {
     if (!exercised.has(op) && !violations.some((v) => v.operationId === op)) {
       const info = operationInfo(op);
-      violations.push({ operationId: op, method: info.method.toUpperCase(), path: info.path, step: op, problems: ['not exercised: the walk has no successful call of this operation'] });
+      violations.push({
+        operationId: op,
+        method: info.method.toUpperCase(),
+        path: info.path,
+        step: op,
+        problems: ['not exercised: the walk has no successful call of this operation'],
+      });
     }
   }
   return { violations, exercised, defined, calls };

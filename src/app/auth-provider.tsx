@@ -18,7 +18,11 @@ function isSignoutCallback(settings: UserManagerSettings): boolean {
 }
 
 function dropQuery(): void {
-  window.history.replaceState(window.history.state, document.title, `${window.location.pathname}${window.location.hash}`);
+  window.history.replaceState(
+    window.history.state,
+    document.title,
+    `${window.location.pathname}${window.location.hash}`,
+  );
 }
 
 /**
@@ -29,11 +33,7 @@ function dropQuery(): void {
 export function AppAuthProvider({ children, userManager }: { children: ReactNode; userManager?: UserManager }) {
   const [manager] = useState(() => userManager ?? getUserManager());
   return (
-    <AuthProvider
-      userManager={manager}
-      matchSignoutCallback={isSignoutCallback}
-      onSignoutCallback={dropQuery}
-    >
+    <AuthProvider userManager={manager} matchSignoutCallback={isSignoutCallback} onSignoutCallback={dropQuery}>
       {children}
     </AuthProvider>
   );

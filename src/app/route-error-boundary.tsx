@@ -7,9 +7,13 @@ export function RouteErrorBoundary() {
   console.error(error);
   return (
     <Stack gap="3" p="6" role="alert">
-      <Heading as="h1" size="lg">Something went wrong</Heading>
+      <Heading as="h1" size="lg">
+        Something went wrong
+      </Heading>
       <Text>This page could not be shown. Reloading usually helps.</Text>
-      <Button alignSelf="start" onClick={() => window.location.reload()}>Reload</Button>
+      <Button alignSelf="start" onClick={() => window.location.reload()}>
+        Reload
+      </Button>
     </Stack>
   );
 }

@@ -41,10 +41,22 @@ export const routes: RouteObject[] = [
           { path: 'payments/:id', lazy: () => import('@/features/payments/routes/payment-detail-route') },
           { path: 'rent-roll', lazy: () => import('@/features/payments/routes/rent-roll-route') },
           { path: 'overdue-payments', lazy: () => import('@/features/payments/routes/overdue-payments-route') },
-          { path: 'maintenance-requests', lazy: () => import('@/features/maintenance-requests/routes/maintenance-requests-list-route') },
-          { path: 'maintenance-requests/new', lazy: () => import('@/features/maintenance-requests/routes/maintenance-request-create-route') },
-          { path: 'maintenance-requests/:id', lazy: () => import('@/features/maintenance-requests/routes/maintenance-request-detail-route') },
-          { path: 'maintenance-requests/:id/edit', lazy: () => import('@/features/maintenance-requests/routes/maintenance-request-edit-route') },
+          {
+            path: 'maintenance-requests',
+            lazy: () => import('@/features/maintenance-requests/routes/maintenance-requests-list-route'),
+          },
+          {
+            path: 'maintenance-requests/new',
+            lazy: () => import('@/features/maintenance-requests/routes/maintenance-request-create-route'),
+          },
+          {
+            path: 'maintenance-requests/:id',
+            lazy: () => import('@/features/maintenance-requests/routes/maintenance-request-detail-route'),
+          },
+          {
+            path: 'maintenance-requests/:id/edit',
+            lazy: () => import('@/features/maintenance-requests/routes/maintenance-request-edit-route'),
+          },
           { path: 'maintenance/:id', element: <MaintenanceAlias /> },
           { path: 'work-orders', lazy: () => import('@/features/work-orders/routes/work-orders-list-route') },
           { path: 'work-orders/:id', lazy: () => import('@/features/work-orders/routes/work-order-detail-route') },
@@ -52,7 +64,10 @@ export const routes: RouteObject[] = [
           { path: 'vendors/:id', lazy: () => import('@/features/vendors/routes/vendor-detail-route') },
           { path: 'profile', lazy: () => import('@/features/profile/routes/profile-route') },
           { path: 'design-system', lazy: () => import('@/features/design-system/routes/design-system-route') },
-          { path: 'design-system-test', lazy: () => import('@/features/design-system/routes/design-system-test-route') },
+          {
+            path: 'design-system-test',
+            lazy: () => import('@/features/design-system/routes/design-system-test-route'),
+          },
         ],
       },
       { path: '*', lazy: () => import('@/features/not-found/routes/not-found-route') },

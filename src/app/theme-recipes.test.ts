@@ -21,7 +21,10 @@ function chakraImports(): Map<string, string> {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
       for (const raw of match[1].split(',')) {
-        const name = raw.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+        const name = raw
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0];
         if (name) found.set(name, file.replace(process.cwd() + '/', ''));
       }
     }

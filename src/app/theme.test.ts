@@ -40,7 +40,26 @@ describe('theme (spec 1 §3 design tokens)', () => {
     for (const recipe of ['button', 'badge', 'input', 'link', 'heading', 'spinner', 'textarea']) {
       expect(system.getRecipe(recipe)?.base, recipe).toBeDefined();
     }
-    for (const slotRecipe of ['dialog', 'drawer', 'alert', 'avatar', 'card', 'field', 'nativeSelect', 'checkbox', 'table', 'tabs', 'menu', 'select', 'emptyState', 'dataList', 'accordion', 'progress', 'switch', 'fieldset']) {
+    for (const slotRecipe of [
+      'dialog',
+      'drawer',
+      'alert',
+      'avatar',
+      'card',
+      'field',
+      'nativeSelect',
+      'checkbox',
+      'table',
+      'tabs',
+      'menu',
+      'select',
+      'emptyState',
+      'dataList',
+      'accordion',
+      'progress',
+      'switch',
+      'fieldset',
+    ]) {
       expect(system.getSlotRecipe(slotRecipe)?.slots?.length, slotRecipe).toBeGreaterThan(0);
     }
   });

@@ -115,7 +115,9 @@ function scaleTokens(scale: Scale) {
 /** The slots Chakra's recipes read from `colorPalette`, mapped onto a raw scale (`brown`, `red`, ...). */
 function palette(
   base: string,
-  overrides: Partial<Record<'contrast' | 'fg' | 'solid' | 'subtle' | 'muted' | 'emphasized' | 'focusRing' | 'border', string>> = {},
+  overrides: Partial<
+    Record<'contrast' | 'fg' | 'solid' | 'subtle' | 'muted' | 'emphasized' | 'focusRing' | 'border', string>
+  > = {},
 ) {
   const slot = (light: string, dark: string) => ({ value: { _light: light, _dark: dark } });
   return {

@@ -5,7 +5,13 @@ import { AppModal } from './app-modal';
 describe('AppModal', () => {
   it('shows title, body and footer in a labelled dialog of the asked size', async () => {
     renderWithProviders(
-      <AppModal open onClose={() => undefined} title="Add New Property" size="large" footer={<button type="button">Save</button>}>
+      <AppModal
+        open
+        onClose={() => undefined}
+        title="Add New Property"
+        size="large"
+        footer={<button type="button">Save</button>}
+      >
         <p>Form goes here</p>
       </AppModal>,
     );

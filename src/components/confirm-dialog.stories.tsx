@@ -28,7 +28,9 @@ export const Danger: Story = {
   },
 };
 
-export const Default: Story = { args: { tone: 'default', title: 'Start work?', body: 'The work order moves to In Progress.', confirmLabel: 'Start' } };
+export const Default: Story = {
+  args: { tone: 'default', title: 'Start work?', body: 'The work order moves to In Progress.', confirmLabel: 'Start' },
+};
 
 export const Pending: Story = { args: { isPending: true } };
 

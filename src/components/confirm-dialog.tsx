@@ -53,19 +53,13 @@ export function ConfirmDialog({
             </Dialog.Header>
             <Dialog.Body>
               {typeof body === 'string' ? <Text>{body}</Text> : body}
-              {error ? (
-                <FormAlert mt="3" message={error} />
-              ) : null}
+              {error ? <FormAlert mt="3" message={error} /> : null}
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap">
               <Button variant="outline" colorPalette="neutral" onClick={onClose} disabled={isPending} data-autofocus>
                 {cancelLabel}
               </Button>
-              <Button
-                colorPalette={tone === 'danger' ? 'error' : 'primary'}
-                onClick={onConfirm}
-                loading={isPending}
-              >
+              <Button colorPalette={tone === 'danger' ? 'error' : 'primary'} onClick={onConfirm} loading={isPending}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

@@ -9,7 +9,9 @@ function setUp() {
     state = useLeavingAfterDelete();
     return null;
   }
-  const router = createMemoryRouter([{ path: '/units/:id', element: <RecordPage /> }], { initialEntries: ['/units/u-1'] });
+  const router = createMemoryRouter([{ path: '/units/:id', element: <RecordPage /> }], {
+    initialEntries: ['/units/u-1'],
+  });
   render(<RouterProvider router={router} />);
   return { router, state: () => state };
 }

@@ -6,7 +6,13 @@ describe('FilterSelect', () => {
   it('is a labelled select whose placeholder is the "any" option with value ""', async () => {
     const onChange = vi.fn();
     const { user } = renderWithProviders(
-      <FilterSelect label="Unit Count" value="" placeholder="Any" options={[{ value: '5+', label: '5+' }]} onChange={onChange} />,
+      <FilterSelect
+        label="Unit Count"
+        value=""
+        placeholder="Any"
+        options={[{ value: '5+', label: '5+' }]}
+        onChange={onChange}
+      />,
     );
     const select = screen.getByRole('combobox', { name: 'Unit Count' });
     expect(select).toHaveValue('');

@@ -3,7 +3,16 @@ import { Button, Stack } from '@chakra-ui/react';
 import { Formik } from 'formik';
 import * as yup from 'yup';
 import { expect, userEvent, within } from 'storybook/test';
-import { AppForm, CheckboxField, DateField, FormAlert, NumberField, SelectField, TextareaField, TextField } from './form-fields';
+import {
+  AppForm,
+  CheckboxField,
+  DateField,
+  FormAlert,
+  NumberField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from './form-fields';
 
 const schema = yup.object({
   name: yup.string().required('Name is required').max(20, 'Name cannot be longer than 20 characters'),
@@ -30,7 +39,16 @@ function SampleForm({ serverError }: { serverError?: string }) {
           <FormAlert message={serverError} />
           <TextField name="name" label="Name" required helperText="Up to 20 characters" />
           <NumberField name="amount" label="Amount" required step={0.01} />
-          <SelectField name="kind" label="Kind" required placeholder="Select a kind" options={[{ value: 'a', label: 'Kind A' }, { value: 'b', label: 'Kind B' }]} />
+          <SelectField
+            name="kind"
+            label="Kind"
+            required
+            placeholder="Select a kind"
+            options={[
+              { value: 'a', label: 'Kind A' },
+              { value: 'b', label: 'Kind B' },
+            ]}
+          />
           <DateField name="day" label="Date" required />
           <TextareaField name="notes" label="Notes" rows={3} />
           <CheckboxField name="flag" label="Included" />

@@ -2,7 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import { Formik } from 'formik';
 import * as yup from 'yup';
 import { renderWithProviders } from '@/testing/render';
-import { AppForm, CheckboxField, DateField, FormAlert, NumberField, SelectField, TextareaField, TextField } from './form-fields';
+import {
+  AppForm,
+  CheckboxField,
+  DateField,
+  FormAlert,
+  NumberField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from './form-fields';
 
 const schema = yup.object({
   name: yup.string().required('Property name is required').max(5, 'Name cannot be longer than 5 characters'),

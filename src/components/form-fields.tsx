@@ -1,13 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import {
-  Checkbox,
-  Field,
-  Input,
-  NativeSelect,
-  Textarea,
-  type InputProps,
-  type TextareaProps,
-} from '@chakra-ui/react';
+import { Checkbox, Field, Input, NativeSelect, Textarea, type InputProps, type TextareaProps } from '@chakra-ui/react';
 import { Form, useField, useFormikContext, type FormikFormProps, type FormikHelpers } from 'formik';
 import { isApiError } from '@/lib/api/errors';
 
@@ -124,7 +116,14 @@ export function TextField({ type = 'text', placeholder, autoComplete, inputProps
   const { shell, control } = useFormField(base);
   return (
     <FieldShell {...shell}>
-      <Input {...inputProps} {...control} type={type} placeholder={placeholder} autoComplete={autoComplete} required={false} />
+      <Input
+        {...inputProps}
+        {...control}
+        type={type}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        required={false}
+      />
     </FieldShell>
   );
 }

@@ -79,7 +79,15 @@ export function FormModal<Values extends FormikValues>({
       size={size}
       isPending={pending}
       closeOnInteractOutside={false}
-      footer={<FormModalFooter formId={formId} submitLabel={submitLabel} pending={pending} submitDisabled={submitDisabled} onCancel={onClose} />}
+      footer={
+        <FormModalFooter
+          formId={formId}
+          submitLabel={submitLabel}
+          pending={pending}
+          submitDisabled={submitDisabled}
+          onCancel={onClose}
+        />
+      }
     >
       <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={onSubmit}>
         {({ status }) => (

@@ -14,7 +14,15 @@ export interface InfoListItem {
  * md: 'horizontal' }) into a column layout with centred items on wide screens, because the
  * horizontal variant sets no flex direction of its own.
  */
-export function InfoList({ items, labelWidth = '40', gap = '3' }: { items: InfoListItem[]; labelWidth?: string; gap?: string }) {
+export function InfoList({
+  items,
+  labelWidth = '40',
+  gap = '3',
+}: {
+  items: InfoListItem[];
+  labelWidth?: string;
+  gap?: string;
+}) {
   return (
     <DataList.Root orientation="horizontal" gap={gap} size="md">
       {items.map((item) => (

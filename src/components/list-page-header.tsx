@@ -23,7 +23,12 @@ export function ListPageHeader({
         {title}
       </Heading>
       <HStack gap="2" wrap="wrap">
-        <Button variant={smartOpen ? 'solid' : 'outline'} colorPalette="secondary" onClick={onToggleSmart} aria-pressed={smartOpen}>
+        <Button
+          variant={smartOpen ? 'solid' : 'outline'}
+          colorPalette="secondary"
+          onClick={onToggleSmart}
+          aria-pressed={smartOpen}
+        >
           {smartOpen ? 'Smart Search' : 'Enable Smart Search'}
         </Button>
         <Button onClick={onAdd}>{addLabel}</Button>

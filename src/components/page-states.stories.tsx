@@ -7,7 +7,11 @@ const meta = {
   title: 'Components/PageStates',
   component: ErrorState,
   parameters: { layout: 'padded' },
-  args: { title: 'Error loading items', text: 'There was an error loading the items. Please try again later.', onRetry: fn() },
+  args: {
+    title: 'Error loading items',
+    text: 'There was an error loading the items. Please try again later.',
+    onRetry: fn(),
+  },
 } satisfies Meta<typeof ErrorState>;
 
 export default meta;
@@ -41,5 +45,12 @@ export const Empty: Story = {
 };
 
 export const NotFound: Story = {
-  render: () => <NotFoundState title="Item not found" text="The item you're looking for doesn't exist or has been deleted." backTo="/" backLabel="Back to list" />,
+  render: () => (
+    <NotFoundState
+      title="Item not found"
+      text="The item you're looking for doesn't exist or has been deleted."
+      backTo="/"
+      backLabel="Back to list"
+    />
+  ),
 };

@@ -11,7 +11,11 @@ describe('page states', () => {
   it('ErrorState alerts with title and text and retries on demand', async () => {
     const onRetry = vi.fn();
     const { user } = renderWithProviders(
-      <ErrorState title="Error loading properties" text="There was an error loading the properties. Please try again later." onRetry={onRetry} />,
+      <ErrorState
+        title="Error loading properties"
+        text="There was an error loading the properties. Please try again later."
+        onRetry={onRetry}
+      />,
     );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error loading properties');
@@ -28,7 +32,11 @@ describe('page states', () => {
 
   it('EmptyState shows title, text and action', async () => {
     renderWithProviders(
-      <EmptyState title="No properties found" text="You don't have any properties yet." action={<button type="button">Add Your First Property</button>} />,
+      <EmptyState
+        title="No properties found"
+        text="You don't have any properties yet."
+        action={<button type="button">Add Your First Property</button>}
+      />,
     );
     expect(await screen.findByRole('heading', { level: 2, name: 'No properties found' })).toBeInTheDocument();
     expect(screen.getByText("You don't have any properties yet.")).toBeInTheDocument();
@@ -36,7 +44,14 @@ describe('page states', () => {
   });
 
   it('NotFoundState links back', async () => {
-    renderWithProviders(<NotFoundState title="Vendor not found" text="It may have been deleted." backTo="/vendors" backLabel="Back to Vendors" />);
+    renderWithProviders(
+      <NotFoundState
+        title="Vendor not found"
+        text="It may have been deleted."
+        backTo="/vendors"
+        backLabel="Back to Vendors"
+      />,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Vendor not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Vendors' })).toHaveAttribute('href', '/vendors');
   });

@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Center, EmptyState as ChakraEmptyState, Heading, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  EmptyState as ChakraEmptyState,
+  Heading,
+  Spinner,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 
 /** A centred spinner; screen readers hear `label` (a polite live region). */
@@ -58,7 +69,14 @@ export interface EmptyStateProps {
 /** An empty list or section: title, explanation and an optional action. */
 export function EmptyState({ title, text, action, icon, titleAs = 'h2' }: EmptyStateProps) {
   return (
-    <ChakraEmptyState.Root size="md" borderWidth="1px" borderStyle="dashed" borderColor="border.emphasized" borderRadius="l3" bg="bg.panel">
+    <ChakraEmptyState.Root
+      size="md"
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderColor="border.emphasized"
+      borderRadius="l3"
+      bg="bg.panel"
+    >
       <ChakraEmptyState.Content>
         {icon ? <ChakraEmptyState.Indicator>{icon}</ChakraEmptyState.Indicator> : null}
         <Stack gap="1" textAlign="center" alignItems="center">
@@ -93,7 +111,11 @@ export function NotFoundState({ title, text, backTo, backLabel = 'Go back', titl
       <Heading as={titleAs} size="xl">
         {title}
       </Heading>
-      {text ? <Text color="fg.muted" maxW="lg">{text}</Text> : null}
+      {text ? (
+        <Text color="fg.muted" maxW="lg">
+          {text}
+        </Text>
+      ) : null}
       {backTo ? (
         <Button asChild variant="outline" colorPalette="primary" mt="2">
           <RouterLink to={backTo}>{backLabel}</RouterLink>

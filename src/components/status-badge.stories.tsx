@@ -6,7 +6,10 @@ const meta = {
   title: 'Components/StatusBadge',
   component: StatusBadge,
   parameters: { layout: 'padded' },
-  args: { status: 'in_progress', palette: { open: 'blue', in_progress: 'orange', completed: 'green', cancelled: 'gray' } },
+  args: {
+    status: 'in_progress',
+    palette: { open: 'blue', in_progress: 'orange', completed: 'green', cancelled: 'gray' },
+  },
 } satisfies Meta<typeof StatusBadge>;
 
 export default meta;

@@ -62,7 +62,13 @@ export function ActiveBadge({ value, size = 'sm' }: { value: unknown; size?: Bad
 }
 
 /** Spec 1 §4: unit availability shows as Available (green) or Occupied (orange). */
-export function AvailabilityBadge({ isAvailable, size = 'sm' }: { isAvailable: boolean | null | undefined; size?: BadgeProps['size'] }) {
+export function AvailabilityBadge({
+  isAvailable,
+  size = 'sm',
+}: {
+  isAvailable: boolean | null | undefined;
+  size?: BadgeProps['size'];
+}) {
   return (
     <Badge colorPalette={isAvailable ? 'green' : 'orange'} size={size} variant="subtle">
       {isAvailable ? 'Available' : 'Occupied'}

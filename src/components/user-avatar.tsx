@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Circle, Image } from '@chakra-ui/react';
 import { avatarInitial } from '@/lib/auth/current-user';
 
-const SIZES = { sm: { box: '8', font: 'sm' }, md: { box: '10', font: 'md' }, lg: { box: '12', font: 'lg' }, '2xl': { box: '20', font: '3xl' } } as const;
+const SIZES = {
+  sm: { box: '8', font: 'sm' },
+  md: { box: '10', font: 'md' },
+  lg: { box: '12', font: 'lg' },
+  '2xl': { box: '20', font: '3xl' },
+} as const;
 
 export interface UserAvatarProps {
   name?: string | null;

@@ -47,7 +47,14 @@ export function signInTestUser(claims: Partial<CurrentUser> = {}, options: SignI
   const now = Math.floor(Date.now() / 1000);
   const expiresIn = options.expiresIn ?? 3600;
   const profile = { ...DEFAULT_TEST_USER, ...claims } as CurrentUser;
-  const idClaims = { iss: settings.authority, aud: settings.client_id, azp: settings.client_id, exp: now + expiresIn, iat: now, ...profile };
+  const idClaims = {
+    iss: settings.authority,
+    aud: settings.client_id,
+    azp: settings.client_id,
+    exp: now + expiresIn,
+    iat: now,
+    ...profile,
+  };
   const user = new User({
     id_token: `${base64url({ alg: 'RS256', typ: 'JWT' })}.${base64url(idClaims)}.test-signature`,
     access_token: options.accessToken ?? TEST_ACCESS_TOKEN,

@@ -10,7 +10,9 @@ import { createTestQueryClient } from './render';
 export function cachedQueriesSetup(keys: Record<string, readonly unknown[]>) {
   const queryClient = createTestQueryClient();
   for (const key of Object.values(keys)) queryClient.setQueryData(key, { cached: true });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   return { queryClient, wrapper, invalidated: (key: readonly unknown[]) => isInvalidated(queryClient, key) };
 }
 

@@ -52,7 +52,8 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
   // transform); wait for it so the page is there when the test starts querying.
   await waitFor(
     () => {
-      if (!router.state.initialized || !result.container.hasChildNodes()) throw new Error(`The route ${path} did not render`);
+      if (!router.state.initialized || !result.container.hasChildNodes())
+        throw new Error(`The route ${path} did not render`);
     },
     { timeout: 15_000 },
   );
@@ -65,7 +66,9 @@ export function renderWithProviders(ui: ReactElement, options: { queryClient?: Q
   const path = options.path ?? '/';
   function Wrapper({ children }: { children: ReactNode }) {
     // The element is read through context so a rerender() shows new props without a new router.
-    const [router] = useState(() => createMemoryRouter([{ path: '*', element: <CurrentUi /> }], { initialEntries: [path] }));
+    const [router] = useState(() =>
+      createMemoryRouter([{ path: '*', element: <CurrentUi /> }], { initialEntries: [path] }),
+    );
     return (
       <AppProviders queryClient={queryClient}>
         <UiContext.Provider value={children}>

@@ -42,7 +42,8 @@ afterEach(() => {
   // A dialog still open when its test ends leaves Ark's scroll lock on <html> and <body>
   // (pointer-events: none, data-inert, data-scroll-lock); test files share a document, so clear it.
   for (const element of [document.documentElement, document.body]) {
-    for (const attribute of ['style', 'data-inert', 'data-scroll-lock', 'aria-hidden']) element.removeAttribute(attribute);
+    for (const attribute of ['style', 'data-inert', 'data-scroll-lock', 'aria-hidden'])
+      element.removeAttribute(attribute);
   }
   server.resetHandlers();
   sessionStorage.clear();

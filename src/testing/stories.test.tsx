@@ -20,7 +20,8 @@ import '../../.storybook/vitest.setup';
 import { routePatternFor } from '../../.storybook/story-annotations';
 
 type StoryModule = Record<string, unknown> & { default: Meta };
-type MswParameter = RequestHandler[] | { handlers?: RequestHandler[] | Record<string, RequestHandler | RequestHandler[]> };
+type MswParameter =
+  RequestHandler[] | { handlers?: RequestHandler[] | Record<string, RequestHandler | RequestHandler[]> };
 
 /** Flattens `parameters.msw` the way msw-storybook-addon does (array, or `{ handlers }` list/record). */
 function mswHandlers(parameter: MswParameter | undefined): RequestHandler[] {
@@ -119,7 +120,13 @@ describe('story harness', () => {
   it("applies a story's parameters.msw.handlers before the app's", async () => {
     const story: StoryObj<typeof probeMeta> = {
       parameters: {
-        msw: { handlers: [http.get(`${API_PATTERN}/health`, () => HttpResponse.json({ status: 'degraded', timestamp: '2026-01-01T00:00:00Z' }))] },
+        msw: {
+          handlers: [
+            http.get(`${API_PATTERN}/health`, () =>
+              HttpResponse.json({ status: 'degraded', timestamp: '2026-01-01T00:00:00Z' }),
+            ),
+          ],
+        },
       },
       play: async ({ canvasElement }) => {
         await vi.waitFor(() => expect(canvasElement.textContent).toContain('status=degraded'));

@@ -5,7 +5,9 @@ import { getMockControls } from '@/lib/mock-controls';
 import { PRODUCT_NAME } from './nav-items';
 
 // Loaded on demand: the dialog is needed only after a click, and only in mock mode.
-const ConfirmDialog = lazy(() => import('@/components/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
+const ConfirmDialog = lazy(() =>
+  import('@/components/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 /** Mock mode only: restores the seeded demo data (the page reloads). Confirms first. */
 function ResetDemoData() {

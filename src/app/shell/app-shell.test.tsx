@@ -61,9 +61,11 @@ describe('App shell, signed in', () => {
     });
     const nav = within(aside).getByRole('navigation', { hidden: true });
     expect(nav).toHaveAccessibleName('Main navigation');
-    expect(within(nav).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual(
-      GROUPS.flatMap(([, links]) => links),
-    );
+    expect(
+      within(nav)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.textContent),
+    ).toEqual(GROUPS.flatMap(([, links]) => links));
   });
 
   it('marks the current page link with aria-current', async () => {

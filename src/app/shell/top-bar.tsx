@@ -30,7 +30,7 @@ export interface TopBarProps {
  * search (signed in, ≥ md), and the user's avatar, name → /profile and Log Out — or Log In.
  */
 export function TopBar({ user, authLoading, menuOpen, onMenuToggle, onLogin, onLogout }: TopBarProps) {
-  const displayName = user ? (user.name?.trim() || user.email || 'Profile') : '';
+  const displayName = user ? user.name?.trim() || user.email || 'Profile' : '';
   return (
     <Box
       as="header"

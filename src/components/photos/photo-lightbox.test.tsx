@@ -18,7 +18,10 @@ describe('PhotoGallery and lightbox', () => {
     expect(within(dialog).getByText('3 of 3')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Show Maple photo 1' }));
     expect(within(dialog).getByText('1 of 3')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Download' })).toHaveAttribute('href', expect.stringMatching(/\/api\/files\/a\.png$/));
+    expect(within(dialog).getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/api\/files\/a\.png$/),
+    );
     expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

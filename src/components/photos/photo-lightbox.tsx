@@ -91,7 +91,14 @@ export function PhotoLightbox({ photos, index, onIndexChange, onClose, label, on
                 >
                   ‹
                 </IconButton>
-                <Box flex="1" minW="0" h={{ base: '55vh', md: '65vh' }} display="flex" alignItems="center" justifyContent="center">
+                <Box
+                  flex="1"
+                  minW="0"
+                  h={{ base: '55vh', md: '65vh' }}
+                  display="flex"
+                  alignItems="center"
+                  justifyContent="center"
+                >
                   {failed ? (
                     <Text>Failed to load</Text>
                   ) : (
@@ -129,7 +136,13 @@ export function PhotoLightbox({ photos, index, onIndexChange, onClose, label, on
                       <Button size="sm" colorPalette="red" loading={deleting} onClick={remove}>
                         Confirm Delete
                       </Button>
-                      <Button size="sm" variant="ghost" color="white" onClick={() => setConfirming(false)} disabled={deleting}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        color="white"
+                        onClick={() => setConfirming(false)}
+                        disabled={deleting}
+                      >
                         Cancel
                       </Button>
                     </HStack>
@@ -144,7 +157,13 @@ export function PhotoLightbox({ photos, index, onIndexChange, onClose, label, on
                   {deleteError}
                 </Text>
               )}
-              <HStack gap="2" overflowX="auto" pb="2" justify={{ base: 'flex-start', md: 'center' }} aria-label="Thumbnails">
+              <HStack
+                gap="2"
+                overflowX="auto"
+                pb="2"
+                justify={{ base: 'flex-start', md: 'center' }}
+                aria-label="Thumbnails"
+              >
                 {photos.map((p, i) => (
                   <PhotoThumbnail
                     key={p}

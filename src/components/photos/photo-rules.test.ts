@@ -25,7 +25,9 @@ describe('photo url', () => {
     expect(photoUrl('blob:http://x/1', base)).toBe('blob:http://x/1');
   });
   it('prefixes other paths with the API host', () => {
-    expect(photoUrl('/api/files/abc.jpg', 'https://api.example.com/api')).toBe('https://api.example.com/api/files/abc.jpg');
+    expect(photoUrl('/api/files/abc.jpg', 'https://api.example.com/api')).toBe(
+      'https://api.example.com/api/files/abc.jpg',
+    );
     expect(photoUrl('/app/api/files/abc.jpg', base)).toBe('http://localhost:5173/app/api/files/abc.jpg');
     expect(photoUrl('files/abc.jpg', base)).toBe('http://localhost:5173/app/api/files/abc.jpg');
   });
@@ -39,7 +41,9 @@ describe('upload error messages', () => {
     expect(uploadErrorMessage({ kind: 'response', status: 400 })).toBe('Only JPEG, PNG, and WebP files are allowed');
     expect(uploadErrorMessage({ kind: 'response', status: 413 })).toBe('File size exceeds 10MB limit');
     expect(uploadErrorMessage({ kind: 'response', status: 403 })).toBe('You do not have permission to upload photos.');
-    expect(uploadErrorMessage({ kind: 'response', status: 507 })).toBe('Storage quota exceeded. Please contact support.');
+    expect(uploadErrorMessage({ kind: 'response', status: 507 })).toBe(
+      'Storage quota exceeded. Please contact support.',
+    );
     expect(uploadErrorMessage({ kind: 'response', status: 500 })).toBe('Server error. Please try again later.');
     expect(uploadErrorMessage({ kind: 'response', status: 404 })).toBe('Server error. Please try again later.');
     expect(uploadErrorMessage({ kind: 'no-response' })).toBe('Network error. Please check your internet connection.');

@@ -61,8 +61,12 @@ describe('PhotoUploader', () => {
   });
 
   it.each([
-    ['the server\'s count message', { detail: 'Maximum 10 files allowed. You have 9 existing and trying to add 1 more.' }, 'Maximum 10 files allowed. You have 9 existing and trying to add 1 more.'],
-    ['the spec\'s type message without a detail', {}, 'Only JPEG, PNG, and WebP files are allowed'],
+    [
+      "the server's count message",
+      { detail: 'Maximum 10 files allowed. You have 9 existing and trying to add 1 more.' },
+      'Maximum 10 files allowed. You have 9 existing and trying to add 1 more.',
+    ],
+    ["the spec's type message without a detail", {}, 'Only JPEG, PNG, and WebP files are allowed'],
   ])('a 400 shows %s', async (_case, body, message) => {
     answerUpload(() => HttpResponse.json({ title: 'Bad Request', status: 400, ...body }, { status: 400 }));
     const { input, onUploaded } = renderUploader();

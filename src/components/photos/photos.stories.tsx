@@ -63,7 +63,9 @@ export const UploaderCompleted: Story = {
   args: { mode: 'uploader' },
   parameters: {
     msw: {
-      handlers: [scenarios.json('/rental-properties/:id/photos', { photos: ['/api/files/story-1'], uploaded: [] }, 'post', 201)],
+      handlers: [
+        scenarios.json('/rental-properties/:id/photos', { photos: ['/api/files/story-1'], uploaded: [] }, 'post', 201),
+      ],
     },
   },
   play: async ({ canvasElement }) => {
@@ -92,7 +94,12 @@ export const UploaderRefusedByServer: Story = {
       handlers: [
         scenarios.json(
           '/rental-properties/:id/photos',
-          { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'Maximum 10 files allowed. You have 10 existing and trying to add 1 more.' },
+          {
+            type: 'about:blank',
+            title: 'Bad Request',
+            status: 400,
+            detail: 'Maximum 10 files allowed. You have 10 existing and trying to add 1 more.',
+          },
           'post',
           400,
         ),
@@ -103,7 +110,9 @@ export const UploaderRefusedByServer: Story = {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByLabelText('Choose photos to upload'), png());
     await waitFor(() => expect(canvas.getByText('Failed')).toBeInTheDocument());
-    await expect(canvas.getByText('Maximum 10 files allowed. You have 10 existing and trying to add 1 more.')).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Maximum 10 files allowed. You have 10 existing and trying to add 1 more.'),
+    ).toBeInTheDocument();
   },
 };
 

@@ -82,7 +82,11 @@ describe('SuggestionInput', () => {
     await screen.findByRole('listbox');
     expect(requests.map((r) => r.text)).toEqual(['blu']);
     expect(requests[0]!.at - typedAt).toBeGreaterThanOrEqual(250);
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Blueberry']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Blueberry']);
   });
 
   it('needs 2 characters (after trimming) before it asks or shows anything', async () => {
@@ -156,7 +160,14 @@ describe('SuggestionInput', () => {
 
   it('as a form field: visible label, required, helper and error texts describing the box, onBlur', async () => {
     const onBlur = vi.fn();
-    const { user, box } = setup({ showLabel: true, required: true, invalid: true, errorText: 'Fruit is required', helperText: 'Type 2 letters', onBlur });
+    const { user, box } = setup({
+      showLabel: true,
+      required: true,
+      invalid: true,
+      errorText: 'Fruit is required',
+      helperText: 'Type 2 letters',
+      onBlur,
+    });
     expect(screen.getByText('Search fruit')).toBeVisible();
     expect(box).toHaveAttribute('aria-required', 'true');
     expect(box).not.toHaveAttribute('required');

@@ -83,13 +83,17 @@ export function SuggestionInput<T, TAnswer = unknown, TKey extends QueryKey = Qu
   const ids = { control: `${baseId}-input`, helperText: `${baseId}-helper`, errorText: `${baseId}-error` };
   const showError = Boolean(invalid && errorText);
   // Helper and error texts describe the box (like the form fields of src/components/form-fields).
-  const describedBy = [helperText ? ids.helperText : null, showError ? ids.errorText : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [helperText ? ids.helperText : null, showError ? ids.errorText : null].filter(Boolean).join(' ') || undefined;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
   const debounced = useDebouncedValue(value, debounceMs);
   const options = suggestionsQuery(debounced);
-  const suggestions = useQuery({ ...options, enabled: debounced.trim().length >= minChars && (options.enabled ?? true) });
+  const suggestions = useQuery({
+    ...options,
+    enabled: debounced.trim().length >= minChars && (options.enabled ?? true),
+  });
   const items = value.trim().length >= minChars ? (suggestions.data ?? []).slice(0, maxSuggestions) : [];
   const showList = open && items.length > 0;
 

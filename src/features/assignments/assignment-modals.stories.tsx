@@ -66,7 +66,9 @@ export const BulkAssignTenantsError: Story = {
   parameters: { msw: { handlers: [scenarios.error('/tenants')] } },
   render: () => <BulkAssignModal open onClose={() => {}} unitId={unit.id} />,
   play: async () => {
-    await expect(await screen.findByText('The tenants could not be loaded.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await screen.findByText('The tenants could not be loaded.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -199,7 +199,9 @@ describe('sign-in through the mock identity provider', () => {
     );
     openApp(approveAuthorize(request, DEMO_USERS[0]!));
     expect(await screen.findByText('Login failed', undefined, slow)).toBeVisible();
-    expect(probe()).toHaveTextContent(/^signed out \| Login failed: Issuer \(iss\) "https:\/\/impostor\.example\.com\/" does not match/);
+    expect(probe()).toHaveTextContent(
+      /^signed out \| Login failed: Issuer \(iss\) "https:\/\/impostor\.example\.com\/" does not match/,
+    );
     expect(sessionStorage.getItem(userStorageKey())).toBeNull();
   });
 
@@ -222,7 +224,12 @@ describe('sign-in through the mock identity provider', () => {
 
   it('a user without a name signs in with the other claims', async () => {
     const { request } = await startSignIn('/dashboard');
-    openApp(approveAuthorize(request, DEMO_USERS.find((u) => !u.name)!));
+    openApp(
+      approveAuthorize(
+        request,
+        DEMO_USERS.find((u) => !u.name)!,
+      ),
+    );
     await waitFor(() => expect(probe()).toHaveTextContent('signed in as no name'), slow);
     expect((await manager.getUser())?.profile.name).toBeUndefined();
   });
@@ -236,7 +243,8 @@ describe('sign-in through the mock identity provider', () => {
 
     const grants: string[] = [];
     server.events.on('request:start', async ({ request: r }) => {
-      if (r.url.endsWith('/mock-idp/oauth/token')) grants.push(new URLSearchParams(await r.clone().text()).get('grant_type') ?? '');
+      if (r.url.endsWith('/mock-idp/oauth/token'))
+        grants.push(new URLSearchParams(await r.clone().text()).get('grant_type') ?? '');
     });
     const token = await getAccessToken();
     server.events.removeAllListeners();
@@ -321,7 +329,8 @@ describe('route protection and sign-out', () => {
 
     const grants: string[] = [];
     server.events.on('request:start', async ({ request: r }) => {
-      if (r.url.endsWith('/mock-idp/oauth/token')) grants.push(new URLSearchParams(await r.clone().text()).get('grant_type') ?? '');
+      if (r.url.endsWith('/mock-idp/oauth/token'))
+        grants.push(new URLSearchParams(await r.clone().text()).get('grant_type') ?? '');
     });
     const reloaded = createAppUserManager({ redirectNavigator: navigator });
     setUserManagerForTests(reloaded);

@@ -37,9 +37,12 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The stats query retries twice (1 s, 2 s) before giving up.
-    await waitFor(() => expect(canvas.getByText('Error loading dashboard data. Please try again.')).toBeInTheDocument(), {
-      timeout: 8000,
-    });
+    await waitFor(
+      () => expect(canvas.getByText('Error loading dashboard data. Please try again.')).toBeInTheDocument(),
+      {
+        timeout: 8000,
+      },
+    );
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   },
 };

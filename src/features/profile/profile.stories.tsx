@@ -24,7 +24,9 @@ export const SignedIn: Story = {
 };
 
 export const MinimalClaims: Story = {
-  parameters: { user: { name: undefined, email: undefined, picture: undefined, email_verified: undefined, updated_at: undefined } },
+  parameters: {
+    user: { name: undefined, email: undefined, picture: undefined, email_verified: undefined, updated_at: undefined },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('U')).toBeInTheDocument();

@@ -16,7 +16,9 @@ type Story = StoryObj<typeof meta>;
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: /Maple Court Apartments/ }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('link', { name: /Maple Court Apartments/ }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await expect(canvas.getAllByText('Property Image').length).toBeGreaterThan(0);
   },
 };

@@ -17,7 +17,9 @@ type Story = StoryObj<typeof meta>;
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Maple Court Apartments' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Maple Court Apartments' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('region', { name: 'Financial Summary' })).toBeInTheDocument();
     await expect(canvas.getByRole('region', { name: 'Photos' })).toBeInTheDocument();
   },
@@ -35,7 +37,10 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(
-      () => expect(canvas.getByText('There was an error loading the property information. Please try again later.')).toBeInTheDocument(),
+      () =>
+        expect(
+          canvas.getByText('There was an error loading the property information. Please try again later.'),
+        ).toBeInTheDocument(),
       { timeout: 5000 },
     );
   },
@@ -46,7 +51,11 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText("The property you're looking for doesn't exist or has been deleted.", {}, { timeout: 5000 }),
+      await canvas.findByText(
+        "The property you're looking for doesn't exist or has been deleted.",
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
   },
 };
@@ -64,7 +73,9 @@ export const NoPhotos: Story = {
   parameters: { route: `/properties/${seededPropertyId('Riverside Townhomes')}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Riverside Townhomes' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Riverside Townhomes' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await expect(canvas.queryByRole('region', { name: 'Photos' })).not.toBeInTheDocument();
   },
 };

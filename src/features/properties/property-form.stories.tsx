@@ -45,7 +45,9 @@ export const EditWithPhotos: Story = {
   args: { propertyName: 'Maple Court Apartments' },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('dialog', { name: 'Edit Maple Court Apartments' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await body.findByRole('dialog', { name: 'Edit Maple Court Apartments' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await expect(body.getByRole('button', { name: 'Upload Photos' })).toBeInTheDocument();
   },
 };

@@ -20,7 +20,10 @@ export const Populated: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Units' })).toBeInTheDocument();
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('oak');
-    await expect(canvas.getByRole('link', { name: /^Oak Ridge Apartments/ })).toHaveAttribute('href', '/properties/p-1');
+    await expect(canvas.getByRole('link', { name: /^Oak Ridge Apartments/ })).toHaveAttribute(
+      'href',
+      '/properties/p-1',
+    );
   },
 };
 

@@ -13,7 +13,8 @@ export function seededUnitId(predicate: (unit: UnitRecord) => boolean = () => tr
 }
 
 export const unitWithAssignments = () => seededUnitId((u) => db.assignments.where((a) => a.unitId === u.id).length > 0);
-export const unitWithoutAssignments = () => seededUnitId((u) => db.assignments.where((a) => a.unitId === u.id).length === 0);
+export const unitWithoutAssignments = () =>
+  seededUnitId((u) => db.assignments.where((a) => a.unitId === u.id).length === 0);
 
 /** A stored unit as the API returns it (GET /units/{id}), for components that take a unit. */
 export function seededUnitView(id: string) {
@@ -22,6 +23,13 @@ export function seededUnitView(id: string) {
   return {
     ...unit,
     propertyName: property.name,
-    rentalProperty: { id: property.id, name: property.name, address: property.address, city: property.city, state: property.state, zipCode: property.zipCode },
+    rentalProperty: {
+      id: property.id,
+      name: property.name,
+      address: property.address,
+      city: property.city,
+      state: property.state,
+      zipCode: property.zipCode,
+    },
   };
 }

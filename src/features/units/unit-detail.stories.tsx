@@ -17,15 +17,25 @@ type Story = StoryObj<typeof meta>;
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: /^Unit / }, { timeout: 5000 })).toBeInTheDocument();
-    await expect(await within(canvas.getByRole('region', { name: 'Tenant Assignments' })).findByRole('table', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: /^Unit / }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await expect(
+      await within(canvas.getByRole('region', { name: 'Tenant Assignments' })).findByRole(
+        'table',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
   },
 };
 
 export const NoAssignments: Story = {
   parameters: { route: `/units/${unitWithoutAssignments()}` },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No tenants are assigned to this unit.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('No tenants are assigned to this unit.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -40,7 +50,11 @@ export const Error: Story = {
   parameters: { msw: { handlers: [scenarios.error('/units/:id')] } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('There was an error loading the unit information. Please try again later.', {}, { timeout: 5000 }),
+      await within(canvasElement).findByText(
+        'There was an error loading the unit information. Please try again later.',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
   },
 };
@@ -49,7 +63,11 @@ export const NotFound: Story = {
   parameters: { route: '/units/no-such-unit' },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText("The unit you're looking for doesn't exist or has been deleted.", {}, { timeout: 5000 }),
+      await within(canvasElement).findByText(
+        "The unit you're looking for doesn't exist or has been deleted.",
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
   },
 };
@@ -57,6 +75,8 @@ export const NotFound: Story = {
 export const AssignmentsError: Story = {
   parameters: { msw: { handlers: [scenarios.error('/tenant-unit-assignments/by-unit/:id')] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Error loading assignments.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Error loading assignments.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };

@@ -24,7 +24,9 @@ type Story = StoryObj<typeof meta>;
 export const Create: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' }, { timeout: 5000 });
-    await expect(await within(dialog).findByRole('combobox', { name: /Property/ }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await within(dialog).findByRole('combobox', { name: /Property/ }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await expect(within(dialog).getByText('Save unit first to add photos')).toBeInTheDocument();
   },
 };
@@ -33,14 +35,24 @@ export const Create: Story = {
 export const CreateAmongManyProperties: Story = {
   parameters: {
     msw: {
-      handlers: [scenarios.json('/rental-properties', { data: [], meta: { total: 1000, page: 1, limit: 100, totalPages: 10 } })],
+      handlers: [
+        scenarios.json('/rental-properties', { data: [], meta: { total: 1000, page: 1, limit: 100, totalPages: 10 } }),
+      ],
     },
   },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' }, { timeout: 5000 });
-    await expect(await within(dialog).findByText('Type 2 or more characters to search all 1,000 properties', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await within(dialog).findByText(
+        'Type 2 or more characters to search all 1,000 properties',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('combobox', { name: /Property/ }), 'Ma');
-    await expect(await within(dialog).findByRole('listbox', { name: 'Property suggestions' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await within(dialog).findByRole('listbox', { name: 'Property suggestions' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -58,7 +70,9 @@ export const CreateForProperty: Story = {
 export const Edit: Story = {
   args: { unit: residential },
   play: async () => {
-    await expect(await screen.findByRole('dialog', { name: `Edit Unit ${residential.unitNumber}` }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await screen.findByRole('dialog', { name: `Edit Unit ${residential.unitNumber}` }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await expect(screen.getByRole('button', { name: 'Update Unit' })).toBeInTheDocument();
   },
 };

@@ -25,7 +25,9 @@ export const Filtered: Story = {
   parameters: { route: '/units?availability=available&bedrooms=2' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Availability' })).toHaveValue('available'), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Availability' })).toHaveValue('available'), {
+      timeout: 5000,
+    });
   },
 };
 
@@ -47,7 +49,11 @@ export const Error: Story = {
   parameters: { msw: { handlers: [scenarios.error('/units')] } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('There was an error loading the units. Please try again later.', {}, { timeout: 5000 }),
+      await within(canvasElement).findByText(
+        'There was an error loading the units. Please try again later.',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
   },
 };
@@ -66,7 +72,9 @@ export const SmartSearchSuggestions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('combobox', { name: 'Search units' }, { timeout: 5000 }), 'Ma');
-    await expect(await canvas.findByRole('listbox', { name: 'Unit suggestions' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('listbox', { name: 'Unit suggestions' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -75,14 +83,20 @@ export const SmartSearchManyProperties: Story = {
   parameters: {
     route: '/units?smart=1',
     msw: {
-      handlers: [scenarios.json('/rental-properties', { data: [], meta: { total: 1000, page: 1, limit: 100, totalPages: 10 } })],
+      handlers: [
+        scenarios.json('/rental-properties', { data: [], meta: { total: 1000, page: 1, limit: 100, totalPages: 10 } }),
+      ],
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Type 2 or more characters to search all 1,000 properties', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('Type 2 or more characters to search all 1,000 properties', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await userEvent.type(canvas.getByRole('combobox', { name: 'Property' }), 'Ma');
-    await expect(await canvas.findByRole('listbox', { name: 'Property suggestions' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('listbox', { name: 'Property suggestions' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -24,9 +24,7 @@ export const UPLOAD_MESSAGES = {
  * came, no answer, or something else.
  */
 export type UploadFailure =
-  | { kind: 'response'; status: number; detail?: string }
-  | { kind: 'no-response' }
-  | { kind: 'other' };
+  { kind: 'response'; status: number; detail?: string } | { kind: 'no-response' } | { kind: 'other' };
 
 /**
  * The user's message for a failed upload (spec 1 §8 "Photo upload by response status"). A 400 is not
@@ -77,7 +75,13 @@ export function photosUrl(entity: PhotoEntity, id: string): string {
   return `${apiBaseUrl()}/${entity}/${encodeURIComponent(id)}/photos`;
 }
 
-export async function uploadPhotos({ entity, id, files, onProgress, signal }: UploadPhotosOptions): Promise<UploadPhotosResult> {
+export async function uploadPhotos({
+  entity,
+  id,
+  files,
+  onProgress,
+  signal,
+}: UploadPhotosOptions): Promise<UploadPhotosResult> {
   const token = await getAccessToken();
   const form = new FormData();
   for (const file of files) form.append('photos', file, file.name);

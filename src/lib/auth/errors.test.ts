@@ -16,7 +16,12 @@ describe('describeAuthError', () => {
   });
 
   it('reads the original error out of react-oidc-context normalised errors', () => {
-    const normalised = { name: 'Error', message: 'x', source: 'signinCallback', innerError: new Error('State does not match') };
+    const normalised = {
+      name: 'Error',
+      message: 'x',
+      source: 'signinCallback',
+      innerError: new Error('State does not match'),
+    };
     expect(describeAuthError(normalised).code).toBe('state_mismatch');
   });
 

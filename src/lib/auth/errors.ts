@@ -43,7 +43,8 @@ export class AuthFlowError extends Error {
 }
 
 function messageOf(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
+    return error.message;
   return typeof error === 'string' ? error : '';
 }
 

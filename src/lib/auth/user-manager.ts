@@ -184,7 +184,8 @@ type ExchangeCode = (args: unknown) => Promise<unknown>;
  * the retry, so a library upgrade that moves this fails there, not silently.
  */
 function retryCodeExchange(client: unknown): void {
-  const tokenClient = (client as { _validator?: { _tokenClient?: { exchangeCode?: ExchangeCode } } })._validator?._tokenClient;
+  const tokenClient = (client as { _validator?: { _tokenClient?: { exchangeCode?: ExchangeCode } } })._validator
+    ?._tokenClient;
   const exchange = tokenClient?.exchangeCode?.bind(tokenClient);
   if (!tokenClient || !exchange) return;
   tokenClient.exchangeCode = (args) => withRetries(() => exchange(args));

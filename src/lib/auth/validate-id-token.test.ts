@@ -1,5 +1,10 @@
 import { generateKeyPair, SignJWT, exportJWK, createLocalJWKSet, type CryptoKey, type JWTPayload } from 'jose';
-import { checkIdTokenClaims, validateIdToken, IdTokenValidationError, type IdTokenExpectations } from './validate-id-token';
+import {
+  checkIdTokenClaims,
+  validateIdToken,
+  IdTokenValidationError,
+  type IdTokenExpectations,
+} from './validate-id-token';
 
 const ISSUER = 'https://idp.example.com/';
 const CLIENT = 'rental-manager-web';
@@ -14,7 +19,13 @@ beforeAll(async () => {
   privateKey = pair.privateKey;
   otherPrivateKey = (await generateKeyPair('RS256')).privateKey;
   const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256' };
-  expectations = { issuer: ISSUER, clientId: CLIENT, nonce: 'n-123', key: createLocalJWKSet({ keys: [jwk] }), now: NOW };
+  expectations = {
+    issuer: ISSUER,
+    clientId: CLIENT,
+    nonce: 'n-123',
+    key: createLocalJWKSet({ keys: [jwk] }),
+    now: NOW,
+  };
 });
 
 const validClaims = (): JWTPayload => ({
@@ -106,7 +117,9 @@ describe('validateIdToken (spec 1 §5 identity token checks)', () => {
   });
 
   it('refuses a token whose nonce differs from the one sent (or is missing)', async () => {
-    expect(await failedCheck(validateIdToken(await token({ ...validClaims(), nonce: 'other' }), expectations))).toBe('nonce');
+    expect(await failedCheck(validateIdToken(await token({ ...validClaims(), nonce: 'other' }), expectations))).toBe(
+      'nonce',
+    );
     const noNonce = validClaims();
     delete noNonce.nonce;
     expect(await failedCheck(validateIdToken(await token(noNonce), expectations))).toBe('nonce');
@@ -120,7 +133,9 @@ describe('validateIdToken (spec 1 §5 identity token checks)', () => {
 
   it('checks org_id when an organization id is required', async () => {
     const withOrg = { ...expectations, organization: 'org_abc123' };
-    await expect(validateIdToken(await token({ ...validClaims(), org_id: 'org_abc123' }), withOrg)).resolves.toBeTruthy();
+    await expect(
+      validateIdToken(await token({ ...validClaims(), org_id: 'org_abc123' }), withOrg),
+    ).resolves.toBeTruthy();
     expect(await failedCheck(validateIdToken(await token({ ...validClaims(), org_id: 'org_zzz' }), withOrg))).toBe(
       'organization',
     );
@@ -129,10 +144,12 @@ describe('validateIdToken (spec 1 §5 identity token checks)', () => {
 
   it('checks the lower-cased org_name when an organization name is required', async () => {
     const withOrg = { ...expectations, organization: 'Acme Rentals' };
-    await expect(validateIdToken(await token({ ...validClaims(), org_name: 'acme rentals' }), withOrg)).resolves.toBeTruthy();
-    expect(await failedCheck(validateIdToken(await token({ ...validClaims(), org_name: 'Acme Rentals' }), withOrg))).toBe(
-      'organization',
-    );
+    await expect(
+      validateIdToken(await token({ ...validClaims(), org_name: 'acme rentals' }), withOrg),
+    ).resolves.toBeTruthy();
+    expect(
+      await failedCheck(validateIdToken(await token({ ...validClaims(), org_name: 'Acme Rentals' }), withOrg)),
+    ).toBe('organization');
   });
 
   it('refuses a token signed by a key the provider does not publish', async () => {

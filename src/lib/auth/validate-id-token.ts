@@ -1,4 +1,12 @@
-import { decodeJwt, decodeProtectedHeader, jwtVerify, type JWTPayload, type JWTVerifyGetKey, type CryptoKey, type KeyObject } from 'jose';
+import {
+  decodeJwt,
+  decodeProtectedHeader,
+  jwtVerify,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  type CryptoKey,
+  type KeyObject,
+} from 'jose';
 
 /**
  * The identity-token checks of spec 1 §5 that oidc-client-ts does not make itself. Loaded with a
@@ -75,10 +83,12 @@ export function checkIdTokenClaims(token: string, expected: Omit<IdTokenExpectat
   if (typeof payload.exp !== 'number') fail('missing_claim', 'ID token exp claim must be a number');
   if (typeof payload.iat !== 'number') fail('missing_claim', 'ID token iat claim must be a number');
 
-  if (payload.iss !== expected.issuer) fail('issuer', `Issuer (iss) "${String(payload.iss)}" does not match "${expected.issuer}"`);
+  if (payload.iss !== expected.issuer)
+    fail('issuer', `Issuer (iss) "${String(payload.iss)}" does not match "${expected.issuer}"`);
 
   const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
-  if (!audiences.includes(expected.clientId)) fail('audience', `Audience (aud) does not include "${expected.clientId}"`);
+  if (!audiences.includes(expected.clientId))
+    fail('audience', `Audience (aud) does not include "${expected.clientId}"`);
   // Spec 1 §5: when the audience is a list (even of one), the authorized party must be this client.
   if (Array.isArray(payload.aud) && payload.azp !== expected.clientId) {
     fail('authorized_party', `Authorized party (azp) "${String(payload.azp)}" does not match "${expected.clientId}"`);

@@ -15,7 +15,9 @@ export async function invalidateAfterAssignment(queryClient: QueryClient, unitId
     queryClient.invalidateQueries({ queryKey: unitId ? [units, 'detail', unitId] : [units, 'detail'] }),
     queryClient.invalidateQueries({ queryKey: [units, 'list'] }),
     queryClient.invalidateQueries({ queryKey: [units, 'search'] }),
-    queryClient.invalidateQueries({ queryKey: propertyId ? [properties, 'detail', propertyId] : [properties, 'detail'] }),
+    queryClient.invalidateQueries({
+      queryKey: propertyId ? [properties, 'detail', propertyId] : [properties, 'detail'],
+    }),
     queryClient.invalidateQueries({ queryKey: [properties, 'list'] }),
     // Every assignment list (assignments root), and the tenants and leases that list them.
     invalidateRoots(queryClient, [...TENANCY_ROOTS, dashboard, search]),
@@ -34,7 +36,8 @@ const propertyOf = (a: Assignment) => a.unit?.rentalPropertyId;
 export function useCreateAssignment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: AssignmentCreate) => withLease(await unwrap(api.POST('/tenant-unit-assignments', { body }))),
+    mutationFn: async (body: AssignmentCreate) =>
+      withLease(await unwrap(api.POST('/tenant-unit-assignments', { body }))),
     onSuccess: (created) => invalidateAfterAssignment(queryClient, created.unitId, propertyOf(created)),
   });
 }
@@ -54,7 +57,8 @@ export function useBulkCreateAssignments() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AssignmentBulkCreate) => unwrap(api.POST('/tenant-unit-assignments/bulk', { body })),
-    onSuccess: (result, body) => invalidateAfterAssignment(queryClient, body.unitId, result.data[0] ? propertyOf(result.data[0]) : undefined),
+    onSuccess: (result, body) =>
+      invalidateAfterAssignment(queryClient, body.unitId, result.data[0] ? propertyOf(result.data[0]) : undefined),
   });
 }
 

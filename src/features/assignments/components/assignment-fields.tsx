@@ -7,10 +7,12 @@ import type { Lease, Tenant, Unit } from '@/lib/api/schema.gen';
 import { leasePickerQuery, tenantPickerQuery, unitPickerQuery } from '../api/assignment-queries';
 import { datesFromLease, tenantName } from '../lib/assignment-form';
 
-export const tenantOptionLabel = (t: Pick<Tenant, 'firstName' | 'lastName' | 'email'>) => `${tenantName(t)} (${t.email})`;
+export const tenantOptionLabel = (t: Pick<Tenant, 'firstName' | 'lastName' | 'email'>) =>
+  `${tenantName(t)} (${t.email})`;
 export const leaseOptionLabel = (l: Pick<Lease, 'leaseNumber' | 'startDate' | 'endDate'>) =>
   `${l.leaseNumber} (${formatDate(l.startDate)} – ${formatDate(l.endDate)})`;
-export const unitOptionLabel = (u: Pick<Unit, 'unitNumber' | 'propertyName'>) => `Unit ${u.unitNumber} – ${u.propertyName}`;
+export const unitOptionLabel = (u: Pick<Unit, 'unitNumber' | 'propertyName'>) =>
+  `Unit ${u.unitNumber} – ${u.propertyName}`;
 
 /** The tenant picker (GET /tenants page 1, limit 100). */
 export function TenantSelect({ enabled = true }: { enabled?: boolean }) {
@@ -55,7 +57,10 @@ export function LeaseSelect() {
       helperText={leases.isError ? 'The leases could not be loaded.' : 'Choosing a lease fills the dates from it.'}
       options={list.map((l) => ({ value: l.id, label: leaseOptionLabel(l) }))}
       onValueChange={(leaseId) => {
-        const dates = datesFromLease(list.find((l) => l.id === leaseId), values);
+        const dates = datesFromLease(
+          list.find((l) => l.id === leaseId),
+          values,
+        );
         void setFieldValue('startDate', dates.startDate);
         void setFieldValue('endDate', dates.endDate);
       }}

@@ -9,7 +9,12 @@ import { SuccessBanner } from '@/components/success-banner';
 import { serverMessageOr } from '@/lib/api/errors';
 import type { Assignment } from '@/lib/api/schema.gen';
 import { tenantPickerQuery } from '../api/assignment-queries';
-import { useBulkCreateAssignments, useCreateAssignment, useDeleteAssignment, useUpdateAssignment } from '../api/assignment-mutations';
+import {
+  useBulkCreateAssignments,
+  useCreateAssignment,
+  useDeleteAssignment,
+  useUpdateAssignment,
+} from '../api/assignment-mutations';
 import {
   ASSIGNMENT_MESSAGES,
   assignmentSchema,
@@ -25,7 +30,14 @@ import {
   type AssignmentFormValues,
   type BulkAssignmentFormValues,
 } from '../lib/assignment-form';
-import { AssignmentDates, LeaseSelect, ReadOnlyValue, TenantSelect, tenantOptionLabel, UnitSelect } from './assignment-fields';
+import {
+  AssignmentDates,
+  LeaseSelect,
+  ReadOnlyValue,
+  TenantSelect,
+  tenantOptionLabel,
+  UnitSelect,
+} from './assignment-fields';
 
 /** Shown while a created assignment's modal closes (0.4 s); the spec gives no wording, so this is ours. */
 export const ASSIGNMENT_CREATED = 'Assignment created';
@@ -68,7 +80,16 @@ export interface AssignTenantModalProps {
 }
 
 /** Assign Tenant to Unit (spec 2 §2): tenant, unit, optional lease (fills the dates), primary, dates. */
-export function AssignTenantModal({ open, onClose, unitId, tenantId, leaseId, unitLabel, tenantLabel, onSaved }: AssignTenantModalProps) {
+export function AssignTenantModal({
+  open,
+  onClose,
+  unitId,
+  tenantId,
+  leaseId,
+  unitLabel,
+  tenantLabel,
+  onSaved,
+}: AssignTenantModalProps) {
   const create = useCreateAssignment();
   const closer = useCloseAfterCreate(onClose);
   const formId = 'assign-tenant-form';
@@ -247,9 +268,22 @@ function TenantCheckboxList({ enabled }: { enabled: boolean }) {
       ) : tenants.isError ? (
         <FormAlert message="The tenants could not be loaded." />
       ) : (
-        <Stack gap="2" maxH="260px" overflowY="auto" borderWidth="1px" borderRadius="md" p="3" role="group" aria-label="Tenants">
+        <Stack
+          gap="2"
+          maxH="260px"
+          overflowY="auto"
+          borderWidth="1px"
+          borderRadius="md"
+          p="3"
+          role="group"
+          aria-label="Tenants"
+        >
           {tenants.data.data.map((t) => (
-            <Checkbox.Root key={t.id} checked={selected.has(t.id)} onCheckedChange={(d) => toggle(t.id, d.checked === true)}>
+            <Checkbox.Root
+              key={t.id}
+              checked={selected.has(t.id)}
+              onCheckedChange={(d) => toggle(t.id, d.checked === true)}
+            >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>{tenantOptionLabel(t)}</Checkbox.Label>

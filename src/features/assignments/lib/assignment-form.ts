@@ -39,7 +39,10 @@ export interface BulkAssignmentFormValues {
 }
 
 /** Start today, end one year ahead (spec 1 §9), primary by default (spec 2 §3). */
-export function newAssignmentValues(fixed: { tenantId?: string; unitId?: string; leaseId?: string } = {}, now = new Date()): AssignmentFormValues {
+export function newAssignmentValues(
+  fixed: { tenantId?: string; unitId?: string; leaseId?: string } = {},
+  now = new Date(),
+): AssignmentFormValues {
   return {
     tenantId: fixed.tenantId ?? '',
     unitId: fixed.unitId ?? '',
@@ -67,7 +70,10 @@ export function assignmentToValues(assignment: Assignment): AssignmentFormValues
 }
 
 /** Selecting a lease fills the start and end dates from it (spec 2 §5); no lease keeps the dates. */
-export function datesFromLease(lease: Pick<Lease, 'startDate' | 'endDate'> | null | undefined, current: { startDate: string; endDate: string }) {
+export function datesFromLease(
+  lease: Pick<Lease, 'startDate' | 'endDate'> | null | undefined,
+  current: { startDate: string; endDate: string },
+) {
   if (!lease) return current;
   return {
     startDate: lease.startDate ? lease.startDate.slice(0, 10) : current.startDate,
@@ -79,11 +85,9 @@ export function datesFromLease(lease: Pick<Lease, 'startDate' | 'endDate'> | nul
 const endAfterStart = (endDate: string | undefined, startDate: string | undefined) =>
   !endDate || !startDate || endDate > startDate;
 
-const endDateRule = yup
-  .string()
-  .test('end-after-start', ASSIGNMENT_MESSAGES.endAfterStart, function check(value) {
-    return endAfterStart(value, this.parent.startDate);
-  });
+const endDateRule = yup.string().test('end-after-start', ASSIGNMENT_MESSAGES.endAfterStart, function check(value) {
+  return endAfterStart(value, this.parent.startDate);
+});
 
 export function assignmentSchema() {
   return yup.object({
@@ -98,7 +102,10 @@ export function assignmentSchema() {
 
 export function bulkAssignmentSchema() {
   return yup.object({
-    tenantIds: yup.array(yup.string().required()).min(1, ASSIGNMENT_MESSAGES.tenantsRequired).required(ASSIGNMENT_MESSAGES.tenantsRequired),
+    tenantIds: yup
+      .array(yup.string().required())
+      .min(1, ASSIGNMENT_MESSAGES.tenantsRequired)
+      .required(ASSIGNMENT_MESSAGES.tenantsRequired),
     unitId: yup.string().required(ASSIGNMENT_MESSAGES.unitRequired),
     leaseId: yup.string(),
     startDate: yup.string().required(ASSIGNMENT_MESSAGES.startDateRequired),

@@ -30,5 +30,7 @@ export const IdentityTokenRefused: Story = {
 };
 
 export const GetAccessTokenFailed: Story = {
-  args: { error: { code: 'missing_refresh_token', title: 'Get access token failed', message: 'Missing refresh token' } },
+  args: {
+    error: { code: 'missing_refresh_token', title: 'Get access token failed', message: 'Missing refresh token' },
+  },
 };

@@ -29,22 +29,30 @@ function ChartFrame({ label, children }: { label: string; children: ReactNode })
   return (
     <Box role="img" aria-label={label} position="relative" height="260px" width="100%">
       {canDrawCharts() && (
-      <Suspense
-        fallback={
-          <Box display="flex" alignItems="center" justifyContent="center" height="100%">
-            <Spinner size="md" aria-hidden="true" />
-          </Box>
-        }
-      >
-        {children}
-      </Suspense>
+        <Suspense
+          fallback={
+            <Box display="flex" alignItems="center" justifyContent="center" height="100%">
+              <Spinner size="md" aria-hidden="true" />
+            </Box>
+          }
+        >
+          {children}
+        </Suspense>
       )}
     </Box>
   );
 }
 
 /** A visually hidden table with a chart's values, for screen-reader users who want the details. */
-function HiddenDataTable({ caption, header, rows }: { caption: string; header: [string, string]; rows: [string, string][] }) {
+function HiddenDataTable({
+  caption,
+  header,
+  rows,
+}: {
+  caption: string;
+  header: [string, string];
+  rows: [string, string][];
+}) {
   return (
     <VisuallyHidden asChild>
       <table>
@@ -86,7 +94,13 @@ export interface AnalyticsSectionProps {
   averageRent: number;
 }
 
-export function AnalyticsSection({ occupancy, trend, monthlyRevenue, annualProjection, averageRent }: AnalyticsSectionProps) {
+export function AnalyticsSection({
+  occupancy,
+  trend,
+  monthlyRevenue,
+  annualProjection,
+  averageRent,
+}: AnalyticsSectionProps) {
   return (
     <Stack as="section" aria-labelledby="dashboard-analytics" gap="4">
       <Heading as="h2" size="lg" id="dashboard-analytics">

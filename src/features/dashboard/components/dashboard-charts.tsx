@@ -19,7 +19,16 @@ import { formatMoney } from '@/lib/format';
 import type { OccupancyBreakdown } from '../lib/dashboard-figures';
 import type { TrendBar } from '../lib/revenue-trend';
 
-ChartJS.register(DoughnutController, ArcElement, BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
+ChartJS.register(
+  DoughnutController,
+  ArcElement,
+  BarController,
+  BarElement,
+  CategoryScale,
+  LinearScale,
+  Tooltip,
+  Legend,
+);
 
 /** Chart colours: the theme's brown primary, sage secondary and a neutral (canvas needs literal colours). */
 export const CHART_COLOURS = {

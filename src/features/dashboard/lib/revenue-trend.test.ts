@@ -6,7 +6,14 @@ describe('revenueTrend', () => {
   it('covers the last 6 months, oldest first, ending with the current month', () => {
     const bars = revenueTrend(10_000, now);
     expect(bars.map((bar) => bar.month)).toEqual(['2024-10', '2024-11', '2024-12', '2025-01', '2025-02', '2025-03']);
-    expect(bars.map((bar) => bar.label)).toEqual(['Oct 2024', 'Nov 2024', 'Dec 2024', 'Jan 2025', 'Feb 2025', 'Mar 2025']);
+    expect(bars.map((bar) => bar.label)).toEqual([
+      'Oct 2024',
+      'Nov 2024',
+      'Dec 2024',
+      'Jan 2025',
+      'Feb 2025',
+      'Mar 2025',
+    ]);
   });
 
   it("shows the current month's revenue as the last bar", () => {

@@ -85,20 +85,28 @@ describe('/dashboard', () => {
     expect(items[0]).toHaveTextContent(/Payment.*03\/14\/2025.*Payment received.*\$1,650\.00 rent from Jane Cooper/);
     expect(items[1]).toHaveTextContent(/Lease.*03\/10\/2025.*Lease signed/);
     expect(items[2]).toHaveTextContent(/Maintenance.*03\/02\/2025.*Leaking kitchen faucet/);
-    expect(within(items[2]!).getByRole('link', { name: 'Leaking kitchen faucet' })).toHaveAttribute('href', '/maintenance-requests/mr-1');
+    expect(within(items[2]!).getByRole('link', { name: 'Leaking kitchen faucet' })).toHaveAttribute(
+      'href',
+      '/maintenance-requests/mr-1',
+    );
   });
 
   it('asks for the 10 latest activities and 6 revenue months', async () => {
     const asked: string[] = [];
     server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
-      if (url.pathname.includes('/dashboard/')) asked.push(url.pathname.replace(/^.*\/dashboard/, '/dashboard') + url.search);
+      if (url.pathname.includes('/dashboard/'))
+        asked.push(url.pathname.replace(/^.*\/dashboard/, '/dashboard') + url.search);
     });
     await renderRoute('/dashboard');
     await screen.findByText('Total Properties');
     await waitFor(() =>
       expect(asked).toEqual(
-        expect.arrayContaining(['/dashboard/stats', '/dashboard/activities?limit=10', '/dashboard/revenue-chart?months=6']),
+        expect.arrayContaining([
+          '/dashboard/stats',
+          '/dashboard/activities?limit=10',
+          '/dashboard/revenue-chart?months=6',
+        ]),
       ),
     );
   });
@@ -120,7 +128,9 @@ describe('/dashboard', () => {
     );
     const { user } = await renderRoute('/dashboard');
     // Stats are retried twice (1 s, then 2 s) before the error shows.
-    expect(await screen.findByText('Error loading dashboard data. Please try again.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error loading dashboard data. Please try again.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Total Properties')).not.toBeInTheDocument();
 
     failing = false;

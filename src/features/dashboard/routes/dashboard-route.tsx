@@ -45,7 +45,13 @@ export function Component() {
   const monthlyRevenue = stats.data?.monthlyRevenue ?? 0;
   // Stable per month + revenue (seeded), so re-renders and refreshes do not make the bars jump.
   const trend = useMemo(
-    () => revenueTrend(monthlyRevenue, new Date(), chartAxis?.length || undefined, chartAxis?.length ? chartAxis : undefined),
+    () =>
+      revenueTrend(
+        monthlyRevenue,
+        new Date(),
+        chartAxis?.length || undefined,
+        chartAxis?.length ? chartAxis : undefined,
+      ),
     [monthlyRevenue, chartAxis],
   );
 
@@ -63,7 +69,11 @@ export function Component() {
         <SimpleGrid as="section" aria-label="Key figures" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
           <StatCard label="Total Properties" value={String(s.totalProperties)} help={`${s.activeProperties} active`} />
           <StatCard label="Total Units" value={String(s.totalUnits)} help={`${available} available`} />
-          <StatCard label="Occupancy Rate" value={occupancyPercentText(s.occupancyRate, s)} help={occupancyUnitsText(s)} />
+          <StatCard
+            label="Occupancy Rate"
+            value={occupancyPercentText(s.occupancyRate, s)}
+            help={occupancyUnitsText(s)}
+          />
           <StatCard
             label="Monthly Revenue"
             value={formatMoney(s.monthlyRevenue)}

@@ -144,14 +144,24 @@ export function ComponentShowcase() {
       <Section title="Page states">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <LoadingState label="Loading sample" />
-          <ErrorState title="Error loading items" text="There was an error loading the items. Please try again later." onRetry={() => undefined} />
+          <ErrorState
+            title="Error loading items"
+            text="There was an error loading the items. Please try again later."
+            onRetry={() => undefined}
+          />
           <EmptyState
             title="No items found"
             text="You don't have any items yet."
             titleAs="h4"
             action={<Button colorPalette="primary">Add Your First Item</Button>}
           />
-          <NotFoundState title="Item not found" text="The item you're looking for doesn't exist." titleAs="h2" backTo="/design-system" backLabel="Back to list" />
+          <NotFoundState
+            title="Item not found"
+            text="The item you're looking for doesn't exist."
+            titleAs="h2"
+            backTo="/design-system"
+            backLabel="Back to list"
+          />
         </SimpleGrid>
       </Section>
 

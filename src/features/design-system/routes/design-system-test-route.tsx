@@ -46,7 +46,13 @@ export function Component() {
           ) : null}
           {state === 'empty' ? <EmptyState title="Nothing here yet" text="Add the first item to get started." /> : null}
           {state === 'not-found' ? (
-            <NotFoundState title="Sample not found" text="It may have been deleted." titleAs="h2" backTo="/design-system" backLabel="Back to Components" />
+            <NotFoundState
+              title="Sample not found"
+              text="It may have been deleted."
+              titleAs="h2"
+              backTo="/design-system"
+              backLabel="Back to Components"
+            />
           ) : null}
         </Box>
       </Stack>

@@ -4,7 +4,9 @@ import { renderRoute } from '@/testing/render';
 describe('Landing page', () => {
   it('invites a signed-out visitor to get started or learn more', async () => {
     await renderRoute('/', { signedIn: false });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Simplify Your Property Management' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Simplify Your Property Management' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Get Started' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '#features');
     expect(screen.queryByRole('link', { name: 'Go to Dashboard' })).not.toBeInTheDocument();
@@ -15,12 +17,14 @@ describe('Landing page', () => {
     await screen.findByRole('heading', { level: 1 });
     const features = container.querySelector<HTMLElement>('#features')!;
     expect(features).toBeInTheDocument();
-    expect(within(features).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Property Management',
-      'Unit Tracking',
-      'Tenant Portal',
-    ]);
-    expect(within(features).getByText(/submit maintenance requests, pay rent and message management/)).toBeInTheDocument();
+    expect(
+      within(features)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Property Management', 'Unit Tracking', 'Tenant Portal']);
+    expect(
+      within(features).getByText(/submit maintenance requests, pay rent and message management/),
+    ).toBeInTheDocument();
   });
 
   it('sends a signed-in user to the dashboard instead', async () => {

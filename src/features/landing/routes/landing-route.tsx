@@ -47,7 +47,13 @@ export function Component() {
       >
         <Container maxW="3xl" px="0" textAlign="center">
           <Stack gap="5" align="center">
-            <Heading id="landing-heading" as="h1" size={{ base: '3xl', md: '5xl' }} color="primary.fg" lineHeight="shorter">
+            <Heading
+              id="landing-heading"
+              as="h1"
+              size={{ base: '3xl', md: '5xl' }}
+              color="primary.fg"
+              lineHeight="shorter"
+            >
               Simplify Your Property Management
             </Heading>
             <Text fontSize={{ base: 'md', md: 'xl' }} color="fg.muted" maxW="2xl">

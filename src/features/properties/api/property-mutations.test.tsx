@@ -30,7 +30,12 @@ describe('property mutations refresh the lists that show properties (spec 1 §7)
 
     expect(spy).toHaveBeenCalledWith({ queryKey: ['units'] });
     expect(spy).toHaveBeenCalledWith({ queryKey: ['tenant-unit-assignments'] });
-    for (const key of [OTHER_AREAS.unitRows, OTHER_AREAS.unitDetail, OTHER_AREAS.unitSearch, OTHER_AREAS.assignmentsByTenant]) {
+    for (const key of [
+      OTHER_AREAS.unitRows,
+      OTHER_AREAS.unitDetail,
+      OTHER_AREAS.unitSearch,
+      OTHER_AREAS.assignmentsByTenant,
+    ]) {
       expect(invalidated(key)).toBe(true);
     }
     expect(invalidated(OTHER_AREAS.vendors)).toBe(false);
@@ -43,8 +48,14 @@ describe('property mutations refresh the lists that show properties (spec 1 §7)
     const { result } = renderHook(() => useDeleteProperty(property.id), { wrapper });
     await result.current.mutateAsync();
 
-    for (const root of ['units', 'tenant-unit-assignments', 'tenants', 'leases']) expect(spy).toHaveBeenCalledWith({ queryKey: [root] });
-    for (const key of [OTHER_AREAS.unitRows, OTHER_AREAS.assignmentsByTenant, OTHER_AREAS.tenants, OTHER_AREAS.leases]) {
+    for (const root of ['units', 'tenant-unit-assignments', 'tenants', 'leases'])
+      expect(spy).toHaveBeenCalledWith({ queryKey: [root] });
+    for (const key of [
+      OTHER_AREAS.unitRows,
+      OTHER_AREAS.assignmentsByTenant,
+      OTHER_AREAS.tenants,
+      OTHER_AREAS.leases,
+    ]) {
       expect(invalidated(key)).toBe(true);
     }
     expect(invalidated(OTHER_AREAS.vendors)).toBe(false);

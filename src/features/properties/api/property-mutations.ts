@@ -61,7 +61,10 @@ export function useDeleteProperty(id: string) {
       // The property is gone: cache it as not found (like a 404) instead of refetching it.
       await queryClient.cancelQueries({ queryKey: propertyKeys.detail(id) });
       queryClient.setQueryData(propertyKeys.detail(id), null);
-      await Promise.all([invalidateProperty(queryClient), invalidateRoots(queryClient, [QUERY_ROOTS.units, ...TENANCY_ROOTS])]);
+      await Promise.all([
+        invalidateProperty(queryClient),
+        invalidateRoots(queryClient, [QUERY_ROOTS.units, ...TENANCY_ROOTS]),
+      ]);
     },
   });
 }

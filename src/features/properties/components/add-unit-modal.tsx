@@ -9,7 +9,15 @@ const UnitFormModal = lazy(() =>
   import('@/features/units/components/unit-form-modal').then((m) => ({ default: m.UnitFormModal })),
 );
 
-export function AddUnitModal({ open, onClose, propertyId }: { open: boolean; onClose: () => void; propertyId: string }) {
+export function AddUnitModal({
+  open,
+  onClose,
+  propertyId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  propertyId: string;
+}) {
   if (!open) return null;
   return (
     <Suspense fallback={null}>

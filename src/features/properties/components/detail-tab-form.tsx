@@ -75,7 +75,12 @@ export function DetailTabForm<V extends FormikValues>({
                 <FormAlert message={status} />
                 {typeof fields === 'function' ? fields(values) : fields}
                 <HStack justify="flex-end" gap="2" wrap="wrap">
-                  <Button variant="outline" colorPalette="neutral" onClick={() => setEditing(false)} disabled={isSubmitting}>
+                  <Button
+                    variant="outline"
+                    colorPalette="neutral"
+                    onClick={() => setEditing(false)}
+                    disabled={isSubmitting}
+                  >
                     Cancel
                   </Button>
                   <Button type="submit" loading={isSubmitting}>

@@ -25,7 +25,10 @@ export function PropertyCard({ property }: { property: Property }) {
   const photo = property.photos?.[0];
   return (
     <Card.Root asChild overflow="hidden" variant="outline" _hover={{ shadow: 'md', borderColor: 'border.emphasized' }}>
-      <RouterLink to={`/properties/${property.id}`} aria-label={`${property.name}, ${property.address}, ${property.city}, ${property.state}`}>
+      <RouterLink
+        to={`/properties/${property.id}`}
+        aria-label={`${property.name}, ${property.address}, ${property.city}, ${property.state}`}
+      >
         <Box h="40" bg="bg.muted" flexShrink={0}>
           {photo ? (
             <Image src={photoUrl(photo)} alt="" loading="lazy" decoding="async" w="full" h="full" objectFit="cover" />

@@ -28,7 +28,11 @@ export function PropertyUnitsSection({ units, onAddUnit }: PropertyUnitsSectionP
         )}
       </HStack>
       {units.length === 0 ? (
-        <EmptyState title="No units added" titleAs="h3" action={<Button onClick={onAddUnit}>Add Your First Unit</Button>} />
+        <EmptyState
+          title="No units added"
+          titleAs="h3"
+          action={<Button onClick={onAddUnit}>Add Your First Unit</Button>}
+        />
       ) : (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="3" aria-label="Units">
           {units.map((unit) => {
@@ -52,7 +56,9 @@ export function PropertyUnitsSection({ units, onAddUnit }: PropertyUnitsSectionP
                     )}
                     <Text fontSize="sm">
                       {commercial ? 0 : unit.bedrooms} bed · {commercial ? 0 : unit.bathrooms} bath
-                      {unit.floorNumber !== null && unit.floorNumber !== undefined ? ` · Floor ${unit.floorNumber}` : ''}
+                      {unit.floorNumber !== null && unit.floorNumber !== undefined
+                        ? ` · Floor ${unit.floorNumber}`
+                        : ''}
                     </Text>
                     <Text fontSize="sm">{unit.squareFootage.toLocaleString('en-US')} sq ft</Text>
                     <Text fontWeight="semibold">{formatMoney(unit.monthlyRent)}/month</Text>

@@ -158,7 +158,9 @@ export function SmartSearchPanel({ filters, onChange }: SmartSearchPanelProps) {
                     </Text>
                   </Box>
                   <HStack gap="2">
-                    <Badge variant="subtle">{p.totalUnits} {p.totalUnits === 1 ? 'unit' : 'units'}</Badge>
+                    <Badge variant="subtle">
+                      {p.totalUnits} {p.totalUnits === 1 ? 'unit' : 'units'}
+                    </Badge>
                     <Badge variant="outline">{propertyTypeLabel(p.propertyType)}</Badge>
                   </HStack>
                 </HStack>

@@ -45,7 +45,10 @@ export function TaxesTab({ property: p }: { property: Property }) {
               { label: 'Total Annual Tax', value: formatMoney(p.propertyTaxTotalAnnual) },
               { label: 'Assessed Value', value: formatMoney(p.propertyTaxAssessedValue) },
               { label: 'Account Number', value: p.propertyTaxAccountNumber || 'Not specified' },
-              { label: 'Payment Schedule', value: TAX_PAYMENT_SCHEDULE_LABELS[p.propertyTaxPaymentSchedule ?? 'annual'] },
+              {
+                label: 'Payment Schedule',
+                value: TAX_PAYMENT_SCHEDULE_LABELS[p.propertyTaxPaymentSchedule ?? 'annual'],
+              },
               { label: 'Next Due Date', value: formatDate(p.propertyTaxNextDueDate) },
               { label: 'Paid from Escrow', value: p.propertyTaxInEscrow ? 'Yes' : 'No' },
             ]}
@@ -114,11 +117,23 @@ export function TaxesTab({ property: p }: { property: Property }) {
                     <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="3">
                       <SelectField name={`components.${i}.taxType`} label="Type" options={typeOptions} />
                       <TextField name={`components.${i}.taxingAuthority`} label="Taxing Authority" required />
-                      <NumberField name={`components.${i}.annualAmount`} label="Annual Amount" step={0.01} min={0} required />
+                      <NumberField
+                        name={`components.${i}.annualAmount`}
+                        label="Annual Amount"
+                        step={0.01}
+                        min={0}
+                        required
+                      />
                       <TextField name={`components.${i}.description`} label="Description" />
                     </SimpleGrid>
                     <HStack justify="flex-end" mt="2">
-                      <Button size="xs" variant="ghost" colorPalette="error" onClick={() => remove(i)} aria-label={`Remove component ${i + 1}`}>
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        colorPalette="error"
+                        onClick={() => remove(i)}
+                        aria-label={`Remove component ${i + 1}`}
+                      >
                         Remove
                       </Button>
                     </HStack>
@@ -131,7 +146,9 @@ export function TaxesTab({ property: p }: { property: Property }) {
                   <Text fontWeight="semibold">
                     Total from Components:{' '}
                     {formatMoney(
-                      totalFromComponents(values.components.map((c) => ({ annualAmount: Number(c.annualAmount) || 0 }))),
+                      totalFromComponents(
+                        values.components.map((c) => ({ annualAmount: Number(c.annualAmount) || 0 })),
+                      ),
                     )}
                   </Text>
                 </HStack>

@@ -58,7 +58,12 @@ export function UtilitiesTab({ property: p }: { property: Property }) {
               <TextField name={`utility${key}AccountNumber`} label={`${label} Account Number`} />
             </SimpleGrid>
           ))}
-          <TextareaField name="utilityOtherAccounts" label="Other Accounts" rows={3} helperText="e.g. internet, cable — one per line" />
+          <TextareaField
+            name="utilityOtherAccounts"
+            label="Other Accounts"
+            rows={3}
+            helperText="e.g. internet, cable — one per line"
+          />
         </Stack>
       }
     />

@@ -82,7 +82,11 @@ export function toInsuranceBody(v: InsuranceFormValues): PropertyUpdateBody {
 }
 
 // ---------------------------------------------------------------- taxes
-export const TAX_PAYMENT_SCHEDULES = ['annual', 'semi-annual', 'quarterly'] as const satisfies readonly PropertyTaxPaymentSchedule[];
+export const TAX_PAYMENT_SCHEDULES = [
+  'annual',
+  'semi-annual',
+  'quarterly',
+] as const satisfies readonly PropertyTaxPaymentSchedule[];
 export const TAX_PAYMENT_SCHEDULE_LABELS: Record<PropertyTaxPaymentSchedule, string> = {
   annual: 'Annual',
   'semi-annual': 'Semi-Annual',
@@ -140,7 +144,10 @@ export const taxesFormSchema = yup.object({
   propertyTaxInEscrow: yup.boolean(),
   components: yup.array(
     yup.object({
-      taxType: yup.string().required().oneOf(['school_district', 'county', 'city', 'special_assessment', 'other'], 'Invalid tax type'),
+      taxType: yup
+        .string()
+        .required()
+        .oneOf(['school_district', 'county', 'city', 'special_assessment', 'other'], 'Invalid tax type'),
       taxingAuthority: yup.string().trim().required('Taxing authority is required').max(255),
       annualAmount: money('Annual amount').required('Annual amount is required'),
       description: yup.string().label('Description').max(500),

@@ -22,9 +22,7 @@ export function occupancyRate(occupied: number, total: number): number {
 
 /** Monthly rental income: the rent of units that are not available. */
 export function monthlyRentalIncome(units: readonly UnitLike[] | null | undefined): number {
-  return (units ?? [])
-    .filter((u) => u.isAvailable === false)
-    .reduce((sum, u) => sum + (Number(u.monthlyRent) || 0), 0);
+  return (units ?? []).filter((u) => u.isAvailable === false).reduce((sum, u) => sum + (Number(u.monthlyRent) || 0), 0);
 }
 
 /** Annual rental income = monthly × 12. */

@@ -104,7 +104,11 @@ describe('detail tab mappers', () => {
     expect(values.insuranceDeductible).toBe('');
     expect(values.insuranceInEscrow).toBe(false);
     const body = toInsuranceBody({ ...values, insuranceDeductible: 2500, insurancePolicyNumber: '' });
-    expect(body).toMatchObject({ insuranceCarrier: 'Lone Star Mutual', insuranceDeductible: 2500, insurancePolicyNumber: null });
+    expect(body).toMatchObject({
+      insuranceCarrier: 'Lone Star Mutual',
+      insuranceDeductible: 2500,
+      insurancePolicyNumber: null,
+    });
     expect(Object.keys(body).every((k) => k.startsWith('insurance'))).toBe(true);
   });
 

@@ -1,7 +1,12 @@
 import type { PropertyType } from '@/lib/api/schema.gen';
 
 /** Property types and their labels (spec 1 §3). */
-export const PROPERTY_TYPES = ['single-family', 'multi-family', 'townhouse', 'mixed-use'] as const satisfies readonly PropertyType[];
+export const PROPERTY_TYPES = [
+  'single-family',
+  'multi-family',
+  'townhouse',
+  'mixed-use',
+] as const satisfies readonly PropertyType[];
 export type PropertyTypeValue = PropertyType;
 
 export const PROPERTY_TYPE_LABELS: Record<PropertyTypeValue, string> = {

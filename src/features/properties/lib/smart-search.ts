@@ -62,7 +62,10 @@ export function filtersFromSearchParams(params: URLSearchParams): SmartSearchFil
 }
 
 /** Writes the filters into a copy of `params`, dropping empty ones. */
-export function filtersToSearchParams(filters: Partial<SmartSearchFilters>, params = new URLSearchParams()): URLSearchParams {
+export function filtersToSearchParams(
+  filters: Partial<SmartSearchFilters>,
+  params = new URLSearchParams(),
+): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const k of KEYS) {
     if (!(k in filters)) continue;

@@ -91,7 +91,9 @@ describe('/properties', { timeout: 60_000 }, () => {
     const created = byName('Birch Hollow');
     expect(created).toMatchObject({ city: 'Tulsa', yearBuilt: 1999, propertyType: 'townhouse', isActive: true });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/properties/${created.id}`));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Birch Hollow' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Birch Hollow' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('keeps what was typed and shows the server refusal', async () => {
@@ -121,9 +123,11 @@ describe('/properties', { timeout: 60_000 }, () => {
 
     await user.selectOptions(screen.getByLabelText('Property Type'), 'single-family');
     await waitFor(() => expect(router.state.location.search).toContain('propertyType=single-family'));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('listitem')).toHaveLength(
-      texans.filter((p) => p.propertyType === 'single-family').length,
-    ));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('listitem')).toHaveLength(
+        texans.filter((p) => p.propertyType === 'single-family').length,
+      ),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Clear All' }));
     await waitFor(() => expect(router.state.location.search).toBe('?smart=1'));
@@ -149,7 +153,9 @@ describe('/properties', { timeout: 60_000 }, () => {
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(box).toHaveValue('Maple Court Apartments');
-    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('Maple Court Apartments'));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('q')).toBe('Maple Court Apartments'),
+    );
     const results = await screen.findByRole('list', { name: 'Search results' });
     expect(within(results).getByText('Maple Court Apartments')).toBeInTheDocument();
   });
@@ -160,7 +166,9 @@ describe('/properties', { timeout: 60_000 }, () => {
     expect(total).toBeGreaterThanOrEqual(1000);
     const pages = Math.ceil(total / 100);
     const { user, router } = await renderRoute('/properties');
-    expect(await screen.findByText(`Page 1 of ${pages} · ${total} properties`, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Page 1 of ${pages} · ${total} properties`, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Properties' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(100);
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -169,7 +177,11 @@ describe('/properties', { timeout: 60_000 }, () => {
     expect(await screen.findByText(`Page 2 of ${pages} · ${total} properties`)).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
     await waitFor(() =>
-      expect(within(screen.getByRole('list', { name: 'Properties' })).getAllByRole('link')[0]!.getAttribute('href')).not.toBe(firstOnPage1),
+      expect(
+        within(screen.getByRole('list', { name: 'Properties' }))
+          .getAllByRole('link')[0]!
+          .getAttribute('href'),
+      ).not.toBe(firstOnPage1),
     );
     // Card images load lazily.
     for (const img of document.querySelectorAll('img[src*="/files/"]')) expect(img).toHaveAttribute('loading', 'lazy');

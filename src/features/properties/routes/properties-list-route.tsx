@@ -89,7 +89,13 @@ export function Component() {
           />
         ) : (
           <Stack gap="4">
-            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4" aria-label="Properties">
+            <SimpleGrid
+              as="ul"
+              listStyleType="none"
+              columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}
+              gap="4"
+              aria-label="Properties"
+            >
               {list.data.data.map((property) => (
                 <Box as="li" key={property.id} display="flex" flexDirection="column">
                   <PropertyCard property={property} />
@@ -98,7 +104,12 @@ export function Component() {
             </SimpleGrid>
             {totalPages > 1 && (
               <HStack as="nav" aria-label="Pages" justify="center" gap="3" wrap="wrap">
-                <Button variant="outline" size="sm" onClick={() => setPage(page - 1)} disabled={page <= 1 || list.isFetching}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setPage(page - 1)}
+                  disabled={page <= 1 || list.isFetching}
+                >
                   Previous
                 </Button>
                 <Text aria-live="polite">

@@ -47,14 +47,19 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
     expect(valueOf('Monthly Rental Income', money)).toBe(formatMoney(monthly));
     expect(valueOf('Annual Rental Income', money)).toBe(formatMoney(monthly * 12));
     if (maple.purchasePrice && monthly > 0) {
-      expect(valueOf('Cap Rate', money)).toBe(`${(Math.round(((monthly * 12) / maple.purchasePrice) * 10000) / 100).toFixed(2)}%`);
+      expect(valueOf('Cap Rate', money)).toBe(
+        `${(Math.round(((monthly * 12) / maple.purchasePrice) * 10000) / 100).toFixed(2)}%`,
+      );
     }
 
     expect(screen.getByRole('tab', { name: 'Insurance', selected: true })).toBeInTheDocument();
     const unitList = screen.getByRole('list', { name: 'Units' });
     expect(within(unitList).getAllByRole('listitem')).toHaveLength(units.length);
     const first = units.sort((a, b) => a.unitNumber.localeCompare(b.unitNumber, undefined, { numeric: true }))[0]!;
-    expect(within(unitList).getByRole('link', { name: `Unit ${first.unitNumber}` })).toHaveAttribute('href', `/units/${first.id}`);
+    expect(within(unitList).getByRole('link', { name: `Unit ${first.unitNumber}` })).toHaveAttribute(
+      'href',
+      `/units/${first.id}`,
+    );
   });
 
   it('shows No units added and No description provided', async () => {
@@ -69,7 +74,11 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
   it('shows the not-found state for a missing property', async () => {
     await renderRoute('/properties/does-not-exist');
     expect(
-      await screen.findByText("The property you're looking for doesn't exist or has been deleted.", {}, { timeout: 5000 }),
+      await screen.findByText(
+        "The property you're looking for doesn't exist or has been deleted.",
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
   });
 
@@ -77,7 +86,11 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
     server.use(scenarios.error('/rental-properties/:id'));
     await renderRoute('/properties/anything');
     expect(
-      await screen.findByText('There was an error loading the property information. Please try again later.', {}, { timeout: 5000 }),
+      await screen.findByText(
+        'There was an error loading the property information. Please try again later.',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
   });
 
@@ -143,7 +156,10 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
     await user.click(f.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Utility information updated successfully')).toBeInTheDocument();
     expect(screen.getAllByText('No information added').length).toBeGreaterThanOrEqual(4);
-    expect(db.properties.get(riverside.id)).toMatchObject({ utilityGasProvider: 'NW Natural', utilityElectricProvider: null });
+    expect(db.properties.get(riverside.id)).toMatchObject({
+      utilityGasProvider: 'NW Natural',
+      utilityElectricProvider: null,
+    });
   });
 
   it('edits the property: the form shows the photos section and saves', async () => {
@@ -219,7 +235,12 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
   it("property taxes refusal: the server's message; utilities refusal without one: the spec's alert", async () => {
     const riverside = byName('Riverside Townhomes');
     server.use(
-      scenarios.json('/rental-properties/:id', { type: 'about:blank', title: 'Conflict', status: 409, detail: 'Tax records are locked for this year.' }, 'put', 409),
+      scenarios.json(
+        '/rental-properties/:id',
+        { type: 'about:blank', title: 'Conflict', status: 409, detail: 'Tax records are locked for this year.' },
+        'put',
+        409,
+      ),
     );
     const { user } = await renderRoute(`/properties/${riverside.id}`);
     await user.click(await screen.findByRole('tab', { name: 'Property Taxes' }, { timeout: 5000 }));

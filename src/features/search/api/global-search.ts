@@ -12,7 +12,11 @@ export interface GlobalSearchParams {
  * GET /search/global (spec 1 §7): results cached 30 s, never retried (spec 1 §9); runs only with
  * 2+ characters (spec 1 §5). Empty parameters are dropped.
  */
-export function globalSearchQueryOptions({ q, limit = SEARCH_DEFAULT_LIMIT, offset = SEARCH_DEFAULT_OFFSET }: GlobalSearchParams) {
+export function globalSearchQueryOptions({
+  q,
+  limit = SEARCH_DEFAULT_LIMIT,
+  offset = SEARCH_DEFAULT_OFFSET,
+}: GlobalSearchParams) {
   const params = { q: q.trim(), limit, offset };
   return queryOptions({
     queryKey: ['search', 'global', params] as const,

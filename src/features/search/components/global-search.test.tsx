@@ -91,7 +91,9 @@ describe('GlobalSearch', () => {
     const units = within(listbox).getByRole('group', { name: 'Units' });
     expect(within(units).getByText('10 of 14 results')).toBeInTheDocument();
     expect(within(units).getAllByRole('option')).toHaveLength(10);
-    expect(within(units).getAllByRole('option')[0]).toHaveTextContent(/Unit 101.*Available.*Oak Ridge Apartments · \$1,450\.00 per month/);
+    expect(within(units).getAllByRole('option')[0]).toHaveTextContent(
+      /Unit 101.*Available.*Oak Ridge Apartments · \$1,450\.00 per month/,
+    );
     expect(within(units).getAllByRole('option')[1]).toHaveTextContent('Occupied');
 
     const properties = within(listbox).getByRole('group', { name: 'Properties' });
@@ -99,10 +101,14 @@ describe('GlobalSearch', () => {
     expect(within(properties).getByRole('option')).toHaveTextContent('12 Oak Ridge Rd · Austin, TX · 14 units');
 
     const tenants = within(listbox).getByRole('group', { name: 'Tenants' });
-    expect(within(tenants).getByRole('option')).toHaveTextContent(/Olivia Oakley.*Active.*Active Lease.*olivia\.oakley@example\.com/);
+    expect(within(tenants).getByRole('option')).toHaveTextContent(
+      /Olivia Oakley.*Active.*Active Lease.*olivia\.oakley@example\.com/,
+    );
 
     const maintenance = within(listbox).getByRole('group', { name: 'Maintenance Requests' });
-    expect(within(maintenance).getByRole('option')).toHaveTextContent(/Oak tree branch on roof.*In Progress.*High.*MR-2024-0042/);
+    expect(within(maintenance).getByRole('option')).toHaveTextContent(
+      /Oak tree branch on roof.*In Progress.*High.*MR-2024-0042/,
+    );
   });
 
   it('offers "View all N results" only when the total exceeds 10', async () => {

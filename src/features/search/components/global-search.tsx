@@ -143,7 +143,14 @@ export function GlobalSearch() {
           pe="16"
           bg="bg"
         />
-        <HStack position="absolute" right="2" top="50%" transform="translateY(-50%)" pointerEvents="none" aria-hidden="true">
+        <HStack
+          position="absolute"
+          right="2"
+          top="50%"
+          transform="translateY(-50%)"
+          pointerEvents="none"
+          aria-hidden="true"
+        >
           <Kbd size="sm">{isMac ? '⌘' : 'Ctrl'}</Kbd>
           <Kbd size="sm">K</Kbd>
         </HStack>
@@ -168,8 +175,8 @@ export function GlobalSearch() {
         }}
       >
         {hasListbox && (
-        <Box role="listbox" id={listboxId} aria-label="Search results">
-          {groups
+          <Box role="listbox" id={listboxId} aria-label="Search results">
+            {groups
               .filter((group) => group.items.length > 0)
               .map((group) => {
                 const headingId = `${baseId}-group-${group.key}`;
@@ -215,7 +222,7 @@ export function GlobalSearch() {
                   </Box>
                 );
               })}
-        </Box>
+          </Box>
         )}
         {loading && (
           <HStack role="status" px="3" py="3" gap="2" color="fg.muted">

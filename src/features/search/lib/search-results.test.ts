@@ -32,7 +32,10 @@ describe('search results mapping', () => {
 
   it('shows each hit kind with the fields the spec lists', () => {
     const [properties, units, tenants, maintenance] = toSearchGroups(oakResults);
-    expect(properties!.items[0]).toMatchObject({ title: 'Oak Ridge Apartments', details: ['12 Oak Ridge Rd', 'Austin, TX', '14 units'] });
+    expect(properties!.items[0]).toMatchObject({
+      title: 'Oak Ridge Apartments',
+      details: ['12 Oak Ridge Rd', 'Austin, TX', '14 units'],
+    });
     expect(units!.items[0]).toMatchObject({
       title: 'Unit 101',
       details: ['Oak Ridge Apartments', '$1,450.00 per month'],

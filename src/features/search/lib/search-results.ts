@@ -124,7 +124,11 @@ function toItem(group: SearchGroupKey, hit: Hit<SearchGroupKey>): SearchItem {
       return {
         ...base,
         title: p.name,
-        details: present([p.address, present([p.city, p.state]).join(', '), `${units} ${units === 1 ? 'unit' : 'units'}`]),
+        details: present([
+          p.address,
+          present([p.city, p.state]).join(', '),
+          `${units} ${units === 1 ? 'unit' : 'units'}`,
+        ]),
         badges: [],
       };
     }

@@ -12,7 +12,9 @@ describe('/search', () => {
     const property = db.properties.all()[0]!;
     await renderRoute(`/search?q=${encodeURIComponent(property.name)}`);
     const properties = await screen.findByRole('region', { name: 'Properties' });
-    const link = within(properties).getAllByRole('link').find((a) => a.getAttribute('href') === `/properties/${property.id}`);
+    const link = within(properties)
+      .getAllByRole('link')
+      .find((a) => a.getAttribute('href') === `/properties/${property.id}`);
     expect(link).toHaveTextContent(property.name);
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue(property.name);
   });

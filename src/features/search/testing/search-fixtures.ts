@@ -17,7 +17,16 @@ export function searchResponse(query: string, data: Partial<Data>): GlobalSearch
 /** "oak": one property, 14 units (10 shown), one tenant with an active lease, one request — 17 in total. */
 export const oakResults = searchResponse('oak', {
   properties: {
-    hits: [{ id: 'p-1', name: 'Oak Ridge Apartments', address: '12 Oak Ridge Rd', city: 'Austin', state: 'TX', totalUnits: 14 }],
+    hits: [
+      {
+        id: 'p-1',
+        name: 'Oak Ridge Apartments',
+        address: '12 Oak Ridge Rd',
+        city: 'Austin',
+        state: 'TX',
+        totalUnits: 14,
+      },
+    ],
     totalHits: 1,
   },
   units: {
@@ -32,12 +41,27 @@ export const oakResults = searchResponse('oak', {
   },
   tenants: {
     hits: [
-      { id: 't-1', firstName: 'Olivia', lastName: 'Oakley', email: 'olivia.oakley@example.com', status: 'active', hasActiveLease: true },
+      {
+        id: 't-1',
+        firstName: 'Olivia',
+        lastName: 'Oakley',
+        email: 'olivia.oakley@example.com',
+        status: 'active',
+        hasActiveLease: true,
+      },
     ],
     totalHits: 1,
   },
   maintenance_requests: {
-    hits: [{ id: 'm-1', title: 'Oak tree branch on roof', requestNumber: 'MR-2024-0042', status: 'in_progress', priority: 'high' }],
+    hits: [
+      {
+        id: 'm-1',
+        title: 'Oak tree branch on roof',
+        requestNumber: 'MR-2024-0042',
+        status: 'in_progress',
+        priority: 'high',
+      },
+    ],
     totalHits: 1,
   },
 });
@@ -53,7 +77,16 @@ export const mapleResults = searchResponse('maple', {
     totalHits: 1,
   },
   tenants: {
-    hits: [{ id: 't-2', firstName: 'Jane', lastName: 'Maple', email: 'jane.maple@example.com', status: 'applicant', hasActiveLease: false }],
+    hits: [
+      {
+        id: 't-2',
+        firstName: 'Jane',
+        lastName: 'Maple',
+        email: 'jane.maple@example.com',
+        status: 'applicant',
+        hasActiveLease: false,
+      },
+    ],
     totalHits: 1,
   },
 });

@@ -27,7 +27,9 @@ export function unitDetailQuery(id: string) {
   return queryOptions({
     queryKey: unitKeys.detail(id),
     queryFn: ({ client }): Promise<Unit | null> =>
-      isUnitDeleted(client, id) ? Promise.resolve(null) : nullOn404(() => unwrap(api.GET('/units/{id}', { params: { path: { id } } }))),
+      isUnitDeleted(client, id)
+        ? Promise.resolve(null)
+        : nullOn404(() => unwrap(api.GET('/units/{id}', { params: { path: { id } } }))),
     staleTime: UNIT_STALE_MS,
     enabled: Boolean(id),
   });

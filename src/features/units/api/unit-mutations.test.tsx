@@ -26,8 +26,14 @@ describe('unit mutations refresh the lists that show units (spec 1 §7)', () => 
     const { result } = renderHook(() => useDeleteUnit(unit.id), { wrapper });
     await result.current.mutateAsync();
 
-    for (const root of ['tenant-unit-assignments', 'tenants', 'leases']) expect(spy).toHaveBeenCalledWith({ queryKey: [root] });
-    for (const key of [OTHER_AREAS.assignmentsByTenant, OTHER_AREAS.tenants, OTHER_AREAS.tenantDetail, OTHER_AREAS.leases]) {
+    for (const root of ['tenant-unit-assignments', 'tenants', 'leases'])
+      expect(spy).toHaveBeenCalledWith({ queryKey: [root] });
+    for (const key of [
+      OTHER_AREAS.assignmentsByTenant,
+      OTHER_AREAS.tenants,
+      OTHER_AREAS.tenantDetail,
+      OTHER_AREAS.leases,
+    ]) {
       expect(invalidated(key)).toBe(true);
     }
     expect(invalidated(OTHER_AREAS.vendors)).toBe(false);

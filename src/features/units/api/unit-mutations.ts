@@ -26,7 +26,10 @@ export async function invalidateUnitLists(queryClient: QueryClient, propertyId?:
 
 /** Refreshes one unit (after a photo change, say) and the lists that show it. */
 export async function invalidateUnit(queryClient: QueryClient, id: string, propertyId?: string) {
-  await Promise.all([queryClient.invalidateQueries({ queryKey: unitKeys.detail(id) }), invalidateUnitLists(queryClient, propertyId)]);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: unitKeys.detail(id) }),
+    invalidateUnitLists(queryClient, propertyId),
+  ]);
 }
 
 /** POST /units. */
@@ -45,7 +48,8 @@ export function useCreateUnit() {
 export function useUpdateUnit(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UnitUpdateBody) => unwrap(api.PUT('/units/{id}', { params: { path: { id } }, body: body as UnitUpdate })),
+    mutationFn: (body: UnitUpdateBody) =>
+      unwrap(api.PUT('/units/{id}', { params: { path: { id } }, body: body as UnitUpdate })),
     onSuccess: async (updated: Unit) => {
       queryClient.setQueryData(unitKeys.detail(id), updated);
       await Promise.all([

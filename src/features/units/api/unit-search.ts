@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS, toUnitSearchQuery, type UnitSmartSearchFilters } from '../lib/unit-smart-search';
+import {
+  SUGGESTION_LIMIT,
+  SUGGESTION_MIN_CHARS,
+  toUnitSearchQuery,
+  type UnitSmartSearchFilters,
+} from '../lib/unit-smart-search';
 import { unitKeys } from './unit-keys';
 
 /** Search result cache (spec 1 §9): 30 s, no retry; suggestions 60 s. */

@@ -47,7 +47,18 @@ export interface PropertySearchBoxProps {
  * changes when a suggestion is chosen); leaving the box puts the chosen name back, and emptying it
  * (then Enter or leaving) clears the choice.
  */
-export function PropertySearchBox({ label, value, onChange, placeholder, showLabel, required, invalid, errorText, helperText, onBlur }: PropertySearchBoxProps) {
+export function PropertySearchBox({
+  label,
+  value,
+  onChange,
+  placeholder,
+  showLabel,
+  required,
+  invalid,
+  errorText,
+  helperText,
+  onBlur,
+}: PropertySearchBoxProps) {
   // What is being typed, while it differs from the chosen name; null when not typing.
   const [draft, setDraft] = useState<string | null>(null);
   // The name of a suggestion just chosen, shown before its lookup answers.
@@ -102,10 +113,17 @@ export function PropertySearchBox({ label, value, onChange, placeholder, showLab
   );
 }
 
-const searchHelp = (total: number) => `Type 2 or more characters to search all ${total.toLocaleString('en-US')} properties`;
+const searchHelp = (total: number) =>
+  `Type 2 or more characters to search all ${total.toLocaleString('en-US')} properties`;
 
 /** The smart search's property filter: '' is every property. */
-export const PropertyFilter = memo(function PropertyFilter({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+export const PropertyFilter = memo(function PropertyFilter({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (id: string) => void;
+}) {
   const firstPage = useQuery(propertyPickerFirstPageQuery());
   if (firstPage.data && !firstPage.data.complete) {
     return (
@@ -120,7 +138,14 @@ export const PropertyFilter = memo(function PropertyFilter({ value, onChange }: 
     );
   }
   const options = (firstPage.data?.options ?? []).map((p) => ({ value: p.id, label: p.name }));
-  return <FilterSelect label="Property" value={value} options={[{ value: '', label: 'All properties' }, ...options]} onChange={onChange} />;
+  return (
+    <FilterSelect
+      label="Property"
+      value={value}
+      options={[{ value: '', label: 'All properties' }, ...options]}
+      onChange={onChange}
+    />
+  );
 });
 
 /** The unit form's property (Formik field `rentalPropertyId`) over a loaded first page. */

@@ -48,7 +48,11 @@ export function UnitAssignmentsSection({ unit }: { unit: Unit }) {
       {query.isPending ? (
         <LoadingState label="Loading assignments…" minHeight="20" />
       ) : query.isError ? (
-        <ErrorState title={ASSIGNMENT_MESSAGES.loadFailed} onRetry={() => void query.refetch()} isRetrying={query.isRefetching} />
+        <ErrorState
+          title={ASSIGNMENT_MESSAGES.loadFailed}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isRefetching}
+        />
       ) : query.data.data.length === 0 ? (
         <Text color="fg.muted">{NO_ASSIGNMENTS}</Text>
       ) : (
@@ -73,7 +77,11 @@ export function UnitAssignmentsSection({ unit }: { unit: Unit }) {
                       <RouterLink to={`/tenants/${a.tenantId}`}>{name}</RouterLink>
                     </Table.Cell>
                     <Table.Cell>
-                      {a.lease ? <RouterLink to={`/leases/${a.lease.id}`}>{a.lease.leaseNumber}</RouterLink> : 'No lease'}
+                      {a.lease ? (
+                        <RouterLink to={`/leases/${a.lease.id}`}>{a.lease.leaseNumber}</RouterLink>
+                      ) : (
+                        'No lease'
+                      )}
                     </Table.Cell>
                     <Table.Cell>
                       {a.isPrimary ? (
@@ -88,7 +96,12 @@ export function UnitAssignmentsSection({ unit }: { unit: Unit }) {
                     <Table.Cell>{formatDate(a.endDate)}</Table.Cell>
                     <Table.Cell>
                       <HStack gap="1">
-                        <Button size="xs" variant="outline" onClick={() => setEditing(a)} aria-label={`Edit assignment of ${name}`}>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          onClick={() => setEditing(a)}
+                          aria-label={`Edit assignment of ${name}`}
+                        >
                           Edit
                         </Button>
                         <Button
@@ -110,9 +123,21 @@ export function UnitAssignmentsSection({ unit }: { unit: Unit }) {
         </Table.ScrollArea>
       )}
 
-      {assigning && <AssignTenantModal open onClose={() => setAssigning(false)} unitId={unit.id} unitLabel={`${unitLabel} – ${unit.propertyName}`} />}
+      {assigning && (
+        <AssignTenantModal
+          open
+          onClose={() => setAssigning(false)}
+          unitId={unit.id}
+          unitLabel={`${unitLabel} – ${unit.propertyName}`}
+        />
+      )}
       {bulkAssigning && (
-        <BulkAssignModal open onClose={() => setBulkAssigning(false)} unitId={unit.id} unitLabel={`${unitLabel} – ${unit.propertyName}`} />
+        <BulkAssignModal
+          open
+          onClose={() => setBulkAssigning(false)}
+          unitId={unit.id}
+          unitLabel={`${unitLabel} – ${unit.propertyName}`}
+        />
       )}
       {editing && <EditAssignmentModal open onClose={() => setEditing(null)} assignment={editing} />}
       <RemoveAssignmentDialog assignment={removing} onClose={() => setRemoving(null)} unitLabel={unitLabel} />

@@ -41,8 +41,17 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(db.units.count()).toBe(before + 1), { timeout: 5000 });
     const created = db.units.find((u) => u.unitNumber === 'Z-42')!;
     expect(created).toMatchObject({
-      rentalPropertyId: property.id, squareFootage: 812, monthlyRent: 1499.99, bathrooms: 1.5, floorNumber: -1,
-      heatIncluded: true, waterIncluded: false, gasMeterNumber: 'G-77', electricMeterNumber: null, isAvailable: true, unitType: 'residential',
+      rentalPropertyId: property.id,
+      squareFootage: 812,
+      monthlyRent: 1499.99,
+      bathrooms: 1.5,
+      floorNumber: -1,
+      heatIncluded: true,
+      waterIncluded: false,
+      gasMeterNumber: 'G-77',
+      electricMeterNumber: null,
+      isAvailable: true,
+      unitType: 'residential',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/units/${created.id}`));
   });
@@ -62,15 +71,31 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Commercial Unit' }));
     await fill(user, within(dialog).getByRole('textbox', { name: /Business Name/ }), 'Corner Cafe');
     await user.click(within(dialog).getByRole('button', { name: 'Create Unit' }));
-    await waitFor(() => expect(db.units.find((u) => u.unitNumber === 'C-1')).toMatchObject({
-      rentalPropertyId: property.id, unitType: 'commercial', businessName: 'Corner Cafe',
-    }), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect(db.units.find((u) => u.unitNumber === 'C-1')).toMatchObject({
+          rentalPropertyId: property.id,
+          unitType: 'commercial',
+          businessName: 'Corner Cafe',
+        }),
+      { timeout: 5000 },
+    );
     expect(await screen.findByRole('link', { name: /Unit C-1/ }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it("shows the server's message, puts its field errors on their fields and keeps what was typed", async () => {
     server.use(
-      scenarios.json('/units', { title: 'Bad Request', status: 400, detail: 'Invalid unit', errors: [{ field: 'unitNumber', message: 'Unit number already exists' }] }, 'post', 400),
+      scenarios.json(
+        '/units',
+        {
+          title: 'Bad Request',
+          status: 400,
+          detail: 'Invalid unit',
+          errors: [{ field: 'unitNumber', message: 'Unit number already exists' }],
+        },
+        'post',
+        400,
+      ),
     );
     const property = db.properties.all()[0]!;
     const { user } = renderWithProviders(<UnitFormModal open onClose={() => {}} propertyId={property.id} />);
@@ -108,7 +133,9 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
     signInTestUser();
     renderWithProviders(<UnitFormModal open onClose={() => {}} propertyId={property.id} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' }, { timeout: 5000 });
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Property' })).toHaveValue(property.name), { timeout: 5000 });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Property' })).toHaveValue(property.name), {
+      timeout: 5000,
+    });
   });
 
   it('large data set: any of 1,000 properties can be chosen through the property search box', async () => {
@@ -119,7 +146,11 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
     signInTestUser();
     const { user } = renderWithProviders(<UnitFormModal open onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' }, { timeout: 5000 });
-    await within(dialog).findByText(`Type 2 or more characters to search all ${db.properties.count().toLocaleString('en-US')} properties`, {}, { timeout: 10_000 });
+    await within(dialog).findByText(
+      `Type 2 or more characters to search all ${db.properties.count().toLocaleString('en-US')} properties`,
+      {},
+      { timeout: 10_000 },
+    );
     const box = within(dialog).getByRole('combobox', { name: /Property/ });
 
     // Typed text is not a choice: the form still asks for a property.
@@ -136,19 +167,29 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
     await user.click(box);
     await user.paste(target.name);
     const listbox = await within(dialog).findByRole('listbox', { name: 'Property suggestions' }, { timeout: 5000 });
-    const option = within(listbox).getAllByRole('option').find((o) => o.textContent?.includes(target.address))!;
+    const option = within(listbox)
+      .getAllByRole('option')
+      .find((o) => o.textContent?.includes(target.address))!;
     await user.click(option);
     expect(box).toHaveValue(target.name);
     expect(within(dialog).queryByText('Property is required')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Create Unit' }));
-    await waitFor(() => expect(db.units.count((u) => u.rentalPropertyId === target.id)).toBe(before + 1), { timeout: 5000 });
+    await waitFor(() => expect(db.units.count((u) => u.rentalPropertyId === target.id)).toBe(before + 1), {
+      timeout: 5000,
+    });
     expect(db.units.find((u) => u.unitNumber === 'L-1' && u.rentalPropertyId === target.id)).toBeDefined();
   });
 
   it('says so, with Retry, when the properties cannot be loaded', async () => {
     server.use(scenarios.error('/rental-properties'));
     renderWithProviders(<UnitFormModal open onClose={() => {}} />);
-    expect(await screen.findByText('There was an error loading the properties. Please try again later.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'There was an error loading the properties. Please try again later.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Unit' })).toBeDisabled();
   });
@@ -157,7 +198,9 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
     server.use(scenarios.emptyList('/rental-properties'));
     renderWithProviders(<UnitFormModal open onClose={() => {}} />);
     expect(await screen.findByText('No Properties Available', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText('You need to create a property before you can add units. Please create a property first.')).toBeInTheDocument();
+    expect(
+      screen.getByText('You need to create a property before you can add units. Please create a property first.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Unit' })).toBeDisabled();
   });
 });

@@ -3,7 +3,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { AppModal } from '@/components/app-modal';
 import { FormModalFooter } from '@/components/form-modal';
-import { AppForm, applyServerFieldErrors, CheckboxField, FormAlert, NumberField, TextareaField, TextField } from '@/components/form-fields';
+import {
+  AppForm,
+  applyServerFieldErrors,
+  CheckboxField,
+  FormAlert,
+  NumberField,
+  TextareaField,
+  TextField,
+} from '@/components/form-fields';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { FormPhotosSection } from '@/components/photos/form-photos-section';
 import { serverMessageOr } from '@/lib/api/errors';
@@ -53,8 +61,13 @@ export function UnitFormModal({ open, onClose, unit, propertyId, onSaved }: Unit
   const needsPropertySelect = !editing && !propertyId;
   const properties = useQuery({ ...propertyPickerFirstPageQuery(), enabled: open && needsPropertySelect });
   // A fixed property's name: on its page the property is already cached under this key.
-  const fixedProperty = useQuery({ ...propertyNameQuery(propertyId ?? ''), enabled: open && !editing && Boolean(propertyId) });
-  const readOnlyPropertyName = editing ? (unit?.propertyName ?? unit?.rentalProperty?.name ?? '') : (fixedProperty.data ?? '');
+  const fixedProperty = useQuery({
+    ...propertyNameQuery(propertyId ?? ''),
+    enabled: open && !editing && Boolean(propertyId),
+  });
+  const readOnlyPropertyName = editing
+    ? (unit?.propertyName ?? unit?.rentalProperty?.name ?? '')
+    : (fixedProperty.data ?? '');
   const create = useCreateUnit();
   const update = useUpdateUnit(unit?.id ?? '');
   const queryClient = useQueryClient();
@@ -78,7 +91,9 @@ export function UnitFormModal({ open, onClose, unit, propertyId, onSaved }: Unit
         saved = await update.mutateAsync(body);
       } else {
         // A mapping failure on create lands in the catch below ("Error processing form data").
-        saved = await create.mutateAsync(toUnitBody({ ...values, rentalPropertyId: propertyId ?? values.rentalPropertyId }, 'create'));
+        saved = await create.mutateAsync(
+          toUnitBody({ ...values, rentalPropertyId: propertyId ?? values.rentalPropertyId }, 'create'),
+        );
       }
       onSaved?.(saved);
       onClose();
@@ -86,7 +101,9 @@ export function UnitFormModal({ open, onClose, unit, propertyId, onSaved }: Unit
       console.error(editing ? 'Error updating unit' : 'Error creating unit', error);
       applyServerFieldErrors(error, helpers);
       // The server's message when its answer has one, else the spec's alert (spec 1 §8).
-      helpers.setStatus(serverMessageOr(error, editing ? UNIT_FORM_TEXT.updateFailed : UNIT_FORM_TEXT.processingFailed));
+      helpers.setStatus(
+        serverMessageOr(error, editing ? UNIT_FORM_TEXT.updateFailed : UNIT_FORM_TEXT.processingFailed),
+      );
     }
   };
 
@@ -148,7 +165,12 @@ export function UnitFormModal({ open, onClose, unit, propertyId, onSaved }: Unit
                   <NumberField name="monthlyRent" label="Monthly Rent" required step={0.01} min={0.01} />
                   <NumberField name="bedrooms" label="Bedrooms" step={1} min={0} />
                   <NumberField name="bathrooms" label="Bathrooms" step={0.5} min={0} />
-                  <NumberField name="floorNumber" label="Floor Number" step={1} helperText="Negative for basement levels" />
+                  <NumberField
+                    name="floorNumber"
+                    label="Floor Number"
+                    step={1}
+                    helperText="Negative for basement levels"
+                  />
                   <GridItem colSpan={{ base: 1, md: 2 }}>
                     <TextareaField name="description" label="Description" rows={3} />
                   </GridItem>

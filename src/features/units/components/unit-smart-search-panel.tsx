@@ -66,26 +66,58 @@ export function UnitSmartSearchPanel({ filters, onChange, result, searching }: U
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3">
           {/* Every property can be chosen: a select, or a search box beyond one picker page. */}
           <PropertyFilter value={filters.property} onChange={onProperty} />
-          <FilterSelect label="Bedrooms" value={filters.bedrooms} options={SMART_BEDROOM_OPTIONS} onChange={(bedrooms) => onChange({ bedrooms })} />
-          <FilterSelect label="Bathrooms" value={filters.bathrooms} options={SMART_BATHROOM_OPTIONS} onChange={(bathrooms) => onChange({ bathrooms })} />
+          <FilterSelect
+            label="Bedrooms"
+            value={filters.bedrooms}
+            options={SMART_BEDROOM_OPTIONS}
+            onChange={(bedrooms) => onChange({ bedrooms })}
+          />
+          <FilterSelect
+            label="Bathrooms"
+            value={filters.bathrooms}
+            options={SMART_BATHROOM_OPTIONS}
+            onChange={(bathrooms) => onChange({ bathrooms })}
+          />
           <Field.Root>
             <Field.Label>Min Rent</Field.Label>
-            <Input type="number" inputMode="decimal" min={0} step={0.01} value={minRent.text} onChange={(e) => minRent.setText(e.target.value)} placeholder="Any" />
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              value={minRent.text}
+              onChange={(e) => minRent.setText(e.target.value)}
+              placeholder="Any"
+            />
           </Field.Root>
           <Field.Root>
             <Field.Label>Max Rent</Field.Label>
-            <Input type="number" inputMode="decimal" min={0} step={0.01} value={maxRent.text} onChange={(e) => maxRent.setText(e.target.value)} placeholder="Any" />
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              value={maxRent.text}
+              onChange={(e) => maxRent.setText(e.target.value)}
+              placeholder="Any"
+            />
           </Field.Root>
         </SimpleGrid>
 
         <HStack justify="space-between" wrap="wrap" gap="3">
           <HStack gap="5" wrap="wrap">
-            <Checkbox.Root checked={filters.availableOnly} onCheckedChange={(d) => onChange({ availableOnly: d.checked === true })}>
+            <Checkbox.Root
+              checked={filters.availableOnly}
+              onCheckedChange={(d) => onChange({ availableOnly: d.checked === true })}
+            >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>Available Only</Checkbox.Label>
             </Checkbox.Root>
-            <Checkbox.Root checked={filters.petFriendly} onCheckedChange={(d) => onChange({ petFriendly: d.checked === true })}>
+            <Checkbox.Root
+              checked={filters.petFriendly}
+              onCheckedChange={(d) => onChange({ petFriendly: d.checked === true })}
+            >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>Pet Friendly</Checkbox.Label>
@@ -99,7 +131,8 @@ export function UnitSmartSearchPanel({ filters, onChange, result, searching }: U
                 </HStack>
               ) : result ? (
                 <Text fontSize="sm" color="fg.muted">
-                  {result.total.toLocaleString('en-US')} {result.total === 1 ? 'result' : 'results'} found in {Math.round(result.processingTimeMs)}ms
+                  {result.total.toLocaleString('en-US')} {result.total === 1 ? 'result' : 'results'} found in{' '}
+                  {Math.round(result.processingTimeMs)}ms
                 </Text>
               ) : null}
             </Box>

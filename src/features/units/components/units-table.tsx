@@ -30,9 +30,21 @@ export function UnitsTable({ units, caption }: { units: readonly Unit[]; caption
             <Table.Row key={unit.id}>
               <Table.Cell>
                 {unit.photos[0] ? (
-                  <PhotoThumbnail path={unit.photos[0]} alt={`Unit ${unit.unitNumber}`} size={THUMBNAIL_SIZES.tableRow} />
+                  <PhotoThumbnail
+                    path={unit.photos[0]}
+                    alt={`Unit ${unit.unitNumber}`}
+                    size={THUMBNAIL_SIZES.tableRow}
+                  />
                 ) : (
-                  <Center w="64px" h="64px" bg="bg.muted" color="fg.muted" borderRadius="md" fontSize="xs" textAlign="center">
+                  <Center
+                    w="64px"
+                    h="64px"
+                    bg="bg.muted"
+                    color="fg.muted"
+                    borderRadius="md"
+                    fontSize="xs"
+                    textAlign="center"
+                  >
                     No photo
                   </Center>
                 )}

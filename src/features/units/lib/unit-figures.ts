@@ -7,7 +7,10 @@ export function annualRent(monthlyRent: number | null | undefined): number | nul
  * Rent per square foot, to 2 decimals (spec 1 §2): monthly rent / square footage, as text like "1.75".
  * Null when either is missing or the area is not positive (no division by zero).
  */
-export function rentPerSquareFoot(monthlyRent: number | null | undefined, squareFootage: number | null | undefined): string | null {
+export function rentPerSquareFoot(
+  monthlyRent: number | null | undefined,
+  squareFootage: number | null | undefined,
+): string | null {
   if (typeof monthlyRent !== 'number' || typeof squareFootage !== 'number') return null;
   if (!Number.isFinite(monthlyRent) || !Number.isFinite(squareFootage) || squareFootage <= 0) return null;
   return (monthlyRent / squareFootage).toFixed(2);

@@ -5,7 +5,8 @@ import { emptyUnitFormValues, UNIT_TYPES, type UnitFormValues } from './unit-for
  * openapi-typescript marks fields with a `default` as required in the generated request types,
  * though the contract leaves them optional: the bodies below send only what the form sets.
  */
-export type UnitCreateBody = Partial<UnitCreate> & Pick<UnitCreate, 'rentalPropertyId' | 'unitNumber' | 'squareFootage' | 'monthlyRent'>;
+export type UnitCreateBody = Partial<UnitCreate> &
+  Pick<UnitCreate, 'rentalPropertyId' | 'unitNumber' | 'squareFootage' | 'monthlyRent'>;
 export type UnitUpdateBody = Partial<UnitUpdate>;
 
 /** Keys a unit edit never sends (spec 1 §5); the contract answers 400 when they are present. */
@@ -40,7 +41,8 @@ function optionalNumber(value: unknown, field: string): number | null {
 export function toUnitBody(values: UnitFormValues, mode: 'create'): UnitCreateBody;
 export function toUnitBody(values: UnitFormValues, mode: 'edit'): UnitUpdateBody;
 export function toUnitBody(values: UnitFormValues, mode: 'create' | 'edit'): UnitCreateBody | UnitUpdateBody {
-  if (!(UNIT_TYPES as readonly string[]).includes(values.unitType)) throw new Error(`Unknown unit type: ${values.unitType}`);
+  if (!(UNIT_TYPES as readonly string[]).includes(values.unitType))
+    throw new Error(`Unknown unit type: ${values.unitType}`);
   const unitType = values.unitType as UnitType;
   const description = values.description.trim();
   const body: Record<string, unknown> = {

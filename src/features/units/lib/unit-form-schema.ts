@@ -77,7 +77,8 @@ export const emptyUnitFormValues: UnitFormValues = {
 const emptyToUndefined = (value: unknown, original: unknown) =>
   original === '' || (typeof original === 'string' && original.trim() === '') ? undefined : value;
 
-const number = (label: string) => yup.number().label(label).typeError(`${label} must be a number`).transform(emptyToUndefined);
+const number = (label: string) =>
+  yup.number().label(label).typeError(`${label} must be a number`).transform(emptyToUndefined);
 
 /**
  * The unit form's rules (spec 1 §5). `requireProperty`: creating without a fixed property (the
@@ -107,7 +108,10 @@ export function unitFormSchema({ requireProperty = false }: { requireProperty?: 
     gasMeterNumber: yup.string().label('Gas meter number').max(50),
     waterMeterNumber: yup.string().label('Water meter number').max(50),
     trashAccountNumber: yup.string().label('Trash account number').max(50),
-    unitType: yup.string().oneOf([...UNIT_TYPES], UNIT_FORM_MESSAGES.invalidUnitType).required(UNIT_FORM_MESSAGES.invalidUnitType),
+    unitType: yup
+      .string()
+      .oneOf([...UNIT_TYPES], UNIT_FORM_MESSAGES.invalidUnitType)
+      .required(UNIT_FORM_MESSAGES.invalidUnitType),
     businessName: yup
       .string()
       .label('Business name')

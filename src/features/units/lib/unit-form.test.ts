@@ -54,13 +54,21 @@ describe('unit form rules (spec 1 §5)', () => {
   });
 
   it('wants positive area and rent, whole non-negative bedrooms, bathrooms in half steps, a whole floor', async () => {
-    const errors = await errorsOf({ squareFootage: 0, monthlyRent: -5, bedrooms: 1.5, bathrooms: 1.3, floorNumber: 2.5 });
+    const errors = await errorsOf({
+      squareFootage: 0,
+      monthlyRent: -5,
+      bedrooms: 1.5,
+      bathrooms: 1.3,
+      floorNumber: 2.5,
+    });
     expect(errors.squareFootage).toBe('Square footage must be a positive number');
     expect(errors.monthlyRent).toBe('Monthly rent must be a positive number');
     expect(errors.bedrooms).toBe('Bedrooms must be an integer');
     expect(errors.bathrooms).toBe(UNIT_FORM_MESSAGES.bathroomsHalfSteps);
     expect(errors.floorNumber).toBe('Floor number must be an integer');
-    expect((await errorsOf({ bedrooms: -1, bathrooms: -0.5 })).bedrooms).toBe('Bedrooms must be greater than or equal to 0');
+    expect((await errorsOf({ bedrooms: -1, bathrooms: -0.5 })).bedrooms).toBe(
+      'Bedrooms must be greater than or equal to 0',
+    );
   });
 
   it('commercial units need a business name; residential ones do not', async () => {
@@ -83,7 +91,13 @@ describe('unit form rules (spec 1 §5)', () => {
 describe('toUnitBody', () => {
   it('create: converts numbers, trims, omits empty meter fields, keeps the property', () => {
     const body = toUnitBody(
-      { ...valid, squareFootage: '940' as unknown as number, electricMeterNumber: ' EM-1 ', gasMeterNumber: '  ', description: '' },
+      {
+        ...valid,
+        squareFootage: '940' as unknown as number,
+        electricMeterNumber: ' EM-1 ',
+        gasMeterNumber: '  ',
+        description: '',
+      },
       'create',
     );
     expect(body).toEqual({
@@ -111,7 +125,13 @@ describe('toUnitBody', () => {
   });
 
   it('edit: strips rentalPropertyId, id, createdAt, updatedAt, rentalProperty even when spread from a stored unit', () => {
-    const spread = { ...valid, id: 'u1', createdAt: 'x', updatedAt: 'y', rentalProperty: { id: 'p1' } } as UnitFormValues;
+    const spread = {
+      ...valid,
+      id: 'u1',
+      createdAt: 'x',
+      updatedAt: 'y',
+      rentalProperty: { id: 'p1' },
+    } as UnitFormValues;
     const body = toUnitBody(spread, 'edit');
     for (const key of STRIPPED_ON_EDIT) expect(body).not.toHaveProperty(key);
     expect(body.unitNumber).toBe('101');
@@ -120,7 +140,9 @@ describe('toUnitBody', () => {
   });
 
   it('sends the business name only for commercial units; empty bedrooms and floor become 0 and null', () => {
-    expect(toUnitBody({ ...valid, unitType: 'commercial', businessName: ' Cafe ' }, 'create').businessName).toBe('Cafe');
+    expect(toUnitBody({ ...valid, unitType: 'commercial', businessName: ' Cafe ' }, 'create').businessName).toBe(
+      'Cafe',
+    );
     expect(toUnitBody({ ...valid, businessName: 'Stale' }, 'create').businessName).toBeNull();
     const body = toUnitBody({ ...valid, bedrooms: '', bathrooms: '', floorNumber: '' }, 'create');
     expect([body.bedrooms, body.bathrooms, body.floorNumber]).toEqual([0, 0, null]);
@@ -134,17 +156,44 @@ describe('toUnitBody', () => {
 
   it('toUnitFormValues round-trips a stored unit', () => {
     const unit = {
-      id: 'u1', rentalPropertyId: 'p1', unitNumber: '7', squareFootage: 500, monthlyRent: 900, bedrooms: 0, bathrooms: 1,
-      floorNumber: null, description: null, isAvailable: false, waterIncluded: true, hotwaterIncluded: false, heatIncluded: false,
-      sewerIncluded: false, trashIncluded: true, electricMeterNumber: null, gasMeterNumber: 'G', waterMeterNumber: null,
-      trashAccountNumber: null, unitType: 'commercial', businessName: 'Shop', petAllowed: false, photos: [],
-      propertyName: 'P', rentalProperty: { id: 'p1', name: 'P', address: 'a', city: 'c', state: 's', zipCode: 'z' },
-      createdAt: '', updatedAt: '',
+      id: 'u1',
+      rentalPropertyId: 'p1',
+      unitNumber: '7',
+      squareFootage: 500,
+      monthlyRent: 900,
+      bedrooms: 0,
+      bathrooms: 1,
+      floorNumber: null,
+      description: null,
+      isAvailable: false,
+      waterIncluded: true,
+      hotwaterIncluded: false,
+      heatIncluded: false,
+      sewerIncluded: false,
+      trashIncluded: true,
+      electricMeterNumber: null,
+      gasMeterNumber: 'G',
+      waterMeterNumber: null,
+      trashAccountNumber: null,
+      unitType: 'commercial',
+      businessName: 'Shop',
+      petAllowed: false,
+      photos: [],
+      propertyName: 'P',
+      rentalProperty: { id: 'p1', name: 'P', address: 'a', city: 'c', state: 's', zipCode: 'z' },
+      createdAt: '',
+      updatedAt: '',
     } satisfies Unit;
     const values = toUnitFormValues(unit);
     expect(values.floorNumber).toBe('');
     expect(values.gasMeterNumber).toBe('G');
-    expect(toUnitBody(values, 'edit')).toMatchObject({ unitNumber: '7', isAvailable: false, waterIncluded: true, businessName: 'Shop', floorNumber: null });
+    expect(toUnitBody(values, 'edit')).toMatchObject({
+      unitNumber: '7',
+      isAvailable: false,
+      waterIncluded: true,
+      businessName: 'Shop',
+      floorNumber: null,
+    });
     expect(toUnitFormValues(null, 'p9').rentalPropertyId).toBe('p9');
   });
 });

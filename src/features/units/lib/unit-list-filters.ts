@@ -40,7 +40,10 @@ export function basicFiltersFromParams(params: URLSearchParams): BasicUnitFilter
 }
 
 /** Whether a unit passes the basic filters: property, availability, bedrooms (3+ = three or more). */
-export function matchesBasicFilters(unit: Pick<Unit, 'rentalPropertyId' | 'isAvailable' | 'bedrooms'>, filters: BasicUnitFilters): boolean {
+export function matchesBasicFilters(
+  unit: Pick<Unit, 'rentalPropertyId' | 'isAvailable' | 'bedrooms'>,
+  filters: BasicUnitFilters,
+): boolean {
   if (filters.property && unit.rentalPropertyId !== filters.property) return false;
   if (filters.availability === 'available' && !unit.isAvailable) return false;
   if (filters.availability === 'unavailable' && unit.isAvailable) return false;
@@ -49,13 +52,18 @@ export function matchesBasicFilters(unit: Pick<Unit, 'rentalPropertyId' | 'isAva
   return true;
 }
 
-export function filterUnits<T extends Pick<Unit, 'rentalPropertyId' | 'isAvailable' | 'bedrooms'>>(units: readonly T[], filters: BasicUnitFilters): T[] {
+export function filterUnits<T extends Pick<Unit, 'rentalPropertyId' | 'isAvailable' | 'bedrooms'>>(
+  units: readonly T[],
+  filters: BasicUnitFilters,
+): T[] {
   if (!filters.property && !filters.availability && !filters.bedrooms) return units.slice();
   return units.filter((u) => matchesBasicFilters(u, filters));
 }
 
 /** The properties that have units, for the property filter (id → name), by name. */
-export function propertyOptionsOf(units: readonly Pick<Unit, 'rentalPropertyId' | 'propertyName'>[]): { value: string; label: string }[] {
+export function propertyOptionsOf(
+  units: readonly Pick<Unit, 'rentalPropertyId' | 'propertyName'>[],
+): { value: string; label: string }[] {
   const names = new Map<string, string>();
   for (const u of units) if (!names.has(u.rentalPropertyId)) names.set(u.rentalPropertyId, u.propertyName);
   return [...names].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));

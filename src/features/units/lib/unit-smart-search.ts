@@ -89,7 +89,9 @@ export function writeSmartFilters(params: URLSearchParams, change: Partial<UnitS
 }
 
 export function hasSmartCriteria(f: UnitSmartSearchFilters): boolean {
-  return Boolean(f.q.trim() || f.property || f.bedrooms || f.bathrooms || f.minRent || f.maxRent || f.availableOnly || f.petFriendly);
+  return Boolean(
+    f.q.trim() || f.property || f.bedrooms || f.bathrooms || f.minRent || f.maxRent || f.availableOnly || f.petFriendly,
+  );
 }
 
 /** The query of GET /units/search for a page of results (empty filters dropped). */

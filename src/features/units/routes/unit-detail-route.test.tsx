@@ -25,8 +25,13 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     const unit = unitWithAssignments();
     const property = db.properties.get(unit.rentalPropertyId)!;
     await renderRoute(`/units/${unit.id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: `Unit ${unit.unitNumber}` }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: `← ${property.name}` })).toHaveAttribute('href', `/properties/${property.id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Unit ${unit.unitNumber}` }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `← ${property.name}` })).toHaveAttribute(
+      'href',
+      `/properties/${property.id}`,
+    );
     expect(screen.getAllByText(unit.isAvailable ? 'Available' : 'Occupied').length).toBeGreaterThan(0);
 
     const money = screen.getByRole('region', { name: 'Financial Details' });
@@ -38,7 +43,11 @@ describe('/units/:id', { timeout: 60_000 }, () => {
 
     const section = screen.getByRole('region', { name: 'Tenant Assignments' });
     const table = await within(section).findByRole('table', {}, { timeout: 5000 });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Tenant', 'Lease', 'Primary', 'Start', 'End', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Tenant', 'Lease', 'Primary', 'Start', 'End', 'Actions']);
     const count = db.assignments.where((a) => a.unitId === unit.id).length;
     expect(within(table).getAllByRole('row')).toHaveLength(count + 1);
     expect(within(section).getByRole('button', { name: 'Assign Tenant' })).toBeInTheDocument();
@@ -47,14 +56,20 @@ describe('/units/:id', { timeout: 60_000 }, () => {
 
   it('shows the not-found state for a missing unit', async () => {
     await renderRoute('/units/no-such-unit');
-    expect(await screen.findByText("The unit you're looking for doesn't exist or has been deleted.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText("The unit you're looking for doesn't exist or has been deleted.", {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('shows the load error with Retry', async () => {
     server.use(scenarios.error('/units/:id'));
     await renderRoute('/units/anything');
     expect(
-      await screen.findByText('There was an error loading the unit information. Please try again later.', {}, { timeout: 5000 }),
+      await screen.findByText(
+        'There was an error loading the unit information. Please try again later.',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
@@ -130,7 +145,9 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 5000 }));
     const confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/properties/${unit.rentalPropertyId}`), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/properties/${unit.rentalPropertyId}`), {
+      timeout: 5000,
+    });
     expect(db.units.get(unit.id)).toBeUndefined();
     expect(db.assignments.where((a) => a.unitId === unit.id)).toHaveLength(0);
     expect(queryClient.getQueryData(['units', 'detail', unit.id])).toBeNull();
@@ -140,7 +157,9 @@ describe('/units/:id', { timeout: 60_000 }, () => {
       if (new URL(request.url).pathname.endsWith(`/units/${unit.id}`)) fetched = true;
     });
     await router.navigate(`/units/${unit.id}`);
-    expect(await screen.findByText("The unit you're looking for doesn't exist or has been deleted.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText("The unit you're looking for doesn't exist or has been deleted.", {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await queryClient.invalidateQueries({ queryKey: ['units', 'detail', unit.id] });
     expect(fetched).toBe(false);
     server.events.removeAllListeners();
@@ -148,7 +167,8 @@ describe('/units/:id', { timeout: 60_000 }, () => {
 
   it('assigns a tenant (validation, default dates, lease fills dates) and the unit becomes occupied', async () => {
     const unit = db.units.find((u) => u.isAvailable && db.assignments.where((a) => a.unitId === u.id).length === 0)!;
-    const tenant = db.tenants.find((t) => db.assignments.where((a) => a.tenantId === t.id).length === 0) ?? db.tenants.all()[0]!;
+    const tenant =
+      db.tenants.find((t) => db.assignments.where((a) => a.tenantId === t.id).length === 0) ?? db.tenants.all()[0]!;
     const { user } = await renderRoute(`/units/${unit.id}`);
     expect(await screen.findByText('No tenants are assigned to this unit.', {}, { timeout: 5000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Assign Tenant' }));
@@ -156,7 +176,8 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     const start = within(dialog).getByLabelText(/Start Date/) as HTMLInputElement;
     const end = within(dialog).getByLabelText(/End Date/) as HTMLInputElement;
     const today = new Date();
-    const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    const iso = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     expect(start.value).toBe(iso(today));
     expect(end.value.slice(0, 4)).toBe(String(today.getFullYear() + 1));
 
@@ -186,14 +207,27 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({ tenantId: tenant.id, leaseId: null, isPrimary: true, endDate: null });
     const section = screen.getByRole('region', { name: 'Tenant Assignments' });
-    expect(await within(section).findByRole('link', { name: `${tenant.firstName} ${tenant.lastName}` })).toBeInTheDocument();
+    expect(
+      await within(section).findByRole('link', { name: `${tenant.firstName} ${tenant.lastName}` }),
+    ).toBeInTheDocument();
     // Occupancy changed: the unit's badge is refetched.
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Unit Information' })).getByText('Occupied')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Unit Information' })).getByText('Occupied'),
+      ).toBeInTheDocument(),
+    );
   });
 
   it('shows the server message when an assignment cannot be created', async () => {
     const unit = unitWithoutAssignments();
-    server.use(scenarios.json('/tenant-unit-assignments', { title: 'Conflict', status: 409, detail: 'The tenant is already assigned to this unit.' }, 'post', 409));
+    server.use(
+      scenarios.json(
+        '/tenant-unit-assignments',
+        { title: 'Conflict', status: 409, detail: 'The tenant is already assigned to this unit.' },
+        'post',
+        409,
+      ),
+    );
     const { user } = await renderRoute(`/units/${unit.id}`);
     await user.click(await screen.findByRole('button', { name: 'Assign Tenant' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Tenant to Unit' });
@@ -213,11 +247,22 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Assign Tenants' }));
     expect(await within(dialog).findByText('At least one tenant must be selected')).toBeInTheDocument();
     const [a, b] = db.tenants.all();
-    await user.click(await within(dialog).findByRole('checkbox', { name: new RegExp(`${a!.firstName} ${a!.lastName}`) }, { timeout: 5000 }));
+    await user.click(
+      await within(dialog).findByRole(
+        'checkbox',
+        { name: new RegExp(`${a!.firstName} ${a!.lastName}`) },
+        { timeout: 5000 },
+      ),
+    );
     await user.click(within(dialog).getByRole('checkbox', { name: new RegExp(`${b!.firstName} ${b!.lastName}`) }));
     await user.click(within(dialog).getByRole('button', { name: 'Assign Tenants' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
-    expect(db.assignments.where((x) => x.unitId === unit.id).map((x) => x.tenantId).sort()).toEqual([a!.id, b!.id].sort());
+    expect(
+      db.assignments
+        .where((x) => x.unitId === unit.id)
+        .map((x) => x.tenantId)
+        .sort(),
+    ).toEqual([a!.id, b!.id].sort());
   });
 
   it('edits an assignment (no tenant or unit sent) and removes one after confirming, keeping tenant and unit', async () => {
@@ -242,6 +287,8 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     await waitFor(() => expect(db.assignments.get(assignment!.id)).toBeUndefined());
     expect(db.tenants.get(tenant.id)).toBeDefined();
     expect(db.units.get(unit.id)).toBeDefined();
-    await waitFor(() => expect(screen.queryByRole('button', { name: `Remove assignment of ${name}` })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: `Remove assignment of ${name}` })).not.toBeInTheDocument(),
+    );
   });
 });

@@ -40,13 +40,26 @@ export function Component() {
   if (query.isError)
     return (
       <Box p={{ base: '4', md: '6' }}>
-        <ErrorState title="Error loading unit" text={UNIT_DETAIL_TEXT.loadError} onRetry={() => void query.refetch()} isRetrying={query.isRefetching} />
+        <ErrorState
+          title="Error loading unit"
+          text={UNIT_DETAIL_TEXT.loadError}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isRefetching}
+        />
       </Box>
     );
   const unit = query.data;
   // Just deleted here: the page is on its way to the property.
   if (!unit && leaving.leaving) return null;
-  if (!unit) return <NotFoundState title="Unit not found" text={UNIT_DETAIL_TEXT.notFound} backTo="/units" backLabel="Back to Units" />;
+  if (!unit)
+    return (
+      <NotFoundState
+        title="Unit not found"
+        text={UNIT_DETAIL_TEXT.notFound}
+        backTo="/units"
+        backLabel="Back to Units"
+      />
+    );
 
   const propertyName = unit.propertyName || unit.rentalProperty?.name || 'Property';
   const onDelete = () => {
@@ -116,16 +129,21 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-
-const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
+const orDash = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? '—' : String(value);
 
 function UnitInformation({ unit, propertyName }: { unit: Unit; propertyName: string }) {
   const commercial = unit.unitType === 'commercial';
   return (
     <Section id="unit-info-heading" title="Unit Information">
-      <InfoList labelWidth="36" gap="2"
+      <InfoList
+        labelWidth="36"
+        gap="2"
         items={[
-          { label: 'Property', value: <RouterLink to={`/properties/${unit.rentalPropertyId}`}>{propertyName}</RouterLink> },
+          {
+            label: 'Property',
+            value: <RouterLink to={`/properties/${unit.rentalPropertyId}`}>{propertyName}</RouterLink>,
+          },
           { label: 'Unit Type', value: commercial ? 'Commercial' : 'Residential' },
           ...(commercial ? [{ label: 'Business Name', value: orDash(unit.businessName) }] : []),
           { label: 'Bedrooms', value: String(unit.bedrooms ?? 0) },
@@ -143,7 +161,14 @@ function UnitInformation({ unit, propertyName }: { unit: Unit; propertyName: str
 function Utilities({ unit }: { unit: Unit }) {
   return (
     <Section id="unit-utilities-heading" title="Utilities">
-      <InfoList labelWidth="36" gap="2" items={UTILITY_FLAGS.map((flag) => ({ label: flag.label, value: unit[flag.name] ? 'Included' : 'Not included' }))} />
+      <InfoList
+        labelWidth="36"
+        gap="2"
+        items={UTILITY_FLAGS.map((flag) => ({
+          label: flag.label,
+          value: unit[flag.name] ? 'Included' : 'Not included',
+        }))}
+      />
     </Section>
   );
 }
@@ -151,7 +176,9 @@ function Utilities({ unit }: { unit: Unit }) {
 function UtilityAccounts({ unit }: { unit: Unit }) {
   return (
     <Section id="unit-accounts-heading" title="Utility Accounts">
-      <InfoList labelWidth="36" gap="2"
+      <InfoList
+        labelWidth="36"
+        gap="2"
         items={[
           { label: 'Electric Meter', value: orDash(unit.electricMeterNumber) },
           { label: 'Gas Meter', value: orDash(unit.gasMeterNumber) },
@@ -167,7 +194,9 @@ function FinancialDetails({ unit }: { unit: Unit }) {
   const perSqFt = rentPerSquareFoot(unit.monthlyRent, unit.squareFootage);
   return (
     <Section id="unit-financial-heading" title="Financial Details">
-      <InfoList labelWidth="36" gap="2"
+      <InfoList
+        labelWidth="36"
+        gap="2"
         items={[
           { label: 'Monthly Rent', value: formatMoney(unit.monthlyRent) },
           { label: 'Annual Rent', value: formatMoney(annualRent(unit.monthlyRent)) },

@@ -21,7 +21,9 @@ describe('/units', { timeout: 60_000 }, () => {
     await renderRoute('/units');
     expect(await screen.findByRole('heading', { level: 1, name: 'Units' }, { timeout: 5000 })).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Units' }, { timeout: 5000 });
-    const headers = within(screen.getByRole('table', { name: 'Units' })).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(screen.getByRole('table', { name: 'Units' }))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Photo', 'Unit', 'Property', 'Bed/Bath', 'Sq. Ft.', 'Rent', 'Status']);
     expect(rows()).toHaveLength(Math.min(25, total));
     expect(screen.getByText(new RegExp(`^Showing 1–${Math.min(25, total)} of ${total} units$`))).toBeInTheDocument();
@@ -66,14 +68,18 @@ describe('/units', { timeout: 60_000 }, () => {
   it('shows the load error', async () => {
     server.use(scenarios.error('/units'));
     await renderRoute('/units');
-    expect(await screen.findByText('There was an error loading the units. Please try again later.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('There was an error loading the units. Please try again later.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('smart search: suggestions, filters in the URL, the result count with processing time, Clear All', async () => {
     const { user, router } = await renderRoute('/units');
     await user.click(await screen.findByRole('button', { name: 'Enable Smart Search' }, { timeout: 5000 }));
     expect(screen.getByRole('button', { name: 'Smart Search' })).toHaveAttribute('aria-pressed', 'true');
-    expect(await screen.findByText(new RegExp(`^${db.units.count()} results found in \\d+ms$`), {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(new RegExp(`^${db.units.count()} results found in \\d+ms$`), {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
 
     const property = db.properties.find((p) => p.name === 'Maple Court Apartments')!;
     const box = screen.getByRole('combobox', { name: 'Search units' });
@@ -91,7 +97,9 @@ describe('/units', { timeout: 60_000 }, () => {
     const expected = db.units.where((u) => u.rentalPropertyId === property.id && u.isAvailable).length;
     await waitFor(() => expect(router.state.location.search).toContain('available=true'));
     expect(router.state.location.search).toContain(`property=${property.id}`);
-    expect(await screen.findByText(new RegExp(`^${expected} results? found in \\d+ms$`), {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(new RegExp(`^${expected} results? found in \\d+ms$`), {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear All' }));
     await waitFor(() => expect(router.state.location.search).toBe('?smart=1'));
@@ -114,11 +122,17 @@ describe('/units', { timeout: 60_000 }, () => {
     await user.clear(box);
     await user.paste(target.name);
     const listbox = await screen.findByRole('listbox', { name: 'Property suggestions' }, { timeout: 5000 });
-    await user.click(within(listbox).getAllByRole('option').find((o) => o.textContent?.includes(target.address))!);
+    await user.click(
+      within(listbox)
+        .getAllByRole('option')
+        .find((o) => o.textContent?.includes(target.address))!,
+    );
     expect(box).toHaveValue(target.name);
     await waitFor(() => expect(router.state.location.search).toContain(`property=${target.id}`));
     const expected = db.units.count((u) => u.rentalPropertyId === target.id);
-    expect(await screen.findByText(new RegExp(`^${expected} results? found in \\d+ms$`), {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(new RegExp(`^${expected} results? found in \\d+ms$`), {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
 
     // Emptying the box and leaving it goes back to every property.
     await user.clear(box);
@@ -130,7 +144,9 @@ describe('/units', { timeout: 60_000 }, () => {
   it('smart search reads bedrooms, rent range and pet friendly from the URL', async () => {
     const expected = db.units.where((u) => u.bedrooms >= 4 && u.monthlyRent >= 1000 && u.petAllowed).length;
     await renderRoute('/units?smart=1&beds=4%2B&minRent=1000&pets=true');
-    expect(await screen.findByText(new RegExp(`^${expected} results? found in \\d+ms$`), {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(new RegExp(`^${expected} results? found in \\d+ms$`), {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Bedrooms' })).toHaveValue('4+');
     expect(screen.getByRole('checkbox', { name: 'Pet Friendly' })).toBeChecked();
   });

@@ -60,7 +60,13 @@ export function Component() {
 
   return (
     <Stack gap="5" p={{ base: '4', md: '6' }}>
-      <ListPageHeader title="Units" smartOpen={smart} onToggleSmart={toggleSmart} addLabel="Add Unit" onAdd={() => setAdding(true)} />
+      <ListPageHeader
+        title="Units"
+        smartOpen={smart}
+        onToggleSmart={toggleSmart}
+        addLabel="Add Unit"
+        onAdd={() => setAdding(true)}
+      />
 
       {smart ? (
         <SmartSearchView params={params} setParams={setParams} setPage={setPage} />
@@ -69,7 +75,9 @@ export function Component() {
       )}
 
       {/* A new unit opens on its own page, where photos can be added (they need a saved unit). */}
-      {adding && <UnitFormModal open onClose={() => setAdding(false)} onSaved={(unit) => navigate(`/units/${unit.id}`)} />}
+      {adding && (
+        <UnitFormModal open onClose={() => setAdding(false)} onSaved={(unit) => navigate(`/units/${unit.id}`)} />
+      )}
     </Stack>
   );
 }
@@ -83,8 +91,14 @@ interface ViewProps {
 function BasicListView({ params, setParams, setPage, onAdd }: ViewProps & { onAdd: () => void }) {
   const query = useQuery(allUnitsQuery());
   const filters = basicFiltersFromParams(params);
-  const rows = useMemo(() => (query.data ? filterUnits(query.data, filters) : []), [query.data, filters.property, filters.availability, filters.bedrooms]); // eslint-disable-line react-hooks/exhaustive-deps
-  const propertyOptions = useMemo(() => [{ value: '', label: 'All properties' }, ...propertyOptionsOf(query.data ?? [])], [query.data]);
+  const rows = useMemo(
+    () => (query.data ? filterUnits(query.data, filters) : []),
+    [query.data, filters.property, filters.availability, filters.bedrooms],
+  ); // eslint-disable-line react-hooks/exhaustive-deps
+  const propertyOptions = useMemo(
+    () => [{ value: '', label: 'All properties' }, ...propertyOptionsOf(query.data ?? [])],
+    [query.data],
+  );
   const page = pageFromParams(params, rows.length);
 
   // The updater keeps its identity, so the handlers (and the memoised selects, one of them with
@@ -106,23 +120,39 @@ function BasicListView({ params, setParams, setPage, onAdd }: ViewProps & { onAd
 
   return (
     <Stack gap="4">
-      <SimpleGrid as="form" role="search" aria-label="Filter units" columns={{ base: 1, sm: 3 }} gap="3" maxW="3xl" onSubmit={(e) => e.preventDefault()}>
+      <SimpleGrid
+        as="form"
+        role="search"
+        aria-label="Filter units"
+        columns={{ base: 1, sm: 3 }}
+        gap="3"
+        maxW="3xl"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <FilterSelect label="Property" value={filters.property} options={propertyOptions} onChange={onProperty} />
         <FilterSelect
-          label="Property"
-          value={filters.property}
-          options={propertyOptions}
-          onChange={onProperty}
+          label="Availability"
+          value={filters.availability}
+          options={AVAILABILITY_OPTIONS}
+          onChange={onAvailability}
         />
-        <FilterSelect label="Availability" value={filters.availability} options={AVAILABILITY_OPTIONS} onChange={onAvailability} />
         <FilterSelect label="Bedrooms" value={filters.bedrooms} options={BASIC_BEDROOM_OPTIONS} onChange={onBedrooms} />
       </SimpleGrid>
 
       {query.isPending ? (
         <LoadingState label="Loading units…" />
       ) : query.isError ? (
-        <ErrorState title="Error loading units" text={UNITS_LIST_TEXT.loadError} onRetry={() => void query.refetch()} isRetrying={query.isRefetching} />
+        <ErrorState
+          title="Error loading units"
+          text={UNITS_LIST_TEXT.loadError}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isRefetching}
+        />
       ) : rows.length === 0 ? (
-        <EmptyState title={UNITS_LIST_TEXT.empty} action={query.data.length === 0 ? <Button onClick={onAdd}>Add Unit</Button> : undefined} />
+        <EmptyState
+          title={UNITS_LIST_TEXT.empty}
+          action={query.data.length === 0 ? <Button onClick={onAdd}>Add Unit</Button> : undefined}
+        />
       ) : (
         <Stack gap="3">
           <UnitsTable units={pageSlice(rows, page)} caption="Units" />
@@ -155,14 +185,24 @@ function SmartSearchView({ params, setParams, setPage }: ViewProps) {
       {search.isPending ? (
         <LoadingState label="Searching units…" />
       ) : search.isError ? (
-        <ErrorState title="Error loading units" text={UNITS_LIST_TEXT.loadError} onRetry={() => void search.refetch()} isRetrying={search.isRefetching} />
+        <ErrorState
+          title="Error loading units"
+          text={UNITS_LIST_TEXT.loadError}
+          onRetry={() => void search.refetch()}
+          isRetrying={search.isRefetching}
+        />
       ) : search.data.data.length === 0 ? (
         <EmptyState title={UNITS_LIST_TEXT.empty} />
       ) : (
         <Box opacity={search.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s">
           <Stack gap="3">
             <UnitsTable units={search.data.data} caption="Search results" />
-            <UnitsPager page={requestedPage} pageSize={UNITS_PAGE_SIZE} total={search.data.meta.total} onPage={setPage} />
+            <UnitsPager
+              page={requestedPage}
+              pageSize={UNITS_PAGE_SIZE}
+              total={search.data.meta.total}
+              onPage={setPage}
+            />
           </Stack>
         </Box>
       )}
