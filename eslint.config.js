@@ -1,0 +1,130 @@
+// ESLint flat config. The architecture's boundaries (docs/architecture.md) are rules here:
+// - a feature imports another feature only through that feature's index.ts;
+// - src/components and src/lib import no feature and not src/app;
+// - nothing in src/ imports mocks/ but the mock-mode entry (src/main.tsx), the mock identity
+//   provider's pages (compiled out of production builds), tests, stories and src/testing;
+// - no import cycles.
+// Fix the code, never the rule: a boundary that must move is changed here with a reason.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import testingLibrary from 'eslint-plugin-testing-library';
+import vitest from '@vitest/eslint-plugin';
+import storybook from 'eslint-plugin-storybook';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Every feature may reach every other feature only through its index.ts. */
+const featureZones = features.flatMap((feature) =>
+  features
+    .filter((other) => other !== feature)
+    .map((other) => ({
+      target: `./src/features/${feature}`,
+      from: `./src/features/${other}`,
+      except: ['./index.ts'],
+      message: `Import the ${other} feature through its index.ts (src/features/${other}/index.ts), not its internals.`,
+    })),
+);
+
+const sharedZones = [
+  {
+    target: ['./src/components', './src/lib'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared code (src/components, src/lib) imports no feature and not src/app.',
+  },
+];
+
+const appZone = {
+  target: './src/features',
+  from: './src/app',
+  message: 'Features do not import src/app (providers, router, shell, theme); what they share lives in src/components or src/lib.',
+};
+
+const mockZone = {
+  target: './src',
+  from: './mocks',
+  message: 'App code never imports mocks/: only src/main.tsx (mock mode), tests, stories and src/testing do.',
+};
+
+const testFiles = ['**/*.test.{ts,tsx}', 'src/testing/**', '.storybook/**'];
+const storyFiles = ['**/*.stories.tsx', '**/stories-support.ts'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'dist-*/',
+      'test-results/',
+      'playwright-report/',
+      'storybook-static/',
+      'public/mockServiceWorker.js',
+      'src/lib/api/schema.gen.ts',
+      '!.storybook',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...sharedZones, appZone, mockZone] }],
+    },
+  },
+  {
+    // The mock-mode entry, the mock identity provider's pages (compiled out of production builds:
+    // vite.config.ts excludeMockModules), tests, stories and the test helpers may use the mock.
+    files: ['src/main.tsx', 'src/features/mock-idp/**', ...testFiles, ...storyFiles],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...sharedZones] }],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    plugins: { vitest },
+    languageOptions: { globals: { ...vitest.environments.env.globals } },
+    rules: {
+      ...vitest.configs.recommended.rules,
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'assert*'] }],
+    },
+  },
+  {
+    files: ['src/**/*.test.tsx'],
+    ...testingLibrary.configs['flat/react'],
+  },
+  ...storybook.configs['flat/recommended'],
+  prettier,
+);
