@@ -45,7 +45,8 @@ const sharedZones = [
 const appZone = {
   target: './src/features',
   from: './src/app',
-  message: 'Features do not import src/app (providers, router, shell, theme); what they share lives in src/components or src/lib.',
+  message:
+    'Features do not import src/app (providers, router, shell, theme); what they share lives in src/components or src/lib.',
 };
 
 const mockZone = {
