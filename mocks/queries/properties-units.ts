@@ -209,16 +209,14 @@ export function suggestProperties(db: Db, q: string | undefined, limit: number):
   );
   const first = all.filter((p) => p.name.toLowerCase().startsWith(needle));
   const rest = all.filter((p) => !p.name.toLowerCase().startsWith(needle));
-  return [...first, ...rest]
-    .slice(0, limit)
-    .map((p) => ({
-      id: p.id,
-      name: p.name,
-      address: p.address,
-      city: p.city,
-      state: p.state,
-      propertyType: p.propertyType,
-    }));
+  return [...first, ...rest].slice(0, limit).map((p) => ({
+    id: p.id,
+    name: p.name,
+    address: p.address,
+    city: p.city,
+    state: p.state,
+    propertyType: p.propertyType,
+  }));
 }
 
 export interface UnitSearchParams {
