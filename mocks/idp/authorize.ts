@@ -127,6 +127,11 @@ export function denyAuthorize(
  */
 export function endSession(search: string, pageOrigin: string): string | null {
   clearIdpSession();
+  return logoutTarget(search, pageOrigin);
+}
+
+/** Where the end-session page returns to: post_logout_redirect_uri (with state) or returnTo, when on this site. */
+export function logoutTarget(search: string, pageOrigin: string): string | null {
   const q = new URLSearchParams(search);
   const postLogout = q.get('post_logout_redirect_uri');
   if (postLogout && sameOrigin(postLogout, pageOrigin)) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useSearchParams, type NavigateOptions } from 'react-router';
 
 export type SearchParamsUpdate = (current: URLSearchParams) => URLSearchParams;
@@ -18,7 +18,10 @@ export type UpdateSearchParams = (update: SearchParamsUpdate, options?: Navigate
 export function useSearchParamsUpdater(): [URLSearchParams, UpdateSearchParams] {
   const [params, setParams] = useSearchParams();
   const latest = useRef({ params, setParams });
-  latest.current = { params, setParams };
+  // Kept current after each render, before any event handler can call the updater.
+  useLayoutEffect(() => {
+    latest.current = { params, setParams };
+  }, [params, setParams]);
   /** The search (without `?`) last asked for, until a render shows it. */
   const pending = useRef<string | null>(null);
   const search = params.toString();

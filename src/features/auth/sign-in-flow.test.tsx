@@ -14,7 +14,7 @@ import { getAccessToken } from '@/lib/auth/access-token';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { useAuthStatus } from '@/lib/auth/use-auth-status';
 import {
-  AppUserManager,
+  type AppUserManager,
   createAppUserManager,
   loginArgs,
   logoutArgs,

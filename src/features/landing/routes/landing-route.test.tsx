@@ -13,10 +13,10 @@ describe('Landing page', () => {
   });
 
   it('shows the three feature cards in the #features section', async () => {
-    const { container } = await renderRoute('/', { signedIn: false });
+    await renderRoute('/', { signedIn: false });
     await screen.findByRole('heading', { level: 1 });
-    const features = container.querySelector<HTMLElement>('#features')!;
-    expect(features).toBeInTheDocument();
+    const features = screen.getByRole('region', { name: 'Everything in one place' });
+    expect(features).toHaveAttribute('id', 'features');
     expect(
       within(features)
         .getAllByRole('heading', { level: 3 })

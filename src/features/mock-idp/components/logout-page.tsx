@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, Text } from '@chakra-ui/react';
-import { endSession } from '@mocks/idp/authorize';
+import { endSession, logoutTarget } from '@mocks/idp/authorize';
 import { appUrl } from '@/lib/config';
 import { MockIdpFrame } from './mock-idp-frame';
 import type { Navigate } from './authorize-page';
@@ -12,12 +12,13 @@ const leave: Navigate = (url) => window.location.replace(url);
  * returns to post_logout_redirect_uri (or returnTo) when it is on this site.
  */
 export function LogoutPage({ search, navigate = leave }: { search: string; navigate?: Navigate }) {
-  const [done, setDone] = useState(false);
+  // Where to go is read from the URL; ending the session (a side effect) waits for the effect.
+  const target = useMemo(() => logoutTarget(search, window.location.origin), [search]);
+  const done = target === null;
   useEffect(() => {
-    const target = endSession(search, window.location.origin);
+    endSession(search, window.location.origin);
     if (target) navigate(target);
-    else setDone(true);
-  }, [search, navigate]);
+  }, [search, target, navigate]);
   return (
     <MockIdpFrame title={done ? 'Signed out' : 'Signing out…'}>
       {done ? (

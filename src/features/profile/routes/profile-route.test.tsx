@@ -4,12 +4,14 @@ import { signOutTestUser } from '@/testing/auth';
 import { formatDate } from '@/lib/format';
 import { Component as ProfileRoute } from './profile-route';
 
-/** The value shown for a label (the profile is a definition list: dt label, dd value). */
+/** The value shown for a label (the profile is a definition list: each term followed by its definition). */
 function valueOf(label: string): string | null | undefined {
-  const term = screen.getByText(label, { selector: 'dt' });
-  const value = term.nextElementSibling;
-  expect(value?.tagName).toBe('DD');
-  return value?.textContent;
+  const terms = screen.getAllByRole('term');
+  const definitions = screen.getAllByRole('definition');
+  expect(definitions).toHaveLength(terms.length);
+  const index = terms.findIndex((term) => term.textContent === label);
+  expect(index).toBeGreaterThanOrEqual(0);
+  return definitions[index].textContent;
 }
 
 describe('Profile page', () => {
