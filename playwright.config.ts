@@ -28,8 +28,11 @@ export default defineConfig({
   // No retries: a test that needs one is a bug to fix (two runs in a row pass without).
   retries: 0,
   forbidOnly: ci,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Bounds for waiting on state, not sleeps: a passing test never waits them out. A first page load
+  // in mock mode (service worker start, store restore, lazy route, first data) takes ~1-2 s on a quiet
+  // 2-core machine and over 10 s when the machine is shared with other jobs.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   outputDir: E2E_OUTPUT_DIR,
   use: {
