@@ -7,8 +7,8 @@ import { E2E_OUTPUT_DIR, E2E_PORT, e2eBuildDir } from './e2e/servers';
  * - Chromium: CHROMIUM_PATH, else /usr/bin/chromium (Debian's `chromium` package); Playwright's own
  *   browser downloads are not used.
  * - The root build: built into node_modules/.cache/e2e-<port>/root before the run, or, when
- *   E2E_PREVIEW_DIR names an existing preview build (.ci/run builds dist-preview/ first), served
- *   from there without building again.
+ *   E2E_PREVIEW_DIR names an existing preview build (.ci/run builds dist-preview/ first; locally
+ *   `npm run build:preview && npm run test:e2e:built`), served from there without building again.
  * - Projects: `setup` signs in once through the mock provider and saves the session
  *   (e2e/auth.setup.ts); `chromium` runs every spec on it (signed in unless a test opts out, see
  *   e2e/fixtures.ts); `subpath` (e2e/subpath.spec.ts) builds and serves its own sub-path build
