@@ -1,32 +1,40 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT, E2E_SUB_PATH, E2E_SUB_PATH_ORIGIN } from './e2e/servers';
+import { E2E_OUTPUT_DIR, E2E_PORT, e2eBuildDir } from './e2e/servers';
 
 /**
  * End-to-end tests in headless Chromium against the PREVIEW build (the whole app on the in-browser
  * mock API and mock sign-in), served by a static server with SPA fallback (`vite preview`).
  * - Chromium: CHROMIUM_PATH, else /usr/bin/chromium (Debian's `chromium` package); Playwright's own
  *   browser downloads are not used.
- * - Two servers: the root build (baseURL, every spec) and a sub-path build (BASE_PATH=/rental/,
- *   e2e/subpath.spec.ts) that proves the worker, router basename and assets follow the base.
+ * - The root build: built into node_modules/.cache/e2e-<port>/root before the run, or, when
+ *   E2E_PREVIEW_DIR names an existing preview build (.ci/run builds dist-preview/ first; locally
+ *   `npm run build:preview && npm run test:e2e:built`), served from there without building again.
+ * - Projects: `setup` signs in once through the mock provider and saves the session
+ *   (e2e/auth.setup.ts); `chromium` runs every spec on it (signed in unless a test opts out, see
+ *   e2e/fixtures.ts); `subpath` (e2e/subpath.spec.ts) builds and serves its own sub-path build
+ *   (BASE_PATH=/rental/) while the other tests run, and only when it is selected.
  */
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const port = E2E_PORT;
-const subPathPort = port + 1;
-// Built apart from dist-preview/ (and per port), so `npm run build:preview` or a second e2e run on
-// the same machine cannot replace the files under a running server.
-const outDir = (name: string) => `node_modules/.cache/e2e-${port}/${name}`;
 const ci = Boolean(process.env.CI);
+const prebuilt = process.env.E2E_PREVIEW_DIR;
+const rootDir = prebuilt || e2eBuildDir('root');
+const serve = `npx vite preview --mode preview --outDir ${rootDir} --port ${port} --strictPort`;
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
-  retries: ci ? 1 : 0,
+  // No retries: a test that needs one is a bug to fix (two runs in a row pass without).
+  retries: 0,
   forbidOnly: ci,
+  // Bounds for waiting on state, not sleeps: a passing test never waits them out. A first page load
+  // in mock mode (service worker start, store restore, lazy route, first data) takes ~1-2 s on a quiet
+  // 2-core machine and over 10 s when the machine is shared with other jobs.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 20_000 },
   reporter: [['list']],
-  outputDir: `test-results/e2e-${port}`,
+  outputDir: E2E_OUTPUT_DIR,
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
@@ -43,23 +51,24 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: [
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { ...devices['Desktop Chrome'] } },
     {
-      command: `npx vite build --mode preview --outDir ${outDir('root')} --emptyOutDir --logLevel warn && npx vite preview --mode preview --outDir ${outDir('root')} --port ${port} --strictPort`,
-      url: `http://localhost:${port}/`,
-      env: { ...process.env, BASE_PATH: '/' } as Record<string, string>,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'ignore',
+      name: 'chromium',
+      testIgnore: /subpath\.spec\.ts$/,
+      dependencies: ['setup'],
+      use: { ...devices['Desktop Chrome'] },
     },
-    {
-      command: `npx vite build --mode preview --outDir ${outDir('subpath')} --emptyOutDir --logLevel warn && npx vite preview --mode preview --outDir ${outDir('subpath')} --port ${subPathPort} --strictPort`,
-      url: `${E2E_SUB_PATH_ORIGIN}${E2E_SUB_PATH}`,
-      env: { ...process.env, BASE_PATH: E2E_SUB_PATH } as Record<string, string>,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'ignore',
-    },
+    { name: 'subpath', testMatch: /subpath\.spec\.ts$/, use: { ...devices['Desktop Chrome'] } },
   ],
+  webServer: {
+    command: prebuilt
+      ? serve
+      : `npx vite build --mode preview --outDir ${rootDir} --emptyOutDir --logLevel warn && ${serve}`,
+    url: `http://localhost:${port}/`,
+    env: { ...process.env, BASE_PATH: '/' } as Record<string, string>,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+  },
 });

@@ -5,12 +5,7 @@ import { expect, test } from './fixtures';
 // modals (with validation messages showing), the open smart-search panels with results, the photo
 // viewer and uploader, a detail tab in edit mode, the 404 page and the mock sign-in page.
 
-test('search results page and the open global search dropdown', async ({
-  page,
-  signIn,
-  expectNoSeriousA11yViolations,
-}) => {
-  await signIn(page);
+test('search results page and the open global search dropdown', async ({ page, expectNoSeriousA11yViolations }) => {
   await page.goto('/search?q=ma');
   await expect(page.getByRole('heading', { level: 1, name: 'Search Results' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Properties' })).toBeVisible();
@@ -27,8 +22,7 @@ test('search results page and the open global search dropdown', async ({
   await expectNoSeriousA11yViolations();
 });
 
-test('property form with its validation messages', async ({ page, signIn, expectNoSeriousA11yViolations }) => {
-  await signIn(page);
+test('property form with its validation messages', async ({ page, expectNoSeriousA11yViolations }) => {
   await page.goto('/properties');
   await page.getByRole('button', { name: 'Add Property' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Property' });
@@ -37,8 +31,7 @@ test('property form with its validation messages', async ({ page, signIn, expect
   await expectNoSeriousA11yViolations();
 });
 
-test('unit form and the assign-tenant modal', async ({ page, signIn, expectNoSeriousA11yViolations }) => {
-  await signIn(page);
+test('unit form and the assign-tenant modal', async ({ page, expectNoSeriousA11yViolations }) => {
   await page.goto('/units');
   await expect(page.getByRole('table', { name: 'Units' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Unit' }).click();
@@ -60,10 +53,8 @@ test('unit form and the assign-tenant modal', async ({ page, signIn, expectNoSer
 
 test('smart search panels with their results (properties and units)', async ({
   page,
-  signIn,
   expectNoSeriousA11yViolations,
 }) => {
-  await signIn(page);
   await page.goto('/properties?smart=1&propertyType=multi-family');
   await expect(
     page.getByRole('search', { name: 'Smart search' }).getByRole('list', { name: 'Search results' }),
@@ -75,12 +66,7 @@ test('smart search panels with their results (properties and units)', async ({
   await expectNoSeriousA11yViolations();
 });
 
-test('photo viewer, photo uploader and a detail tab being edited', async ({
-  page,
-  signIn,
-  expectNoSeriousA11yViolations,
-}) => {
-  await signIn(page);
+test('photo viewer, photo uploader and a detail tab being edited', async ({ page, expectNoSeriousA11yViolations }) => {
   await page.goto('/properties');
   await page.getByRole('link', { name: /Maple Court Apartments/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Maple Court Apartments' })).toBeVisible();
@@ -104,13 +90,17 @@ test('photo viewer, photo uploader and a detail tab being edited', async ({
   await expectNoSeriousA11yViolations();
 });
 
-test('404 page and the mock sign-in page', async ({ page, expectNoSeriousA11yViolations }) => {
-  await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  await expectNoSeriousA11yViolations();
+test.describe('signed out', () => {
+  test.use({ signedIn: false });
 
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-  await expectNoSeriousA11yViolations();
+  test('404 page and the mock sign-in page', async ({ page, expectNoSeriousA11yViolations }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expectNoSeriousA11yViolations();
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations();
+  });
 });

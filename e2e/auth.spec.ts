@@ -18,6 +18,8 @@ async function openProviderPage(page: Page): Promise<void> {
 }
 
 test.describe('sign-in', () => {
+  // These tests are about signing in: they start signed out and walk the real flow.
+  test.use({ signedIn: false });
   // Each test walks several full page loads (app, provider page, callback, reload), and the first
   // token request generates the provider's RSA key: more than the default 30 s on a busy machine.
   test.describe.configure({ timeout: 90_000 });

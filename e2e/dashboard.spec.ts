@@ -3,8 +3,6 @@ import type { Locator, Page } from '@playwright/test';
 
 // The dashboard (spec 1 §2): figures from the mock API, client-derived counts, the lazily-loaded
 // chart.js charts with their text alternatives, and accessibility.
-// Each test signs in through the mock provider and loads the app twice: allow 60 s on a busy machine.
-test.describe.configure({ timeout: 60_000 });
 
 /** A key-figures card (a <dl>: dt label, dd value, dd help) by its label. */
 function statCard(page: Page, label: string): Locator {
@@ -16,8 +14,7 @@ function statCard(page: Page, label: string): Locator {
 
 const valueOf = async (card: Locator) => Number((await card.locator('dd').first().innerText()).replace(/[^0-9.]/g, ''));
 
-test('shows the figures, with available units and occupancy derived from the stats', async ({ page, signIn }) => {
-  await signIn(page);
+test('shows the figures, with available units and occupancy derived from the stats', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(statCard(page, 'Total Units')).toBeVisible();
@@ -55,8 +52,7 @@ test('shows the figures, with available units and occupancy derived from the sta
   if (count > 0) await expect(activity.getByRole('listitem').first()).toContainText(/\d{2}\/\d{2}\/\d{4}/);
 });
 
-test('Refresh Data keeps the figures on screen', async ({ page, signIn }) => {
-  await signIn(page);
+test('Refresh Data keeps the figures on screen', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(statCard(page, 'Total Properties')).toBeVisible();
   await page.getByRole('button', { name: 'Refresh Data' }).click();
@@ -66,10 +62,8 @@ test('Refresh Data keeps the figures on screen', async ({ page, signIn }) => {
 
 test('has no serious accessibility violations with data and charts loaded', async ({
   page,
-  signIn,
   expectNoSeriousA11yViolations,
 }) => {
-  await signIn(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('img', { name: /^Revenue trend/ }).locator('canvas')).toBeVisible();
   await expectNoSeriousA11yViolations(page);

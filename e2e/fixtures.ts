@@ -1,15 +1,25 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { AUTH_SESSION_FILE, AUTH_STATE_FILE } from './servers';
 
 /**
- * Shared e2e helpers. Every page starts with a fresh browser context (empty localStorage), so the
- * mock store is seeded anew and nobody is signed in.
+ * Shared e2e helpers. Every test starts with a fresh browser context. By default it is signed in
+ * with the session e2e/auth.setup.ts saved once per run (its localStorage: the mock store as seeded,
+ * the provider's key and session; its sessionStorage: the oidc-client-ts user); a test about signing
+ * in, or about a signed-out visitor, opts out with `test.use({ signedIn: false })` and starts with
+ * empty storage (nobody signed in, the mock store seeded anew).
  */
+export interface AppOptions {
+  /** Start signed in with the saved session (default) or signed out with empty storage. */
+  signedIn: boolean;
+}
+
 export interface AppFixtures {
   /**
    * Signs in through the mock identity provider like a user: opens `/`, clicks Get Started (or
    * Log In), clicks "Sign in" on the mock authorize page, and waits until the app shows the
-   * signed-in top bar (Log Out) back on an app page.
+   * signed-in top bar (Log Out) back on an app page. For the sign-in tests (signed out at start).
    */
   signIn: (page?: Page) => Promise<void>;
   /** Runs axe on the current page; fails listing every serious or critical violation. */
@@ -30,7 +40,8 @@ export async function signIn(page: Page): Promise<void> {
 }
 
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  // Let the page settle (lazy chunk, first data) before scanning.
+  // Callers wait for the state they scan (the heading, table or dialog they opened); this waits
+  // for the page's requests to settle too (a lazy chunk, the first data) before scanning.
   await page.waitForLoadState('networkidle');
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -41,7 +52,35 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(report, `serious or critical accessibility violations on ${page.url()}`).toEqual([]);
 }
 
-export const test = base.extend<AppFixtures>({
+interface SavedSession {
+  origin: string;
+  items: { name: string; value: string }[];
+}
+
+/**
+ * Runs in the page before any of its scripts: puts the saved oidc-client-ts user into the app
+ * origin's sessionStorage, once per tab (a marker keeps a later sign-out from being undone on the
+ * next navigation). Playwright's storage state covers cookies, localStorage and IndexedDB only.
+ */
+function restoreSessionStorage(session: SavedSession): void {
+  const marker = 'e2e:session-restored';
+  if (window.location.origin !== session.origin || window.sessionStorage.getItem(marker)) return;
+  for (const { name, value } of session.items) window.sessionStorage.setItem(name, value);
+  window.sessionStorage.setItem(marker, '1');
+}
+
+export const test = base.extend<AppFixtures & AppOptions>({
+  signedIn: [true, { option: true }],
+  storageState: async ({ signedIn, storageState }, use) => {
+    await use(signedIn ? AUTH_STATE_FILE : storageState);
+  },
+  context: async ({ context, signedIn }, use) => {
+    if (signedIn) {
+      const session = JSON.parse(readFileSync(AUTH_SESSION_FILE, 'utf8')) as SavedSession;
+      await context.addInitScript(restoreSessionStorage, session);
+    }
+    await use(context);
+  },
   signIn: async ({ page }, use) => {
     await use((target = page) => signIn(target));
   },

@@ -1,9 +1,12 @@
 import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 
 // The application shell (spec 1 §2): the 404 page, the mobile sidebar, and accessibility of the
 // main pages. The preview build is served with SPA fallback, so every deep link loads the app.
 
 test.describe('404 page', () => {
+  test.use({ signedIn: false });
+
   test('an unknown path shows Page Not Found with a link Back to Home', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
@@ -16,7 +19,7 @@ test.describe('404 page', () => {
 test.describe('mobile sidebar (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  const scrollLocked = (page: import('@playwright/test').Page) =>
+  const scrollLocked = (page: Page) =>
     page.evaluate(() =>
       [document.documentElement, document.body].some((el) => {
         const style = getComputedStyle(el);
@@ -24,11 +27,7 @@ test.describe('mobile sidebar (375 px)', () => {
       }),
     );
 
-  test('opens from the menu toggle, locks page scrolling, and closes when a link is tapped', async ({
-    page,
-    signIn,
-  }) => {
-    await signIn(page);
+  test('opens from the menu toggle, locks page scrolling, and closes when a link is tapped', async ({ page }) => {
     await page.goto('/dashboard');
     const propertiesLink = page.getByRole('link', { name: 'Properties', exact: true });
     await expect(propertiesLink).toBeHidden();
@@ -49,8 +48,7 @@ test.describe('mobile sidebar (375 px)', () => {
     await expect.poll(() => scrollLocked(page)).toBe(false);
   });
 
-  test('closes with its close button', async ({ page, signIn }) => {
-    await signIn(page);
+  test('closes with its close button', async ({ page }) => {
     await page.goto('/dashboard');
     await page
       .getByRole('button', { name: /menu|navigation/i })
@@ -65,21 +63,23 @@ test.describe('mobile sidebar (375 px)', () => {
 });
 
 test.describe('accessibility (axe: no serious or critical violations)', () => {
-  test('landing page /', async ({ page, expectNoSeriousA11yViolations }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Simplify Your Property Management' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+  test.describe('signed out', () => {
+    test.use({ signedIn: false });
+
+    test('landing page /', async ({ page, expectNoSeriousA11yViolations }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Simplify Your Property Management' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
   });
 
-  test('dashboard /dashboard', async ({ page, signIn, expectNoSeriousA11yViolations }) => {
-    await signIn(page);
+  test('dashboard /dashboard', async ({ page, expectNoSeriousA11yViolations }) => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('profile /profile', async ({ page, signIn, expectNoSeriousA11yViolations }) => {
-    await signIn(page);
+  test('profile /profile', async ({ page, expectNoSeriousA11yViolations }) => {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -27,10 +27,8 @@ async function occupancy(page: Page): Promise<{ occupied: number; total: number 
 
 test('create a property, add a unit, upload a photo, assign a tenant: the dashboard occupancy changes', async ({
   page,
-  signIn,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page);
   const before = await occupancy(page);
 
   // Create a property; its page opens with no units.
@@ -89,8 +87,7 @@ test('create a property, add a unit, upload a photo, assign a tenant: the dashbo
   expect(after.occupied).toBe(before.occupied + 1);
 });
 
-test('smart search filters keep to the URL and narrow the results', async ({ page, signIn }) => {
-  await signIn(page);
+test('smart search filters keep to the URL and narrow the results', async ({ page }) => {
   await page.goto('/units');
   await expect(page.getByRole('table', { name: 'Units' })).toBeVisible();
   await page.getByRole('button', { name: 'Enable Smart Search' }).click();
@@ -121,10 +118,8 @@ test('smart search filters keep to the URL and narrow the results', async ({ pag
 
 test('units list and unit detail have no serious accessibility violations', async ({
   page,
-  signIn,
   expectNoSeriousA11yViolations,
 }) => {
-  await signIn(page);
   await page.goto('/units');
   await expect(page.getByRole('table', { name: 'Units' })).toBeVisible();
   await expectNoSeriousA11yViolations();
@@ -138,9 +133,8 @@ test('units list and unit detail have no serious accessibility violations', asyn
   await expectNoSeriousA11yViolations();
 });
 
-test('narrow screens: the units table scrolls inside its frame, the page does not', async ({ page, signIn }) => {
+test('narrow screens: the units table scrolls inside its frame, the page does not', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page);
   await page.goto('/units');
   await expect(page.getByRole('table', { name: 'Units' })).toBeAttached();
   const overflow = await page.evaluate(

@@ -1,0 +1,146 @@
+import { expect, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+
+// Phones (issue 8): at 375 px no built page scrolls sideways — every route of the route table, the
+// placeholders of the areas not built yet included. Each test loads the app once and then moves
+// between routes inside it as a link does (the router's history), so the page's layout is measured
+// without a full page load per route. A page's width is read once its content (data, tables) shows.
+
+const WIDTH = 375;
+test.use({ viewport: { width: WIDTH, height: 740 } });
+
+/** Client-side navigation, as a link click does: push a history entry and let the router follow it. */
+async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: `e2e-${idx}`, idx }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+}
+
+interface Overflow {
+  route: string;
+  scrollWidth: number;
+}
+
+/** The document's width once `ready` shows; an entry when it is wider than the viewport. */
+async function measure(page: Page, route: string, ready: Locator, found: Overflow[]): Promise<void> {
+  await expect(ready).toBeVisible();
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (scrollWidth > WIDTH) found.push({ route, scrollWidth });
+}
+
+/** The page's title; exact, so the previous page's (shown until the next route's chunk loads) does not match. */
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+test.describe('signed out', () => {
+  test.use({ signedIn: false });
+
+  test('the landing page and the 404 page do not scroll sideways', async ({ page }) => {
+    const found: Overflow[] = [];
+    await page.goto('/');
+    await measure(page, '/', h1(page, 'Simplify Your Property Management'), found);
+    await navigate(page, '/no/such/page');
+    await measure(page, '/no/such/page', h1(page, 'Page Not Found'), found);
+    expect(found, `pages wider than ${WIDTH} px`).toEqual([]);
+  });
+});
+
+test('signed in: the landing page, dashboard, search results, profile and 404 page do not scroll sideways', async ({
+  page,
+}) => {
+  const found: Overflow[] = [];
+  await page.goto('/');
+  await measure(page, '/ (signed in)', page.getByRole('link', { name: 'Go to Dashboard' }), found);
+
+  await navigate(page, '/dashboard');
+  // The analytics (with the charts' visually hidden data tables) render with the figures.
+  await expect(page.getByRole('region', { name: 'Key figures' }).locator('dl').first()).toBeVisible();
+  await measure(page, '/dashboard', page.getByRole('img', { name: /^Revenue trend/ }), found);
+
+  await navigate(page, '/search?q=ma');
+  await measure(
+    page,
+    '/search?q=ma',
+    page.getByRole('region', { name: 'Properties' }).getByRole('link').first(),
+    found,
+  );
+
+  await navigate(page, '/profile');
+  await measure(page, '/profile', h1(page, 'Profile'), found);
+
+  await navigate(page, '/no/such/page');
+  await measure(page, '/no/such/page (signed in)', h1(page, 'Page Not Found'), found);
+
+  expect(found, `pages wider than ${WIDTH} px`).toEqual([]);
+});
+
+test('signed in: the properties list and a property page (its tax breakdown too) do not scroll sideways', async ({
+  page,
+}) => {
+  const found: Overflow[] = [];
+  await page.goto('/properties');
+  await expect(h1(page, 'Properties')).toBeVisible();
+  const maple = page.getByRole('link', { name: /Maple Court Apartments/ });
+  await measure(page, '/properties', maple, found);
+  await maple.click();
+  await measure(page, '/properties/:id', h1(page, 'Maple Court Apartments'), found);
+  await page.getByRole('tab', { name: 'Property Taxes' }).click();
+  await measure(
+    page,
+    '/properties/:id (Property Taxes tab)',
+    page.getByRole('tabpanel').getByText('Tax Breakdown', { exact: true }),
+    found,
+  );
+  expect(found, `pages wider than ${WIDTH} px`).toEqual([]);
+});
+
+test('signed in: the units list and a unit page with its tenant assignments do not scroll sideways', async ({
+  page,
+}) => {
+  const found: Overflow[] = [];
+  await page.goto('/units');
+  const units = page.getByRole('table', { name: 'Units' });
+  await measure(page, '/units', units.getByRole('link', { name: /^Unit / }).first(), found);
+  // An occupied unit, so its Tenant Assignments table has rows.
+  await units
+    .getByRole('row')
+    .filter({ hasText: 'Occupied' })
+    .first()
+    .getByRole('link', { name: /^Unit / })
+    .click();
+  await measure(page, '/units/:id', page.getByRole('region', { name: 'Tenant Assignments' }).getByRole('table'), found);
+  expect(found, `pages wider than ${WIDTH} px`).toEqual([]);
+});
+
+/** The areas not built yet: each route shows its placeholder page. */
+const PLACEHOLDERS: [path: string, title: string][] = [
+  ['/tenants', 'Tenants'],
+  ['/tenants/1', 'Tenant'],
+  ['/leases', 'Leases'],
+  ['/leases/1', 'Lease'],
+  ['/payments', 'Payments'],
+  ['/payments/1', 'Payment'],
+  ['/rent-roll', 'Rent Roll'],
+  ['/overdue-payments', 'Overdue Payments'],
+  ['/maintenance-requests', 'Maintenance Requests'],
+  ['/maintenance-requests/new', 'Create Maintenance Request'],
+  ['/maintenance-requests/1', 'Maintenance Request'],
+  ['/maintenance-requests/1/edit', 'Edit Maintenance Request'],
+  ['/work-orders', 'Work Orders'],
+  ['/work-orders/1', 'Work Order'],
+  ['/vendors', 'Vendors'],
+  ['/vendors/1', 'Vendor'],
+];
+
+test('signed in: the placeholder pages of the areas not built yet do not scroll sideways', async ({ page }) => {
+  const found: Overflow[] = [];
+  await page.goto('/profile');
+  await expect(h1(page, 'Profile')).toBeVisible();
+  for (const [path, title] of PLACEHOLDERS) {
+    await navigate(page, path);
+    await measure(page, path, h1(page, title), found);
+  }
+  expect(found, `pages wider than ${WIDTH} px`).toEqual([]);
+});
