@@ -99,6 +99,8 @@ export default defineConfig(({ mode }) => ({
   },
   server: { port: 5173 },
   preview: { port: 4173 },
+  // Vitest (docs/testing.md). Test files share one jsdom environment and module graph per worker
+  // (`isolate: false`): src/testing/setup.ts puts back after every test what a test can change.
   test: {
     globals: true,
     environment: 'jsdom',
@@ -108,6 +110,9 @@ export default defineConfig(({ mode }) => ({
     testTimeout: 20000,
     hookTimeout: 20000,
     pool: 'threads',
+    isolate: false,
+    // Vitest's default on 2 cores is one worker (cores − 1); the runs are CPU-bound in the workers.
+    maxWorkers: 2,
     env: { TZ: 'UTC' },
   },
 }));
