@@ -77,6 +77,18 @@ function excludeMockModules(): Plugin {
   };
 }
 
+/**
+ * Test files that need a fresh jsdom document and module graph (Vitest's per-file isolation), each
+ * with its reason; every other file shares its worker's (docs/testing.md).
+ */
+const isolatedTestFiles = [
+  // The story tests play stories with storybook/test, which bundles its own copy of user-event: it
+  // prepares the shared document as well, and typing with the app tests' copy afterwards leaves
+  // inputs empty (suggestion-input and search tests failed after the stories in the same worker).
+  'src/testing/stories.test.tsx',
+  'src/testing/stories-2.test.tsx',
+];
+
 export default defineConfig(({ mode }) => ({
   base: normaliseBase(process.env.BASE_PATH),
   plugins: [
@@ -99,15 +111,31 @@ export default defineConfig(({ mode }) => ({
   },
   server: { port: 5173 },
   preview: { port: 4173 },
+  // Vitest (docs/testing.md). Test files share one jsdom environment and module graph per worker
+  // (`isolate: false`): src/testing/setup.ts puts back after every test what a test can change.
   test: {
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
     css: false,
     testTimeout: 20000,
     hookTimeout: 20000,
     pool: 'threads',
+    isolate: false,
+    // Vitest's default on 2 cores is one worker (cores − 1); the runs are CPU-bound in the workers.
+    maxWorkers: 2,
     env: { TZ: 'UTC' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/.git/**', ...isolatedTestFiles],
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'isolated', isolate: true, include: isolatedTestFiles } },
+    ],
   },
 }));

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // npm test: every test of the project, in two lanes.
 //   1. Vitest (jsdom + MSW): unit, component and integration tests, and the story tests
-//      (src/testing/stories.test.tsx renders every story and runs its play function).
+//      (src/testing/stories*.test.tsx render every story and run its play function).
 //   2. Playwright: e2e/ in headless Chromium against the preview build (playwright.config.ts).
-// Exits non-zero when either lane fails; the last line is `N passed, N failed` over both lanes.
+// At the end it prints each lane's wall time, test count and cost per test (wall time / tests), then
+// `N passed, N failed` over both lanes as the last line (CI reads it). Exits non-zero when either lane fails.
 // Extra arguments are ignored on purpose: run one lane with `npm run test:unit` / `npm run test:e2e`.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -57,10 +58,11 @@ function lane(name, command, args, extraEnv, readCounts) {
     counts = { passed: 0, failed: 1 }; // the runner crashed before reporting
   }
   if (status !== 0 && counts.failed === 0) counts.failed = 1; // e.g. a file failed to import
+  const seconds = (Date.now() - started) / 1000;
   console.log(
-    `=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s (${counts.passed} passed, ${counts.failed} failed) ===`,
+    `=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s (${counts.passed} passed, ${counts.failed} failed) ===`,
   );
-  return { status, ...counts };
+  return { name, status, seconds, ...counts };
 }
 
 const vitestJson = join(reports, 'vitest.json');
@@ -93,5 +95,13 @@ const e2e = lane(
 
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed;
+console.log('\n=== lanes ===');
+for (const { name, status, seconds, passed: lanePassed, failed: laneFailed } of [unit, e2e]) {
+  const tests = lanePassed + laneFailed;
+  const perTest = tests ? `${(seconds / tests).toFixed(2)} s per test` : 'no tests';
+  console.log(
+    `${name}: ${status === 0 ? 'ok' : 'FAILED'}, ${seconds.toFixed(1)} s, ${tests} tests, ${perTest} (wall time / tests)`,
+  );
+}
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(unit.status === 0 && e2e.status === 0 ? 0 : 1);
