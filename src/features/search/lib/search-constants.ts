@@ -3,7 +3,6 @@ export { SEARCH_DEBOUNCE_MS } from '@/lib/search';
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_DEFAULT_LIMIT = 10;
 export const SEARCH_DEFAULT_OFFSET = 0;
-export const SEARCH_STALE_MS = 30_000;
 /** The dropdown shows "View all N results" when the total exceeds this. */
 export const VIEW_ALL_THRESHOLD = 10;
 export const SEARCH_DROPDOWN_MAX_HEIGHT = '480px';
