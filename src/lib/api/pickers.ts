@@ -9,15 +9,7 @@ import { formatDate } from '@/lib/format';
 import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS, SUGGESTIONS_STALE_MS } from '@/lib/search';
 import { api, unwrap } from './client';
 import { nullOn404 } from './query-client';
-import {
-  assignmentKeys,
-  leaseKeys,
-  PICKER_PAGE,
-  propertyKeys,
-  tenantKeys,
-  unitKeys,
-  vendorKeys,
-} from './query-keys';
+import { assignmentKeys, leaseKeys, PICKER_PAGE, propertyKeys, tenantKeys, unitKeys, vendorKeys } from './query-keys';
 import type {
   Assignment,
   Lease,

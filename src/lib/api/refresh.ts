@@ -104,7 +104,11 @@ const AFTER_LEASE_CHANGE = [
 const AFTER_PAYMENT = ['payments', 'dashboard'] as const satisfies readonly RefreshArea[];
 
 /** Spec 3 §7: after maintenance request mutations the request caches refresh (and the dashboard's counts, search). */
-const AFTER_MAINTENANCE_REQUEST = ['maintenanceRequests', 'dashboard', 'search'] as const satisfies readonly RefreshArea[];
+const AFTER_MAINTENANCE_REQUEST = [
+  'maintenanceRequests',
+  'dashboard',
+  'search',
+] as const satisfies readonly RefreshArea[];
 
 /**
  * Spec 3 §7: after work order and vendor mutations the work order caches and the maintenance request

@@ -1,3 +1,5 @@
+import { paths } from '@/lib/paths';
+
 /** Global search constants (spec 1 §9). */
 export { SEARCH_DEBOUNCE_MS } from '@/lib/search';
 export const SEARCH_MIN_CHARS = 2;
@@ -14,7 +16,7 @@ export function isSearchable(text: string | null | undefined): boolean {
 
 /** The full results page's address for a query. */
 export function searchPageHref(query: string): string {
-  return `/search?q=${encodeURIComponent(query.trim())}`;
+  return paths.search(query);
 }
 
 /** "View all N results" is offered when the total exceeds 10. */
