@@ -209,14 +209,21 @@ export function tenantsOfAssignments(assignments: readonly Assignment[]): UnitTe
 }
 
 /**
- * GET /tenant-unit-assignments/by-unit/{id}: the tenants assigned to a unit (spec 2 §2: the record-payment
- * form's tenant choices). Same key as the unit's assignment list, so both share the cache.
+ * GET /tenant-unit-assignments/by-unit/{id}: a unit's assignments, enriched (the lease picker puts the
+ * unit's leases first). Same key as the unit page's assignment list, so both share the cache.
  */
-export function unitTenantsQuery(unitId: string) {
+export function unitAssignmentListQuery(unitId: string) {
   return queryOptions({
     queryKey: assignmentKeys.byUnit(unitId),
     queryFn: () => unwrap(api.GET('/tenant-unit-assignments/by-unit/{id}', { params: { path: { id: unitId } } })),
     enabled: Boolean(unitId),
+  });
+}
+
+/** The tenants assigned to a unit (spec 2 §2: the record-payment form's tenant choices). */
+export function unitTenantsQuery(unitId: string) {
+  return queryOptions({
+    ...unitAssignmentListQuery(unitId),
     select: (answer) => tenantsOfAssignments(answer.data),
   });
 }

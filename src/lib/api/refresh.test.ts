@@ -93,11 +93,10 @@ describe('refreshKeys', () => {
     expect(keys).toContainEqual(['properties', 'detail', 'p1']);
     const asText = keys.map((k) => JSON.stringify(k));
     expect(new Set(asText).size).toBe(asText.length);
-    for (const key of keys)
-      expect(
-        keys.filter((other) => other !== key && other.every((part, i) => part === key[i])),
-        JSON.stringify(key),
-      ).toEqual([]);
+    const covered = keys.filter((key) =>
+      keys.some((other) => other !== key && other.every((part, i) => part === key[i])),
+    );
+    expect(covered).toEqual([]);
   });
 
   it('refreshes the changed property, not the others', async () => {

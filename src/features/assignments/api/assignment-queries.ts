@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import { assignmentKeys, leaseKeys, PICKER_PAGE, tenantKeys, unitKeys } from '@/lib/api/query-keys';
+import { assignmentKeys, PICKER_PAGE, tenantKeys, unitKeys } from '@/lib/api/query-keys';
 
 /** GET /tenant-unit-assignments/by-unit/{id}: every assignment of a unit, enriched. */
 export function unitAssignmentsQuery(unitId: string) {
@@ -19,14 +19,6 @@ export function tenantPickerQuery() {
   return queryOptions({
     queryKey: tenantKeys.list(PICKER_PAGE),
     queryFn: () => unwrap(api.GET('/tenants', { params: { query: { ...PICKER_PAGE } } })),
-  });
-}
-
-/** GET /leases?page=1&limit=100 — the first page of leases (the `LeasePicker` searches every lease). */
-export function leasePickerQuery() {
-  return queryOptions({
-    queryKey: leaseKeys.list(PICKER_PAGE),
-    queryFn: () => unwrap(api.GET('/leases', { params: { query: { ...PICKER_PAGE } } })),
   });
 }
 
