@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { scenarios } from '@mocks/scenarios';
+import { signInTestUser } from '@/testing/auth';
 import { renderWithProviders } from '@/testing/render';
 import { LeasePicker, PropertyPicker, TenantPicker, UnitPicker, VendorPicker } from '.';
 
@@ -33,6 +34,9 @@ function PropertyAndUnit() {
 }
 
 describe('pickers', () => {
+  // Signed in, so the app's providers hand the API the test user's token.
+  beforeEach(() => signInTestUser());
+
   it('finds a tenant by typing and chooses it with the keyboard', async () => {
     const tenant = db.tenants.all()[0]!;
     const onChange = vi.fn();
