@@ -44,9 +44,13 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [scenarios.loading('/leases')] } },
 };
 
-/** No lease exists yet. */
+/** No lease exists yet (and none is tied to the unit). */
 export const Empty: Story = {
-  parameters: { msw: { handlers: [scenarios.emptyList('/leases')] } },
+  parameters: {
+    msw: {
+      handlers: [scenarios.emptyList('/leases'), scenarios.json('/tenant-unit-assignments/by-unit/:id', { data: [] })],
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('There are no leases yet.', {}, { timeout: 5000 }),
