@@ -49,12 +49,8 @@ export function GlobalSearch() {
   const showResults = open && settled && query.isSuccess;
   const loading = open && (!settled || query.isFetching) && !showResults;
 
-  // Keep the highlight valid when the results change (reset while rendering, not in an effect).
-  const [highlightFor, setHighlightFor] = useState({ data: query.data, q: debounced });
-  if (highlightFor.data !== query.data || highlightFor.q !== debounced) {
-    setHighlightFor({ data: query.data, q: debounced });
-    setActiveIndex(-1);
-  }
+  // Keep the highlight valid when the results change.
+  useEffect(() => setActiveIndex(-1), [query.data, debounced]);
 
   // Cmd/Ctrl+K focuses the search from anywhere on the page.
   useEffect(() => {
