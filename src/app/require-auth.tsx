@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '@/components/page-states';
 import { useAuthStatus } from '@/lib/auth/use-auth-status';
+import { paths } from '@/lib/paths';
 
 /** Where a signed-out visitor wanted to go (read by the landing page's login to come back there). */
 export interface RedirectedFromState {
@@ -17,5 +18,5 @@ export function RequireAuth() {
   if (isAuthenticated) return <Outlet />;
   if (isLoading) return <LoadingState label="Checking sign-in…" />;
   const state: RedirectedFromState = { returnTo: `${location.pathname}${location.search}${location.hash}` };
-  return <Navigate to="/" replace state={state} />;
+  return <Navigate to={paths.home} replace state={state} />;
 }

@@ -1,5 +1,6 @@
 import { createBrowserRouter, createMemoryRouter, Navigate, useParams, type RouteObject } from 'react-router';
 import { mockMode, routerBasename } from '@/lib/config';
+import { paths, ROUTE_PATTERNS } from '@/lib/paths';
 import { AppShell } from './shell/app-shell';
 import { RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -8,7 +9,7 @@ import { LoadingState } from '@/components/page-states';
 /** /maintenance/{id} (the global search's link in the spec) lands on the request's detail page. */
 function MaintenanceAlias() {
   const { id } = useParams();
-  return <Navigate to={`/maintenance-requests/${id ?? ''}`} replace />;
+  return <Navigate to={paths.maintenanceRequests.detail(id ?? '')} replace />;
 }
 
 /**
@@ -23,54 +24,66 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <LoadingState label="Loading…" minHeight="100vh" />,
     children: [
       { index: true, lazy: () => import('@/features/landing/routes/landing-route') },
-      { path: 'callback', lazy: () => import('@/features/auth/routes/callback-route') },
+      { path: ROUTE_PATTERNS.callback, lazy: () => import('@/features/auth/routes/callback-route') },
       {
         element: <RequireAuth />,
         children: [
-          { path: 'dashboard', lazy: () => import('@/features/dashboard/routes/dashboard-route') },
-          { path: 'search', lazy: () => import('@/features/search/routes/search-results-route') },
-          { path: 'properties', lazy: () => import('@/features/properties/routes/properties-list-route') },
-          { path: 'properties/:id', lazy: () => import('@/features/properties/routes/property-detail-route') },
-          { path: 'units', lazy: () => import('@/features/units/routes/units-list-route') },
-          { path: 'units/:id', lazy: () => import('@/features/units/routes/unit-detail-route') },
-          { path: 'tenants', lazy: () => import('@/features/tenants/routes/tenants-list-route') },
-          { path: 'tenants/:id', lazy: () => import('@/features/tenants/routes/tenant-detail-route') },
-          { path: 'leases', lazy: () => import('@/features/leases/routes/leases-list-route') },
-          { path: 'leases/:id', lazy: () => import('@/features/leases/routes/lease-detail-route') },
-          { path: 'payments', lazy: () => import('@/features/payments/routes/payments-list-route') },
-          { path: 'payments/:id', lazy: () => import('@/features/payments/routes/payment-detail-route') },
-          { path: 'rent-roll', lazy: () => import('@/features/payments/routes/rent-roll-route') },
-          { path: 'overdue-payments', lazy: () => import('@/features/payments/routes/overdue-payments-route') },
+          { path: ROUTE_PATTERNS.dashboard, lazy: () => import('@/features/dashboard/routes/dashboard-route') },
+          { path: ROUTE_PATTERNS.search, lazy: () => import('@/features/search/routes/search-results-route') },
+          { path: ROUTE_PATTERNS.properties, lazy: () => import('@/features/properties/routes/properties-list-route') },
+          { path: ROUTE_PATTERNS.property, lazy: () => import('@/features/properties/routes/property-detail-route') },
+          { path: ROUTE_PATTERNS.units, lazy: () => import('@/features/units/routes/units-list-route') },
+          { path: ROUTE_PATTERNS.unit, lazy: () => import('@/features/units/routes/unit-detail-route') },
+          { path: ROUTE_PATTERNS.tenants, lazy: () => import('@/features/tenants/routes/tenants-list-route') },
+          { path: ROUTE_PATTERNS.tenant, lazy: () => import('@/features/tenants/routes/tenant-detail-route') },
+          { path: ROUTE_PATTERNS.leases, lazy: () => import('@/features/leases/routes/leases-list-route') },
+          { path: ROUTE_PATTERNS.lease, lazy: () => import('@/features/leases/routes/lease-detail-route') },
+          { path: ROUTE_PATTERNS.payments, lazy: () => import('@/features/payments/routes/payments-list-route') },
+          { path: ROUTE_PATTERNS.payment, lazy: () => import('@/features/payments/routes/payment-detail-route') },
+          { path: ROUTE_PATTERNS.rentRoll, lazy: () => import('@/features/payments/routes/rent-roll-route') },
           {
-            path: 'maintenance-requests',
+            path: ROUTE_PATTERNS.overduePayments,
+            lazy: () => import('@/features/payments/routes/overdue-payments-route'),
+          },
+          {
+            path: ROUTE_PATTERNS.maintenanceRequests,
             lazy: () => import('@/features/maintenance-requests/routes/maintenance-requests-list-route'),
           },
           {
-            path: 'maintenance-requests/new',
+            path: ROUTE_PATTERNS.maintenanceRequestNew,
             lazy: () => import('@/features/maintenance-requests/routes/maintenance-request-create-route'),
           },
           {
-            path: 'maintenance-requests/:id',
+            path: ROUTE_PATTERNS.maintenanceRequest,
             lazy: () => import('@/features/maintenance-requests/routes/maintenance-request-detail-route'),
           },
           {
-            path: 'maintenance-requests/:id/edit',
+            path: ROUTE_PATTERNS.maintenanceRequestEdit,
             lazy: () => import('@/features/maintenance-requests/routes/maintenance-request-edit-route'),
           },
-          { path: 'maintenance/:id', element: <MaintenanceAlias /> },
-          { path: 'work-orders', lazy: () => import('@/features/work-orders/routes/work-orders-list-route') },
-          { path: 'work-orders/:id', lazy: () => import('@/features/work-orders/routes/work-order-detail-route') },
-          { path: 'vendors', lazy: () => import('@/features/vendors/routes/vendors-list-route') },
-          { path: 'vendors/:id', lazy: () => import('@/features/vendors/routes/vendor-detail-route') },
-          { path: 'profile', lazy: () => import('@/features/profile/routes/profile-route') },
-          { path: 'design-system', lazy: () => import('@/features/design-system/routes/design-system-route') },
+          { path: ROUTE_PATTERNS.maintenanceAlias, element: <MaintenanceAlias /> },
           {
-            path: 'design-system-test',
+            path: ROUTE_PATTERNS.workOrders,
+            lazy: () => import('@/features/work-orders/routes/work-orders-list-route'),
+          },
+          {
+            path: ROUTE_PATTERNS.workOrder,
+            lazy: () => import('@/features/work-orders/routes/work-order-detail-route'),
+          },
+          { path: ROUTE_PATTERNS.vendors, lazy: () => import('@/features/vendors/routes/vendors-list-route') },
+          { path: ROUTE_PATTERNS.vendor, lazy: () => import('@/features/vendors/routes/vendor-detail-route') },
+          { path: ROUTE_PATTERNS.profile, lazy: () => import('@/features/profile/routes/profile-route') },
+          {
+            path: ROUTE_PATTERNS.designSystem,
+            lazy: () => import('@/features/design-system/routes/design-system-route'),
+          },
+          {
+            path: ROUTE_PATTERNS.designSystemTest,
             lazy: () => import('@/features/design-system/routes/design-system-test-route'),
           },
         ],
       },
-      { path: '*', lazy: () => import('@/features/not-found/routes/not-found-route') },
+      { path: ROUTE_PATTERNS.notFound, lazy: () => import('@/features/not-found/routes/not-found-route') },
     ],
   },
   // The simulated identity provider's pages (mock mode only; compiled out of production builds).

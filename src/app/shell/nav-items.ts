@@ -1,3 +1,5 @@
+import { paths } from '@/lib/paths';
+
 /** The sidebar's groups and links, exactly as spec 1 §2 (Shell) lists them. */
 export interface NavLinkItem {
   label: string;
@@ -13,37 +15,37 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   {
     title: 'Property Management',
     links: [
-      { label: 'Properties', to: '/properties' },
-      { label: 'Units', to: '/units' },
-      { label: 'Tenants', to: '/tenants' },
-      { label: 'Leases', to: '/leases' },
+      { label: 'Properties', to: paths.properties.list() },
+      { label: 'Units', to: paths.units.list() },
+      { label: 'Tenants', to: paths.tenants.list() },
+      { label: 'Leases', to: paths.leases.list() },
     ],
   },
   {
     title: 'Maintenance',
     links: [
-      { label: 'Maintenance Requests', to: '/maintenance-requests' },
-      { label: 'Work Orders', to: '/work-orders' },
-      { label: 'Vendors', to: '/vendors' },
+      { label: 'Maintenance Requests', to: paths.maintenanceRequests.list() },
+      { label: 'Work Orders', to: paths.workOrders.list() },
+      { label: 'Vendors', to: paths.vendors.list() },
     ],
   },
   {
     title: 'Financial Management',
     links: [
-      { label: 'Rent Roll', to: '/rent-roll' },
-      { label: 'Payments', to: '/payments' },
-      { label: 'Overdue Payments', to: '/overdue-payments' },
+      { label: 'Rent Roll', to: paths.rentRoll },
+      { label: 'Payments', to: paths.payments.list() },
+      { label: 'Overdue Payments', to: paths.overduePayments() },
     ],
   },
   {
     title: 'Account',
-    links: [{ label: 'Profile', to: '/profile' }],
+    links: [{ label: 'Profile', to: paths.profile }],
   },
   {
     title: 'Design System',
     links: [
-      { label: 'Components', to: '/design-system' },
-      { label: 'Test Page', to: '/design-system-test' },
+      { label: 'Components', to: paths.designSystem },
+      { label: 'Test Page', to: paths.designSystemTest },
     ],
   },
 ];

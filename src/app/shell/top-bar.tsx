@@ -2,6 +2,7 @@ import { Box, Button, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/re
 import { Link as RouterLink } from 'react-router';
 import { UserAvatar } from '@/components/user-avatar';
 import type { CurrentUser } from '@/lib/auth/current-user';
+import { paths } from '@/lib/paths';
 import { GlobalSearchSlot } from './global-search-slot';
 import { MOBILE_NAV_ID, PRODUCT_NAME } from './nav-items';
 
@@ -66,7 +67,7 @@ export function TopBar({ user, authLoading, menuOpen, onMenuToggle, onLogin, onL
           textDecoration="none"
           _hover={{ textDecoration: 'none', color: 'primary.solid' }}
         >
-          <RouterLink to="/">{PRODUCT_NAME}</RouterLink>
+          <RouterLink to={paths.home}>{PRODUCT_NAME}</RouterLink>
         </Link>
 
         {user ? <GlobalSearchSlot /> : <Box flex="1" />}
@@ -84,7 +85,7 @@ export function TopBar({ user, authLoading, menuOpen, onMenuToggle, onLogin, onL
                 _hover={{ textDecoration: 'underline' }}
                 maxW={{ base: 'auto', sm: '48' }}
               >
-                <RouterLink to="/profile">
+                <RouterLink to={paths.profile}>
                   <UserAvatar name={user.name} picture={user.picture} />
                   {/* The name stays the link's accessible name on phones, where it is visually hidden. */}
                   <Text as="span" truncate fontSize="sm" fontWeight="medium" srOnly={{ base: true, sm: false }}>

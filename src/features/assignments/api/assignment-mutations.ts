@@ -1,28 +1,8 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import { invalidateRoots, QUERY_ROOTS, TENANCY_ROOTS } from '@/lib/api/query-keys';
+import { refreshAfter } from '@/lib/api/refresh';
 import type { Assignment, AssignmentBulkCreate, AssignmentCreate, AssignmentUpdate } from '@/lib/api/schema.gen';
 import { needsLeaseRefetch } from '../lib/assignment-form';
-
-/**
- * After an assignment changes: every assignment list (by unit, tenant, lease), the unit (its
- * availability changes), the unit lists, the property's detail (occupancy), the tenants and leases
- * that list their assignments, the dashboard and search.
- */
-export async function invalidateAfterAssignment(queryClient: QueryClient, unitId?: string, propertyId?: string) {
-  const { units, properties, dashboard, search } = QUERY_ROOTS;
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: unitId ? [units, 'detail', unitId] : [units, 'detail'] }),
-    queryClient.invalidateQueries({ queryKey: [units, 'list'] }),
-    queryClient.invalidateQueries({ queryKey: [units, 'search'] }),
-    queryClient.invalidateQueries({
-      queryKey: propertyId ? [properties, 'detail', propertyId] : [properties, 'detail'],
-    }),
-    queryClient.invalidateQueries({ queryKey: [properties, 'list'] }),
-    // Every assignment list (assignments root), and the tenants and leases that list them.
-    invalidateRoots(queryClient, [...TENANCY_ROOTS, dashboard, search]),
-  ]);
-}
 
 /** Spec 2 §7: a response with a leaseId but no lease is fetched again by id. */
 async function withLease(assignment: Assignment): Promise<Assignment> {
@@ -38,7 +18,8 @@ export function useCreateAssignment() {
   return useMutation({
     mutationFn: async (body: AssignmentCreate) =>
       withLease(await unwrap(api.POST('/tenant-unit-assignments', { body }))),
-    onSuccess: (created) => invalidateAfterAssignment(queryClient, created.unitId, propertyOf(created)),
+    onSuccess: (created) =>
+      refreshAfter(queryClient, 'assignment.create', { units: created.unitId, properties: propertyOf(created) }),
   });
 }
 
@@ -48,7 +29,8 @@ export function useUpdateAssignment(id: string) {
   return useMutation({
     mutationFn: async (body: AssignmentUpdate) =>
       withLease(await unwrap(api.PUT('/tenant-unit-assignments/{id}', { params: { path: { id } }, body }))),
-    onSuccess: (updated) => invalidateAfterAssignment(queryClient, updated.unitId, propertyOf(updated)),
+    onSuccess: (updated) =>
+      refreshAfter(queryClient, 'assignment.update', { units: updated.unitId, properties: propertyOf(updated) }),
   });
 }
 
@@ -58,7 +40,10 @@ export function useBulkCreateAssignments() {
   return useMutation({
     mutationFn: (body: AssignmentBulkCreate) => unwrap(api.POST('/tenant-unit-assignments/bulk', { body })),
     onSuccess: (result, body) =>
-      invalidateAfterAssignment(queryClient, body.unitId, result.data[0] ? propertyOf(result.data[0]) : undefined),
+      refreshAfter(queryClient, 'assignment.bulkCreate', {
+        units: body.unitId,
+        properties: result.data[0] ? propertyOf(result.data[0]) : undefined,
+      }),
   });
 }
 
@@ -68,6 +53,10 @@ export function useDeleteAssignment() {
   return useMutation({
     mutationFn: (assignment: Assignment) =>
       unwrap(api.DELETE('/tenant-unit-assignments/{id}', { params: { path: { id: assignment.id } } })),
-    onSuccess: (_data, assignment) => invalidateAfterAssignment(queryClient, assignment.unitId, propertyOf(assignment)),
+    onSuccess: (_data, assignment) =>
+      refreshAfter(queryClient, 'assignment.delete', {
+        units: assignment.unitId,
+        properties: propertyOf(assignment),
+      }),
   });
 }

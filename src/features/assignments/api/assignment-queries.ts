@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import { assignmentKeys, PICKER_PAGE, pickerKeys } from './assignment-keys';
+import { assignmentKeys, PICKER_PAGE, tenantKeys, unitKeys } from '@/lib/api/query-keys';
 
 /** GET /tenant-unit-assignments/by-unit/{id}: every assignment of a unit, enriched. */
 export function unitAssignmentsQuery(unitId: string) {
@@ -11,26 +11,21 @@ export function unitAssignmentsQuery(unitId: string) {
   });
 }
 
-/** GET /tenants?page=1&limit=100 — the tenant picker. */
+/**
+ * GET /tenants?page=1&limit=100 — the first page of tenants (the bulk modal's checkbox list). For one
+ * tenant, use the type-ahead `TenantPicker` (src/components/pickers), which searches every tenant.
+ */
 export function tenantPickerQuery() {
   return queryOptions({
-    queryKey: pickerKeys.tenants(),
+    queryKey: tenantKeys.list(PICKER_PAGE),
     queryFn: () => unwrap(api.GET('/tenants', { params: { query: { ...PICKER_PAGE } } })),
-  });
-}
-
-/** GET /leases?page=1&limit=100 — the lease picker. */
-export function leasePickerQuery() {
-  return queryOptions({
-    queryKey: pickerKeys.leases(),
-    queryFn: () => unwrap(api.GET('/leases', { params: { query: { ...PICKER_PAGE } } })),
   });
 }
 
 /** GET /units?page=1&limit=100 — the unit picker (when the modal opens from a tenant or a lease). */
 export function unitPickerQuery() {
   return queryOptions({
-    queryKey: pickerKeys.units(),
+    queryKey: unitKeys.list(PICKER_PAGE),
     queryFn: () => unwrap(api.GET('/units', { params: { query: { ...PICKER_PAGE } } })),
   });
 }

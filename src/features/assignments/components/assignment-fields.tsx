@@ -2,15 +2,13 @@ import { Field, Input } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useFormikContext } from 'formik';
 import { DateField, SelectField } from '@/components/form-fields';
-import { formatDate } from '@/lib/format';
-import type { Lease, Tenant, Unit } from '@/lib/api/schema.gen';
-import { leasePickerQuery, tenantPickerQuery, unitPickerQuery } from '../api/assignment-queries';
+import { LeasePicker, usePickerField } from '@/components/pickers';
+import type { Tenant, Unit } from '@/lib/api/schema.gen';
+import { tenantPickerQuery, unitPickerQuery } from '../api/assignment-queries';
 import { datesFromLease, tenantName } from '../lib/assignment-form';
 
 export const tenantOptionLabel = (t: Pick<Tenant, 'firstName' | 'lastName' | 'email'>) =>
   `${tenantName(t)} (${t.email})`;
-export const leaseOptionLabel = (l: Pick<Lease, 'leaseNumber' | 'startDate' | 'endDate'>) =>
-  `${l.leaseNumber} (${formatDate(l.startDate)} – ${formatDate(l.endDate)})`;
 export const unitOptionLabel = (u: Pick<Unit, 'unitNumber' | 'propertyName'>) =>
   `Unit ${u.unitNumber} – ${u.propertyName}`;
 
@@ -44,23 +42,21 @@ export function UnitSelect({ enabled = true }: { enabled?: boolean }) {
   );
 }
 
-/** The lease picker (GET /leases page 1, limit 100); choosing a lease fills the dates from it (spec 2 §5). */
+/**
+ * The assignment's lease (Formik field `leaseId`): the shared `LeasePicker`, each option naming the
+ * lease's tenants, unit and dates, the leases already tied to the assignment's unit first. Choosing a
+ * lease fills the dates from it (spec 2 §5).
+ */
 export function LeaseSelect() {
-  const leases = useQuery(leasePickerQuery());
-  const { values, setFieldValue } = useFormikContext<{ startDate: string; endDate: string }>();
-  const list = leases.data?.data ?? [];
+  const { values, setFieldValue } = useFormikContext<{ unitId: string; startDate: string; endDate: string }>();
   return (
-    <SelectField
-      name="leaseId"
+    <LeasePicker
       label="Lease"
-      placeholder={leases.isPending ? 'Loading leases…' : 'No lease'}
-      helperText={leases.isError ? 'The leases could not be loaded.' : 'Choosing a lease fills the dates from it.'}
-      options={list.map((l) => ({ value: l.id, label: leaseOptionLabel(l) }))}
-      onValueChange={(leaseId) => {
-        const dates = datesFromLease(
-          list.find((l) => l.id === leaseId),
-          values,
-        );
+      unitId={values.unitId}
+      {...usePickerField('leaseId')}
+      helperText="Choosing a lease fills the dates from it."
+      onLeaseChange={(lease) => {
+        const dates = datesFromLease(lease, values);
         void setFieldValue('startDate', dates.startDate);
         void setFieldValue('endDate', dates.endDate);
       }}

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
+import { dashboardKeys } from '@/lib/api/query-keys';
 
 const MINUTE = 60_000;
 
@@ -16,7 +17,7 @@ const twoRetries = (failureCount: number, error: unknown) =>
 /** GET /dashboard/stats — fresh 5 min, retained 10 min, 2 retries, refetch on focus (spec 1 §9). */
 export function dashboardStatsQueryOptions() {
   return queryOptions({
-    queryKey: ['dashboard', 'stats'] as const,
+    queryKey: dashboardKeys.stats(),
     queryFn: ({ signal }) => unwrap(api.GET('/dashboard/stats', { signal })),
     staleTime: 5 * MINUTE,
     gcTime: 10 * MINUTE,
@@ -28,7 +29,7 @@ export function dashboardStatsQueryOptions() {
 /** GET /dashboard/activities?limit=10 — fresh 2 min (spec 1 §9). */
 export function dashboardActivitiesQueryOptions(limit = DASHBOARD_ACTIVITY_LIMIT) {
   return queryOptions({
-    queryKey: ['dashboard', 'activities', { limit }] as const,
+    queryKey: dashboardKeys.activities(limit),
     queryFn: ({ signal }) => unwrap(api.GET('/dashboard/activities', { params: { query: { limit } }, signal })),
     staleTime: 2 * MINUTE,
   });
@@ -37,7 +38,7 @@ export function dashboardActivitiesQueryOptions(limit = DASHBOARD_ACTIVITY_LIMIT
 /** GET /dashboard/revenue-chart?months=6 — fresh 10 min (spec 1 §9). */
 export function dashboardRevenueChartQueryOptions(months = REVENUE_CHART_MONTHS) {
   return queryOptions({
-    queryKey: ['dashboard', 'revenue-chart', { months }] as const,
+    queryKey: dashboardKeys.revenueChart(months),
     queryFn: ({ signal }) => unwrap(api.GET('/dashboard/revenue-chart', { params: { query: { months } }, signal })),
     staleTime: 10 * MINUTE,
   });

@@ -3,19 +3,20 @@ import { Link as RouterLink } from 'react-router';
 import type { Activity } from '@/lib/api/schema.gen';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
 
 const TYPE_PALETTE = { payment: 'green', lease: 'blue', maintenance: 'orange' } as const;
 
 /** Where an activity's title leads (not in the spec: the entry names a record, so it links to it). */
 export function activityHref(activity: Pick<Activity, 'type' | 'entityId'>): string {
-  const id = encodeURIComponent(activity.entityId);
+  const id = activity.entityId;
   switch (activity.type) {
     case 'payment':
-      return `/payments/${id}`;
+      return paths.payments.detail(id);
     case 'lease':
-      return `/leases/${id}`;
+      return paths.leases.detail(id);
     case 'maintenance':
-      return `/maintenance-requests/${id}`;
+      return paths.maintenanceRequests.detail(id);
   }
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import { propertyKeys } from './property-keys';
+import { propertyKeys } from '@/lib/api/query-keys';
 
 /** Property list page size (spec 1 §9). */
 export const PROPERTY_PAGE_SIZE = 100;

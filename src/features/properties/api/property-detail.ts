@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import { nullOn404 } from '@/lib/api/query-client';
-import { propertyKeys } from './property-keys';
+import { propertyKeys } from '@/lib/api/query-keys';
 
 /** Single property cache (spec 1 §9). */
 export const PROPERTY_STALE_MS = 60_000;

@@ -2,10 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, compactParams, unwrap } from '@/lib/api/client';
 import type { PropertyType } from '@/lib/api/schema.gen';
 import { hasSmartSearchCriteria, SMART_SEARCH_LIMIT, type SmartSearchFilters } from '../lib/smart-search';
-import { propertyKeys } from './property-keys';
-
-/** Search result cache (spec 1 §9): 30 s, no retry. */
-export const SEARCH_STALE_MS = 30_000;
+import { propertyKeys } from '@/lib/api/query-keys';
+import { SEARCH_STALE_MS } from '@/lib/search';
 
 /** GET /rental-properties/search — runs with a query or any other parameter (spec 1 §5). */
 export function propertySearchQuery(filters: SmartSearchFilters) {

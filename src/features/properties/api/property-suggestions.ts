@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS } from '../lib/smart-search';
-import { propertyKeys } from './property-keys';
-
-/** Suggestions cache (spec 1 §9): 60 s. */
-export const SUGGESTIONS_STALE_MS = 60_000;
+import { propertyKeys } from '@/lib/api/query-keys';
+import { SUGGESTIONS_STALE_MS } from '@/lib/search';
 
 /** GET /rental-properties/suggestions?q&limit=5 — only for 2 or more characters (spec 1 §5). */
 export function propertySuggestionsQuery(q: string) {

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, compactParams, unwrap } from '@/lib/api/client';
-import { SEARCH_DEFAULT_LIMIT, SEARCH_DEFAULT_OFFSET, SEARCH_STALE_MS, isSearchable } from '../lib/search-constants';
+import { searchKeys } from '@/lib/api/query-keys';
+import { SEARCH_STALE_MS } from '@/lib/search';
+import { SEARCH_DEFAULT_LIMIT, SEARCH_DEFAULT_OFFSET, isSearchable } from '../lib/search-constants';
 
 export interface GlobalSearchParams {
   q: string;
@@ -19,7 +21,7 @@ export function globalSearchQueryOptions({
 }: GlobalSearchParams) {
   const params = { q: q.trim(), limit, offset };
   return queryOptions({
-    queryKey: ['search', 'global', params] as const,
+    queryKey: searchKeys.global(params),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/search/global', { params: { query: compactParams(params) as typeof params }, signal })),
     enabled: isSearchable(params.q),

@@ -29,7 +29,7 @@ function mockSearch(answers: Record<string, GlobalSearchResponse>) {
 }
 
 function renderSearch() {
-  const result = renderWithProviders(
+  const view = renderWithProviders(
     <>
       <button type="button">Elsewhere</button>
       <GlobalSearch />
@@ -38,7 +38,7 @@ function renderSearch() {
     { path: '/dashboard' },
   );
   const input = screen.getByRole('combobox', { name: 'Search' });
-  return { ...result, input };
+  return { ...view, input };
 }
 
 const location = () => screen.getByTestId('location').textContent;

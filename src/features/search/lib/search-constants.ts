@@ -1,9 +1,10 @@
+import { paths } from '@/lib/paths';
+
 /** Global search constants (spec 1 §9). */
 export { SEARCH_DEBOUNCE_MS } from '@/lib/search';
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_DEFAULT_LIMIT = 10;
 export const SEARCH_DEFAULT_OFFSET = 0;
-export const SEARCH_STALE_MS = 30_000;
 /** The dropdown shows "View all N results" when the total exceeds this. */
 export const VIEW_ALL_THRESHOLD = 10;
 export const SEARCH_DROPDOWN_MAX_HEIGHT = '480px';
@@ -15,7 +16,7 @@ export function isSearchable(text: string | null | undefined): boolean {
 
 /** The full results page's address for a query. */
 export function searchPageHref(query: string): string {
-  return `/search?q=${encodeURIComponent(query.trim())}`;
+  return paths.search(query);
 }
 
 /** "View all N results" is offered when the total exceeds 10. */

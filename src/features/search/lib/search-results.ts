@@ -5,6 +5,7 @@
 import type { BadgeProps } from '@chakra-ui/react';
 import { humanizeStatus } from '@/components/status-badge';
 import { formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import type { GlobalSearchResponse } from '@/lib/api/schema.gen';
 
 export type SearchGroupKey = 'properties' | 'units' | 'tenants' | 'maintenance_requests';
@@ -46,16 +47,16 @@ export const SEARCH_GROUPS: { key: SearchGroupKey; label: string }[] = [
  * page); the spec's other reading, /maintenance/{id}, redirects there too (src/app/router.tsx).
  */
 export function searchHitHref(group: SearchGroupKey, id: string | number): string {
-  const encoded = encodeURIComponent(String(id));
+  const key = String(id);
   switch (group) {
     case 'properties':
-      return `/properties/${encoded}`;
+      return paths.properties.detail(key);
     case 'units':
-      return `/units/${encoded}`;
+      return paths.units.detail(key);
     case 'tenants':
-      return `/tenants/${encoded}`;
+      return paths.tenants.detail(key);
     case 'maintenance_requests':
-      return `/maintenance-requests/${encoded}`;
+      return paths.maintenanceRequests.detail(key);
   }
 }
 

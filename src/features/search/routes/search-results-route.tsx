@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
 import { Box, Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
@@ -32,14 +32,17 @@ export function Component() {
   const [text, setText] = useState(urlQuery);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
 
-  // The URL changed from outside (back/forward, the top bar's View all link): show it in the box.
-  useEffect(() => {
+  // The URL changed from outside (back/forward, the top bar's View all link): show it in the box
+  // (adjusted while rendering, not in an effect).
+  const [shownUrlQuery, setShownUrlQuery] = useState(urlQuery);
+  if (shownUrlQuery !== urlQuery) {
+    setShownUrlQuery(urlQuery);
     setText((current) => (current.trim() === urlQuery.trim() ? current : urlQuery));
-  }, [urlQuery]);
+  }
 
-  // Typing (after the pause) writes the box back to the URL and starts again at page 1.
-  useEffect(() => {
-    const next = debounced.trim();
+  // Typing (after the pause) writes the box back to the URL and starts again at page 1. Only the
+  // debounced text drives this (the URL is read, not watched).
+  const writeQuery = useEffectEvent((next: string) => {
     if (next === urlQuery.trim()) return;
     setSearchParams(
       (params) => {
@@ -51,8 +54,8 @@ export function Component() {
       },
       { replace: true },
     );
-    // Only the debounced text drives this effect (the URL is read, not watched).
-  }, [debounced]);
+  });
+  useEffect(() => writeQuery(debounced.trim()), [debounced]);
 
   const q = urlQuery.trim();
   const searchable = isSearchable(q);

@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import { nullOn404 } from '@/lib/api/query-client';
 import type { Unit } from '@/lib/api/schema.gen';
-import { unitKeys } from './unit-keys';
+import { unitKeys } from '@/lib/api/query-keys';
 import { UNIT_STALE_MS } from './units-list';
 
 /**

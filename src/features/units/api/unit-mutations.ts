@@ -1,35 +1,14 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import { invalidateRoots, QUERY_ROOTS, TENANCY_ROOTS } from '@/lib/api/query-keys';
+import { assignmentKeys, unitKeys } from '@/lib/api/query-keys';
+import { refreshAfter } from '@/lib/api/refresh';
 import type { Unit, UnitCreate, UnitUpdate } from '@/lib/api/schema.gen';
 import type { UnitCreateBody, UnitUpdateBody } from '../lib/unit-form-mapper';
 import { markUnitDeleted } from './unit-detail';
-import { unitKeys } from './unit-keys';
 
-/**
- * After a unit changes: the unit lists and searches, its property (the property page lists its units
- * and occupancy), and figures built on units (dashboard, global search).
- */
-export async function invalidateUnitLists(queryClient: QueryClient, propertyId?: string) {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: unitKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: unitKeys.searches() }),
-    queryClient.invalidateQueries({ queryKey: ['units', 'suggestions'] }),
-    propertyId
-      ? queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.properties, 'detail', propertyId] })
-      : queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.properties, 'detail'] }),
-    queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.properties, 'list'] }),
-    queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.properties, 'search'] }),
-    invalidateRoots(queryClient, [QUERY_ROOTS.dashboard, QUERY_ROOTS.search]),
-  ]);
-}
-
-/** Refreshes one unit (after a photo change, say) and the lists that show it. */
+/** Refreshes one unit (after a photo change, say) and the lists that show it (`unit.photos`). */
 export async function invalidateUnit(queryClient: QueryClient, id: string, propertyId?: string) {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: unitKeys.detail(id) }),
-    invalidateUnitLists(queryClient, propertyId),
-  ]);
+  await refreshAfter(queryClient, 'unit.photos', { units: id, properties: propertyId });
 }
 
 /** POST /units. */
@@ -39,7 +18,7 @@ export function useCreateUnit() {
     mutationFn: (body: UnitCreateBody) => unwrap(api.POST('/units', { body: body as UnitCreate })),
     onSuccess: async (created: Unit) => {
       queryClient.setQueryData(unitKeys.detail(created.id), created);
-      await invalidateUnitLists(queryClient, created.rentalPropertyId);
+      await refreshAfter(queryClient, 'unit.create', { properties: created.rentalPropertyId });
     },
   });
 }
@@ -52,11 +31,7 @@ export function useUpdateUnit(id: string) {
       unwrap(api.PUT('/units/{id}', { params: { path: { id } }, body: body as UnitUpdate })),
     onSuccess: async (updated: Unit) => {
       queryClient.setQueryData(unitKeys.detail(id), updated);
-      await Promise.all([
-        invalidateUnitLists(queryClient, updated.rentalPropertyId),
-        // Assignment rows carry their unit (number, rent).
-        invalidateRoots(queryClient, [QUERY_ROOTS.assignments]),
-      ]);
+      await refreshAfter(queryClient, 'unit.update', { properties: updated.rentalPropertyId });
     },
   });
 }
@@ -70,12 +45,12 @@ export function useDeleteUnit(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => unwrap(api.DELETE('/units/{id}', { params: { path: { id } } })),
-    onSuccess: async (_data, _vars, _ctx) => {
+    onSuccess: async () => {
       const propertyId = queryClient.getQueryData<Unit | null>(unitKeys.detail(id))?.rentalPropertyId;
       await queryClient.cancelQueries({ queryKey: unitKeys.detail(id) });
       markUnitDeleted(queryClient, id);
-      queryClient.removeQueries({ queryKey: ['tenant-unit-assignments', 'by-unit', id] });
-      await Promise.all([invalidateUnitLists(queryClient, propertyId), invalidateRoots(queryClient, TENANCY_ROOTS)]);
+      queryClient.removeQueries({ queryKey: assignmentKeys.byUnit(id) });
+      await refreshAfter(queryClient, 'unit.delete', { properties: propertyId });
     },
   });
 }

@@ -6,11 +6,8 @@ import {
   toUnitSearchQuery,
   type UnitSmartSearchFilters,
 } from '../lib/unit-smart-search';
-import { unitKeys } from './unit-keys';
-
-/** Search result cache (spec 1 §9): 30 s, no retry; suggestions 60 s. */
-export const SEARCH_STALE_MS = 30_000;
-export const SUGGESTIONS_STALE_MS = 60_000;
+import { unitKeys } from '@/lib/api/query-keys';
+import { SEARCH_STALE_MS, SUGGESTIONS_STALE_MS } from '@/lib/search';
 
 /** GET /units/search for one page of results (server paging through limit and offset). */
 export function unitSearchQuery(filters: UnitSmartSearchFilters, page: number) {

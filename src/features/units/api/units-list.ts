@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import type { Unit } from '@/lib/api/schema.gen';
-import { unitKeys } from './unit-keys';
+import { unitKeys } from '@/lib/api/query-keys';
 
 /** The largest page GET /units serves (the contract's Limit maximum). */
 export const UNITS_FETCH_LIMIT = 1000;

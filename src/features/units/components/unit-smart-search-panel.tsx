@@ -6,7 +6,7 @@ import type { UnitSuggestionList } from '@/lib/api/schema.gen';
 import { useDebouncedText } from '@/lib/use-debounced-value';
 import { formatMoney } from '@/lib/format';
 import { unitSuggestionsQuery } from '../api/unit-search';
-import { PropertyFilter } from './property-picker';
+import { PropertyFilter } from '@/components/pickers/property-picker';
 import {
   emptyUnitSmartSearchFilters,
   hasSmartCriteria,
