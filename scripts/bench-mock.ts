@@ -8,7 +8,7 @@ import { db, resetDb } from '../mocks/db/index';
 import { globalSearch } from '../mocks/queries/global-search';
 import { searchProperties, searchUnits, unitsInOrder, unitView } from '../mocks/queries/properties-units';
 import { dashboardStats } from '../mocks/queries/dashboard';
-import { paged } from '../mocks/support/paging';
+import { paged } from '../mocks/support/request';
 
 const RUNS = 15;
 const TARGET_MS = 50;
@@ -57,7 +57,7 @@ const results = [
     searchUnits(db, { q: '10', petAllowed: true, limit: 100, offset: 0 }),
   ),
   time('units list: page 50 of 100 (all units, ordered)', () => {
-    const page = paged(unitsInOrder(db), 50, 100);
+    const page = paged(unitsInOrder(db), { page: 50, limit: 100 });
     return page.data.map((u) => unitView(u, db.properties.get(u.rentalPropertyId)));
   }),
   time('properties search: multi-family, 5+ units', () =>

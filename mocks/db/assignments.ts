@@ -1,7 +1,7 @@
+import type { Faker } from '@faker-js/faker';
 import type { Assignment } from '@/lib/api/schema.gen';
-import type { SeedContext } from './seed-context';
+import { seededId } from './ids';
 import type { Db } from './index';
-import { tenancySeed } from './tenancy-seed';
 
 /** A stored assignment: the contract's Assignment without the nested tenant, unit and lease (joined when asked). */
 export type AssignmentRecord = Omit<Assignment, 'tenant' | 'unit' | 'lease'>;
@@ -27,6 +27,19 @@ export function tenantsWithActiveLease(db: Db, today: string, among?: ReadonlySe
   return ids;
 }
 
-export function seedAssignments(ctx: SeedContext): void {
-  for (const assignment of tenancySeed(ctx).assignments) ctx.db.assignments.insert(assignment);
+// ---------------------------------------------------------------- seeding (the plan: tenancy-seed.ts)
+
+/** One seeded assignment drawn from `faker` (the assignments stream). */
+export function buildAssignment(faker: Faker, input: Omit<AssignmentRecord, 'id' | 'updatedAt'>): AssignmentRecord {
+  return {
+    id: seededId(faker),
+    tenantId: input.tenantId,
+    unitId: input.unitId,
+    leaseId: input.leaseId,
+    isPrimary: input.isPrimary,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    createdAt: input.createdAt,
+    updatedAt: input.createdAt,
+  };
 }

@@ -132,6 +132,37 @@ export function seedPhoto(
   return filePath(key);
 }
 
+function pdfBytes(title: string): Uint8Array {
+  const text = title.replace(/[()\\]/g, '');
+  const content = `BT /F1 20 Tf 72 720 Td (${text}) Tj ET`;
+  const pdf =
+    '%PDF-1.4\n' +
+    '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
+    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj\n' +
+    `4 0 obj<</Length ${content.length}>>stream\n${content}\nendstream endobj\n` +
+    '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n';
+  return new TextEncoder().encode(pdf);
+}
+
+/** Stores a small seeded PDF under `key` and returns its size; callers build the path they serve it under. */
+export function seedPdf(db: Db, key: string, filename: string, title: string, uploadedAt: string): number {
+  const bytes = pdfBytes(title);
+  db.files.insert({
+    id: key,
+    contentType: 'application/pdf',
+    filename,
+    size: bytes.length,
+    data: bytesToBase64(bytes),
+    uploadedAt,
+    status: 'stored',
+    owner: null,
+    seeded: true,
+  });
+  return bytes.length;
+}
+
 /** Deletes the stored files behind photo paths (e.g. when their record is deleted). */
 export function deleteFilesOf(db: Db, paths: readonly string[]): void {
   for (const path of paths) db.files.delete(fileKeyOf(path));

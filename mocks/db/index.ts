@@ -3,10 +3,11 @@ import { makeFaker, startOfUtcDay, type SeedContext, type SeedOptions } from './
 import { seedProperties, type PropertyRecord } from './properties';
 import { seedUnits, type UnitRecord } from './units';
 import { seedFiles, type FileRecord } from './files';
-import { seedTenants, type TenantRecord } from './tenants';
-import { seedLeases, type LeaseRecord } from './leases';
-import { seedAssignments, type AssignmentRecord } from './assignments';
-import { seedPayments, type PaymentRecord } from './payments';
+import type { TenantRecord } from './tenants';
+import type { LeaseRecord } from './leases';
+import type { AssignmentRecord } from './assignments';
+import type { PaymentRecord } from './payments';
+import { seedTenancies } from './tenancy-seed';
 import { seedVendors, type VendorRecord } from './vendors';
 import { seedMaintenanceRequests, type MaintenanceRequestRecord } from './maintenance-requests';
 import { seedWorkOrders, type WorkOrderRecord } from './work-orders';
@@ -34,10 +35,7 @@ const seeders: Array<(ctx: SeedContext) => void> = [
   seedProperties,
   seedUnits,
   seedFiles,
-  seedTenants,
-  seedLeases,
-  seedAssignments,
-  seedPayments,
+  seedTenancies, // tenants, leases, assignments and payments: one plan (tenancy-seed.ts)
   seedVendors,
   seedMaintenanceRequests,
   seedWorkOrders,

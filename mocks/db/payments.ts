@@ -1,12 +1,64 @@
-import type { Payment } from '@/lib/api/schema.gen';
-import type { SeedContext } from './seed-context';
-import { tenancySeed } from './tenancy-seed';
+import type { Faker } from '@faker-js/faker';
+import type { Payment, PaymentMethod, PaymentStatus, PaymentType } from '@/lib/api/schema.gen';
+import { seededId } from './ids';
+import { stamp } from './seed-context';
+import type { UnitRecord } from './units';
+import { roundCents } from '../support/late-fees';
 
 /** A stored payment: the contract's Payment without the nested tenant, unit and property (joined when asked). */
 export type PaymentRecord = Omit<Payment, 'tenant' | 'unit' | 'property'>;
 
-export function seedPayments(ctx: SeedContext): void {
-  const seed = tenancySeed(ctx);
-  for (const payment of seed.payments) ctx.db.payments.insert(payment);
-  seed.release();
+// ---------------------------------------------------------------- seeding (the plan: tenancy-seed.ts)
+
+/** Every payment method, handed out in turn to seeded payments. */
+export const PAYMENT_METHODS: PaymentMethod[] = [
+  'cash',
+  'check',
+  'bank_transfer',
+  'credit_card',
+  'debit_card',
+  'money_order',
+  'online',
+  'cashapp',
+  'venmo',
+  'zelle',
+];
+
+/** What a seeded payment is. */
+export interface PaymentInput {
+  amount: number;
+  paymentDate: string;
+  dueDate: string;
+  paymentMethod: PaymentMethod;
+  paymentType: PaymentType;
+  status: PaymentStatus;
+  tenantId: string;
+  unit: UnitRecord;
+  leaseId: string | null;
+  notes?: string | null;
+  referenceNumber?: string | null;
+  appliesToPaymentId?: string | null;
+}
+
+/** One seeded payment drawn from `faker` (the payments stream); property and unit come from `input.unit`. */
+export function buildPayment(faker: Faker, input: PaymentInput): PaymentRecord {
+  const createdAt = stamp(input.paymentDate, 14);
+  return {
+    id: seededId(faker),
+    amount: roundCents(input.amount),
+    paymentDate: input.paymentDate,
+    dueDate: input.dueDate,
+    paymentMethod: input.paymentMethod,
+    paymentType: input.paymentType,
+    status: input.status,
+    tenantId: input.tenantId,
+    unitId: input.unit.id,
+    propertyId: input.unit.rentalPropertyId,
+    leaseId: input.leaseId,
+    notes: input.notes ?? null,
+    referenceNumber: input.referenceNumber ?? null,
+    appliesToPaymentId: input.appliesToPaymentId ?? null,
+    createdAt,
+    updatedAt: createdAt,
+  };
 }

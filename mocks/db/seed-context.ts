@@ -1,5 +1,6 @@
 import { Faker, en } from '@faker-js/faker';
 import type { Db } from './index';
+import { RENT_DUE_DAY } from '../support/late-fees';
 
 export type DataSize = 'default' | 'large';
 
@@ -45,4 +46,37 @@ export function startOfUtcDay(date: Date): Date {
 export function isoDay(from: Date, days = 0): string {
   const d = new Date(from.getTime() + days * 86_400_000);
   return d.toISOString().slice(0, 10);
+}
+
+/** Dates relative to the seed's `today`. */
+export class Calendar {
+  readonly today: string;
+  constructor(private readonly ref: Date) {
+    this.today = isoDay(ref);
+  }
+  day(offset: number): string {
+    return isoDay(this.ref, offset);
+  }
+  /** The rent due day (the 5th) of the month `monthOffset` months from today's month. */
+  dueOfMonth(monthOffset: number): string {
+    const d = new Date(Date.UTC(this.ref.getUTCFullYear(), this.ref.getUTCMonth() + monthOffset, RENT_DUE_DAY));
+    return d.toISOString().slice(0, 10);
+  }
+}
+
+/** `YYYY-MM-DD` `days` after (or before) a `YYYY-MM-DD` day. */
+export function shift(date: string, days: number): string {
+  return isoDay(new Date(`${date}T00:00:00Z`), days);
+}
+/** An ISO timestamp on a `YYYY-MM-DD` day at `hour` UTC. */
+export function stamp(date: string, hour = 10): string {
+  return `${date}T${String(hour).padStart(2, '0')}:00:00.000Z`;
+}
+/** The earlier of two `YYYY-MM-DD` days. */
+export function minDate(a: string, b: string): string {
+  return a < b ? a : b;
+}
+/** The later of two `YYYY-MM-DD` days. */
+export function maxDate(a: string, b: string): string {
+  return a > b ? a : b;
 }

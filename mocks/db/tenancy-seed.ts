@@ -1,25 +1,12 @@
-import type { Faker } from '@faker-js/faker';
-import type {
-  BackgroundCheckStatus,
-  LeaseDocumentType,
-  LeaseLateFeeType,
-  LeaseStatus,
-  LeaseType,
-  PaymentMethod,
-  PaymentStatus,
-  PaymentType,
-  TenantStatus,
-} from '@/lib/api/schema.gen';
-import { seededId } from './ids';
-import { bytesToBase64, filePath } from './files';
+import type { BackgroundCheckStatus, PaymentStatus, PaymentType, TenantStatus } from '@/lib/api/schema.gen';
+import { buildAssignment, type AssignmentRecord } from './assignments';
+import { buildLease, fileLeaseDocument, OCCUPIED_VARIANTS, type LeaseRecord, type LeaseVariant } from './leases';
+import { buildPayment, PAYMENT_METHODS, type PaymentRecord } from './payments';
 import type { PropertyRecord } from './properties';
+import { Calendar, maxDate, minDate, shift, stamp, type SeedContext } from './seed-context';
+import { BACKGROUND_CYCLE, buildTenant, type TenantRecord, type TenantRole } from './tenants';
 import type { UnitRecord } from './units';
-import { isoDay, type SeedContext } from './seed-context';
-import { blankTenantFields, TENANT_DOCUMENT_CATEGORIES, type TenantRecord } from './tenants';
-import { blankLeaseFields, type LeaseRecord } from './leases';
-import type { AssignmentRecord } from './assignments';
-import type { PaymentRecord } from './payments';
-import { RENT_DUE_DAY, roundCents } from '../support/late-fees';
+import { roundCents } from '../support/late-fees';
 
 /**
  * Seeds tenants, leases, assignments and payments from ONE plan, so the four tables agree:
@@ -34,489 +21,24 @@ import { RENT_DUE_DAY, roundCents } from '../support/late-fees';
  * band, one inside its grace period, one with its late fee already applied, on properties with fixed,
  * percentage, daily and disabled late fees. `large` makes one tenancy per occupied unit and ≥ 50,000
  * payments. Each table draws from its own faker stream.
+ *
+ * Each entity module builds its own records (`buildTenant`, `buildLease`, `buildAssignment`,
+ * `buildPayment`); this module only decides who lives where, and seeds the four tables in one step.
  */
-export interface TenancySeed {
+interface TenancyTables {
   tenants: TenantRecord[];
   leases: LeaseRecord[];
   assignments: AssignmentRecord[];
   payments: PaymentRecord[];
-  /** Drops the cached plan once the last table is seeded. */
-  release(): void;
 }
 
-const cache = new WeakMap<SeedContext, TenancySeed>();
-
-/** The plan of this seeding run (built once, on first use, from the seeded properties and units). */
-export function tenancySeed(ctx: SeedContext): TenancySeed {
-  let seed = cache.get(ctx);
-  if (!seed) {
-    const built = ctx.size === 'large' ? buildLarge(ctx) : buildDefault(ctx);
-    seed = { ...built, release: () => cache.delete(ctx) };
-    cache.set(ctx, seed);
-  }
-  return seed;
-}
-
-export const PAYMENT_METHODS: PaymentMethod[] = [
-  'cash',
-  'check',
-  'bank_transfer',
-  'credit_card',
-  'debit_card',
-  'money_order',
-  'online',
-  'cashapp',
-  'venmo',
-  'zelle',
-];
-const BACKGROUND_CYCLE: Array<BackgroundCheckStatus | null> = [
-  'passed',
-  'completed',
-  'pending',
-  'failed',
-  'expired',
-  null,
-];
-
-/** Dates relative to the seed's `today`. */
-class Calendar {
-  readonly today: string;
-  constructor(private readonly ref: Date) {
-    this.today = isoDay(ref);
-  }
-  day(offset: number): string {
-    return isoDay(this.ref, offset);
-  }
-  /** The rent due day (the 5th) of the month `monthOffset` months from today's month. */
-  dueOfMonth(monthOffset: number): string {
-    const d = new Date(Date.UTC(this.ref.getUTCFullYear(), this.ref.getUTCMonth() + monthOffset, RENT_DUE_DAY));
-    return d.toISOString().slice(0, 10);
-  }
-}
-
-function shift(date: string, days: number): string {
-  return isoDay(new Date(`${date}T00:00:00Z`), days);
-}
-function stamp(date: string, hour = 10): string {
-  return `${date}T${String(hour).padStart(2, '0')}:00:00.000Z`;
-}
-function minDate(a: string, b: string): string {
-  return a < b ? a : b;
-}
-function maxDate(a: string, b: string): string {
-  return a > b ? a : b;
-}
-
-// ---------------------------------------------------------------- documents (bytes in db.files)
-
-function pdfBytes(title: string): Uint8Array {
-  const text = title.replace(/[()\\]/g, '');
-  const content = `BT /F1 20 Tf 72 720 Td (${text}) Tj ET`;
-  const pdf =
-    '%PDF-1.4\n' +
-    '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
-    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj\n' +
-    `4 0 obj<</Length ${content.length}>>stream\n${content}\nendstream endobj\n` +
-    '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\n' +
-    'trailer<</Root 1 0 R>>\n%%EOF\n';
-  return new TextEncoder().encode(pdf);
-}
-
-/** Stores a small seeded PDF under `key` and returns nothing; callers build the path they serve it under. */
-function storePdf(ctx: SeedContext, key: string, filename: string, title: string, uploadedAt: string): number {
-  const bytes = pdfBytes(title);
-  ctx.db.files.insert({
-    id: key,
-    contentType: 'application/pdf',
-    filename,
-    size: bytes.length,
-    data: bytesToBase64(bytes),
-    uploadedAt,
-    status: 'stored',
-    owner: null,
-    seeded: true,
-  });
-  return bytes.length;
-}
-
-const LEASE_DOCUMENT_FIELD: Record<
-  LeaseDocumentType,
-  | 'primaryLeaseDocument'
-  | 'leaseAddendums'
-  | 'moveInInspectionReport'
-  | 'moveOutInspectionReport'
-  | 'renewalDocuments'
-  | 'noticesServed'
-  | 'amendmentDocuments'
-> = {
-  primary: 'primaryLeaseDocument',
-  addendum: 'leaseAddendums',
-  movein: 'moveInInspectionReport',
-  moveout: 'moveOutInspectionReport',
-  renewal: 'renewalDocuments',
-  notice: 'noticesServed',
-  amendment: 'amendmentDocuments',
-};
-
-function fileLeaseDocument(
-  ctx: SeedContext,
-  lease: LeaseRecord,
-  type: LeaseDocumentType,
-  filename: string,
-  date: string,
-): void {
-  const name = `seed-${type}-${filename}`;
-  const fileKey = `seed-lease-${lease.id}-${name}`;
-  const uploadedAt = stamp(date, 9);
-  const size = storePdf(ctx, fileKey, filename, `${lease.leaseNumber} ${type}`, uploadedAt);
-  const path = `leases/${lease.id}/documents/${name}`;
-  const field = LEASE_DOCUMENT_FIELD[type];
-  lease.documents.push({
-    name,
-    originalName: filename,
-    path,
-    documentType: type,
-    field,
-    contentType: 'application/pdf',
-    size,
-    uploadedAt,
-    fileKey,
-  });
-  const current = lease[field];
-  if (Array.isArray(current)) current.push(path);
-  else (lease as Record<string, unknown>)[field] = path;
-}
-
-// ---------------------------------------------------------------- tenants
-
-interface TenantRole {
-  status: TenantStatus;
-  background: BackgroundCheckStatus | null;
-  pets: boolean;
-  full?: boolean;
-  minimal?: boolean;
-  createdOn: string;
-}
-
-function phone(faker: Faker): string {
-  return `(${faker.string.numeric({ length: 3, allowLeadingZeros: false })}) 555-${faker.string.numeric(4)}`;
-}
-
-function buildTenant(ctx: SeedContext, faker: Faker, role: TenantRole, index: number): TenantRecord {
-  const id = seededId(faker);
-  const firstName = faker.person.firstName();
-  const lastName = faker.person.lastName();
-  const email = `${firstName}.${lastName}${index}@example.com`.toLowerCase().replace(/[^a-z0-9.@]/g, '');
-  const createdAt = stamp(role.createdOn, 9 + (index % 8));
-  const tenant: TenantRecord = {
-    id,
-    firstName,
-    lastName,
-    email,
-    createdAt,
-    updatedAt: createdAt,
-    ...blankTenantFields(),
-    status: role.status,
-    hasPets: role.pets,
-  };
-  if (role.minimal) return tenant;
-  const checkedOn = shift(role.createdOn, faker.number.int({ min: 1, max: 10 }));
-  Object.assign(tenant, {
-    phone: phone(faker),
-    dateOfBirth: isoDay(
-      new Date(
-        Date.UTC(
-          1955 + faker.number.int({ min: 0, max: 48 }),
-          faker.number.int({ min: 0, max: 11 }),
-          faker.number.int({ min: 1, max: 28 }),
-        ),
-      ),
-    ),
-    ssn: `${faker.string.numeric(3)}-${faker.string.numeric(2)}-${faker.string.numeric(4)}`,
-    emergencyContactName: faker.person.fullName(),
-    emergencyContactPhone: phone(faker),
-    emergencyContactRelation: faker.helpers.arrayElement(['Parent', 'Sibling', 'Spouse', 'Friend', 'Partner']),
-    backgroundCheckStatus: role.background,
-  });
-  if (role.background) {
-    Object.assign(tenant, {
-      backgroundCheckDate: checkedOn,
-      backgroundCheckExpiry:
-        role.background === 'expired'
-          ? shift(ctx.today.toISOString().slice(0, 10), -faker.number.int({ min: 5, max: 60 }))
-          : shift(checkedOn, 365),
-      backgroundCheckProvider: faker.helpers.arrayElement(['TransUnion SmartMove', 'RentPrep', 'MyRental']),
-      backgroundCheckResults:
-        role.background === 'failed'
-          ? 'Prior eviction filing found (2021).'
-          : role.background === 'pending'
-            ? null
-            : 'No criminal or eviction records found.',
-      criminalHistoryCheck: role.background === 'pending' ? null : true,
-      evictionHistoryCheck: role.background === 'pending' ? null : role.background !== 'failed',
-    });
-    if (role.background !== 'pending') {
-      Object.assign(tenant, {
-        creditScore: faker.number.int({
-          min: role.background === 'failed' ? 480 : 620,
-          max: role.background === 'failed' ? 600 : 820,
-        }),
-        creditCheckDate: checkedOn,
-        creditCheckProvider: faker.helpers.arrayElement(['Experian', 'Equifax', 'TransUnion']),
-      });
-    }
-  }
-  if (index % 4 === 0)
-    tenant.notes = faker.helpers.arrayElement([
-      'Prefers email contact.',
-      'Works night shifts; call after 2 pm.',
-      'Has a service animal.',
-    ]);
-  if (role.full) {
-    Object.assign(tenant, {
-      screeningNotes: 'Income verified at 3.2x rent. Employer reference confirmed.',
-      previousLandlordName: `${faker.location.street()} Properties`,
-      previousLandlordPhone: phone(faker),
-      previousLandlordEmail: 'leasing@previous-landlord.example.com',
-      previousAddress: `${faker.location.streetAddress()}, ${faker.location.city()}, ${faker.location.state({ abbreviated: true })} ${faker.location.zipCode('#####')}`,
-      previousRentAmount: 1450,
-      previousTenancyStartDate: shift(role.createdOn, -1400),
-      previousTenancyEndDate: shift(role.createdOn, -5),
-      reasonForLeaving: 'Needed a second bedroom.',
-      personalReferences: JSON.stringify([
-        {
-          id: 'ref-1',
-          name: faker.person.fullName(),
-          relationship: 'Former employer',
-          phone: phone(faker),
-          email: 'reference.one@example.com',
-          notes: 'Supervised the tenant for four years.',
-        },
-        {
-          id: 'ref-2',
-          name: faker.person.fullName(),
-          relationship: 'Friend',
-          phone: phone(faker),
-          email: null,
-          notes: null,
-        },
-      ]),
-    });
-    const uploadedAt = stamp(role.createdOn, 11);
-    const docs: Array<[(typeof TENANT_DOCUMENT_CATEGORIES)[number], string]> = [
-      ['applicationDocuments', 'rental-application.pdf'],
-      ['identificationDocuments', 'drivers-license.pdf'],
-      ['incomeDocuments', 'pay-stub-1.pdf'],
-      ['incomeDocuments', 'pay-stub-2.pdf'],
-      ['referenceDocuments', 'reference-letter.pdf'],
-      ['backgroundCheckDocuments', 'background-check-report.pdf'],
-      ['screeningDocuments', 'screening-summary.pdf'],
-    ];
-    for (const [category, filename] of docs) {
-      const key = `seed-tenant-${id}-${filename}`;
-      storePdf(ctx, key, filename, `${firstName} ${lastName} ${filename}`, uploadedAt);
-      tenant[category].push(filePath(key));
-    }
-  }
-  return tenant;
-}
-
-// ---------------------------------------------------------------- leases
-
-interface LeaseVariant {
-  status: LeaseStatus;
-  signed: boolean;
-  effective: boolean;
-  moveIn: boolean;
-  moveOut: boolean;
-  leaseType?: LeaseType;
-  terminated?: boolean;
-  note: string;
-}
-
-/** Leases of occupied units (current assignments). */
-const OCCUPIED_VARIANTS: LeaseVariant[] = [
-  {
-    status: 'active',
-    signed: true,
-    effective: true,
-    moveIn: true,
-    moveOut: false,
-    note: 'fully executed, moved in: Move-Out and Terminate available; Sign, Execute, Move-In refused',
-  },
-  {
-    status: 'active',
-    signed: true,
-    effective: false,
-    moveIn: false,
-    moveOut: false,
-    note: 'signed only: Execute and Move-In available',
-  },
-  {
-    status: 'active',
-    signed: true,
-    effective: true,
-    moveIn: false,
-    moveOut: false,
-    note: 'executed, not moved in: Move-In available, Execute refused',
-  },
-  {
-    status: 'active',
-    signed: false,
-    effective: false,
-    moveIn: true,
-    moveOut: false,
-    note: 'active but never signed: Execute refused (not signed)',
-  },
-  {
-    status: 'renewed',
-    signed: true,
-    effective: true,
-    moveIn: true,
-    moveOut: false,
-    note: 'renewal of an expired lease: every action refused',
-  },
-  {
-    status: 'active',
-    signed: true,
-    effective: true,
-    moveIn: true,
-    moveOut: false,
-    leaseType: 'month_to_month',
-    note: 'month to month',
-  },
-];
-
-const LATE_FEE_TERMS: Array<{
-  type: LeaseLateFeeType;
-  amount?: number;
-  percentage?: number;
-  daily?: number;
-  grace: number | null;
-}> = [
-  { type: 'fixed_amount', amount: 75, grace: 5 },
-  { type: 'percentage', percentage: 5, grace: 3 },
-  { type: 'daily', daily: 10, grace: 5 },
-  { type: 'none', grace: null },
-];
-
-function buildLease(
-  ctx: SeedContext,
-  faker: Faker,
-  cal: Calendar,
-  input: {
-    index: number;
-    variant: LeaseVariant;
-    startDate: string;
-    endDate: string;
-    rent: number;
-    pets: boolean;
-    state: string;
-    city: string;
-    documents: boolean;
-  },
-): LeaseRecord {
-  const { variant, startDate, endDate, rent } = input;
-  const id = seededId(faker);
-  const created = shift(startDate, -faker.number.int({ min: 10, max: 30 }));
-  const terms = LATE_FEE_TERMS[input.index % LATE_FEE_TERMS.length];
-  const lease: LeaseRecord = {
-    id,
-    leaseNumber: `L-${startDate.slice(0, 4)}-${String(1001 + input.index).padStart(4, '0')}`,
-    startDate,
-    endDate,
-    createdAt: stamp(minDate(created, cal.today), 10),
-    updatedAt: stamp(minDate(shift(startDate, 1), cal.today), 12),
-    ...blankLeaseFields(),
-    monthlyRent: rent,
-    securityDeposit: rent,
-    isPetAllowed: input.pets,
-    petDeposit: input.pets ? 300 : null,
-    status: variant.status,
-    leaseType: variant.leaseType ?? 'fixed_term',
-    lateFeeType: terms.type,
-    lateFeeAmount: terms.amount ?? null,
-    lateFeePercentage: terms.percentage ?? null,
-    lateFeeDailyAmount: terms.daily ?? null,
-    lateFeeGracePeriodDays: terms.grace,
-    utilitiesIncluded: input.index % 2 === 0 ? ['water', 'trash'] : null,
-    additionalFees:
-      input.index % 3 === 0 ? { parking: 50 } : input.index % 3 === 1 ? { parking: 35, storage: 25 } : null,
-    maintenanceResponsibility:
-      input.index % 2 === 0 ? { lawn: 'tenant', hvac: 'landlord', appliances: 'landlord' } : null,
-    plannedMoveInDate: startDate,
-    plannedMoveOutDate: endDate,
-    governingLawState: input.state,
-    governingLawCity: input.city,
-    earlyTerminationAllowed: input.index % 2 === 0,
-    earlyTerminationFee: input.index % 2 === 0 ? rent : null,
-    renewalOptionAvailable: input.index % 3 !== 2,
-    renewalDeadlineDate: input.index % 3 !== 2 ? shift(endDate, -60) : null,
-    smokeDetectorCompliance: true,
-    leadPaintDisclosureRequired: input.index % 4 === 0,
-    leadPaintDisclosureProvided: input.index % 4 === 0,
-    maxOccupants: 2 + (input.index % 3),
-    rentersInsuranceRequired: input.index % 2 === 1,
-    rentersInsuranceMinCoverage: input.index % 2 === 1 ? 100000 : null,
-    rentersInsuranceLandlordNamed: input.index % 2 === 1,
-    rentersInsuranceCarrier:
-      input.index % 2 === 1 ? faker.helpers.arrayElement(['State Farm', 'Lemonade', 'Allstate']) : null,
-    rentersInsurancePolicyNumber: input.index % 2 === 1 ? `HO4-${faker.string.numeric(6)}` : null,
-    rentersInsuranceExpiryDate: input.index % 2 === 1 ? endDate : null,
-    specialTerms: input.index % 3 === 0 ? 'Tenant may install a window AC unit.' : null,
-  };
-  if (variant.signed) lease.signedDate = shift(startDate, -faker.number.int({ min: 3, max: 12 }));
-  if (variant.effective) lease.effectiveDate = startDate;
-  if (variant.moveIn)
-    lease.actualMoveInDate = minDate(shift(startDate, faker.number.int({ min: 0, max: 2 })), cal.today);
-  lease.rentHistory = [{ date: startDate, reason: 'Initial rent', amount: rent }];
-  if (input.documents && lease.signedDate)
-    fileLeaseDocument(ctx, lease, 'primary', 'signed-lease.pdf', lease.signedDate);
-  if (input.documents && lease.actualMoveInDate)
-    fileLeaseDocument(ctx, lease, 'movein', 'move-in-inspection.pdf', lease.actualMoveInDate);
-  if (input.documents && input.index % 3 === 0)
-    fileLeaseDocument(ctx, lease, 'addendum', 'pet-addendum.pdf', startDate);
-  return lease;
-}
-
-// ---------------------------------------------------------------- payments
-
-interface PaymentInput {
-  amount: number;
-  paymentDate: string;
-  dueDate: string;
-  paymentMethod: PaymentMethod;
-  paymentType: PaymentType;
-  status: PaymentStatus;
-  tenantId: string;
-  unit: UnitRecord;
-  leaseId: string | null;
-  notes?: string | null;
-  referenceNumber?: string | null;
-  appliesToPaymentId?: string | null;
-}
-
-function makePayment(faker: Faker, input: PaymentInput): PaymentRecord {
-  const createdAt = stamp(input.paymentDate, 14);
-  return {
-    id: seededId(faker),
-    amount: roundCents(input.amount),
-    paymentDate: input.paymentDate,
-    dueDate: input.dueDate,
-    paymentMethod: input.paymentMethod,
-    paymentType: input.paymentType,
-    status: input.status,
-    tenantId: input.tenantId,
-    unitId: input.unit.id,
-    propertyId: input.unit.rentalPropertyId,
-    leaseId: input.leaseId,
-    notes: input.notes ?? null,
-    referenceNumber: input.referenceNumber ?? null,
-    appliesToPaymentId: input.appliesToPaymentId ?? null,
-    createdAt,
-    updatedAt: createdAt,
-  };
+/** Seeds tenants, leases, assignments and payments (after properties and units, which the plan reads). */
+export function seedTenancies(ctx: SeedContext): void {
+  const plan = ctx.size === 'large' ? buildLarge(ctx) : buildDefault(ctx);
+  for (const tenant of plan.tenants) ctx.db.tenants.insert(tenant);
+  for (const lease of plan.leases) ctx.db.leases.insert(lease);
+  for (const assignment of plan.assignments) ctx.db.assignments.insert(assignment);
+  for (const payment of plan.payments) ctx.db.payments.insert(payment);
 }
 
 /** Overdue cases of the default set: days overdue, status, and the late-fee type wanted on the unit's property. */
@@ -554,7 +76,7 @@ interface Tenancy {
   startDate: string;
 }
 
-function buildDefault(ctx: SeedContext): Omit<TenancySeed, 'release'> {
+function buildDefault(ctx: SeedContext): TenancyTables {
   const cal = new Calendar(ctx.today);
   const tf = ctx.fakerFor('tenants');
   const lf = ctx.fakerFor('leases');
@@ -584,18 +106,15 @@ function buildDefault(ctx: SeedContext): Omit<TenancySeed, 'release'> {
     startDate: string,
     endDate: string | null,
   ) => {
-    const createdAt = stamp(minDate(shift(startDate, -2), cal.today), 10);
-    const a: AssignmentRecord = {
-      id: seededId(af),
+    const a = buildAssignment(af, {
       tenantId: tenant.id,
       unitId: unit.id,
       leaseId: lease?.id ?? null,
       isPrimary,
       startDate,
       endDate,
-      createdAt,
-      updatedAt: createdAt,
-    };
+      createdAt: stamp(minDate(shift(startDate, -2), cal.today), 10),
+    });
     assignments.push(a);
     return a;
   };
@@ -752,7 +271,7 @@ function buildDefault(ctx: SeedContext): Omit<TenancySeed, 'release'> {
     for (let m = 0; m < 3; m++) {
       const due = shift(startDate, 4 + m * 30);
       payments.push(
-        makePayment(pf, {
+        buildPayment(pf, {
           amount: lease.monthlyRent,
           paymentDate: shift(due, -1),
           dueDate: due,
@@ -878,7 +397,7 @@ function buildDefault(ctx: SeedContext): Omit<TenancySeed, 'release'> {
     // Deposits at the start of the tenancy.
     if (i < 8) {
       payments.push(
-        makePayment(pf, {
+        buildPayment(pf, {
           amount: lease?.securityDeposit ?? rent,
           paymentDate: shift(t.startDate, -3),
           dueDate: t.startDate,
@@ -893,7 +412,7 @@ function buildDefault(ctx: SeedContext): Omit<TenancySeed, 'release'> {
       );
       if (lease?.isPetAllowed) {
         payments.push(
-          makePayment(pf, {
+          buildPayment(pf, {
             amount: lease.petDeposit ?? 300,
             paymentDate: shift(t.startDate, -3),
             dueDate: t.startDate,
@@ -917,7 +436,7 @@ function buildDefault(ctx: SeedContext): Omit<TenancySeed, 'release'> {
         // This month's rent is not due yet: an upcoming pending charge for a few units.
         if (i % 3 === 0)
           payments.push(
-            makePayment(pf, {
+            buildPayment(pf, {
               amount: rent,
               paymentDate: cal.today,
               dueDate: due,
@@ -935,7 +454,7 @@ function buildDefault(ctx: SeedContext): Omit<TenancySeed, 'release'> {
       const paidOn = minDate(shift(due, -((i + m + 10) % 4)), cal.today);
       if (m === -3 && i % 5 === 2) {
         payments.push(
-          makePayment(pf, {
+          buildPayment(pf, {
             amount: rent,
             paymentDate: shift(paidOn, -1),
             dueDate: due,
@@ -950,7 +469,7 @@ function buildDefault(ctx: SeedContext): Omit<TenancySeed, 'release'> {
         );
       }
       payments.push(
-        makePayment(pf, {
+        buildPayment(pf, {
           amount: rent,
           paymentDate: paidOn,
           dueDate: due,
@@ -968,7 +487,7 @@ function buildDefault(ctx: SeedContext): Omit<TenancySeed, 'release'> {
       const o = OTHER_TYPES[i];
       const due = cal.day(o.dueOffset);
       payments.push(
-        makePayment(pf, {
+        buildPayment(pf, {
           amount: o.amount,
           paymentDate: minDate(due, cal.today),
           dueDate: due,
@@ -982,7 +501,7 @@ function buildDefault(ctx: SeedContext): Omit<TenancySeed, 'release'> {
       );
     }
     if (overdue && overdueDue) {
-      const charge = makePayment(pf, {
+      const charge = buildPayment(pf, {
         amount: rent,
         paymentDate: overdueDue,
         dueDate: overdueDue,
@@ -997,7 +516,7 @@ function buildDefault(ctx: SeedContext): Omit<TenancySeed, 'release'> {
       payments.push(charge);
       if (overdue.status === 'partial') {
         payments.push(
-          makePayment(pf, {
+          buildPayment(pf, {
             amount: roundCents(rent * 0.4),
             paymentDate: shift(overdueDue, 1),
             dueDate: overdueDue,
@@ -1014,7 +533,7 @@ function buildDefault(ctx: SeedContext): Omit<TenancySeed, 'release'> {
       if (overdue.feeApplied) {
         const appliedOn = shift(overdueDue, grace + 1);
         payments.push(
-          makePayment(pf, {
+          buildPayment(pf, {
             amount: t.property?.lateFeeAmount ?? 50,
             paymentDate: appliedOn,
             dueDate: appliedOn,
@@ -1038,7 +557,7 @@ function buildDefault(ctx: SeedContext): Omit<TenancySeed, 'release'> {
 
 const LARGE_MIN_PAYMENTS = 50_000;
 
-function buildLarge(ctx: SeedContext): Omit<TenancySeed, 'release'> {
+function buildLarge(ctx: SeedContext): TenancyTables {
   const cal = new Calendar(ctx.today);
   const tf = ctx.fakerFor('tenants');
   const lf = ctx.fakerFor('leases');
@@ -1074,18 +593,17 @@ function buildLarge(ctx: SeedContext): Omit<TenancySeed, 'release'> {
       documents: false,
     });
     leases.push(lease);
-    const createdAt = stamp(startDate, 10);
-    assignments.push({
-      id: seededId(af),
-      tenantId: tenant.id,
-      unitId: unit.id,
-      leaseId: lease.id,
-      isPrimary: true,
-      startDate,
-      endDate: null,
-      createdAt,
-      updatedAt: createdAt,
-    });
+    assignments.push(
+      buildAssignment(af, {
+        tenantId: tenant.id,
+        unitId: unit.id,
+        leaseId: lease.id,
+        isPrimary: true,
+        startDate,
+        endDate: null,
+        createdAt: stamp(startDate, 10),
+      }),
+    );
     for (let m = -months + 1; m <= 0; m++) {
       const due = cal.dueOfMonth(m);
       const roll = pf.number.int({ min: 0, max: 99 });
@@ -1097,7 +615,7 @@ function buildLarge(ctx: SeedContext): Omit<TenancySeed, 'release'> {
       else if (roll === 2) status = 'refunded';
       const paidOn = status === 'completed' ? minDate(shift(due, -(roll % 4)), cal.today) : minDate(due, cal.today);
       payments.push(
-        makePayment(pf, {
+        buildPayment(pf, {
           amount: unit.monthlyRent,
           paymentDate: paidOn,
           dueDate: due,

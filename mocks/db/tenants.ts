@@ -1,6 +1,8 @@
-import type { Tenant } from '@/lib/api/schema.gen';
-import type { SeedContext } from './seed-context';
-import { tenancySeed } from './tenancy-seed';
+import type { Faker } from '@faker-js/faker';
+import type { BackgroundCheckStatus, Tenant, TenantStatus } from '@/lib/api/schema.gen';
+import { filePath, seedPdf } from './files';
+import { seededId } from './ids';
+import { isoDay, shift, stamp, type SeedContext } from './seed-context';
 
 /** A stored tenant: the contract's Tenant without `hasActiveLease` (derived from assignments and leases when asked). */
 export type TenantRecord = Omit<Tenant, 'hasActiveLease'>;
@@ -58,7 +60,151 @@ export function blankTenantFields(): Omit<
   };
 }
 
-/** Tenants are built with the leases, assignments and payments in tenancy-seed.ts (one consistent plan). */
-export function seedTenants(ctx: SeedContext): void {
-  for (const tenant of tenancySeed(ctx).tenants) ctx.db.tenants.insert(tenant);
+// ---------------------------------------------------------------- seeding (the plan: tenancy-seed.ts)
+
+/** Background check statuses handed out in turn to seeded tenants. */
+export const BACKGROUND_CYCLE: Array<BackgroundCheckStatus | null> = [
+  'passed',
+  'completed',
+  'pending',
+  'failed',
+  'expired',
+  null,
+];
+
+/** What a seeded tenant is: status, screening, pets, and how much of the record is filled. */
+export interface TenantRole {
+  status: TenantStatus;
+  background: BackgroundCheckStatus | null;
+  pets: boolean;
+  full?: boolean;
+  minimal?: boolean;
+  createdOn: string;
+}
+
+function phone(faker: Faker): string {
+  return `(${faker.string.numeric({ length: 3, allowLeadingZeros: false })}) 555-${faker.string.numeric(4)}`;
+}
+
+/**
+ * One seeded tenant drawn from `faker` (the tenants stream); a `full` one also gets screening history,
+ * references and a seeded PDF in every document category.
+ */
+export function buildTenant(ctx: SeedContext, faker: Faker, role: TenantRole, index: number): TenantRecord {
+  const id = seededId(faker);
+  const firstName = faker.person.firstName();
+  const lastName = faker.person.lastName();
+  const email = `${firstName}.${lastName}${index}@example.com`.toLowerCase().replace(/[^a-z0-9.@]/g, '');
+  const createdAt = stamp(role.createdOn, 9 + (index % 8));
+  const tenant: TenantRecord = {
+    id,
+    firstName,
+    lastName,
+    email,
+    createdAt,
+    updatedAt: createdAt,
+    ...blankTenantFields(),
+    status: role.status,
+    hasPets: role.pets,
+  };
+  if (role.minimal) return tenant;
+  const checkedOn = shift(role.createdOn, faker.number.int({ min: 1, max: 10 }));
+  Object.assign(tenant, {
+    phone: phone(faker),
+    dateOfBirth: isoDay(
+      new Date(
+        Date.UTC(
+          1955 + faker.number.int({ min: 0, max: 48 }),
+          faker.number.int({ min: 0, max: 11 }),
+          faker.number.int({ min: 1, max: 28 }),
+        ),
+      ),
+    ),
+    ssn: `${faker.string.numeric(3)}-${faker.string.numeric(2)}-${faker.string.numeric(4)}`,
+    emergencyContactName: faker.person.fullName(),
+    emergencyContactPhone: phone(faker),
+    emergencyContactRelation: faker.helpers.arrayElement(['Parent', 'Sibling', 'Spouse', 'Friend', 'Partner']),
+    backgroundCheckStatus: role.background,
+  });
+  if (role.background) {
+    Object.assign(tenant, {
+      backgroundCheckDate: checkedOn,
+      backgroundCheckExpiry:
+        role.background === 'expired'
+          ? shift(ctx.today.toISOString().slice(0, 10), -faker.number.int({ min: 5, max: 60 }))
+          : shift(checkedOn, 365),
+      backgroundCheckProvider: faker.helpers.arrayElement(['TransUnion SmartMove', 'RentPrep', 'MyRental']),
+      backgroundCheckResults:
+        role.background === 'failed'
+          ? 'Prior eviction filing found (2021).'
+          : role.background === 'pending'
+            ? null
+            : 'No criminal or eviction records found.',
+      criminalHistoryCheck: role.background === 'pending' ? null : true,
+      evictionHistoryCheck: role.background === 'pending' ? null : role.background !== 'failed',
+    });
+    if (role.background !== 'pending') {
+      Object.assign(tenant, {
+        creditScore: faker.number.int({
+          min: role.background === 'failed' ? 480 : 620,
+          max: role.background === 'failed' ? 600 : 820,
+        }),
+        creditCheckDate: checkedOn,
+        creditCheckProvider: faker.helpers.arrayElement(['Experian', 'Equifax', 'TransUnion']),
+      });
+    }
+  }
+  if (index % 4 === 0)
+    tenant.notes = faker.helpers.arrayElement([
+      'Prefers email contact.',
+      'Works night shifts; call after 2 pm.',
+      'Has a service animal.',
+    ]);
+  if (role.full) {
+    Object.assign(tenant, {
+      screeningNotes: 'Income verified at 3.2x rent. Employer reference confirmed.',
+      previousLandlordName: `${faker.location.street()} Properties`,
+      previousLandlordPhone: phone(faker),
+      previousLandlordEmail: 'leasing@previous-landlord.example.com',
+      previousAddress: `${faker.location.streetAddress()}, ${faker.location.city()}, ${faker.location.state({ abbreviated: true })} ${faker.location.zipCode('#####')}`,
+      previousRentAmount: 1450,
+      previousTenancyStartDate: shift(role.createdOn, -1400),
+      previousTenancyEndDate: shift(role.createdOn, -5),
+      reasonForLeaving: 'Needed a second bedroom.',
+      personalReferences: JSON.stringify([
+        {
+          id: 'ref-1',
+          name: faker.person.fullName(),
+          relationship: 'Former employer',
+          phone: phone(faker),
+          email: 'reference.one@example.com',
+          notes: 'Supervised the tenant for four years.',
+        },
+        {
+          id: 'ref-2',
+          name: faker.person.fullName(),
+          relationship: 'Friend',
+          phone: phone(faker),
+          email: null,
+          notes: null,
+        },
+      ]),
+    });
+    const uploadedAt = stamp(role.createdOn, 11);
+    const docs: Array<[(typeof TENANT_DOCUMENT_CATEGORIES)[number], string]> = [
+      ['applicationDocuments', 'rental-application.pdf'],
+      ['identificationDocuments', 'drivers-license.pdf'],
+      ['incomeDocuments', 'pay-stub-1.pdf'],
+      ['incomeDocuments', 'pay-stub-2.pdf'],
+      ['referenceDocuments', 'reference-letter.pdf'],
+      ['backgroundCheckDocuments', 'background-check-report.pdf'],
+      ['screeningDocuments', 'screening-summary.pdf'],
+    ];
+    for (const [category, filename] of docs) {
+      const key = `seed-tenant-${id}-${filename}`;
+      seedPdf(ctx.db, key, filename, `${firstName} ${lastName} ${filename}`, uploadedAt);
+      tenant[category].push(filePath(key));
+    }
+  }
+  return tenant;
 }

@@ -3,17 +3,10 @@ import { http } from '../http';
 import { db } from '../db';
 import { newId } from '../db/ids';
 import { isCurrentAssignment, type AssignmentRecord } from '../db/assignments';
+import { paged, readBody, readQuery } from '../support/request';
 import { badRequest, conflict, noContent, notFound } from '../support/responses';
-import { pageParams, paged } from '../support/paging';
-import {
-  assignmentView,
-  byStartDesc,
-  nowIso,
-  readBody,
-  syncUnitAvailability,
-  todayIso,
-  validate,
-} from './tenancy-support';
+import { nowIso, todayIso } from '../support/time';
+import { assignmentView, byStartDesc, spec2Rules, syncUnitAvailability } from './tenancy-support';
 
 /**
  * Tenant-to-unit assignments. Every change re-derives the unit's `isAvailable` (occupied while it has a
@@ -39,16 +32,13 @@ function alreadyAssigned(tenantId: string, unitId: string, today: string): boole
 
 export const assignmentHandlers = [
   http.get('/tenant-unit-assignments', ({ request, response }) => {
-    const { page, limit } = pageParams(new URL(request.url));
-    const result = paged(db.assignments.all().sort(byStartDesc), page, limit);
-    return response(200).json({ data: result.data.map(assignmentView), meta: result.meta });
+    const query = readQuery(request);
+    return response(200).json(paged(db.assignments.all().sort(byStartDesc), query.page(), assignmentView));
   }),
 
   http.post('/tenant-unit-assignments/bulk', async ({ request, response }) => {
-    const { body, errors: parseErrors } = await readBody(request);
-    if (parseErrors.length) return badRequest(parseErrors);
-    const errors = validate('post', '/tenant-unit-assignments/bulk', body, 'assignment');
-    if (errors.length) return badRequest(errors);
+    const { body, errors } = await readBody(request, spec2Rules('assignment'));
+    if (errors) return badRequest(errors);
     const b = body as {
       tenantIds: string[];
       unitId: string;
@@ -121,10 +111,8 @@ export const assignmentHandlers = [
   }),
 
   http.post('/tenant-unit-assignments', async ({ request, response }) => {
-    const { body, errors: parseErrors } = await readBody(request);
-    if (parseErrors.length) return badRequest(parseErrors);
-    const errors = validate('post', '/tenant-unit-assignments', body, 'assignment');
-    if (errors.length) return badRequest(errors);
+    const { body, errors } = await readBody(request, spec2Rules('assignment'));
+    if (errors) return badRequest(errors);
     const b = body as {
       tenantId: string;
       unitId: string;
@@ -168,11 +156,9 @@ export const assignmentHandlers = [
   http.put('/tenant-unit-assignments/{id}', async ({ params, request, response }) => {
     const a = db.assignments.get(params.id);
     if (!a) return notFound('Assignment');
-    const { body, errors: parseErrors } = await readBody(request);
-    if (parseErrors.length) return badRequest(parseErrors);
-    const errors = validate('put', '/tenant-unit-assignments/{id}', body ?? {}, 'assignment-update');
-    if (errors.length) return badRequest(errors);
-    const b = (body ?? {}) as Partial<Pick<AssignmentRecord, 'leaseId' | 'isPrimary' | 'startDate' | 'endDate'>>;
+    const { body, errors } = await readBody(request, spec2Rules('assignment-update', { absentAsEmpty: true }));
+    if (errors) return badRequest(errors);
+    const b = body as Partial<Pick<AssignmentRecord, 'leaseId' | 'isPrimary' | 'startDate' | 'endDate'>>;
     const next: AssignmentRecord = {
       ...a,
       ...(b.leaseId !== undefined ? { leaseId: b.leaseId } : {}),

@@ -1,16 +1,16 @@
 import { http } from '../http';
-import { integerParam } from './request-rules';
 import { db } from '../db';
 import { dashboardStats, recentActivities, revenueChart } from '../queries/dashboard';
+import { readQuery } from '../support/request';
 
 export const dashboardHandlers = [
   http.get('/dashboard/stats', ({ response }) => response(200).json(dashboardStats(db, new Date()))),
   http.get('/dashboard/activities', ({ request, response }) => {
-    const url = new URL(request.url);
-    return response(200).json({ data: recentActivities(db, integerParam(url, 'limit', 20, 1, 100)) });
+    const query = readQuery(request);
+    return response(200).json({ data: recentActivities(db, query.integer('limit', 20, 1, 100)) });
   }),
   http.get('/dashboard/revenue-chart', ({ request, response }) => {
-    const url = new URL(request.url);
-    return response(200).json(revenueChart(db, integerParam(url, 'months', 6, 1, 24), new Date()));
+    const query = readQuery(request);
+    return response(200).json(revenueChart(db, query.integer('months', 6, 1, 24), new Date()));
   }),
 ];

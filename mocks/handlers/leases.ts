@@ -10,26 +10,21 @@ import { http } from '../http';
 import { db } from '../db';
 import { newId } from '../db/ids';
 import { base64ToBytes, bytesToBase64 } from '../db/files';
-import { blankLeaseFields, type LeaseRecord } from '../db/leases';
-import { badRequest, conflict, noContent, notFound, problem } from '../support/responses';
-import { pageParams, paged } from '../support/paging';
+import { blankLeaseFields, LEASE_DOCUMENT_FIELD, type LeaseRecord } from '../db/leases';
 import { leaseLateFee, roundCents } from '../support/late-fees';
+import { paged, pickDefined, readBody, readQuery } from '../support/request';
+import { badRequest, conflict, noContent, notFound, problem } from '../support/responses';
+import { nowIso, todayIso } from '../support/time';
 import {
   assignmentsByLease,
   assignmentView,
   byStartDesc,
   cmp,
   endLeaseAssignments,
-  enumParam,
   leaseView,
-  nowIso,
-  pickDefined,
-  readBody,
-  safeFileName,
-  todayIso,
-  validate,
+  spec2Rules,
 } from './tenancy-support';
-import { uploadRefusal } from './upload-rules';
+import { safeFileName, uploadRefusal } from './upload-rules';
 
 const STATUSES: readonly LeaseStatus[] = ['draft', 'active', 'expired', 'terminated', 'renewed'];
 
@@ -38,17 +33,7 @@ const WRITABLE = Object.keys({ leaseNumber: 1, startDate: 1, endDate: 1, ...blan
   (k) => !['terminationDate', 'terminationReason', 'rentHistory', 'documents'].includes(k),
 );
 
-/** The lease field each document type fills; single-file fields are replaced by a new upload. */
-const DOCUMENT_FIELD: Record<LeaseDocumentType, LeaseDocument['field']> = {
-  primary: 'primaryLeaseDocument',
-  addendum: 'leaseAddendums',
-  movein: 'moveInInspectionReport',
-  moveout: 'moveOutInspectionReport',
-  renewal: 'renewalDocuments',
-  notice: 'noticesServed',
-  amendment: 'amendmentDocuments',
-};
-const DOCUMENT_TYPES = Object.keys(DOCUMENT_FIELD) as LeaseDocumentType[];
+const DOCUMENT_TYPES = Object.keys(LEASE_DOCUMENT_FIELD) as LeaseDocumentType[];
 const SINGLE_FIELDS = new Set<LeaseDocument['field']>([
   'primaryLeaseDocument',
   'moveInInspectionReport',
@@ -95,18 +80,12 @@ function leaseSearchText(lease: LeaseRecord, byLease: ReturnType<typeof assignme
 }
 
 /** 404, then the body (400), for the lifecycle actions. */
-async function actionInput(
-  id: string,
-  request: Request,
-  pathTemplate: string,
-): Promise<{ lease?: LeaseRecord; body?: Record<string, unknown>; error?: any }> {
+async function actionInput<R extends Request>(id: string, request: R) {
   const lease = db.leases.get(id);
-  if (!lease) return { error: notFound('Lease') };
-  const { body, errors: parseErrors } = await readBody(request);
-  if (parseErrors.length) return { error: badRequest(parseErrors) };
-  const errors = validate('put', pathTemplate, body, 'lease');
-  if (errors.length) return { error: badRequest(errors) };
-  return { lease, body: body! };
+  if (!lease) return { error: notFound('Lease') } as const;
+  const { body, errors } = await readBody(request, spec2Rules('lease'));
+  if (errors) return { error: badRequest(errors) } as const;
+  return { lease, body, error: null } as const;
 }
 
 function save(lease: LeaseRecord, patch: Partial<LeaseRecord>): LeaseRecord {
@@ -117,27 +96,20 @@ function save(lease: LeaseRecord, patch: Partial<LeaseRecord>): LeaseRecord {
 
 export const leaseHandlers = [
   http.get('/leases', ({ request, response }) => {
-    const url = new URL(request.url);
-    const { page, limit } = pageParams(url);
-    const status = enumParam(url, 'status', STATUSES, 'Invalid status');
-    if (status.error) return badRequest([status.error]);
-    const search = url.searchParams.get('search')?.trim().toLowerCase();
+    const query = readQuery(request);
+    const status = query.enum('status', STATUSES, 'Invalid status');
+    if (query.errors.length) return badRequest(query.errors);
+    const search = query.text('search')?.toLowerCase();
     const byLease = assignmentsByLease();
     const rows = db.leases
-      .where(
-        (l) =>
-          (!status.value || l.status === status.value) && (!search || leaseSearchText(l, byLease).includes(search)),
-      )
+      .where((l) => (!status || l.status === status) && (!search || leaseSearchText(l, byLease).includes(search)))
       .sort((a, b) => cmp(b.startDate, a.startDate) || cmp(a.leaseNumber, b.leaseNumber));
-    const result = paged(rows, page, limit);
-    return response(200).json({ data: result.data.map((l) => leaseView(l, byLease)), meta: result.meta });
+    return response(200).json(paged(rows, query.page(), (l) => leaseView(l, byLease)));
   }),
 
   http.post('/leases', async ({ request, response }) => {
-    const { body, errors: parseErrors } = await readBody(request);
-    if (parseErrors.length) return badRequest(parseErrors);
-    const errors = validate('post', '/leases', body, 'lease');
-    if (errors.length) return badRequest(errors, 'Lease number, start date, and end date are required');
+    const { body, errors } = await readBody(request, spec2Rules('lease'));
+    if (errors) return badRequest(errors, 'Lease number, start date, and end date are required');
     const now = nowIso();
     const lease: LeaseRecord = {
       id: newId(),
@@ -147,7 +119,7 @@ export const leaseHandlers = [
       createdAt: now,
       updatedAt: now,
       ...blankLeaseFields(),
-      ...pickDefined<LeaseRecord>(body!, WRITABLE),
+      ...pickDefined<LeaseRecord>(body, WRITABLE),
     };
     const ruleErrors = leaseRules(lease);
     if (ruleErrors.length) return badRequest(ruleErrors);
@@ -165,11 +137,9 @@ export const leaseHandlers = [
   http.put('/leases/{id}', async ({ params, request, response }) => {
     const lease = db.leases.get(params.id);
     if (!lease) return notFound('Lease');
-    const { body, errors: parseErrors } = await readBody(request);
-    if (parseErrors.length) return badRequest(parseErrors);
-    const errors = validate('put', '/leases/{id}', body ?? {}, 'lease');
-    if (errors.length) return badRequest(errors);
-    const next: LeaseRecord = { ...lease, ...pickDefined<LeaseRecord>(body ?? {}, WRITABLE), updatedAt: nowIso() };
+    const { body, errors } = await readBody(request, spec2Rules('lease', { absentAsEmpty: true }));
+    if (errors) return badRequest(errors);
+    const next: LeaseRecord = { ...lease, ...pickDefined<LeaseRecord>(body, WRITABLE), updatedAt: nowIso() };
     const ruleErrors = leaseRules(next);
     if (ruleErrors.length) return badRequest(ruleErrors);
     // The initial rent follows an edited rent while no increase has been recorded.
@@ -195,9 +165,9 @@ export const leaseHandlers = [
   }),
 
   http.put('/leases/{id}/status', async ({ params, request, response }) => {
-    const { lease, body, error } = await actionInput(params.id, request, '/leases/{id}/status');
+    const { lease, body, error } = await actionInput(params.id, request);
     if (error) return error;
-    return response(200).json(leaseView(save(lease!, { status: body!.status as LeaseStatus })));
+    return response(200).json(leaseView(save(lease, { status: body.status as LeaseStatus })));
   }),
 
   http.get('/leases/{id}/assignments', ({ params, response }) => {
@@ -212,62 +182,62 @@ export const leaseHandlers = [
 
   // ---- lifecycle (spec 2 §4): preconditions answer 409 and change nothing
   http.put('/leases/{id}/sign', async ({ params, request, response }) => {
-    const { lease, body, error } = await actionInput(params.id, request, '/leases/{id}/sign');
+    const { lease, body, error } = await actionInput(params.id, request);
     if (error) return error;
-    if (lease!.status !== 'draft' || lease!.signedDate)
+    if (lease.status !== 'draft' || lease.signedDate)
       return conflict('Only a draft lease without a signed date can be signed.');
-    const patch: Partial<LeaseRecord> = { status: 'active', signedDate: body!.signedDate as string };
-    if (body!.primaryLeaseDocument !== undefined)
-      patch.primaryLeaseDocument = body!.primaryLeaseDocument as string | null;
-    return response(200).json(leaseView(save(lease!, patch)));
+    const patch: Partial<LeaseRecord> = { status: 'active', signedDate: body.signedDate as string };
+    if (body.primaryLeaseDocument !== undefined)
+      patch.primaryLeaseDocument = body.primaryLeaseDocument as string | null;
+    return response(200).json(leaseView(save(lease, patch)));
   }),
 
   http.put('/leases/{id}/execute', async ({ params, request, response }) => {
-    const { lease, body, error } = await actionInput(params.id, request, '/leases/{id}/execute');
+    const { lease, body, error } = await actionInput(params.id, request);
     if (error) return error;
-    if (lease!.status !== 'active' || !lease!.signedDate || lease!.effectiveDate)
+    if (lease.status !== 'active' || !lease.signedDate || lease.effectiveDate)
       return conflict('Only an active, signed lease without an effective date can be executed.');
-    return response(200).json(leaseView(save(lease!, { effectiveDate: body!.effectiveDate as string })));
+    return response(200).json(leaseView(save(lease, { effectiveDate: body.effectiveDate as string })));
   }),
 
   http.put('/leases/{id}/move-in', async ({ params, request, response }) => {
-    const { lease, body, error } = await actionInput(params.id, request, '/leases/{id}/move-in');
+    const { lease, body, error } = await actionInput(params.id, request);
     if (error) return error;
-    if (lease!.status !== 'active' || lease!.actualMoveInDate)
+    if (lease.status !== 'active' || lease.actualMoveInDate)
       return conflict('Move-in can be processed only for an active lease without a move-in date.');
-    const patch: Partial<LeaseRecord> = { actualMoveInDate: body!.actualMoveInDate as string };
-    if (body!.moveInInspectionReport !== undefined)
-      patch.moveInInspectionReport = body!.moveInInspectionReport as string | null;
-    return response(200).json(leaseView(save(lease!, patch)));
+    const patch: Partial<LeaseRecord> = { actualMoveInDate: body.actualMoveInDate as string };
+    if (body.moveInInspectionReport !== undefined)
+      patch.moveInInspectionReport = body.moveInInspectionReport as string | null;
+    return response(200).json(leaseView(save(lease, patch)));
   }),
 
   http.put('/leases/{id}/move-out', async ({ params, request, response }) => {
-    const { lease, body, error } = await actionInput(params.id, request, '/leases/{id}/move-out');
+    const { lease, body, error } = await actionInput(params.id, request);
     if (error) return error;
-    if (lease!.status !== 'active' || lease!.actualMoveOutDate)
+    if (lease.status !== 'active' || lease.actualMoveOutDate)
       return conflict('Move-out can be processed only for an active lease without a move-out date.');
-    const date = body!.actualMoveOutDate as string;
+    const date = body.actualMoveOutDate as string;
     const patch: Partial<LeaseRecord> = { status: 'expired', actualMoveOutDate: date };
-    if (body!.noticeToVacateDate !== undefined) patch.noticeToVacateDate = body!.noticeToVacateDate as string | null;
-    if (body!.moveOutInspectionReport !== undefined)
-      patch.moveOutInspectionReport = body!.moveOutInspectionReport as string | null;
-    const next = save(lease!, patch);
+    if (body.noticeToVacateDate !== undefined) patch.noticeToVacateDate = body.noticeToVacateDate as string | null;
+    if (body.moveOutInspectionReport !== undefined)
+      patch.moveOutInspectionReport = body.moveOutInspectionReport as string | null;
+    const next = save(lease, patch);
     endLeaseAssignments(next.id, date);
     return response(200).json(leaseView(next));
   }),
 
   http.put('/leases/{id}/terminate', async ({ params, request, response }) => {
-    const { lease, body, error } = await actionInput(params.id, request, '/leases/{id}/terminate');
+    const { lease, body, error } = await actionInput(params.id, request);
     if (error) return error;
-    if (lease!.status !== 'active') return conflict('Only an active lease can be terminated.');
-    const date = body!.terminationDate as string;
-    const next = save(lease!, {
+    if (lease.status !== 'active') return conflict('Only an active lease can be terminated.');
+    const date = body.terminationDate as string;
+    const next = save(lease, {
       status: 'terminated',
       terminationDate: date,
-      terminationReason: (body!.reason as string | null | undefined) ?? null,
+      terminationReason: (body.reason as string | null | undefined) ?? null,
     });
     const fee = next.earlyTerminationFee ?? 0;
-    if (body!.earlyTerminationFeeApplied === true && fee > 0) {
+    if (body.earlyTerminationFeeApplied === true && fee > 0) {
       const assignments = db.assignments
         .where((a) => a.leaseId === next.id)
         .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || byStartDesc(a, b));
@@ -304,8 +274,8 @@ export const leaseHandlers = [
   http.get('/leases/{id}/fees/calculate', ({ params, request, response }) => {
     const lease = db.leases.get(params.id);
     if (!lease) return notFound('Lease');
-    const raw = new URL(request.url).searchParams.get('daysLate')?.trim();
-    const daysLate = raw ? Number(raw) : 0;
+    const raw = readQuery(request).text('daysLate');
+    const daysLate = raw === undefined ? 0 : Number(raw);
     if (!Number.isInteger(daysLate) || daysLate < 0 || daysLate > 3650)
       return badRequest([{ field: 'daysLate', message: 'daysLate must be a whole number from 0 to 3650' }]);
     const { gracePeriodDays, lateFee } = leaseLateFee(lease, daysLate);
@@ -326,11 +296,9 @@ export const leaseHandlers = [
   http.post('/leases/{id}/rent-increase', async ({ params, request, response }) => {
     const lease = db.leases.get(params.id);
     if (!lease) return notFound('Lease');
-    const { body, errors: parseErrors } = await readBody(request);
-    if (parseErrors.length) return badRequest(parseErrors);
-    const errors = validate('post', '/leases/{id}/rent-increase', body, 'lease');
-    if (errors.length) return badRequest(errors);
-    const b = body!;
+    const { body, errors } = await readBody(request, spec2Rules('lease'));
+    if (errors) return badRequest(errors);
+    const b = body;
     if (b.increaseType === 'amount' && typeof b.increaseAmount !== 'number')
       return badRequest([{ field: 'increaseAmount', message: 'Increase amount is required' }]);
     if (b.increaseType === 'percentage' && typeof b.increasePercentage !== 'number')
@@ -449,7 +417,7 @@ export const leaseHandlers = [
       'documents',
     );
     if (refused) return refused;
-    const field = DOCUMENT_FIELD[documentType];
+    const field = LEASE_DOCUMENT_FIELD[documentType];
     const now = nowIso();
     const stamp = Date.now();
     let documents = [...lease.documents];
@@ -504,21 +472,24 @@ export const leaseHandlers = [
     return HttpResponse.json({ data: answered.map(({ fileKey: _k, ...d }) => d) }, { status: 201 });
   }),
 
-  http.get('/leases/{id}/documents/{name}', ({ params }) => {
+  http.get('/leases/{id}/documents/{name}', ({ params, response }) => {
     const lease = db.leases.get(params.id);
     if (!lease) return notFound('Lease');
     const doc = lease.documents.find((d) => d.name === params.name);
     const file = doc ? db.files.get(doc.fileKey) : undefined;
     if (!doc || !file || file.status !== 'stored') return notFound('Document');
     const bytes = base64ToBytes(file.data);
-    return new HttpResponse(bytes as unknown as BodyInit, {
-      status: 200,
-      headers: {
-        'Content-Type': file.contentType,
-        'Content-Length': String(bytes.length),
-        'Content-Disposition': `attachment; filename="${(doc.originalName ?? doc.name).replace(/"/g, '')}"`,
-      },
-    }) as any;
+    // The file's own bytes and type (the contract describes any binary type, which openapi-msw cannot type).
+    return response.untyped(
+      new HttpResponse(bytes as unknown as BodyInit, {
+        status: 200,
+        headers: {
+          'Content-Type': file.contentType,
+          'Content-Length': String(bytes.length),
+          'Content-Disposition': `attachment; filename="${(doc.originalName ?? doc.name).replace(/"/g, '')}"`,
+        },
+      }),
+    );
   }),
 
   http.delete('/leases/{id}/documents/{name}', ({ params }) => {

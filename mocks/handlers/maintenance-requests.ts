@@ -1,12 +1,4 @@
-import type {
-  FieldError,
-  MaintenanceCategory,
-  MaintenancePriority,
-  MaintenanceRequestCreate,
-  MaintenanceRequestStatus,
-  MaintenanceRequestStatusUpdate,
-  MaintenanceRequestUpdate,
-} from '@/lib/api/schema.gen';
+import type { FieldError } from '@/lib/api/schema.gen';
 import { http } from '../http';
 import { db } from '../db';
 import { deleteFilesOf } from '../db/files';
@@ -25,31 +17,31 @@ import {
   type MaintenanceRequestRecord,
 } from '../db/maintenance-requests';
 import { MAINTENANCE_CATEGORIES } from '../db/vendors';
+import { matchesText, paged, readBody, readQuery, type FieldMessages } from '../support/request';
 import { badRequest, conflict, notFound } from '../support/responses';
-import { matchesText, pageParams, queryValue } from '../support/paging';
-import { enumQuery, pagedAs, nowIso, readValidBody, referenceToday, type FieldMessages } from './maintenance-support';
+import { nowIso, referenceToday } from '../support/time';
 
 const NOT_FOUND = 'Maintenance request';
 
 /** Spec 3 §5 "Create maintenance request". */
-const CREATE_MESSAGES: FieldMessages = {
+const CREATE_MESSAGES: Record<string, FieldMessages> = {
   propertyId: { required: 'Property is required' },
   unitId: { required: 'Unit is required' },
-  title: { required: 'Title is required', max: 'Title cannot be longer than 255 characters' },
-  description: { required: 'Description is required', max: 'Description cannot be longer than 5000 characters' },
+  title: { required: 'Title is required', maxLength: 'Title cannot be longer than 255 characters' },
+  description: { required: 'Description is required', maxLength: 'Description cannot be longer than 5000 characters' },
   category: { required: 'Category is required', invalid: 'Category is required' },
   priority: { required: 'Priority is required' },
 };
 
 /** Spec 3 §5 "Edit maintenance request". */
-const EDIT_MESSAGES: FieldMessages = {
-  title: { required: 'Title is required', max: 'Title must be less than 255 characters' },
-  description: { required: 'Description is required', max: 'Description must be less than 5000 characters' },
+const EDIT_MESSAGES: Record<string, FieldMessages> = {
+  title: { required: 'Title is required', maxLength: 'Title must be less than 255 characters' },
+  description: { required: 'Description is required', maxLength: 'Description must be less than 5000 characters' },
   category: { required: 'Category is required' },
   priority: { required: 'Priority is required' },
   estimatedCost: { invalid: 'Estimated cost must be positive' },
   actualCost: { invalid: 'Actual cost must be positive' },
-  notes: { max: 'Notes must be less than 5000 characters' },
+  notes: { maxLength: 'Notes must be less than 5000 characters' },
 };
 
 /** Newest submitted first (ties by request number, so pages are stable). */
@@ -65,15 +57,14 @@ export const maintenanceRequestHandlers = [
   ),
 
   http.get('/maintenance-requests/overdue', ({ request, response }) => {
-    const url = new URL(request.url);
-    const { page, limit } = pageParams(url);
+    const { page, limit } = readQuery(request).page();
     const today = referenceToday();
     // Most days overdue first = earliest due date first.
     const rows = db.maintenanceRequests
       .where((r) => isOverdue(r, today))
       .sort((a, b) => a.dueDate!.localeCompare(b.dueDate!) || a.requestNumber.localeCompare(b.requestNumber));
     return response(200).json(
-      pagedAs(rows, page, limit, (r) => {
+      paged(rows, { page, limit }, (r) => {
         const daysOverdue = daysBetween(r.dueDate!, today);
         return { ...present(r), daysOverdue, overdueSeverity: overdueSeverity(daysOverdue) };
       }),
@@ -82,28 +73,27 @@ export const maintenanceRequestHandlers = [
 
   http.get('/maintenance-requests/by-unit/{id}', ({ request, params, response }) => {
     if (!db.units.has(params.id)) return notFound('Unit');
-    const { page, limit } = pageParams(new URL(request.url));
+    const { page, limit } = readQuery(request).page();
     const rows = db.maintenanceRequests.where((r) => r.unitId === params.id).sort(byNewest);
-    return response(200).json(pagedAs(rows, page, limit, present));
+    return response(200).json(paged(rows, { page, limit }, present));
   }),
 
   http.get('/maintenance-requests/by-property/{id}', ({ request, params, response }) => {
     if (!db.properties.has(params.id)) return notFound('Property');
-    const { page, limit } = pageParams(new URL(request.url));
+    const { page, limit } = readQuery(request).page();
     const rows = db.maintenanceRequests.where((r) => r.propertyId === params.id).sort(byNewest);
-    return response(200).json(pagedAs(rows, page, limit, present));
+    return response(200).json(paged(rows, { page, limit }, present));
   }),
 
   // ---- collection ----
   http.get('/maintenance-requests', ({ request, response }) => {
-    const url = new URL(request.url);
-    const errors: FieldError[] = [];
-    const status = enumQuery<MaintenanceRequestStatus>(url, 'status', MAINTENANCE_REQUEST_STATUSES, errors);
-    const priority = enumQuery<MaintenancePriority>(url, 'priority', MAINTENANCE_PRIORITIES, errors);
-    const category = enumQuery<MaintenanceCategory>(url, 'category', MAINTENANCE_CATEGORIES, errors);
-    if (errors.length) return badRequest(errors, 'The query is invalid.');
-    const search = queryValue(url, 'search');
-    const { page, limit } = pageParams(url, 20);
+    const query = readQuery(request);
+    const status = query.enum('status', MAINTENANCE_REQUEST_STATUSES);
+    const priority = query.enum('priority', MAINTENANCE_PRIORITIES);
+    const category = query.enum('category', MAINTENANCE_CATEGORIES);
+    if (query.errors.length) return badRequest(query.errors, 'The query is invalid.');
+    const search = query.text('search');
+    const { page, limit } = query.page(20);
     const rows = db.maintenanceRequests
       .where(
         (r) =>
@@ -113,16 +103,11 @@ export const maintenanceRequestHandlers = [
           matchesText(search, r.requestNumber, r.title, r.description),
       )
       .sort(byNewest);
-    return response(200).json(pagedAs(rows, page, limit, present));
+    return response(200).json(paged(rows, { page, limit }, present));
   }),
 
   http.post('/maintenance-requests', async ({ request, response }) => {
-    const { body, errors } = await readValidBody<MaintenanceRequestCreate>(
-      request,
-      'post',
-      '/maintenance-requests',
-      CREATE_MESSAGES,
-    );
+    const { body, errors } = await readBody(request, { messages: CREATE_MESSAGES });
     if (errors) return badRequest(errors);
     const relationErrors: FieldError[] = [];
     if (!db.properties.has(body.propertyId))
@@ -170,12 +155,7 @@ export const maintenanceRequestHandlers = [
   http.put('/maintenance-requests/{id}', async ({ request, params, response }) => {
     const record = db.maintenanceRequests.get(params.id);
     if (!record) return notFound(NOT_FOUND);
-    const { body, errors } = await readValidBody<MaintenanceRequestUpdate>(
-      request,
-      'put',
-      '/maintenance-requests/{id}',
-      EDIT_MESSAGES,
-    );
+    const { body, errors } = await readBody(request, { messages: EDIT_MESSAGES });
     if (errors) return badRequest(errors);
     // `null` clears an optional field; absent fields keep their value.
     const next: MaintenanceRequestRecord = { ...record, updatedAt: nowIso() };
@@ -209,11 +189,7 @@ export const maintenanceRequestHandlers = [
   http.put('/maintenance-requests/{id}/status', async ({ request, params, response }) => {
     const record = db.maintenanceRequests.get(params.id);
     if (!record) return notFound(NOT_FOUND);
-    const { body, errors } = await readValidBody<MaintenanceRequestStatusUpdate>(
-      request,
-      'put',
-      '/maintenance-requests/{id}/status',
-    );
+    const { body, errors } = await readBody(request);
     if (errors) return badRequest(errors);
     if (FINAL_REQUEST_STATUSES.includes(record.status) && body.status !== record.status) {
       return conflict(`The request is ${record.status}; its status can no longer change.`);

@@ -4,22 +4,17 @@ import { db } from '../db';
 import { newId } from '../db/ids';
 import { isoDay } from '../db/seed-context';
 import type { PaymentRecord } from '../db/payments';
+import { daysBetween, roundCents } from '../support/late-fees';
+import { paged, pickDefined, readBody, readQuery } from '../support/request';
 import { badRequest, conflict, noContent, notFound } from '../support/responses';
-import { pageParams, paged } from '../support/paging';
-import { daysBetween } from '../support/late-fees';
+import { nowIso, todayIso } from '../support/time';
 import {
   byDueDateDesc,
   byPaymentDateDesc,
-  dateParam,
-  enumParam,
-  nowIso,
   overduePayments,
   overdueSummary,
   paymentView,
-  pickDefined,
-  readBody,
-  todayIso,
-  validate,
+  spec2Rules,
 } from './tenancy-support';
 
 const STATUSES: readonly PaymentStatus[] = ['pending', 'partial', 'completed', 'failed', 'cancelled', 'refunded'];
@@ -35,6 +30,7 @@ const TYPES: readonly PaymentType[] = [
   'other',
 ];
 const SEVERITIES: readonly OverdueSeverity[] = ['low', 'medium', 'high', 'critical'];
+const DATE_FIELDS = ['paymentDate', 'dueDate'] as const;
 const WRITABLE = [
   'amount',
   'paymentDate',
@@ -93,47 +89,30 @@ function createLateFee(charge: PaymentRecord, amount: number, today: string): Pa
   return fee;
 }
 
-function pageOf(rows: PaymentRecord[], url: URL) {
-  const { page, limit } = pageParams(url);
-  const result = paged(rows, page, limit);
-  return { data: result.data.map(paymentView), meta: result.meta };
-}
-
 export const paymentHandlers = [
   http.get('/payments', ({ request, response }) => {
-    const url = new URL(request.url);
-    const start = dateParam(url, 'startDate');
-    const end = dateParam(url, 'endDate');
-    const type = enumParam(url, 'paymentType', TYPES, 'Invalid payment type');
-    const status = enumParam(url, 'status', STATUSES, 'Invalid status');
-    const field = enumParam(
-      url,
-      'dateField',
-      ['paymentDate', 'dueDate'] as const,
-      'dateField must be paymentDate or dueDate',
-    );
-    const errors = [start.error, end.error, type.error, status.error, field.error].filter((e): e is FieldError =>
-      Boolean(e),
-    );
-    if (errors.length) return badRequest(errors);
-    const key = field.value ?? 'paymentDate';
+    const query = readQuery(request);
+    const start = query.date('startDate');
+    const end = query.date('endDate');
+    const type = query.enum('paymentType', TYPES, 'Invalid payment type');
+    const status = query.enum('status', STATUSES, 'Invalid status');
+    const key = query.enum('dateField', DATE_FIELDS, 'dateField must be paymentDate or dueDate') ?? 'paymentDate';
+    if (query.errors.length) return badRequest(query.errors);
     const rows = db.payments
       .where(
         (p) =>
-          (!start.value || p[key] >= start.value) &&
-          (!end.value || p[key] <= end.value) &&
-          (!type.value || p.paymentType === type.value) &&
-          (!status.value || p.status === status.value),
+          (!start || p[key] >= start) &&
+          (!end || p[key] <= end) &&
+          (!type || p.paymentType === type) &&
+          (!status || p.status === status),
       )
       .sort(byPaymentDateDesc);
-    return response(200).json(pageOf(rows, url));
+    return response(200).json(paged(rows, query.page(), paymentView));
   }),
 
   http.post('/payments', async ({ request, response }) => {
-    const { body, errors: parseErrors } = await readBody(request);
-    if (parseErrors.length) return badRequest(parseErrors);
-    const errors = validate('post', '/payments', body, 'payment');
-    if (errors.length) return badRequest(errors);
+    const { body, errors } = await readBody(request, spec2Rules('payment'));
+    if (errors) return badRequest(errors);
     const now = nowIso();
     const payment: PaymentRecord = {
       id: newId(),
@@ -152,7 +131,7 @@ export const paymentHandlers = [
       appliesToPaymentId: null,
       createdAt: now,
       updatedAt: now,
-      ...pickDefined<PaymentRecord>(body!, WRITABLE),
+      ...pickDefined<PaymentRecord>(body, WRITABLE),
     };
     const ruleErrors = paymentRules(payment);
     if (ruleErrors.length) return badRequest(ruleErrors);
@@ -161,20 +140,17 @@ export const paymentHandlers = [
   }),
 
   http.get('/payments/overdue', ({ request, response }) => {
-    const url = new URL(request.url);
-    const severity = enumParam(url, 'severity', SEVERITIES, 'Invalid severity');
-    if (severity.error) return badRequest([severity.error]);
-    const propertyId = url.searchParams.get('propertyId')?.trim() || undefined;
-    const data = overduePayments({ propertyId, severity: severity.value });
+    const query = readQuery(request);
+    const severity = query.enum('severity', SEVERITIES, 'Invalid severity');
+    if (query.errors.length) return badRequest(query.errors);
+    const data = overduePayments({ propertyId: query.text('propertyId'), severity });
     return response(200).json({ data, summary: overdueSummary(data) });
   }),
 
   http.post('/payments/generate-late-fees', async ({ request, response }) => {
-    const { body, errors: parseErrors } = await readBody(request);
-    if (parseErrors.length) return badRequest(parseErrors);
-    const errors = validate('post', '/payments/generate-late-fees', body ?? {}, 'payment');
-    if (errors.length) return badRequest(errors);
-    const propertyId = (body?.propertyId as string | null | undefined) ?? undefined;
+    const { body, errors } = await readBody(request, spec2Rules('payment', { absentAsEmpty: true }));
+    if (errors) return badRequest(errors);
+    const propertyId = body.propertyId ?? undefined;
     if (propertyId && !db.properties.has(propertyId))
       return badRequest([{ field: 'propertyId', message: 'Property not found' }]);
     const today = todayIso();
@@ -187,41 +163,56 @@ export const paymentHandlers = [
   http.get('/payments/by-tenant/{id}', ({ params, request, response }) => {
     if (!db.tenants.has(params.id)) return notFound('Tenant');
     return response(200).json(
-      pageOf(db.payments.where((p) => p.tenantId === params.id).sort(byDueDateDesc), new URL(request.url)),
+      paged(
+        db.payments.where((p) => p.tenantId === params.id).sort(byDueDateDesc),
+        readQuery(request).page(),
+        paymentView,
+      ),
     );
   }),
 
   http.get('/payments/by-unit/{id}', ({ params, request, response }) => {
     if (!db.units.has(params.id)) return notFound('Unit');
     return response(200).json(
-      pageOf(db.payments.where((p) => p.unitId === params.id).sort(byDueDateDesc), new URL(request.url)),
+      paged(
+        db.payments.where((p) => p.unitId === params.id).sort(byDueDateDesc),
+        readQuery(request).page(),
+        paymentView,
+      ),
     );
   }),
 
   http.get('/payments/by-property/{id}', ({ params, request, response }) => {
     if (!db.properties.has(params.id)) return notFound('Property');
     return response(200).json(
-      pageOf(db.payments.where((p) => p.propertyId === params.id).sort(byDueDateDesc), new URL(request.url)),
+      paged(
+        db.payments.where((p) => p.propertyId === params.id).sort(byDueDateDesc),
+        readQuery(request).page(),
+        paymentView,
+      ),
     );
   }),
 
   http.get('/payments/by-lease/{id}', ({ params, request, response }) => {
     if (!db.leases.has(params.id)) return notFound('Lease');
     return response(200).json(
-      pageOf(db.payments.where((p) => p.leaseId === params.id).sort(byDueDateDesc), new URL(request.url)),
+      paged(
+        db.payments.where((p) => p.leaseId === params.id).sort(byDueDateDesc),
+        readQuery(request).page(),
+        paymentView,
+      ),
     );
   }),
 
   http.get('/payments/summary/{id}', ({ params, request, response }) => {
     if (!db.properties.has(params.id)) return notFound('Property');
-    const url = new URL(request.url);
-    const start = dateParam(url, 'startDate');
-    const end = dateParam(url, 'endDate');
-    const paramErrors = [start.error, end.error].filter((e): e is FieldError => Boolean(e));
-    if (paramErrors.length) return badRequest(paramErrors);
+    const query = readQuery(request);
+    const start = query.date('startDate');
+    const end = query.date('endDate');
+    if (query.errors.length) return badRequest(query.errors);
     const today = todayIso();
-    const startDate = start.value ?? `${today.slice(0, 7)}-01`;
-    const endDate = end.value ?? isoDay(new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 0)));
+    const startDate = start ?? `${today.slice(0, 7)}-01`;
+    const endDate = end ?? isoDay(new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 0)));
     if (endDate < startDate) return badRequest([{ field: 'endDate', message: 'End date must be after start date' }]);
     const rows = db.payments.where((p) => p.propertyId === params.id && p.dueDate >= startDate && p.dueDate <= endDate);
     const byStatus: Record<string, { count: number; amount: number }> = {};
@@ -231,9 +222,9 @@ export const paymentHandlers = [
     let lateFeesCollected = 0;
     for (const p of rows) {
       (byStatus[p.status] ??= { count: 0, amount: 0 }).count++;
-      byStatus[p.status].amount = Math.round((byStatus[p.status].amount + p.amount) * 100) / 100;
+      byStatus[p.status].amount = roundCents(byStatus[p.status].amount + p.amount);
       (byType[p.paymentType] ??= { count: 0, amount: 0 }).count++;
-      byType[p.paymentType].amount = Math.round((byType[p.paymentType].amount + p.amount) * 100) / 100;
+      byType[p.paymentType].amount = roundCents(byType[p.paymentType].amount + p.amount);
       if (p.status === 'completed') totalCollected += p.amount;
       if (p.status === 'pending' || p.status === 'partial') totalOutstanding += p.amount;
       if (p.status === 'completed' && p.paymentType === 'late_fee') lateFeesCollected += p.amount;
@@ -245,16 +236,15 @@ export const paymentHandlers = [
     const occupiedRent = db.units
       .where((u) => u.rentalPropertyId === params.id && !u.isAvailable)
       .reduce((s, u) => s + u.monthlyRent, 0);
-    const round = (n: number) => Math.round(n * 100) / 100;
     return response(200).json({
       propertyId: params.id,
       startDate,
       endDate,
       paymentCount: rows.length,
-      totalCollected: round(totalCollected),
-      totalOutstanding: round(totalOutstanding),
-      lateFeesCollected: round(lateFeesCollected),
-      expectedRent: round(occupiedRent * months),
+      totalCollected: roundCents(totalCollected),
+      totalOutstanding: roundCents(totalOutstanding),
+      lateFeesCollected: roundCents(lateFeesCollected),
+      expectedRent: roundCents(occupiedRent * months),
       byStatus,
       byType,
     });
@@ -269,11 +259,9 @@ export const paymentHandlers = [
   http.put('/payments/{id}', async ({ params, request, response }) => {
     const p = db.payments.get(params.id);
     if (!p) return notFound('Payment');
-    const { body, errors: parseErrors } = await readBody(request);
-    if (parseErrors.length) return badRequest(parseErrors);
-    const errors = validate('put', '/payments/{id}', body ?? {}, 'payment');
-    if (errors.length) return badRequest(errors);
-    const next: PaymentRecord = { ...p, ...pickDefined<PaymentRecord>(body ?? {}, WRITABLE), updatedAt: nowIso() };
+    const { body, errors } = await readBody(request, spec2Rules('payment', { absentAsEmpty: true }));
+    if (errors) return badRequest(errors);
+    const next: PaymentRecord = { ...p, ...pickDefined<PaymentRecord>(body, WRITABLE), updatedAt: nowIso() };
     const ruleErrors = paymentRules(next);
     if (ruleErrors.length) return badRequest(ruleErrors);
     db.payments.replace(next);
@@ -288,11 +276,9 @@ export const paymentHandlers = [
   http.put('/payments/{id}/status', async ({ params, request, response }) => {
     const p = db.payments.get(params.id);
     if (!p) return notFound('Payment');
-    const { body, errors: parseErrors } = await readBody(request);
-    if (parseErrors.length) return badRequest(parseErrors);
-    const errors = validate('put', '/payments/{id}/status', body, 'payment');
-    if (errors.length) return badRequest(errors);
-    const next = db.payments.update(p.id, { status: body!.status as PaymentStatus, updatedAt: nowIso() })!;
+    const { body, errors } = await readBody(request, spec2Rules('payment'));
+    if (errors) return badRequest(errors);
+    const next = db.payments.update(p.id, { status: body.status as PaymentStatus, updatedAt: nowIso() })!;
     return response(200).json(paymentView(next));
   }),
 

@@ -13,8 +13,9 @@ import {
   type FileRecord,
   type PhotoOwnerTable,
 } from '../db/files';
+import { readBody } from '../support/request';
 import { badRequest, noContent, notFound, problem } from '../support/responses';
-import { readJson, jsonErrors, validateBody } from './request-rules';
+import { nowIso } from '../support/time';
 import { uploadRefusal } from './upload-rules';
 
 /**
@@ -50,7 +51,7 @@ function setPhotos(name: PhotoOwnerTable, id: string, photos: string[]): void {
   const record = table(name).get(id);
   if (!record) return;
   const patch: Partial<PhotoOwner> = { photos };
-  if (typeof record.updatedAt === 'string') patch.updatedAt = new Date().toISOString();
+  if (typeof record.updatedAt === 'string') patch.updatedAt = nowIso();
   table(name).update(id, patch);
 }
 
@@ -64,7 +65,7 @@ function isAllowedType(type: string): boolean {
 }
 
 /** POST /{entity}/{id}/photos (multipart, field `photos`). Nothing is stored unless every file passes. */
-export async function uploadPhotos(name: PhotoOwnerTable, id: string, request: Request): Promise<any> {
+export async function uploadPhotos(name: PhotoOwnerTable, id: string, request: Request): Promise<Response> {
   const record = table(name).get(id);
   if (!record) return notFound(LABEL[name]);
   let form: FormData;
@@ -92,7 +93,7 @@ export async function uploadPhotos(name: PhotoOwnerTable, id: string, request: R
   );
   if (refused) return refused;
 
-  const now = new Date().toISOString();
+  const now = nowIso();
   const stored: FileRecord[] = [];
   for (const file of files) {
     const type = file.type.split(';')[0].trim().toLowerCase();
@@ -116,7 +117,7 @@ export async function uploadPhotos(name: PhotoOwnerTable, id: string, request: R
 }
 
 /** DELETE /{entity}/{id}/photos/{photoPath}: the path URL-encoded, or the bare key. */
-export function deletePhoto(name: PhotoOwnerTable, id: string, photoPath: string): any {
+export function deletePhoto(name: PhotoOwnerTable, id: string, photoPath: string): Response {
   const record = table(name).get(id);
   if (!record) return notFound(LABEL[name]);
   const key = fileKeyOf(photoPath);
@@ -133,18 +134,12 @@ export function deletePhoto(name: PhotoOwnerTable, id: string, photoPath: string
 }
 
 /** PUT /{entity}/{id}/photos/reorder with `photoOrder`: exactly the current photos, in a new order. */
-export async function reorderPhotos(
-  name: PhotoOwnerTable,
-  id: string,
-  pathTemplate: string,
-  request: Request,
-): Promise<any> {
+export async function reorderPhotos(name: PhotoOwnerTable, id: string, request: Request): Promise<Response> {
   const record = table(name).get(id);
   if (!record) return notFound(LABEL[name]);
-  const body = await readJson(request);
-  const errors = jsonErrors(body) ?? validateBody('put', pathTemplate, body);
-  if (errors.length) return badRequest(errors);
-  const order = (body as { photoOrder: string[] }).photoOrder;
+  const { body, errors } = await readBody(request);
+  if (errors) return badRequest(errors);
+  const order = body.photoOrder as string[];
   const current = photosOf(record);
   const byKey = new Map(current.map((p) => [fileKeyOf(p), p]));
   const next = order.map((p) => byKey.get(fileKeyOf(p)));
@@ -156,28 +151,19 @@ export async function reorderPhotos(
 }
 
 /** POST /{entity}/{id}/photos/upload-url: reserves a key; PUT /files/{key} then stores the bytes. */
-export async function createUploadUrl(
-  name: PhotoOwnerTable,
-  id: string,
-  pathTemplate: string,
-  request: Request,
-): Promise<any> {
+export async function createUploadUrl(name: PhotoOwnerTable, id: string, request: Request): Promise<Response> {
   const record = table(name).get(id);
   if (!record) return notFound(LABEL[name]);
-  const body = await readJson(request);
-  const errors = jsonErrors(body) ?? validateBody('post', pathTemplate, body);
-  if (errors.length)
-    return badRequest(
-      errors.map((e) =>
-        e.field === 'filename' && /pattern/.test(e.message) ? { field: 'filename', message: typeMessage } : e,
-      ),
-    );
+  const { body, errors } = await readBody(request, {
+    otherwise: (e) => (e.field === 'filename' && /pattern/.test(e.message) ? typeMessage : undefined),
+  });
+  if (errors) return badRequest(errors);
   const existing = photosOf(record).length;
   if (existing >= MAX_PHOTOS) {
     const message = countMessage(existing, 1);
     return problem(400, message, [{ field: 'filename', message }]);
   }
-  const filename = (body as { filename: string }).filename;
+  const filename = body.filename as string;
   const extension = filename.slice(filename.lastIndexOf('.') + 1).toLowerCase();
   const key = `${newId()}.${extension === 'jpeg' ? 'jpg' : extension}`;
   const now = new Date();
@@ -200,7 +186,7 @@ export async function createUploadUrl(
 }
 
 /** PUT /files/{fileKey}: the bytes for a reserved key. */
-export async function putFile(fileKey: string, request: Request): Promise<any> {
+export async function putFile(fileKey: string, request: Request): Promise<Response> {
   const file = db.files.get(fileKey);
   const expired = file && Date.now() - new Date(file.uploadedAt).getTime() > RESERVATION_MS;
   if (!file || file.status !== 'reserved' || expired || !file.owner) return notFound('Upload');
@@ -229,7 +215,7 @@ export async function putFile(fileKey: string, request: Request): Promise<any> {
 }
 
 /** GET /files/{fileKey}: the stored bytes with their content type. */
-export function getFile(fileKey: string): any {
+export function getFile(fileKey: string): Response {
   const file = db.files.get(fileKeyOf(fileKey));
   if (!file || file.status !== 'stored') return notFound('File');
   const bytes = base64ToBytes(file.data);
@@ -243,51 +229,65 @@ export function getFile(fileKey: string): any {
   });
 }
 
+/**
+ * One implementation serves the same call of four entities, so it answers plain `Response`s;
+ * `response.untyped` hands them to the contract-typed handlers.
+ */
 export const photoHandlers = [
-  http.get('/files/{fileKey}', ({ params }) => getFile(params.fileKey)),
-  http.put('/files/{fileKey}', ({ params, request }) => putFile(params.fileKey, request)),
-
-  http.post('/rental-properties/{id}/photos', ({ params, request }) => uploadPhotos('properties', params.id, request)),
-  http.put('/rental-properties/{id}/photos/reorder', ({ params, request }) =>
-    reorderPhotos('properties', params.id, '/rental-properties/{id}/photos/reorder', request),
-  ),
-  http.post('/rental-properties/{id}/photos/upload-url', ({ params, request }) =>
-    createUploadUrl('properties', params.id, '/rental-properties/{id}/photos/upload-url', request),
-  ),
-  http.delete('/rental-properties/{id}/photos/{photoPath}', ({ params }) =>
-    deletePhoto('properties', params.id, params.photoPath),
+  http.get('/files/{fileKey}', ({ params, response }) => response.untyped(getFile(params.fileKey))),
+  http.put('/files/{fileKey}', async ({ params, request, response }) =>
+    response.untyped(await putFile(params.fileKey, request)),
   ),
 
-  http.post('/units/{id}/photos', ({ params, request }) => uploadPhotos('units', params.id, request)),
-  http.put('/units/{id}/photos/reorder', ({ params, request }) =>
-    reorderPhotos('units', params.id, '/units/{id}/photos/reorder', request),
+  http.post('/rental-properties/{id}/photos', async ({ params, request, response }) =>
+    response.untyped(await uploadPhotos('properties', params.id, request)),
   ),
-  http.post('/units/{id}/photos/upload-url', ({ params, request }) =>
-    createUploadUrl('units', params.id, '/units/{id}/photos/upload-url', request),
+  http.put('/rental-properties/{id}/photos/reorder', async ({ params, request, response }) =>
+    response.untyped(await reorderPhotos('properties', params.id, request)),
   ),
-  http.delete('/units/{id}/photos/{photoPath}', ({ params }) => deletePhoto('units', params.id, params.photoPath)),
-
-  http.post('/maintenance-requests/{id}/photos', ({ params, request }) =>
-    uploadPhotos('maintenanceRequests', params.id, request),
+  http.post('/rental-properties/{id}/photos/upload-url', async ({ params, request, response }) =>
+    response.untyped(await createUploadUrl('properties', params.id, request)),
   ),
-  http.put('/maintenance-requests/{id}/photos/reorder', ({ params, request }) =>
-    reorderPhotos('maintenanceRequests', params.id, '/maintenance-requests/{id}/photos/reorder', request),
-  ),
-  http.post('/maintenance-requests/{id}/photos/upload-url', ({ params, request }) =>
-    createUploadUrl('maintenanceRequests', params.id, '/maintenance-requests/{id}/photos/upload-url', request),
-  ),
-  http.delete('/maintenance-requests/{id}/photos/{photoPath}', ({ params }) =>
-    deletePhoto('maintenanceRequests', params.id, params.photoPath),
+  http.delete('/rental-properties/{id}/photos/{photoPath}', ({ params, response }) =>
+    response.untyped(deletePhoto('properties', params.id, params.photoPath)),
   ),
 
-  http.post('/work-orders/{id}/photos', ({ params, request }) => uploadPhotos('workOrders', params.id, request)),
-  http.put('/work-orders/{id}/photos/reorder', ({ params, request }) =>
-    reorderPhotos('workOrders', params.id, '/work-orders/{id}/photos/reorder', request),
+  http.post('/units/{id}/photos', async ({ params, request, response }) =>
+    response.untyped(await uploadPhotos('units', params.id, request)),
   ),
-  http.post('/work-orders/{id}/photos/upload-url', ({ params, request }) =>
-    createUploadUrl('workOrders', params.id, '/work-orders/{id}/photos/upload-url', request),
+  http.put('/units/{id}/photos/reorder', async ({ params, request, response }) =>
+    response.untyped(await reorderPhotos('units', params.id, request)),
   ),
-  http.delete('/work-orders/{id}/photos/{photoPath}', ({ params }) =>
-    deletePhoto('workOrders', params.id, params.photoPath),
+  http.post('/units/{id}/photos/upload-url', async ({ params, request, response }) =>
+    response.untyped(await createUploadUrl('units', params.id, request)),
+  ),
+  http.delete('/units/{id}/photos/{photoPath}', ({ params, response }) =>
+    response.untyped(deletePhoto('units', params.id, params.photoPath)),
+  ),
+
+  http.post('/maintenance-requests/{id}/photos', async ({ params, request, response }) =>
+    response.untyped(await uploadPhotos('maintenanceRequests', params.id, request)),
+  ),
+  http.put('/maintenance-requests/{id}/photos/reorder', async ({ params, request, response }) =>
+    response.untyped(await reorderPhotos('maintenanceRequests', params.id, request)),
+  ),
+  http.post('/maintenance-requests/{id}/photos/upload-url', async ({ params, request, response }) =>
+    response.untyped(await createUploadUrl('maintenanceRequests', params.id, request)),
+  ),
+  http.delete('/maintenance-requests/{id}/photos/{photoPath}', ({ params, response }) =>
+    response.untyped(deletePhoto('maintenanceRequests', params.id, params.photoPath)),
+  ),
+
+  http.post('/work-orders/{id}/photos', async ({ params, request, response }) =>
+    response.untyped(await uploadPhotos('workOrders', params.id, request)),
+  ),
+  http.put('/work-orders/{id}/photos/reorder', async ({ params, request, response }) =>
+    response.untyped(await reorderPhotos('workOrders', params.id, request)),
+  ),
+  http.post('/work-orders/{id}/photos/upload-url', async ({ params, request, response }) =>
+    response.untyped(await createUploadUrl('workOrders', params.id, request)),
+  ),
+  http.delete('/work-orders/{id}/photos/{photoPath}', ({ params, response }) =>
+    response.untyped(deletePhoto('workOrders', params.id, params.photoPath)),
   ),
 ];

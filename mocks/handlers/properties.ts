@@ -1,11 +1,9 @@
+import type { FieldError } from '@/lib/api/schema.gen';
 import { http } from '../http';
 import { db } from '../db';
 import { newId } from '../db/ids';
 import { deleteFilesOf } from '../db/files';
 import { blankPropertyFields, type PropertyRecord } from '../db/properties';
-import { badRequest, noContent, notFound } from '../support/responses';
-import { pageParams, paged, queryValue } from '../support/paging';
-import { loose, text } from '../queries/loose';
 import {
   propertiesInOrder,
   propertyById,
@@ -14,17 +12,83 @@ import {
   suggestProperties,
   unitsByProperty,
 } from '../queries/properties-units';
-import { integerParam, jsonErrors, pick, propertyRules, readJson, validateBody } from './request-rules';
+import { paged, pickDefined, readBody, readQuery, type BodyRules } from '../support/request';
+import { badRequest, noContent, notFound } from '../support/responses';
+import { nowIso } from '../support/time';
+
+/**
+ * The rental property calls (contract tag "Properties"): the model handler module a new area copies
+ * (docs/architecture.md, "Mock handlers"). Each handler reads its input through ../support/request
+ * (`readQuery`, `readBody`), answers errors through ../support/responses, and reads and writes only
+ * through `db`; joined views come from ../queries.
+ */
+
+/** Spec 1 §5 messages of the property form, by field and kind of failure. */
+const PROPERTY_RULES: BodyRules = {
+  messages: {
+    name: { required: 'Property name is required', maxLength: 'Property name cannot be longer than 100 characters' },
+    yearBuilt: { minimum: 'Year built must be after 1800', type: 'Year built must be a number' },
+    purchasePrice: { minimum: 'Purchase price cannot be negative', type: 'Purchase price must be a number' },
+    currentValue: { minimum: 'Current value cannot be negative', type: 'Current value must be a number' },
+    propertyType: { enum: 'Invalid property type', required: 'Property type is required' },
+  },
+};
 
 /** The stored fields a create or update body may set (read-only and derived fields are ignored). */
-const WRITABLE: ReadonlyArray<keyof PropertyRecord> = [
+const WRITABLE: readonly string[] = [
   'name',
   'address',
   'city',
   'state',
   'zipCode',
-  ...(Object.keys(blankPropertyFields()).filter((k) => k !== 'photos') as Array<keyof PropertyRecord>),
+  ...Object.keys(blankPropertyFields()).filter((k) => k !== 'photos'),
 ];
+
+const TAX_TYPES = new Set(['school_district', 'county', 'city', 'special_assessment', 'other']);
+
+/** Rules of a property body beyond the schema: year built not in the future, tax components JSON. */
+function propertyRules(body: Partial<PropertyRecord>, today: Date): FieldError[] {
+  const errors: FieldError[] = [];
+  if (typeof body.yearBuilt === 'number' && body.yearBuilt > today.getUTCFullYear()) {
+    errors.push({ field: 'yearBuilt', message: 'Year built cannot be in the future' });
+  }
+  const json = body.propertyTaxComponents;
+  if (typeof json !== 'string' || json.trim() === '') return errors;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return [...errors, { field: 'propertyTaxComponents', message: 'propertyTaxComponents must be valid JSON' }];
+  }
+  const prefix = 'propertyTaxComponents';
+  const value = parsed as { components?: unknown; totalAnnualAmount?: unknown };
+  if (typeof parsed !== 'object' || parsed === null || !Array.isArray(value.components)) {
+    return [...errors, { field: `${prefix}.components`, message: 'components must be a list' }];
+  }
+  value.components.forEach((raw, i) => {
+    const c = (raw ?? {}) as Record<string, unknown>;
+    const at = `${prefix}.components.${i}`;
+    if (typeof c.taxType !== 'string' || !TAX_TYPES.has(c.taxType))
+      errors.push({ field: `${at}.taxType`, message: `taxType must be one of: ${[...TAX_TYPES].join(', ')}` });
+    if (typeof c.taxingAuthority !== 'string' || c.taxingAuthority.trim() === '')
+      errors.push({ field: `${at}.taxingAuthority`, message: 'Taxing authority is required' });
+    else if (c.taxingAuthority.length > 255)
+      errors.push({ field: `${at}.taxingAuthority`, message: 'taxingAuthority cannot be longer than 255 characters' });
+    if (typeof c.annualAmount !== 'number' || !Number.isFinite(c.annualAmount))
+      errors.push({ field: `${at}.annualAmount`, message: 'Annual amount must be a number' });
+    else if (c.annualAmount < 0)
+      errors.push({ field: `${at}.annualAmount`, message: 'Annual amount cannot be negative' });
+    if (c.description != null && (typeof c.description !== 'string' || c.description.length > 500))
+      errors.push({ field: `${at}.description`, message: 'description must be text of at most 500 characters' });
+  });
+  if (
+    value.totalAnnualAmount !== undefined &&
+    (typeof value.totalAnnualAmount !== 'number' || value.totalAnnualAmount < 0)
+  ) {
+    errors.push({ field: `${prefix}.totalAnnualAmount`, message: 'totalAnnualAmount must be a number, 0 or more' });
+  }
+  return errors;
+}
 
 /** Deletes a property's units (with their photos and assignment links), its photos and the property. */
 export function deletePropertyCascade(id: string): void {
@@ -33,58 +97,57 @@ export function deletePropertyCascade(id: string): void {
   const units = db.units.where((u) => u.rentalPropertyId === id);
   const unitIds = new Set(units.map((u) => u.id));
   for (const unit of units) deleteFilesOf(db, unit.photos);
-  db.assignments.deleteWhere((a) => unitIds.has(text(loose(a), 'unitId')));
+  db.assignments.deleteWhere((a) => unitIds.has(a.unitId));
   db.units.deleteWhere((u) => unitIds.has(u.id));
   deleteFilesOf(db, property.photos);
   db.properties.delete(id);
 }
 
 export const propertyHandlers = [
+  // ---- literal paths before parameterised ones (/rental-properties/search before /{id})
   http.get('/rental-properties', ({ request, response }) => {
-    const url = new URL(request.url);
-    const { page, limit } = pageParams(url);
+    const query = readQuery(request);
     const groups = unitsByProperty(db);
-    const rows = propertiesInOrder(db);
-    const result = paged(rows, page, limit);
-    return response(200).json({
-      data: result.data.map((p) => propertyView(p, groups.get(p.id) ?? [])),
-      meta: result.meta,
-    });
+    const page = paged(propertiesInOrder(db), query.page(), (p) => propertyView(p, groups.get(p.id) ?? []));
+    return response(200).json(page);
   }),
 
   http.get('/rental-properties/search', ({ request, response }) => {
-    const url = new URL(request.url);
+    const query = readQuery(request);
     return response(200).json(
       searchProperties(db, {
-        q: queryValue(url, 'q'),
-        propertyType: queryValue(url, 'propertyType'),
-        city: queryValue(url, 'city'),
-        state: queryValue(url, 'state'),
-        yearBuilt: queryValue(url, 'yearBuilt'),
-        totalUnits: queryValue(url, 'totalUnits'),
-        limit: integerParam(url, 'limit', 100, 1, 1000),
-        offset: integerParam(url, 'offset', 0, 0, Number.MAX_SAFE_INTEGER),
+        q: query.text('q'),
+        propertyType: query.text('propertyType'),
+        city: query.text('city'),
+        state: query.text('state'),
+        yearBuilt: query.text('yearBuilt'),
+        totalUnits: query.text('totalUnits'),
+        limit: query.integer('limit', 100, 1, 1000),
+        offset: query.integer('offset', 0, 0, Number.MAX_SAFE_INTEGER),
       }),
     );
   }),
 
   http.get('/rental-properties/suggestions', ({ request, response }) => {
-    const url = new URL(request.url);
-    return response(200).json({
-      data: suggestProperties(db, queryValue(url, 'q'), integerParam(url, 'limit', 5, 1, 20)),
-    });
+    const query = readQuery(request);
+    return response(200).json({ data: suggestProperties(db, query.text('q'), query.integer('limit', 5, 1, 20)) });
   }),
 
   http.post('/rental-properties', async ({ request, response }) => {
-    const body = await readJson(request);
-    const shapeErrors = jsonErrors(body) ?? validateBody('post', '/rental-properties', body);
-    const errors = shapeErrors.length ? shapeErrors : propertyRules(body as Record<string, unknown>, new Date());
-    if (errors.length) return badRequest(errors);
-    const now = new Date().toISOString();
-    const fields = pick<PropertyRecord>(body as Record<string, unknown>, WRITABLE);
+    // 1. the body, checked against the contract (400, nothing stored) 2. rules beyond the schema 3. the change
+    const { body, errors } = await readBody(request, PROPERTY_RULES);
+    if (errors) return badRequest(errors);
+    const ruleErrors = propertyRules(body, new Date());
+    if (ruleErrors.length) return badRequest(ruleErrors);
+    const now = nowIso();
     const record: PropertyRecord = {
       ...blankPropertyFields(),
-      ...(fields as PropertyRecord),
+      name: body.name,
+      address: body.address,
+      city: body.city,
+      state: body.state,
+      zipCode: body.zipCode,
+      ...pickDefined<PropertyRecord>(body, WRITABLE),
       id: newId(),
       photos: [],
       createdAt: now,
@@ -100,13 +163,13 @@ export const propertyHandlers = [
   }),
 
   http.put('/rental-properties/{id}', async ({ params, request, response }) => {
+    // 404 before 400: an unknown record is not there to validate against.
     if (!db.properties.has(params.id)) return notFound('Property');
-    const body = await readJson(request);
-    const shapeErrors = jsonErrors(body) ?? validateBody('put', '/rental-properties/{id}', body);
-    const errors = shapeErrors.length ? shapeErrors : propertyRules(body as Record<string, unknown>, new Date());
-    if (errors.length) return badRequest(errors);
-    const patch = pick<PropertyRecord>(body as Record<string, unknown>, WRITABLE);
-    db.properties.update(params.id, { ...patch, updatedAt: new Date().toISOString() });
+    const { body, errors } = await readBody(request, PROPERTY_RULES);
+    if (errors) return badRequest(errors);
+    const ruleErrors = propertyRules(body, new Date());
+    if (ruleErrors.length) return badRequest(ruleErrors);
+    db.properties.update(params.id, { ...pickDefined<PropertyRecord>(body, WRITABLE), updatedAt: nowIso() });
     return response(200).json(propertyById(db, params.id)!);
   }),
 

@@ -1,8 +1,7 @@
 import { http as mswHttp } from 'msw';
-import { basePath } from '@/lib/config';
 import { API_PATTERN } from '../http';
-import { pathTemplateOf, queryParametersOf } from '../support/contract-validator';
-import { pagingErrors } from '../support/paging';
+import { queryParametersOf } from '../support/contract-validator';
+import { operationPathOf, pagingErrors } from '../support/request';
 import { badRequest } from '../support/responses';
 
 /**
@@ -14,10 +13,7 @@ import { badRequest } from '../support/responses';
 export const queryGate = mswHttp.all(`${API_PATTERN}/*`, ({ request }) => {
   const url = new URL(request.url);
   if (!url.search) return undefined;
-  const prefix = `${basePath}api`;
-  const at = url.pathname.indexOf(`${prefix}/`);
-  if (at < 0) return undefined;
-  const template = pathTemplateOf(url.pathname.slice(at + prefix.length));
+  const template = operationPathOf(request);
   if (!template) return undefined;
   const errors = pagingErrors(url, queryParametersOf(request.method, template));
   return errors.length ? badRequest(errors) : undefined;

@@ -1,6 +1,5 @@
 import type {
   Assignment,
-  FieldError,
   Lease,
   LeaseSummary,
   OverduePayment,
@@ -13,7 +12,6 @@ import type {
   UnitRef,
 } from '@/lib/api/schema.gen';
 import { db } from '../db';
-import { isoDay, startOfUtcDay } from '../db/seed-context';
 import {
   isCurrentAssignment,
   tenantsWithActiveLease as activeLeaseTenants,
@@ -24,7 +22,6 @@ import type { PaymentRecord } from '../db/payments';
 import type { PropertyRecord } from '../db/properties';
 import type { TenantRecord } from '../db/tenants';
 import type { UnitRecord } from '../db/units';
-import { validateRequestBody } from '../support/contract-validator';
 import {
   daysBetween,
   graceDaysOf,
@@ -33,21 +30,14 @@ import {
   propertyLateFee,
   roundCents,
 } from '../support/late-fees';
+import type { BodyRules, FieldMessages } from '../support/request';
+import { nowIso, todayIso } from '../support/time';
 
 /**
  * Shared pieces of the spec-2 handlers (tenants, leases, assignments, payments): the joined views the
- * contract answers, figures derived from the store when asked, and body validation with the spec's
- * messages (spec 2 §5).
+ * contract answers, figures derived from the store when asked, and how their bodies' failures are worded
+ * (spec 2 §5, `spec2Rules`).
  */
-
-/** Today as `YYYY-MM-DD` (UTC), the reference for overdue days, current assignments and future dates. */
-export function todayIso(): string {
-  return isoDay(startOfUtcDay(new Date()));
-}
-
-export function nowIso(): string {
-  return new Date().toISOString();
-}
 
 // ------------------------------------------------------------------ views
 
@@ -292,35 +282,19 @@ export function overdueSummary(items: OverduePayment[]): OverdueSummary {
 
 // ------------------------------------------------------------------ validation
 
-type Kind =
-  'required' | 'max' | 'minimum' | 'maximum' | 'enum' | 'format' | 'type' | 'forbidden' | 'minItems' | 'other';
-
-function kindOf(message: string): Kind {
-  if (/is a required field$/.test(message)) return 'required';
-  if (/cannot be longer than/.test(message)) return 'max';
-  if (/must be (must be )?>/.test(message)) return 'minimum';
-  if (/must be (must be )?</.test(message)) return 'maximum';
-  if (/must be one of/.test(message)) return 'enum';
-  if (/must match format/.test(message)) return 'format';
-  if (/must be (integer|number|string|boolean|null|array|object)/.test(message)) return 'type';
-  if (/is not allowed$|boolean schema is false/.test(message)) return 'forbidden';
-  if (/fewer than/.test(message)) return 'minItems';
-  return 'other';
-}
-
 const longer = (label: string, n: number) => `${label} cannot be longer than ${n} characters`;
 
 /** Spec 2 §5 messages, by field and kind of failure (fields not listed keep the validator's generic message). */
-const MESSAGES: Record<string, Partial<Record<Kind, string>>> = {
+const MESSAGES: Record<string, FieldMessages> = {
   // tenant
-  firstName: { required: 'First name is required', max: longer('First name', 100) },
-  lastName: { required: 'Last name is required', max: longer('Last name', 100) },
-  email: { required: 'Email is required', format: 'Invalid email format', max: longer('Email', 255) },
-  phone: { max: 'Phone number cannot be longer than 20 characters' },
-  ssn: { max: longer('SSN', 11) },
-  emergencyContactName: { max: longer('Emergency contact name', 100) },
-  emergencyContactPhone: { max: longer('Emergency contact phone', 20) },
-  emergencyContactRelation: { max: longer('Emergency contact relation', 50) },
+  firstName: { required: 'First name is required', maxLength: longer('First name', 100) },
+  lastName: { required: 'Last name is required', maxLength: longer('Last name', 100) },
+  email: { required: 'Email is required', format: 'Invalid email format', maxLength: longer('Email', 255) },
+  phone: { maxLength: 'Phone number cannot be longer than 20 characters' },
+  ssn: { maxLength: longer('SSN', 11) },
+  emergencyContactName: { maxLength: longer('Emergency contact name', 100) },
+  emergencyContactPhone: { maxLength: longer('Emergency contact phone', 20) },
+  emergencyContactRelation: { maxLength: longer('Emergency contact relation', 50) },
   creditScore: {
     minimum: 'Credit score must be between 300 and 850',
     maximum: 'Credit score must be between 300 and 850',
@@ -353,7 +327,7 @@ const MESSAGES: Record<string, Partial<Record<Kind, string>>> = {
   tenantUnitAssignments: {
     forbidden: 'tenantUnitAssignments cannot be sent; change assignments through /tenant-unit-assignments',
   },
-  // assignment (tenantId/unitId messages depend on the call: see validate())
+  // assignment (tenantId/unitId messages depend on the call: see spec2Rules())
   tenantIds: { required: 'At least one tenant must be selected', minItems: 'At least one tenant must be selected' },
   // payment
   amount: {
@@ -367,96 +341,34 @@ const MESSAGES: Record<string, Partial<Record<Kind, string>>> = {
   paymentMethod: { required: 'Payment method is required', enum: 'Invalid payment method' },
   paymentType: { enum: 'Invalid payment type' },
   propertyId: { required: 'Property selection is required' },
-  referenceNumber: { max: 'Reference number cannot exceed 100 characters' },
+  referenceNumber: { maxLength: 'Reference number cannot exceed 100 characters' },
   status: { required: 'Status is required', enum: 'Invalid status' },
 };
 
-const NOTES_MAX: Record<string, string> = {
+const NOTES_MAX: Partial<Record<string, string>> = {
   tenant: longer('Notes', 2000),
   payment: 'Notes cannot exceed 1000 characters',
 };
 
-export type BodyKind = 'tenant' | 'lease' | 'assignment' | 'assignment-update' | 'payment' | 'other';
+export type BodyKind = 'tenant' | 'lease' | 'assignment' | 'assignment-update' | 'payment';
 
-/** The contract's schema check of a JSON body, with the spec's messages. */
-export function validate(method: string, pathTemplate: string, body: unknown, kind: BodyKind = 'other'): FieldError[] {
-  return validateRequestBody(method, pathTemplate, body).map((e) => {
-    const k = kindOf(e.message);
-    let message = MESSAGES[e.field]?.[k];
-    if (e.field === 'notes' && k === 'max') message = NOTES_MAX[kind];
-    if (e.field === 'tenantId' || e.field === 'unitId') {
-      const label = e.field === 'tenantId' ? 'Tenant' : 'Unit';
-      if (k === 'forbidden') message = `${e.field} cannot be changed: remove the assignment and create a new one`;
-      else if (k === 'required')
-        message = kind === 'payment' ? `${label} selection is required` : `${label} is required`;
-    }
-    if (!message && k === 'format' && /date/.test(e.message)) message = `${e.field} must be a valid date (YYYY-MM-DD)`;
-    return { field: e.field, message: message ?? e.message };
-  });
-}
-
-/** Parses a JSON body: `undefined` when empty; a 400 field error when it is not a JSON object. */
-export async function readBody(
-  request: Request,
-): Promise<{ body: Record<string, unknown> | undefined; errors: FieldError[] }> {
-  let text = '';
-  try {
-    text = await request.text();
-  } catch {
-    return { body: undefined, errors: [{ field: 'body', message: 'The request body could not be read' }] };
-  }
-  if (text.trim() === '') return { body: undefined, errors: [] };
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-      return { body: undefined, errors: [{ field: 'body', message: 'The request body must be a JSON object' }] };
-    return { body: parsed as Record<string, unknown>, errors: [] };
-  } catch {
-    return { body: undefined, errors: [{ field: 'body', message: 'The request body is not valid JSON' }] };
-  }
-}
-
-/** Copies the listed keys whose value is not undefined. */
-export function pickDefined<T>(body: Record<string, unknown>, keys: readonly string[]): Partial<T> {
-  const out: Record<string, unknown> = {};
-  for (const key of keys) if (body[key] !== undefined) out[key] = body[key];
-  return out as Partial<T>;
-}
-
-/** An enum query parameter: the value, undefined when absent, or a field error when not allowed. */
-export function enumParam<T extends string>(
-  url: URL,
-  name: string,
-  allowed: readonly T[],
-  message: string,
-): { value?: T; error?: FieldError } {
-  const raw = url.searchParams.get(name)?.trim();
-  if (!raw) return {};
-  if ((allowed as readonly string[]).includes(raw)) return { value: raw as T };
-  return { error: { field: name, message } };
-}
-
-/** A date query parameter: the value, undefined when absent, or a field error when not `YYYY-MM-DD`. */
-export function dateParam(url: URL, name: string): { value?: string; error?: FieldError } {
-  const raw = url.searchParams.get(name)?.trim();
-  if (!raw) return {};
-  if (/^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(`${raw}T00:00:00Z`))) return { value: raw };
-  return { error: { field: name, message: `${name} must be a valid date (YYYY-MM-DD)` } };
-}
-
-/** A boolean query parameter (`true`/`false`/`1`/`0`), undefined when absent. */
-export function booleanParam(url: URL, name: string): boolean | undefined {
-  const raw = url.searchParams.get(name)?.trim();
-  if (!raw) return undefined;
-  return raw === 'true' || raw === '1';
-}
-
-/** File names safe for a path segment. */
-export function safeFileName(name: string): string {
-  const cleaned = name
-    .normalize('NFKD')
-    .replace(/[^\w.\-]+/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^[-.]+|-+$/g, '');
-  return (cleaned || 'file').slice(-120);
+/**
+ * How a spec-2 call words its body's failures: one table for the four areas, plus the messages that depend
+ * on the call (notes' length, tenant and unit selection). `absentAsEmpty` for the updates that have always
+ * accepted no body (see BodyRules).
+ */
+export function spec2Rules(kind: BodyKind, options: { absentAsEmpty?: boolean } = {}): BodyRules {
+  const selection = (label: string) => (kind === 'payment' ? `${label} selection is required` : `${label} is required`);
+  const fixed = (field: string) => `${field} cannot be changed: remove the assignment and create a new one`;
+  return {
+    messages: {
+      ...MESSAGES,
+      notes: { maxLength: NOTES_MAX[kind] },
+      tenantId: { required: selection('Tenant'), forbidden: fixed('tenantId') },
+      unitId: { required: selection('Unit'), forbidden: fixed('unitId') },
+    },
+    otherwise: (e, failure) =>
+      failure === 'format' && /date/.test(e.message) ? `${e.field} must be a valid date (YYYY-MM-DD)` : undefined,
+    absentAsEmpty: options.absentAsEmpty,
+  };
 }

@@ -5,21 +5,11 @@ import { db } from '../db';
 import { newId } from '../db/ids';
 import { bytesToBase64, deleteFilesOf, filePath } from '../db/files';
 import { blankTenantFields, TENANT_DOCUMENT_CATEGORIES, type TenantRecord } from '../db/tenants';
+import { paged, pickDefined, readBody, readQuery } from '../support/request';
 import { badRequest, noContent, notFound, problem } from '../support/responses';
-import { pageParams, paged } from '../support/paging';
-import { uploadRefusal } from './upload-rules';
-import {
-  booleanParam,
-  enumParam,
-  nowIso,
-  pickDefined,
-  readBody,
-  safeFileName,
-  syncUnitAvailability,
-  tenantsWithActiveLease,
-  tenantView,
-  validate,
-} from './tenancy-support';
+import { nowIso } from '../support/time';
+import { safeFileName, uploadRefusal } from './upload-rules';
+import { spec2Rules, syncUnitAvailability, tenantsWithActiveLease, tenantView } from './tenancy-support';
 
 const STATUSES: readonly TenantStatus[] = ['applicant', 'active', 'previous', 'evicted'];
 const BACKGROUND: readonly BackgroundCheckStatus[] = ['pending', 'completed', 'passed', 'failed', 'expired'];
@@ -75,6 +65,11 @@ function sortTenants(a: TenantRecord, b: TenantRecord): number {
   );
 }
 
+/** The lower-case words of a search text (none when empty). */
+function searchWords(text: string | undefined): string[] {
+  return text ? text.toLowerCase().split(/\s+/) : [];
+}
+
 function matchesWords(t: TenantRecord, words: string[]): boolean {
   const hay = `${t.firstName} ${t.lastName} ${t.email} ${t.phone ?? ''}`.toLowerCase();
   return words.every((w) => hay.includes(w));
@@ -82,40 +77,35 @@ function matchesWords(t: TenantRecord, words: string[]): boolean {
 
 export const tenantHandlers = [
   http.get('/tenants', ({ request, response }) => {
-    const url = new URL(request.url);
-    const { page, limit } = pageParams(url);
-    const status = enumParam(url, 'status', STATUSES, 'Invalid status');
-    if (status.error) return badRequest([status.error]);
-    const search = url.searchParams.get('search')?.trim().toLowerCase();
-    const words = search ? search.split(/\s+/) : [];
+    const query = readQuery(request);
+    const status = query.enum('status', STATUSES, 'Invalid status');
+    if (query.errors.length) return badRequest(query.errors);
+    const words = searchWords(query.text('search'));
     const rows = db.tenants
-      .where((t) => (!status.value || t.status === status.value) && (!words.length || matchesWords(t, words)))
+      .where((t) => (!status || t.status === status) && (!words.length || matchesWords(t, words)))
       .sort(sortTenants);
-    const result = paged(rows, page, limit);
     const active = tenantsWithActiveLease();
-    return response(200).json({ data: result.data.map((t) => tenantView(t, active)), meta: result.meta });
+    return response(200).json(paged(rows, query.page(), (t) => tenantView(t, active)));
   }),
 
   http.get('/tenants/search', ({ request, response }) => {
     const started = performance.now();
-    const url = new URL(request.url);
-    const status = enumParam(url, 'status', STATUSES, 'Invalid status');
-    const background = enumParam(url, 'backgroundCheckStatus', BACKGROUND, 'Invalid background check status');
-    const errors = [status.error, background.error].filter((e): e is FieldError => Boolean(e));
-    if (errors.length) return badRequest(errors);
-    const limit = Math.min(1000, Math.max(1, Number.parseInt(url.searchParams.get('limit') ?? '', 10) || 100));
-    const offset = Math.max(0, Number.parseInt(url.searchParams.get('offset') ?? '', 10) || 0);
-    const q = url.searchParams.get('q')?.trim().toLowerCase() ?? '';
-    const words = q ? q.split(/\s+/) : [];
-    const hasActiveLease = booleanParam(url, 'hasActiveLease');
-    const hasPets = booleanParam(url, 'hasPets');
+    const query = readQuery(request);
+    const status = query.enum('status', STATUSES, 'Invalid status');
+    const background = query.enum('backgroundCheckStatus', BACKGROUND, 'Invalid background check status');
+    if (query.errors.length) return badRequest(query.errors);
+    const limit = query.integer('limit', 100, 1, 1000);
+    const offset = query.integer('offset', 0, 0, Number.MAX_SAFE_INTEGER);
+    const words = searchWords(query.text('q'));
+    const hasActiveLease = query.boolean('hasActiveLease');
+    const hasPets = query.boolean('hasPets');
     const active = tenantsWithActiveLease();
     const nameHit = (t: TenantRecord) => words.every((w) => `${t.firstName} ${t.lastName}`.toLowerCase().includes(w));
     const rows = db.tenants
       .where(
         (t) =>
-          (!status.value || t.status === status.value) &&
-          (!background.value || t.backgroundCheckStatus === background.value) &&
+          (!status || t.status === status) &&
+          (!background || t.backgroundCheckStatus === background) &&
           (hasActiveLease === undefined || active.has(t.id) === hasActiveLease) &&
           (hasPets === undefined || t.hasPets === hasPets) &&
           (!words.length || matchesWords(t, words)),
@@ -133,9 +123,9 @@ export const tenantHandlers = [
   }),
 
   http.get('/tenants/suggestions', ({ request, response }) => {
-    const url = new URL(request.url);
-    const q = url.searchParams.get('q')?.trim().toLowerCase() ?? '';
-    const limit = Math.min(50, Math.max(1, Number.parseInt(url.searchParams.get('limit') ?? '', 10) || 5));
+    const query = readQuery(request);
+    const q = query.text('q')?.toLowerCase() ?? '';
+    const limit = query.integer('limit', 5, 1, 50);
     if (q.length < 2) return response(200).json({ data: [] });
     const starts = (t: TenantRecord) =>
       t.firstName.toLowerCase().startsWith(q) ||
@@ -165,11 +155,9 @@ export const tenantHandlers = [
   }),
 
   http.post('/tenants', async ({ request, response }) => {
-    const { body, errors: parseErrors } = await readBody(request);
-    if (parseErrors.length) return badRequest(parseErrors);
-    const errors = validate('post', '/tenants', body, 'tenant');
-    if (errors.length) return badRequest(errors, 'First name, last name, and email are required');
-    const ruleErrors = tenantRules(body!);
+    const { body, errors } = await readBody(request, spec2Rules('tenant'));
+    if (errors) return badRequest(errors, 'First name, last name, and email are required');
+    const ruleErrors = tenantRules(body);
     if (ruleErrors.length) return badRequest(ruleErrors);
     const now = nowIso();
     const tenant: TenantRecord = {
@@ -180,7 +168,7 @@ export const tenantHandlers = [
       createdAt: now,
       updatedAt: now,
       ...blankTenantFields(),
-      ...pickDefined<TenantRecord>(body!, WRITABLE),
+      ...pickDefined<TenantRecord>(body, WRITABLE),
     };
     db.tenants.insert(tenant);
     return response(201).json(tenantView(tenant));
@@ -195,13 +183,11 @@ export const tenantHandlers = [
   http.put('/tenants/{id}', async ({ params, request, response }) => {
     const tenant = db.tenants.get(params.id);
     if (!tenant) return notFound('Tenant');
-    const { body, errors: parseErrors } = await readBody(request);
-    if (parseErrors.length) return badRequest(parseErrors);
-    const errors = validate('put', '/tenants/{id}', body ?? {}, 'tenant');
-    if (errors.length) return badRequest(errors);
-    const ruleErrors = tenantRules(body ?? {});
+    const { body, errors } = await readBody(request, spec2Rules('tenant', { absentAsEmpty: true }));
+    if (errors) return badRequest(errors);
+    const ruleErrors = tenantRules(body);
     if (ruleErrors.length) return badRequest(ruleErrors);
-    const next: TenantRecord = { ...tenant, ...pickDefined<TenantRecord>(body ?? {}, WRITABLE), updatedAt: nowIso() };
+    const next: TenantRecord = { ...tenant, ...pickDefined<TenantRecord>(body, WRITABLE), updatedAt: nowIso() };
     db.tenants.replace(next);
     return response(200).json(tenantView(next));
   }),
@@ -223,11 +209,9 @@ export const tenantHandlers = [
   http.put('/tenants/{id}/status', async ({ params, request, response }) => {
     const tenant = db.tenants.get(params.id);
     if (!tenant) return notFound('Tenant');
-    const { body, errors: parseErrors } = await readBody(request);
-    if (parseErrors.length) return badRequest(parseErrors);
-    const errors = validate('put', '/tenants/{id}/status', body, 'tenant');
-    if (errors.length) return badRequest(errors);
-    const next = db.tenants.update(tenant.id, { status: body!.status as TenantStatus, updatedAt: nowIso() })!;
+    const { body, errors } = await readBody(request, spec2Rules('tenant'));
+    if (errors) return badRequest(errors);
+    const next = db.tenants.update(tenant.id, { status: body.status as TenantStatus, updatedAt: nowIso() })!;
     return response(200).json(tenantView(next));
   }),
 

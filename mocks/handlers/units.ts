@@ -3,14 +3,26 @@ import { db } from '../db';
 import { newId } from '../db/ids';
 import { deleteFilesOf } from '../db/files';
 import { compareUnitNumbers, type UnitRecord } from '../db/units';
-import { badRequest, noContent, notFound } from '../support/responses';
-import { pageParams, paged, queryBoolean, queryNumber, queryValue } from '../support/paging';
-import { loose, text } from '../queries/loose';
 import { searchUnits, suggestUnits, unitById, unitsInOrder, unitView } from '../queries/properties-units';
-import { integerParam, jsonErrors, pick, readJson, validateBody } from './request-rules';
+import { paged, pickDefined, readBody, readQuery, type BodyRules } from '../support/request';
+import { badRequest, noContent, notFound } from '../support/responses';
+import { nowIso } from '../support/time';
+
+/** Spec 1 §5 messages of the unit form; a field a unit keeps for life cannot be sent in an update. */
+const UNIT_RULES: BodyRules = {
+  messages: {
+    unitType: { enum: 'Invalid unit type' },
+    businessName: { required: 'Business name is required for commercial units' },
+    rentalPropertyId: {
+      required: 'Property is required',
+      forbidden: 'rentalPropertyId cannot be changed: a unit stays with its property',
+    },
+  },
+  otherwise: (e, kind) => (kind === 'forbidden' ? `${e.field} cannot be sent in an update` : undefined),
+};
 
 /** The stored fields a unit body may set (`rentalPropertyId` only on create). */
-const WRITABLE: ReadonlyArray<keyof UnitRecord> = [
+const WRITABLE: ReadonlyArray<keyof UnitRecord & string> = [
   'unitNumber',
   'squareFootage',
   'monthlyRent',
@@ -45,59 +57,52 @@ export function deleteUnitCascade(id: string): void {
   const unit = db.units.get(id);
   if (!unit) return;
   deleteFilesOf(db, unit.photos);
-  db.assignments.deleteWhere((a) => text(loose(a), 'unitId') === id);
+  db.assignments.deleteWhere((a) => a.unitId === id);
   db.units.delete(id);
 }
 
 export const unitHandlers = [
   http.get('/units', ({ request, response }) => {
-    const url = new URL(request.url);
-    const { page, limit } = pageParams(url);
-    const propertyId = queryValue(url, 'rentalPropertyId');
+    const query = readQuery(request);
+    const propertyId = query.text('rentalPropertyId');
     const rows = propertyId
       ? db.units.where((u) => u.rentalPropertyId === propertyId).sort(compareUnitNumbers)
       : unitsInOrder(db);
-    const result = paged(rows, page, limit);
-    return response(200).json({
-      data: result.data.map((u) => unitView(u, db.properties.get(u.rentalPropertyId))),
-      meta: result.meta,
-    });
+    return response(200).json(paged(rows, query.page(), (u) => unitView(u, db.properties.get(u.rentalPropertyId))));
   }),
 
   http.get('/units/search', ({ request, response }) => {
-    const url = new URL(request.url);
+    const query = readQuery(request);
     return response(200).json(
       searchUnits(db, {
-        q: queryValue(url, 'q'),
-        propertyId: queryValue(url, 'propertyId'),
-        isAvailable: queryBoolean(url, 'isAvailable'),
-        bedrooms: queryValue(url, 'bedrooms'),
-        bathrooms: queryValue(url, 'bathrooms'),
-        minRent: queryNumber(url, 'minRent'),
-        maxRent: queryNumber(url, 'maxRent'),
-        petAllowed: queryBoolean(url, 'petAllowed'),
-        limit: integerParam(url, 'limit', 100, 1, 1000),
-        offset: integerParam(url, 'offset', 0, 0, Number.MAX_SAFE_INTEGER),
+        q: query.text('q'),
+        propertyId: query.text('propertyId'),
+        isAvailable: query.boolean('isAvailable'),
+        bedrooms: query.text('bedrooms'),
+        bathrooms: query.text('bathrooms'),
+        minRent: query.number('minRent'),
+        maxRent: query.number('maxRent'),
+        petAllowed: query.boolean('petAllowed'),
+        limit: query.integer('limit', 100, 1, 1000),
+        offset: query.integer('offset', 0, 0, Number.MAX_SAFE_INTEGER),
       }),
     );
   }),
 
   http.get('/units/suggestions', ({ request, response }) => {
-    const url = new URL(request.url);
+    const query = readQuery(request);
     return response(200).json({
-      data: suggestUnits(db, queryValue(url, 'q'), integerParam(url, 'limit', 5, 1, 20), queryValue(url, 'propertyId')),
+      data: suggestUnits(db, query.text('q'), query.integer('limit', 5, 1, 20), query.text('propertyId')),
     });
   }),
 
   http.post('/units', async ({ request, response }) => {
-    const body = await readJson(request);
-    const errors = jsonErrors(body) ?? validateBody('post', '/units', body);
-    if (errors.length) return badRequest(errors);
-    const input = body as Record<string, unknown>;
-    const property = db.properties.get(String(input.rentalPropertyId));
+    const { body, errors } = await readBody(request, UNIT_RULES);
+    if (errors) return badRequest(errors);
+    const property = db.properties.get(body.rentalPropertyId);
     if (!property) return notFound('Property');
-    const now = new Date().toISOString();
-    const fields = pick<UnitRecord>(input, WRITABLE);
+    const now = nowIso();
+    const fields = pickDefined<UnitRecord>(body, WRITABLE);
     const defaults: Omit<
       UnitRecord,
       'id' | 'rentalPropertyId' | 'unitNumber' | 'squareFootage' | 'monthlyRent' | 'photos' | 'createdAt' | 'updatedAt'
@@ -142,16 +147,15 @@ export const unitHandlers = [
   http.put('/units/{id}', async ({ params, request, response }) => {
     const current = db.units.get(params.id);
     if (!current) return notFound('Unit');
-    const body = await readJson(request);
-    const errors = jsonErrors(body) ?? validateBody('put', '/units/{id}', body);
-    if (errors.length) return badRequest(errors);
-    const patch = pick<UnitRecord>(body as Record<string, unknown>, WRITABLE);
+    const { body, errors } = await readBody(request, UNIT_RULES);
+    if (errors) return badRequest(errors);
+    const patch = pickDefined<UnitRecord>(body, WRITABLE);
     const merged = { ...current, ...patch };
     const ruleErrors = businessNameError(merged);
     if (ruleErrors.length) return badRequest(ruleErrors);
     // Changing a unit to residential drops its business name (commercial units only).
     if (merged.unitType === 'residential') patch.businessName = null;
-    db.units.update(params.id, { ...patch, updatedAt: new Date().toISOString() });
+    db.units.update(params.id, { ...patch, updatedAt: nowIso() });
     return response(200).json(unitById(db, params.id)!);
   }),
 

@@ -1,3 +1,5 @@
+import type { HttpResponse } from 'msw';
+import type { Problem } from '@/lib/api/schema.gen';
 import { db } from '../db';
 import { problem } from '../support/responses';
 
@@ -29,8 +31,18 @@ function mayUpload(): boolean {
 }
 
 /** 403 without permission, 507 when `incomingBytes` more would pass the quota; otherwise null (go on). */
-export function uploadRefusal(incomingBytes: number, what: 'photos' | 'documents'): any | null {
+export function uploadRefusal(incomingBytes: number, what: 'photos' | 'documents'): HttpResponse<Problem> | null {
   if (!mayUpload()) return problem(403, permissionMessage(what));
   if (uploadedBytes() + incomingBytes > STORAGE_QUOTA_BYTES) return problem(507, quotaMessage);
   return null;
+}
+
+/** A file name made safe for a path segment (document uploads keep it in their key and path). */
+export function safeFileName(name: string): string {
+  const cleaned = name
+    .normalize('NFKD')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^[-.]+|-+$/g, '');
+  return (cleaned || 'file').slice(-120);
 }

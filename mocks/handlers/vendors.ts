@@ -1,13 +1,4 @@
-import type {
-  FieldError,
-  MaintenanceCategory,
-  MaintenancePriority,
-  VendorCreate,
-  VendorPerformance,
-  VendorPreferredProperties,
-  VendorRecommendation,
-  VendorUpdate,
-} from '@/lib/api/schema.gen';
+import type { MaintenanceCategory, VendorPerformance, VendorRecommendation } from '@/lib/api/schema.gen';
 import { http } from '../http';
 import { db } from '../db';
 import { newId } from '../db/ids';
@@ -20,17 +11,18 @@ import {
   type VendorRecord,
 } from '../db/vendors';
 import { isDone, presentWorkOrder, totalCostOf } from '../db/work-orders';
+import { roundCents } from '../support/late-fees';
+import { matchesText, paged, readBody, readQuery, type FieldMessages } from '../support/request';
 import { badRequest, notFound } from '../support/responses';
-import { matchesText, pageParams, queryBoolean, queryValue } from '../support/paging';
-import { cents, dayOf, enumQuery, pagedAs, nowIso, readValidBody, type FieldMessages } from './maintenance-support';
+import { dayOf, nowIso } from '../support/time';
 
 const NOT_FOUND = 'Vendor';
 const TOP_RATED = 4.5;
 
 /** Spec 3 §5 "Vendor form". */
-const VENDOR_MESSAGES: FieldMessages = {
-  companyName: { required: 'Company name is required', max: 'Company name cannot be longer than 255 characters' },
-  contactName: { required: 'Contact name is required', max: 'Contact name cannot be longer than 255 characters' },
+const VENDOR_MESSAGES: Record<string, FieldMessages> = {
+  companyName: { required: 'Company name is required', maxLength: 'Company name cannot be longer than 255 characters' },
+  contactName: { required: 'Contact name is required', maxLength: 'Contact name cannot be longer than 255 characters' },
   email: { required: 'Email is required', invalid: 'Invalid email address' },
   phone: { required: 'Phone number is required', invalid: 'Invalid phone number format' },
   alternatePhone: { invalid: 'Invalid phone number format' },
@@ -101,8 +93,8 @@ function performance(vendor: VendorRecord): VendorPerformance {
     completionRate: figures.completionRate,
     averageRating: vendor.averageRating,
     averageActualDuration: average(durations),
-    averageTotalCost: costs.length ? cents(costs.reduce((s, n) => s + n, 0) / costs.length) : null,
-    totalBilled: cents(costs.reduce((s, n) => s + n, 0)),
+    averageTotalCost: costs.length ? roundCents(costs.reduce((s, n) => s + n, 0) / costs.length) : null,
+    totalBilled: roundCents(costs.reduce((s, n) => s + n, 0)),
     onTimeRate: scheduledDone.length ? Math.round((onTime / scheduledDone.length) * 1000) / 10 : null,
     lastCompletedDate: lastCompleted,
   };
@@ -111,13 +103,13 @@ function performance(vendor: VendorRecord): VendorPerformance {
 export const vendorHandlers = [
   // ---- literal paths first ----
   http.get('/vendors/recommendations', ({ request, response }) => {
-    const url = new URL(request.url);
-    const errors: FieldError[] = [];
-    const category = enumQuery<MaintenanceCategory>(url, 'category', MAINTENANCE_CATEGORIES, errors);
-    const priority = enumQuery<MaintenancePriority>(url, 'priority', MAINTENANCE_PRIORITIES, errors);
-    if (!category && !errors.length) errors.push({ field: 'category', message: 'category is a required field' });
-    if (errors.length || !category) return badRequest(errors, 'The query is invalid.');
-    const propertyId = queryValue(url, 'propertyId');
+    const query = readQuery(request);
+    const category = query.enum('category', MAINTENANCE_CATEGORIES);
+    const priority = query.enum('priority', MAINTENANCE_PRIORITIES);
+    if (!category && !query.errors.length)
+      query.errors.push({ field: 'category', message: 'category is a required field' });
+    if (query.errors.length || !category) return badRequest(query.errors, 'The query is invalid.');
+    const propertyId = query.text('propertyId');
     const rows: VendorRecommendation[] = db.vendors
       .where((v) => v.isActive && v.specialties.includes(category))
       .map((v) => {
@@ -147,16 +139,13 @@ export const vendorHandlers = [
 
   // ---- collection ----
   http.get('/vendors', ({ request, response }) => {
-    const url = new URL(request.url);
-    const errors: FieldError[] = [];
-    const specialty = enumQuery<MaintenanceCategory>(url, 'specialty', MAINTENANCE_CATEGORIES, errors);
-    const isActiveRaw = queryValue(url, 'isActive');
-    if (isActiveRaw !== undefined && !['true', 'false'].includes(isActiveRaw))
-      errors.push({ field: 'isActive', message: 'isActive must be true or false' });
-    if (errors.length) return badRequest(errors, 'The query is invalid.');
-    const isActive = queryBoolean(url, 'isActive');
-    const search = queryValue(url, 'search');
-    const { page, limit } = pageParams(url, 20);
+    const query = readQuery(request);
+    const specialty = query.enum('specialty', MAINTENANCE_CATEGORIES);
+    const active = query.enum('isActive', ['true', 'false'], 'isActive must be true or false');
+    if (query.errors.length) return badRequest(query.errors, 'The query is invalid.');
+    const isActive = active === undefined ? undefined : active === 'true';
+    const search = query.text('search');
+    const { page, limit } = query.page(20);
     const rows = db.vendors
       .where(
         (v) =>
@@ -165,11 +154,11 @@ export const vendorHandlers = [
           matchesText(search, v.companyName, v.contactName, v.email),
       )
       .sort(byCompany);
-    return response(200).json(pagedAs(rows, page, limit, present));
+    return response(200).json(paged(rows, { page, limit }, present));
   }),
 
   http.post('/vendors', async ({ request, response }) => {
-    const { body, errors } = await readValidBody<VendorCreate>(request, 'post', '/vendors', VENDOR_MESSAGES);
+    const { body, errors } = await readBody(request, { messages: VENDOR_MESSAGES });
     if (errors) return badRequest(errors);
     const now = nowIso();
     const record: VendorRecord = {
@@ -213,7 +202,7 @@ export const vendorHandlers = [
   http.put('/vendors/{id}', async ({ request, params, response }) => {
     const record = db.vendors.get(params.id);
     if (!record) return notFound(NOT_FOUND);
-    const { body, errors } = await readValidBody<VendorUpdate>(request, 'put', '/vendors/{id}', VENDOR_MESSAGES);
+    const { body, errors } = await readBody(request, { messages: VENDOR_MESSAGES });
     if (errors) return badRequest(errors);
     const next: VendorRecord = { ...record, updatedAt: nowIso() };
     for (const key of EDITABLE) {
@@ -233,11 +222,7 @@ export const vendorHandlers = [
   http.put('/vendors/{id}/preferred-properties', async ({ request, params, response }) => {
     const record = db.vendors.get(params.id);
     if (!record) return notFound(NOT_FOUND);
-    const { body, errors } = await readValidBody<VendorPreferredProperties>(
-      request,
-      'put',
-      '/vendors/{id}/preferred-properties',
-    );
+    const { body, errors } = await readBody(request);
     if (errors) return badRequest(errors);
     const unknown = body.propertyIds
       .map((id, i) => ({ id, i }))
@@ -256,7 +241,7 @@ export const vendorHandlers = [
 
   http.get('/vendors/{id}/work-history', ({ request, params, response }) => {
     if (!db.vendors.has(params.id)) return notFound(NOT_FOUND);
-    const { page, limit } = pageParams(new URL(request.url), 20);
+    const { page, limit } = readQuery(request).page(20);
     // Most recently completed first, then the unfinished ones, newest first.
     const rows = db.workOrders
       .where((w) => w.vendorId === params.id)
@@ -267,6 +252,6 @@ export const vendorHandlers = [
           b.workOrderNumber.localeCompare(a.workOrderNumber)
         );
       });
-    return response(200).json(pagedAs(rows, page, limit, (w) => presentWorkOrder(db, w)));
+    return response(200).json(paged(rows, { page, limit }, (w) => presentWorkOrder(db, w)));
   }),
 ];

@@ -3,7 +3,7 @@ import { apiBaseUrl } from '@/lib/config';
 import { db } from '../db';
 import { WORK_ORDER_STATUSES, type WorkOrderAction, type WorkOrderRecord } from '../db/work-orders';
 import { at, call, type MultipartFile } from './maintenance-test-client';
-import { localToday } from './maintenance-support';
+import { localToday } from '../support/time';
 
 const DAY = 86_400_000;
 const localDay = (offsetDays: number) => localToday(new Date(Date.now() + offsetDays * DAY));

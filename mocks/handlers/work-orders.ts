@@ -1,15 +1,4 @@
-import type {
-  FieldError,
-  MaintenancePriority,
-  WorkOrderAssignVendor,
-  WorkOrderComplete,
-  WorkOrderCreate,
-  WorkOrderReschedule,
-  WorkOrderSchedule,
-  WorkOrderStart,
-  WorkOrderStatus,
-  WorkOrderUpdate,
-} from '@/lib/api/schema.gen';
+import type { FieldError, WorkOrderStatus } from '@/lib/api/schema.gen';
 import { http } from '../http';
 import { db } from '../db';
 import { newId } from '../db/ids';
@@ -30,19 +19,10 @@ import {
   type WorkOrderAction,
   type WorkOrderRecord,
 } from '../db/work-orders';
+import { roundCents } from '../support/late-fees';
+import { matchesText, paged, readBody, readQuery, type FieldMessages } from '../support/request';
 import { badRequest, conflict, notFound, problem } from '../support/responses';
-import { matchesText, pageParams, queryValue } from '../support/paging';
-import {
-  cents,
-  dayOf,
-  enumQuery,
-  pagedAs,
-  instantOf,
-  localToday,
-  nowIso,
-  readValidBody,
-  type FieldMessages,
-} from './maintenance-support';
+import { dayOf, instantOf, localToday, nowIso } from '../support/time';
 
 const NOT_FOUND = 'Work order';
 
@@ -65,38 +45,38 @@ const MESSAGES = {
   create: {
     instructions: {
       required: 'Work instructions are required',
-      max: 'Instructions cannot be longer than 5000 characters',
+      maxLength: 'Instructions cannot be longer than 5000 characters',
     },
     priority: { required: 'Priority is required', invalid: 'Invalid priority' },
     estimatedDuration: { invalid: 'Estimated duration must be a valid number' },
   },
   assign: {
     vendorId: { required: 'Please select a vendor' },
-    assignmentNotes: { max: 'Assignment notes cannot be longer than 1000 characters' },
+    assignmentNotes: { maxLength: 'Assignment notes cannot be longer than 1000 characters' },
   },
   schedule: {
     scheduledDate: { required: 'Scheduled date is required', invalid: scheduledDateMessage },
     estimatedDuration: { invalid: 'Estimated duration must be a valid number between 0.5 and 24 hours' },
-    schedulingNotes: { max: 'Scheduling notes cannot be longer than 1000 characters' },
+    schedulingNotes: { maxLength: 'Scheduling notes cannot be longer than 1000 characters' },
   },
   reschedule: {
     scheduledDate: { required: 'Scheduled date is required', invalid: scheduledDateMessage },
   },
   start: {
     actualStartTime: { required: 'Start date is required' },
-    startNotes: { max: 'Start notes cannot be longer than 500 characters' },
+    startNotes: { maxLength: 'Start notes cannot be longer than 500 characters' },
   },
   complete: {
     completionNotes: {
       required: 'Completion notes are required',
-      min: 'Completion notes must be at least 10 characters',
-      max: 'Completion notes cannot be longer than 5000 characters',
+      minLength: 'Completion notes must be at least 10 characters',
+      maxLength: 'Completion notes cannot be longer than 5000 characters',
     },
     actualDuration: { invalid: 'Actual duration must be a valid number between 0.1 and 48 hours' },
     laborCost: { invalid: 'Labor cost must be a valid number' },
     materialCost: { invalid: 'Material cost must be a valid number' },
   },
-} satisfies Record<string, FieldMessages>;
+} satisfies Record<string, Record<string, FieldMessages>>;
 const MAX_INVOICE_BYTES = 10 * 1024 * 1024;
 const INVOICE_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
 
@@ -142,20 +122,16 @@ function pastDayError(field: string, value: string): FieldError | null {
   return dayOf(value) < localToday() ? { field, message: 'Scheduled date must be today or in the future' } : null;
 }
 
-function listParams(url: URL) {
-  return pageParams(url);
-}
-
 export const workOrderHandlers = [
   // ---- literal paths first ----
   http.get('/work-orders/active', ({ request, response }) => {
-    const { page, limit } = listParams(new URL(request.url));
+    const { page, limit } = readQuery(request).page();
     const rows = db.workOrders.where((w) => !isDone(w.status)).sort(byNewest);
-    return response(200).json(pagedAs(rows, page, limit, present));
+    return response(200).json(paged(rows, { page, limit }, present));
   }),
 
   http.get('/work-orders/pending-payment', ({ request, response }) => {
-    const { page, limit } = listParams(new URL(request.url));
+    const { page, limit } = readQuery(request).page();
     const rows = db.workOrders
       .where((w) => w.status === 'completed' || w.status === 'invoice_received')
       .sort(
@@ -163,35 +139,34 @@ export const workOrderHandlers = [
           (a.completedDate ?? '').localeCompare(b.completedDate ?? '') ||
           a.workOrderNumber.localeCompare(b.workOrderNumber),
       );
-    return response(200).json(pagedAs(rows, page, limit, present));
+    return response(200).json(paged(rows, { page, limit }, present));
   }),
 
   http.get('/work-orders/by-vendor/{id}', ({ request, params, response }) => {
     if (!db.vendors.has(params.id)) return notFound('Vendor');
-    const { page, limit } = listParams(new URL(request.url));
+    const { page, limit } = readQuery(request).page();
     const rows = db.workOrders.where((w) => w.vendorId === params.id).sort(byNewest);
-    return response(200).json(pagedAs(rows, page, limit, present));
+    return response(200).json(paged(rows, { page, limit }, present));
   }),
 
   http.get('/work-orders/by-property/{id}', ({ request, params, response }) => {
     if (!db.properties.has(params.id)) return notFound('Property');
-    const { page, limit } = listParams(new URL(request.url));
+    const { page, limit } = readQuery(request).page();
     const requestIds = new Set(db.maintenanceRequests.where((r) => r.propertyId === params.id).map((r) => r.id));
     const rows = db.workOrders.where((w) => requestIds.has(w.maintenanceRequestId)).sort(byNewest);
-    return response(200).json(pagedAs(rows, page, limit, present));
+    return response(200).json(paged(rows, { page, limit }, present));
   }),
 
   // ---- collection ----
   http.get('/work-orders', ({ request, response }) => {
-    const url = new URL(request.url);
-    const errors: FieldError[] = [];
-    const status = enumQuery<WorkOrderStatus>(url, 'status', WORK_ORDER_STATUSES, errors);
-    const priority = enumQuery<MaintenancePriority>(url, 'priority', MAINTENANCE_PRIORITIES, errors);
-    if (errors.length) return badRequest(errors, 'The query is invalid.');
-    const vendorId = queryValue(url, 'vendorId');
-    const maintenanceRequestId = queryValue(url, 'maintenanceRequestId');
-    const search = queryValue(url, 'search');
-    const { page, limit } = pageParams(url, 20);
+    const query = readQuery(request);
+    const status = query.enum('status', WORK_ORDER_STATUSES);
+    const priority = query.enum('priority', MAINTENANCE_PRIORITIES);
+    if (query.errors.length) return badRequest(query.errors, 'The query is invalid.');
+    const vendorId = query.text('vendorId');
+    const maintenanceRequestId = query.text('maintenanceRequestId');
+    const search = query.text('search');
+    const { page, limit } = query.page(20);
     const rows = db.workOrders
       .where((w) => {
         if (status && w.status !== status) return false;
@@ -204,11 +179,11 @@ export const workOrderHandlers = [
         return matchesText(search, w.workOrderNumber, w.instructions, vendor?.companyName, req?.title);
       })
       .sort(byNewest);
-    return response(200).json(pagedAs(rows, page, limit, present));
+    return response(200).json(paged(rows, { page, limit }, present));
   }),
 
   http.post('/work-orders', async ({ request, response }) => {
-    const { body, errors } = await readValidBody<WorkOrderCreate>(request, 'post', '/work-orders', MESSAGES.create);
+    const { body, errors } = await readBody(request, { messages: MESSAGES.create });
     if (errors) return badRequest(errors);
     const relationErrors: FieldError[] = [];
     const req = db.maintenanceRequests.get(body.maintenanceRequestId);
@@ -265,7 +240,7 @@ export const workOrderHandlers = [
   http.put('/work-orders/{id}', async ({ request, params, response }) => {
     const record = db.workOrders.get(params.id);
     if (!record) return notFound(NOT_FOUND);
-    const { body, errors } = await readValidBody<WorkOrderUpdate>(request, 'put', '/work-orders/{id}', MESSAGES.create);
+    const { body, errors } = await readBody(request, { messages: MESSAGES.create });
     if (errors) return badRequest(errors);
     const patch: Partial<WorkOrderRecord> = {};
     for (const key of ['instructions', 'priority', 'estimatedDuration', 'laborCost', 'materialCost'] as const) {
@@ -290,12 +265,7 @@ export const workOrderHandlers = [
   http.put('/work-orders/{id}/assign-vendor', async ({ request, params, response }) => {
     const record = db.workOrders.get(params.id);
     if (!record) return notFound(NOT_FOUND);
-    const { body, errors } = await readValidBody<WorkOrderAssignVendor>(
-      request,
-      'put',
-      '/work-orders/{id}/assign-vendor',
-      MESSAGES.assign,
-    );
+    const { body, errors } = await readBody(request, { messages: MESSAGES.assign });
     if (errors) return badRequest(errors);
     const refused = refusal(record, 'assign-vendor');
     if (refused) return refused;
@@ -313,12 +283,7 @@ export const workOrderHandlers = [
   http.put('/work-orders/{id}/schedule', async ({ request, params, response }) => {
     const record = db.workOrders.get(params.id);
     if (!record) return notFound(NOT_FOUND);
-    const { body, errors } = await readValidBody<WorkOrderSchedule>(
-      request,
-      'put',
-      '/work-orders/{id}/schedule',
-      MESSAGES.schedule,
-    );
+    const { body, errors } = await readBody(request, { messages: MESSAGES.schedule });
     if (errors) return badRequest(errors);
     const refused = refusal(record, 'schedule');
     if (refused) return refused;
@@ -336,12 +301,7 @@ export const workOrderHandlers = [
   http.put('/work-orders/{id}/reschedule', async ({ request, params, response }) => {
     const record = db.workOrders.get(params.id);
     if (!record) return notFound(NOT_FOUND);
-    const { body, errors } = await readValidBody<WorkOrderReschedule>(
-      request,
-      'put',
-      '/work-orders/{id}/reschedule',
-      MESSAGES.reschedule,
-    );
+    const { body, errors } = await readBody(request, { messages: MESSAGES.reschedule });
     if (errors) return badRequest(errors);
     const refused = refusal(record, 'reschedule');
     if (refused) return refused;
@@ -357,12 +317,7 @@ export const workOrderHandlers = [
   http.put('/work-orders/{id}/start', async ({ request, params, response }) => {
     const record = db.workOrders.get(params.id);
     if (!record) return notFound(NOT_FOUND);
-    const { body, errors } = await readValidBody<WorkOrderStart>(
-      request,
-      'put',
-      '/work-orders/{id}/start',
-      MESSAGES.start,
-    );
+    const { body, errors } = await readBody(request, { messages: MESSAGES.start });
     if (errors) return badRequest(errors);
     const refused = refusal(record, 'start');
     if (refused) return refused;
@@ -383,12 +338,7 @@ export const workOrderHandlers = [
   http.put('/work-orders/{id}/complete', async ({ request, params, response }) => {
     const record = db.workOrders.get(params.id);
     if (!record) return notFound(NOT_FOUND);
-    const { body, errors } = await readValidBody<WorkOrderComplete>(
-      request,
-      'put',
-      '/work-orders/{id}/complete',
-      MESSAGES.complete,
-    );
+    const { body, errors } = await readBody(request, { messages: MESSAGES.complete });
     if (errors) return badRequest(errors);
     const refused = refusal(record, 'complete');
     if (refused) return refused;
@@ -413,7 +363,7 @@ export const workOrderHandlers = [
       updateRequest(req.id, {
         status: 'completed',
         completedDate: now,
-        actualCost: cents(siblings.reduce((sum, w) => sum + (totalCostOf(w) ?? 0), 0)),
+        actualCost: roundCents(siblings.reduce((sum, w) => sum + (totalCostOf(w) ?? 0), 0)),
       });
     }
     return response(200).json(present(next));

@@ -1,7 +1,7 @@
 import type { Activity, DashboardStats, RevenueChart } from '@/lib/api/schema.gen';
 import type { Db } from '../db';
 import { maintenanceCounts } from '../db/maintenance-requests';
-import { loose, num, text, timestamp, type Loose } from './loose';
+import type { AssignmentRecord } from '../db/assignments';
 
 /** Dashboard figures, derived from the store on every call (see the contract's DashboardStats). */
 
@@ -49,9 +49,20 @@ function placeOf(db: Db, unitId: string, propertyId: string): string {
   return property?.name ?? (unit ? `Unit ${unit.unitNumber}` : '');
 }
 
-function tenantName(db: Db, tenantId: string): string {
-  const t = tenantId ? loose(db.tenants.get(tenantId)) : ({} as Loose);
-  return [text(t, 'firstName'), text(t, 'lastName')].filter(Boolean).join(' ');
+function tenantName(db: Db, tenantId: string | undefined): string {
+  const t = tenantId ? db.tenants.get(tenantId) : undefined;
+  return [t?.firstName, t?.lastName].filter(Boolean).join(' ');
+}
+
+/** The first of a record's dates or timestamps as an ISO timestamp (`YYYY-MM-DD` is midnight UTC), or ''. */
+function timestamp(...values: Array<string | null | undefined>): string {
+  for (const v of values) {
+    if (!v) continue;
+    if (/^\d{4}-\d{2}-\d{2}$/.test(v)) return `${v}T00:00:00.000Z`;
+    const d = new Date(v);
+    if (!Number.isNaN(d.getTime())) return d.toISOString();
+  }
+  return '';
 }
 
 function newest<T>(rows: T[], dateOf: (row: T) => string, limit: number): Array<{ row: T; date: string }> {
@@ -68,67 +79,55 @@ function newest<T>(rows: T[], dateOf: (row: T) => string, limit: number): Array<
  */
 export function recentActivities(db: Db, limit: number): Activity[] {
   const out: Activity[] = [];
-  for (const { row: p, date } of newest(
-    db.payments.all().map(loose),
-    (p) => timestamp(p, 'paymentDate', 'createdAt'),
-    limit,
-  )) {
-    const status = text(p, 'status');
-    const who = tenantName(db, text(p, 'tenantId'));
-    const where = placeOf(db, text(p, 'unitId'), text(p, 'propertyId'));
-    const type = humanize(text(p, 'paymentType') || 'payment');
+  for (const { row: p, date } of newest(db.payments.all(), (p) => timestamp(p.paymentDate, p.createdAt), limit)) {
+    const who = tenantName(db, p.tenantId);
+    const where = placeOf(db, p.unitId, p.propertyId);
     out.push({
-      id: `payment-${text(p, 'id')}`,
+      id: `payment-${p.id}`,
       type: 'payment',
       date,
-      title: status === 'completed' || !status ? 'Payment received' : `Payment ${humanize(status)}`,
-      description: [`${usd.format(num(p, 'amount'))} ${type}`, who && `from ${who}`, where && `· ${where}`]
+      title: p.status === 'completed' ? 'Payment received' : `Payment ${humanize(p.status)}`,
+      description: [`${usd.format(p.amount)} ${humanize(p.paymentType)}`, who && `from ${who}`, where && `· ${where}`]
         .filter(Boolean)
         .join(' '),
-      entityId: text(p, 'id'),
+      entityId: p.id,
     });
   }
-  const assignmentByLease = new Map<string, Loose>();
-  for (const a of db.assignments.all().map(loose)) {
-    const leaseId = text(a, 'leaseId');
-    if (leaseId && !assignmentByLease.has(leaseId)) assignmentByLease.set(leaseId, a);
+  const assignmentByLease = new Map<string, AssignmentRecord>();
+  for (const a of db.assignments.all()) {
+    if (a.leaseId && !assignmentByLease.has(a.leaseId)) assignmentByLease.set(a.leaseId, a);
   }
   for (const { row: l, date } of newest(
-    db.leases.all().map(loose),
-    (l) => timestamp(l, 'updatedAt', 'signedDate', 'startDate', 'createdAt'),
+    db.leases.all(),
+    (l) => timestamp(l.updatedAt, l.signedDate, l.startDate, l.createdAt),
     limit,
   )) {
-    const a = assignmentByLease.get(text(l, 'id')) ?? ({} as Loose);
-    const who = tenantName(db, text(a, 'tenantId'));
-    const where = placeOf(db, text(a, 'unitId') || text(l, 'unitId'), text(l, 'propertyId'));
-    const status = text(l, 'status');
+    const a = assignmentByLease.get(l.id);
+    const who = tenantName(db, a?.tenantId);
+    const where = placeOf(db, a?.unitId ?? '', '');
     out.push({
-      id: `lease-${text(l, 'id')}`,
+      id: `lease-${l.id}`,
       type: 'lease',
       date,
-      title: `Lease ${text(l, 'leaseNumber') || ''}`.trim() + (status ? ` ${humanize(status)}` : ''),
-      description: [who, where].filter(Boolean).join(' · ') || `${usd.format(num(l, 'monthlyRent'))} per month`,
-      entityId: text(l, 'id'),
+      title: `Lease ${l.leaseNumber}`.trim() + ` ${humanize(l.status)}`,
+      description: [who, where].filter(Boolean).join(' · ') || `${usd.format(l.monthlyRent)} per month`,
+      entityId: l.id,
     });
   }
   for (const { row: m, date } of newest(
-    db.maintenanceRequests.all().map(loose),
-    (m) => timestamp(m, 'submittedDate', 'createdAt'),
+    db.maintenanceRequests.all(),
+    (m) => timestamp(m.submittedDate, m.createdAt),
     limit,
   )) {
     out.push({
-      id: `maintenance-${text(m, 'id')}`,
+      id: `maintenance-${m.id}`,
       type: 'maintenance',
       date,
-      title: text(m, 'title') || 'Maintenance request',
-      description: [
-        text(m, 'requestNumber'),
-        humanize(text(m, 'status')),
-        text(m, 'priority') && `${text(m, 'priority')} priority`,
-      ]
+      title: m.title || 'Maintenance request',
+      description: [m.requestNumber, humanize(m.status), m.priority && `${m.priority} priority`]
         .filter(Boolean)
         .join(' · '),
-      entityId: text(m, 'id'),
+      entityId: m.id,
     });
   }
   return out.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.id.localeCompare(b.id))).slice(0, limit);
@@ -147,14 +146,13 @@ export function revenueChart(db: Db, months: number, today: Date): RevenueChart 
     points.push({ month, label: `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`, revenue: 0, paymentCount: 0 });
   }
   const todayIso = today.toISOString().slice(0, 10);
-  for (const payment of db.payments.all()) {
-    const p = loose(payment);
-    if (text(p, 'status') !== 'completed') continue;
-    const day = text(p, 'paymentDate').slice(0, 10);
+  for (const p of db.payments.all()) {
+    if (p.status !== 'completed') continue;
+    const day = p.paymentDate.slice(0, 10);
     if (!day || day > todayIso) continue;
     const i = index.get(day.slice(0, 7));
     if (i === undefined) continue;
-    points[i].revenue += num(p, 'amount');
+    points[i].revenue += p.amount;
     points[i].paymentCount++;
   }
   for (const point of points) point.revenue = round2(point.revenue);

@@ -7,7 +7,8 @@ import type {
 } from '@/lib/api/schema.gen';
 import type { Db } from '../db';
 import { tenantsWithActiveLease } from '../db/assignments';
-import { loose, text, type Loose } from './loose';
+import type { MaintenanceRequestRecord } from '../db/maintenance-requests';
+import type { TenantRecord } from '../db/tenants';
 import { orderUnits, propertiesInOrder } from './properties-units';
 import { haystack } from './text-index';
 
@@ -98,38 +99,36 @@ export function globalSearch(db: Db, query: string | undefined, limit: number, o
   }));
 
   const tenantRows = ranked(
-    db.tenants.all().map(loose),
-    (t) =>
-      haystack(t, TENANT_FIELDS).includes(q) ||
-      (q.includes(' ') && has(`${text(t, 'firstName')} ${text(t, 'lastName')}`, q)),
-    (t) => starts(text(t, 'firstName'), q) || starts(text(t, 'lastName'), q),
+    db.tenants.all(),
+    (t) => haystack(t, TENANT_FIELDS).includes(q) || (q.includes(' ') && has(`${t.firstName} ${t.lastName}`, q)),
+    (t) => starts(t.firstName, q) || starts(t.lastName, q),
   );
   const shownTenants = tenantRows.slice(offset, offset + limit);
   const active = tenantsWithActiveLease(
     db,
     new Date().toISOString().slice(0, 10),
-    new Set(shownTenants.map((t) => text(t, 'id'))),
+    new Set(shownTenants.map((t) => t.id)),
   );
-  const tenants = group<Loose, TenantSearchHit>(tenantRows, limit, offset, (t) => ({
-    id: text(t, 'id'),
-    firstName: text(t, 'firstName'),
-    lastName: text(t, 'lastName'),
-    email: text(t, 'email'),
-    status: text(t, 'status'),
-    hasActiveLease: active.has(text(t, 'id')),
+  const tenants = group<TenantRecord, TenantSearchHit>(tenantRows, limit, offset, (t) => ({
+    id: t.id,
+    firstName: t.firstName,
+    lastName: t.lastName,
+    email: t.email,
+    status: t.status,
+    hasActiveLease: active.has(t.id),
   }));
 
   const requestRows = ranked(
-    db.maintenanceRequests.all().map(loose),
+    db.maintenanceRequests.all(),
     (m) => haystack(m, REQUEST_FIELDS).includes(q),
-    (m) => starts(text(m, 'title'), q) || starts(text(m, 'requestNumber'), q),
+    (m) => starts(m.title, q) || starts(m.requestNumber, q),
   );
-  const maintenance = group<Loose, MaintenanceRequestSearchHit>(requestRows, limit, offset, (m) => ({
-    id: text(m, 'id'),
-    title: text(m, 'title'),
-    requestNumber: text(m, 'requestNumber'),
-    status: text(m, 'status'),
-    priority: text(m, 'priority'),
+  const maintenance = group<MaintenanceRequestRecord, MaintenanceRequestSearchHit>(requestRows, limit, offset, (m) => ({
+    id: m.id,
+    title: m.title,
+    requestNumber: m.requestNumber,
+    status: m.status,
+    priority: m.priority,
   }));
 
   return {

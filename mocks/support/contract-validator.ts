@@ -7,8 +7,36 @@ import type { FieldError } from '@/lib/api/schema.gen';
  * Validation against the bundled contract (mocks/openapi.gen.json, made by `npm run gen:api`).
  * The mock handlers validate request bodies with it; the contract tests validate responses.
  */
-type Doc = { paths: Record<string, Record<string, any>> };
+/** The parts of the bundled OpenAPI document the validator reads. */
+interface Parameter {
+  name: string;
+  in?: string;
+  schema?: { minimum?: number; maximum?: number };
+  $ref?: string;
+}
+interface Operation {
+  operationId: string;
+  parameters?: Parameter[];
+  requestBody?: {
+    required?: boolean;
+    content?: Record<string, { schema?: { $ref?: string; properties?: Record<string, unknown> } }>;
+  };
+  responses?: Record<string, { $ref?: string; content?: Record<string, unknown> }>;
+}
+type PathItem = Partial<Record<string, Operation>> & { parameters?: Parameter[] };
+type Doc = { paths: Record<string, PathItem> };
 const doc = document as unknown as Doc;
+
+/** The node a local `$ref` (`#/components/...`) points at. */
+function resolveRef(ref: string): unknown {
+  return ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')],
+      document,
+    );
+}
 
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
 addFormats(ajv);
@@ -33,8 +61,8 @@ function compile(pointer: string): ValidateFunction | null {
   return cache.get(pointer)!;
 }
 
-export function operationOf(method: string, pathTemplate: string): any | undefined {
-  return doc.paths[pathTemplate]?.[method.toLowerCase()];
+export function operationOf(method: string, pathTemplate: string): Operation | undefined {
+  return doc.paths[pathTemplate]?.[method.toLowerCase()] as Operation | undefined;
 }
 
 const templates = Object.keys(doc.paths)
@@ -52,21 +80,12 @@ export function pathTemplateOf(path: string): string | undefined {
 }
 
 /** The query parameters an operation declares (path-level ones included), resolved. */
-export function queryParametersOf(
-  method: string,
-  pathTemplate: string,
-): Array<{ name: string; schema?: Record<string, any> }> {
+export function queryParametersOf(method: string, pathTemplate: string): Parameter[] {
   const item = doc.paths[pathTemplate];
-  const op = item?.[method.toLowerCase()];
-  if (!op) return [];
-  const resolve = (p: any): any =>
-    p?.$ref?.startsWith('#/')
-      ? p.$ref
-          .slice(2)
-          .split('/')
-          .reduce((node: any, part: string) => node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], document as any)
-      : p;
-  return [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve).filter((p: any) => p?.in === 'query');
+  const op = operationOf(method, pathTemplate);
+  if (!item || !op) return [];
+  const resolve = (p: Parameter): Parameter => (p.$ref?.startsWith('#/') ? (resolveRef(p.$ref) as Parameter) : p);
+  return [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve).filter((p) => p?.in === 'query');
 }
 
 /** Turns Ajv errors into the contract's field errors, with messages a user can read. */
@@ -122,7 +141,7 @@ export function validateRequestBody(method: string, pathTemplate: string, body: 
   const content = op?.requestBody?.content;
   if (!content?.['application/json']) return [];
   if (body === undefined) {
-    return op.requestBody.required ? [{ field: 'body', message: 'A JSON request body is required' }] : [];
+    return op?.requestBody?.required ? [{ field: 'body', message: 'A JSON request body is required' }] : [];
   }
   const pointer = `/paths/${pointerEscape(pathTemplate)}/${method.toLowerCase()}/requestBody/content/application~1json/schema`;
   const validate = compile(pointer);
@@ -164,13 +183,9 @@ export function validateResponse(
   const responsePointer = ref?.startsWith('#/')
     ? ref.slice(1)
     : `/paths/${pointerEscape(pathTemplate)}/${method.toLowerCase()}/responses/${key}`;
-  const response = ref?.startsWith('#/')
-    ? ref
-        .slice(2)
-        .split('/')
-        .reduce((node: any, part) => node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], document as any)
-    : responses[key];
-  const content = response?.content as Record<string, unknown> | undefined;
+  const response = (ref?.startsWith('#/') ? resolveRef(ref) : responses[key]) as
+    { content?: Record<string, unknown> } | undefined;
+  const content = response?.content;
   if (!content) {
     return body === undefined || body === '' || body === null
       ? { ok: true, problems: [] }
@@ -205,7 +220,8 @@ export function allOperations(): Array<{ method: string; path: string; operation
   const out: Array<{ method: string; path: string; operationId: string }> = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of ['get', 'put', 'post', 'delete', 'patch']) {
-      if (item[method]) out.push({ method, path, operationId: item[method].operationId });
+      const op = item[method];
+      if (op) out.push({ method, path, operationId: op.operationId });
     }
   }
   return out;

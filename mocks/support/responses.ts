@@ -14,8 +14,8 @@ const TITLES: Record<number, string> = {
   507: 'Insufficient Storage',
 };
 
-/** An RFC 9457 problem answer. The cast lets one helper serve every operation's error statuses. */
-export function problem(status: number, detail?: string, errors?: FieldError[]): any {
+/** An RFC 9457 problem answer (`application/problem+json`), the error answer of every operation. */
+export function problem(status: number, detail?: string, errors?: FieldError[]): HttpResponse<Problem> {
   const body: Problem = { type: 'about:blank', title: TITLES[status] ?? 'Error', status };
   if (detail) body.detail = detail;
   if (errors?.length) body.errors = errors;
@@ -28,4 +28,4 @@ export const notFound = (what = 'Record') => problem(404, `${what} not found.`);
 export const conflict = (detail: string) => problem(409, detail);
 
 /** 204 No Content. */
-export const noContent = (): any => new HttpResponse(null, { status: 204 });
+export const noContent = (): HttpResponse<null> => new HttpResponse(null, { status: 204 });

@@ -1,0 +1,39 @@
+import { currentSeedOptions } from '../db';
+import { isoDay, startOfUtcDay } from '../db/seed-context';
+
+/** The clocks the handlers read: timestamps of changes, and the days that "today" rules compare with. */
+
+/** Now as an ISO timestamp: `createdAt` / `updatedAt` of a change. */
+export function nowIso(): string {
+  return new Date().toISOString();
+}
+
+/** Today as `YYYY-MM-DD` (UTC): the reference for overdue days, current assignments and future dates. */
+export function todayIso(): string {
+  return isoDay(startOfUtcDay(new Date()));
+}
+
+/** The store's reference day (`YYYY-MM-DD`, UTC): figures relative to the seeded dates use it. */
+export function referenceToday(): string {
+  return isoDay(currentSeedOptions().today);
+}
+
+/** Today in the local time zone of the mock (the user's, in the browser), `YYYY-MM-DD`. */
+export function localToday(now = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * The instant of a WorkOrderDateTime: with an offset or `Z` as given; without one as local time (the web app
+ * sends the local date-time the user picked); a bare date as local midnight.
+ */
+export function instantOf(value: string): number {
+  if (/[zZ]$|[+-]\d{2}:\d{2}$/.test(value)) return Date.parse(value);
+  const [date, time = '00:00:00'] = value.split('T');
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm, ss = '0'] = time.split(':');
+  return new Date(y, m - 1, d, Number(hh), Number(mm), Number.parseFloat(ss)).getTime();
+}
+
+/** The calendar day of a date or date-time as written (`YYYY-MM-DD`). */
+export const dayOf = (value: string): string => value.slice(0, 10);
