@@ -7,6 +7,7 @@ import { useAuthStatus } from '@/lib/auth/use-auth-status';
 import { safeReturnTo, type SigninState } from '@/lib/auth/return-to';
 import { LOGIN_FAILED, type AuthErrorInfo } from '@/lib/auth/errors';
 import { AuthErrorMessage } from '../components/auth-error-alert';
+import { paths } from '@/lib/paths';
 
 const NO_PARAMS_ERROR: AuthErrorInfo = {
   code: 'missing_callback_params',
@@ -53,7 +54,7 @@ export function Component() {
       <Stack gap="4">
         <AuthErrorMessage error={shown} />
         <Link asChild colorPalette="primary">
-          <RouterLink to="/">Back to Home</RouterLink>
+          <RouterLink to={paths.home}>Back to Home</RouterLink>
         </Link>
       </Stack>
     </Box>

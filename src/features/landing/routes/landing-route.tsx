@@ -4,6 +4,7 @@ import { safeReturnTo } from '@/lib/auth/return-to';
 import { useAuthActions } from '@/lib/auth/use-auth-actions';
 import { useAuthStatus } from '@/lib/auth/use-auth-status';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
+import { paths } from '@/lib/paths';
 
 /** The three marketing cards (spec 1 §2 Landing page; the tenant portal text per spec 1 §1). */
 export const FEATURES = [
@@ -63,7 +64,7 @@ export function Component() {
             <HStack gap="3" wrap="wrap" justify="center" pt="2">
               {user ? (
                 <Button asChild size="lg" colorPalette="primary">
-                  <RouterLink to="/dashboard">Go to Dashboard</RouterLink>
+                  <RouterLink to={paths.dashboard}>Go to Dashboard</RouterLink>
                 </Button>
               ) : (
                 <>
