@@ -17,7 +17,10 @@ export async function startMockWorker(): Promise<void> {
   settings = settingsFromLocation();
   // The store used to live in localStorage: free that space.
   localStorage.removeItem('rental-manager:mock-store');
-  await loadOrSeed(settings.dataSet);
+  performance.mark('mock-store:start');
+  const loaded = await loadOrSeed(settings.dataSet);
+  // Visible in the browser's performance timeline (and read by the load-time measurements of docs/qa.md).
+  performance.measure(`mock-store:${loaded.source}`, 'mock-store:start');
   const worker = setupWorker(
     faultHandler(() => settings ?? { faults: [], latency: 'off' }),
     ...handlers,
