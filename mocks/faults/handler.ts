@@ -1,6 +1,5 @@
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { API_PATTERN } from '../http';
-import { problem } from '../support/responses';
 import { emptyAnswer } from './empty-answer';
 import { faultApplies, LATENCY_RANGES, type Fault, type Latency } from './spec';
 
@@ -8,6 +7,16 @@ export interface FaultSettings {
   faults: readonly Fault[];
   latency: Latency;
 }
+
+const TITLES: Record<number, string> = {
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+  507: 'Insufficient Storage',
+};
 
 const DETAILS: Record<number, string> = {
   403: 'You do not have permission to do this (demo fault).',
@@ -50,7 +59,13 @@ export function faultHandler(settings: () => FaultSettings) {
           break;
         case 'error': {
           const status = fault.status ?? 500;
-          return problem(status, DETAILS[status] ?? 'Demo fault.');
+          const body = {
+            type: 'about:blank',
+            title: TITLES[status] ?? 'Error',
+            status,
+            detail: DETAILS[status] ?? 'Demo fault.',
+          };
+          return HttpResponse.json(body, { status, headers: { 'Content-Type': 'application/problem+json' } });
         }
         case 'never':
           await delay('infinite');
