@@ -147,8 +147,8 @@ test.describe('demo controls panel', () => {
     await page.getByRole('button', { name: /^Demo controls/ }).click();
     const panel = page.getByRole('dialog', { name: 'Demo controls' });
     await expect(panel.getByRole('button', { name: 'Reset demo data' })).toBeVisible();
-    await panel.getByLabel('Fault').selectOption('empty');
-    await panel.getByLabel('Calls').selectOption('properties');
+    await panel.getByLabel('Fault', { exact: true }).selectOption('empty');
+    await panel.getByLabel('Calls', { exact: true }).selectOption('properties');
     await panel.getByRole('button', { name: 'Add fault' }).click();
     await expect(panel.getByText('Empty answer on properties')).toBeVisible();
     await expect(panel.getByRole('textbox', { name: 'Link to this state' })).toHaveValue(/mock=empty:properties/);
@@ -163,7 +163,7 @@ test.describe('demo controls panel', () => {
     await page.goto('/properties');
     await page.getByRole('button', { name: /^Demo controls/ }).click();
     const panel = page.getByRole('dialog', { name: 'Demo controls' });
-    await panel.getByLabel('Data set').selectOption('empty');
+    await panel.getByLabel('Data set', { exact: true }).selectOption('empty');
     await panel.getByRole('button', { name: 'Apply' }).click();
 
     await expect(page.getByText('No properties found').first()).toBeVisible(slowTimeout);
@@ -171,7 +171,10 @@ test.describe('demo controls panel', () => {
     await expect(page.getByText('No units found').first()).toBeVisible(slowTimeout);
 
     await page.getByRole('button', { name: /^Demo controls/ }).click();
-    await page.getByRole('dialog', { name: 'Demo controls' }).getByLabel('Data set').selectOption('default');
+    await page
+      .getByRole('dialog', { name: 'Demo controls' })
+      .getByLabel('Data set', { exact: true })
+      .selectOption('default');
     await page.getByRole('dialog', { name: 'Demo controls' }).getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByRole('table')).toBeVisible(slowTimeout);
   });
