@@ -125,7 +125,9 @@ test.describe('faults from the URL, named by the banner, turned off in one click
     signIn,
   }) => {
     await page.goto('/dashboard?mock=error:dashboard');
-    await signIn(page); // the dashboard redirected to the landing page: sign in from there
+    // The mock has read the link once the demo controls show (signed out, the app went to the landing page).
+    await expect(page.getByRole('button', { name: /^Demo controls/ })).toBeVisible(slowTimeout);
+    await signIn(page);
     await page.goto('/dashboard');
     await expect(page.getByText(DASHBOARD_ERROR)).toBeVisible(slowTimeout);
     await page.reload();
