@@ -210,8 +210,11 @@ test.describe('the large set, kept', () => {
     const unitId = list.body.data[0].id as string;
     await waitForSavedStore(page, 'large');
 
+    const saves = () => page.evaluate(() => performance.getEntriesByName('mock-store:saved').length);
+    const savedBefore = await saves();
     expect((await callApi(page, `/units/${unitId}`, { method: 'DELETE' })).status).toBe(204);
-    await page.waitForTimeout(1000); // the change is written soon after the call
+    // The change is written soon after the call (the mock marks each finished write).
+    await expect.poll(saves, slowTimeout).toBeGreaterThan(savedBefore);
     await page.reload();
     await expect(page.getByText('Total Properties').first()).toBeVisible({ timeout: 120_000 });
 

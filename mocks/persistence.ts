@@ -219,6 +219,7 @@ export function save(): Promise<void> {
   writing = writing.then(async () => {
     try {
       await backend.write(dataSet, meta, tables);
+      if (typeof performance !== 'undefined') performance.mark('mock-store:saved');
     } catch (error) {
       // Could not write (storage full, private mode): drop the saved store so a reload seeds the chosen
       // data set afresh instead of loading stale data; changes then last until the next reload.
