@@ -1,16 +1,30 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { loadOrSeed, resetAndSave, scheduleSave } from './persistence';
+import { faultHandler } from './faults/handler';
+import { rememberSettings, settingsFromLocation, urlWithoutDemoParams, type DemoSettings } from './faults/settings';
 import { basePath } from '@/lib/config';
-import type { DataSize } from './db';
+
+let settings: DemoSettings | undefined;
 
 /**
- * Starts the mock API and identity provider in the browser (dev, preview): loads the persisted store
- * (or seeds it), then registers the service worker under Vite's base path.
+ * Starts the mock API and identity provider in the browser (dev, preview): reads the tab's demo
+ * settings (URL, then what the tab remembered), loads the saved store of the chosen data set (or seeds
+ * it), then registers the service worker under Vite's base path, with the fault layer (faults and
+ * latency of the demo controls) before every other handler.
  */
 export async function startMockWorker(): Promise<void> {
-  loadOrSeed({ size: chosenDataSize() });
-  const worker = setupWorker(...handlers);
+  settings = settingsFromLocation();
+  // The store used to live in localStorage: free that space.
+  localStorage.removeItem('rental-manager:mock-store');
+  performance.mark('mock-store:start');
+  const loaded = await loadOrSeed(settings.dataSet);
+  // Visible in the browser's performance timeline (and read by the load-time measurements of docs/qa.md).
+  performance.measure(`mock-store:${loaded.source}`, 'mock-store:start');
+  const worker = setupWorker(
+    faultHandler(() => settings ?? { faults: [], latency: 'off' }),
+    ...handlers,
+  );
   worker.events.on('response:mocked', ({ request }) => {
     if (request.method !== 'GET') scheduleSave();
   });
@@ -21,22 +35,24 @@ export async function startMockWorker(): Promise<void> {
   });
 }
 
-const SIZE_KEY = 'rental-manager:mock-size';
-
-/**
- * The data set size: `?mockSize=large` (or `default`) on any URL chooses it and is remembered for
- * later page loads (sign-in redirects, reloads); else VITE_MOCK_SIZE; else `default`.
- */
-function chosenDataSize(): DataSize {
-  const fromUrl = new URLSearchParams(window.location.search).get('mockSize');
-  if (fromUrl === 'large' || fromUrl === 'default') localStorage.setItem(SIZE_KEY, fromUrl);
-  const remembered = localStorage.getItem(SIZE_KEY);
-  if (remembered === 'large' || remembered === 'default') return remembered;
-  return import.meta.env.VITE_MOCK_SIZE === 'large' ? 'large' : 'default';
+/** The tab's demo settings as the page started with them. */
+export function getDemoSettings(): DemoSettings {
+  return settings ?? settingsFromLocation();
 }
 
-/** Restores the seeded demo data and reloads the page. */
-export function resetMockStore(): void {
-  resetAndSave();
+/**
+ * Applies new demo settings: remembers them for the tab and reloads the page without the demo URL
+ * parameters, so every screen starts over in the new state (a new data set needs a reload anyway).
+ */
+export function applyDemoSettings(next: DemoSettings): void {
+  rememberSettings(next);
+  const target = urlWithoutDemoParams();
+  if (target === window.location.href) window.location.reload();
+  else window.location.replace(target);
+}
+
+/** Restores the seeded data of the current data set and reloads the page. */
+export async function resetMockStore(): Promise<void> {
+  await resetAndSave();
   window.location.reload();
 }

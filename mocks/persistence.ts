@@ -1,66 +1,241 @@
-import { currentSeedOptions, resetDb, restoreDb, snapshotDb, type SeedOptions } from './db';
+import { clearDb, currentSeedOptions, db, resetDb, restoreDb, type SeedOptions, type TableName } from './db';
+import { daysBetween, shiftDates } from './date-shift';
+import type { DataSet } from './faults/spec';
 
 /**
- * Browser persistence of the mock store: a snapshot in localStorage, written after every change,
- * so the data survives reloads of the preview or dev app. Bump DATA_VERSION when the record shapes
- * change, so old snapshots are dropped instead of misread.
+ * Browser persistence of the mock store, one saved store per data set (default, large, empty), so
+ * data and changes survive reloads of the preview or dev app, on the large set too.
+ * - Where: IndexedDB (`rental-manager-mock`), one entry per table (its rows as JSON text) plus one for
+ *   the metadata. Reading it back is much faster than seeding the large set again, and IndexedDB has
+ *   no 5 MB limit as localStorage had.
+ * - When: soon after each change (`scheduleSave`), writing only the tables whose rows changed.
+ * - Dates: a store saved on an earlier day has all its dates moved forward by the days elapsed when it
+ *   is loaded (mocks/date-shift.ts), so overdue and this-month figures keep their meaning.
+ * Bump DATA_VERSION when the record shapes change, so old saved stores are dropped instead of misread.
  */
-const KEY = 'rental-manager:mock-store';
-const DATA_VERSION = 2;
+export const DATA_VERSION = 4;
 
-interface Stored {
+export interface StoredMeta {
   version: number;
+  dataSet: DataSet;
   options: Omit<SeedOptions, 'today'> & { today: string };
-  tables: ReturnType<typeof snapshotDb>;
 }
 
-export function loadOrSeed(options: Partial<SeedOptions> = {}): void {
+export interface StoredStore {
+  meta: StoredMeta;
+  tables: Partial<Record<TableName, unknown[]>>;
+}
+
+/** Where saved stores live: IndexedDB in the browser, memory in tests (or where IndexedDB is missing). */
+export interface StoreBackend {
+  read(dataSet: DataSet): Promise<StoredStore | undefined>;
+  /** Writes the metadata and the given tables in one transaction. */
+  write(dataSet: DataSet, meta: StoredMeta, tables: Partial<Record<TableName, unknown[]>>): Promise<void>;
+  remove(dataSet: DataSet): Promise<void>;
+}
+
+const TABLES = Object.keys(db) as TableName[];
+const entryKey = (dataSet: DataSet, name: string) => `${dataSet}:${name}`;
+
+function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+}
+
+function done(tx: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+    tx.onabort = () => reject(tx.error ?? new Error('transaction aborted'));
+  });
+}
+
+export function indexedDbBackend(name = 'rental-manager-mock'): StoreBackend {
+  const STORE = 'entries';
+  let opened: Promise<IDBDatabase> | undefined;
+  const open = () => {
+    opened ??= new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open(name, 1);
+      req.onupgradeneeded = () => req.result.createObjectStore(STORE);
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    return opened;
+  };
+  return {
+    async read(dataSet) {
+      const idb = await open();
+      const tx = idb.transaction(STORE, 'readonly');
+      const store = tx.objectStore(STORE);
+      const meta = (await request(store.get(entryKey(dataSet, 'meta')))) as StoredMeta | undefined;
+      if (!meta) return undefined;
+      const rows = await Promise.all(TABLES.map((table) => request(store.get(entryKey(dataSet, table)))));
+      // Tables are stored as JSON text: reading one string and parsing it is several times faster than
+      // structured-cloning tens of thousands of small objects back (the large set).
+      const tables = Object.fromEntries(
+        TABLES.map((table, i) => [table, typeof rows[i] === 'string' ? (JSON.parse(rows[i]) as unknown[]) : []]),
+      );
+      return { meta, tables };
+    },
+    async write(dataSet, meta, tables) {
+      const idb = await open();
+      const tx = idb.transaction(STORE, 'readwrite');
+      const store = tx.objectStore(STORE);
+      for (const [table, rows] of Object.entries(tables)) store.put(JSON.stringify(rows), entryKey(dataSet, table));
+      store.put(meta, entryKey(dataSet, 'meta'));
+      await done(tx);
+    },
+    async remove(dataSet) {
+      const idb = await open();
+      const tx = idb.transaction(STORE, 'readwrite');
+      const store = tx.objectStore(STORE);
+      for (const key of ['meta', ...TABLES]) store.delete(entryKey(dataSet, key));
+      await done(tx);
+    },
+  };
+}
+
+/** Keeps saved stores in memory (tests; browsers without IndexedDB, where data lasts until reload). */
+export function memoryBackend(): StoreBackend & { entries: Map<DataSet, StoredStore> } {
+  const entries = new Map<DataSet, StoredStore>();
+  return {
+    entries,
+    async read(dataSet) {
+      const stored = entries.get(dataSet);
+      return stored && { meta: structuredClone(stored.meta), tables: structuredClone(stored.tables) };
+    },
+    async write(dataSet, meta, tables) {
+      const previous = entries.get(dataSet)?.tables ?? {};
+      entries.set(dataSet, { meta: structuredClone(meta), tables: { ...previous, ...structuredClone(tables) } });
+    },
+    async remove(dataSet) {
+      entries.delete(dataSet);
+    },
+  };
+}
+
+let backend: StoreBackend =
+  typeof indexedDB !== 'undefined' && typeof window !== 'undefined' ? indexedDbBackend() : memoryBackend();
+
+export function setStoreBackend(next: StoreBackend): void {
+  backend = next;
+  saved = {};
+}
+
+/** The data set the store holds now. */
+let currentDataSet: DataSet = 'default';
+/** Per table, the rows as last saved (or loaded): a table is written again only when its rows changed. */
+let saved: Partial<Record<TableName, unknown[]>> = {};
+
+export function currentDataSetName(): DataSet {
+  return currentDataSet;
+}
+
+function markSaved(): void {
+  saved = Object.fromEntries(TABLES.map((table) => [table, db[table].all()]));
+}
+
+function changedTables(): Partial<Record<TableName, unknown[]>> {
+  const changed: Partial<Record<TableName, unknown[]>> = {};
+  for (const table of TABLES) {
+    const rows = db[table].all();
+    const before = saved[table];
+    if (!before || before.length !== rows.length || rows.some((row, i) => row !== before[i])) changed[table] = rows;
+  }
+  return changed;
+}
+
+function seed(dataSet: DataSet, options: Partial<SeedOptions>): void {
+  resetDb({ today: new Date(), ...options, size: dataSet === 'large' ? 'large' : 'default' });
+  if (dataSet === 'empty') clearDb();
+}
+
+export interface LoadResult {
+  /** `loaded`: the saved store; `seeded`: none fitted, seeded afresh. */
+  source: 'loaded' | 'seeded';
+  /** Days the saved store's dates moved forward (0 when seeded or saved today). */
+  shiftedDays: number;
+}
+
+/**
+ * Loads the saved store of `dataSet`, moving its dates to today, or seeds it when there is none (or
+ * it is of another version or size). `options` (seed, today) only matter when seeding.
+ */
+export async function loadOrSeed(
+  dataSet: DataSet = 'default',
+  options: Partial<SeedOptions> = {},
+): Promise<LoadResult> {
+  currentDataSet = dataSet;
+  const wantedSize = dataSet === 'large' ? 'large' : 'default';
   try {
-    const raw = localStorage.getItem(KEY);
-    if (raw) {
-      const stored = JSON.parse(raw) as Stored;
-      const wantedSize = options.size ?? currentSeedOptions().size;
-      if (stored.version === DATA_VERSION && stored.options.size === wantedSize) {
-        restoreDb({ ...stored.options, today: new Date(stored.options.today) }, stored.tables);
-        return;
+    const stored = await backend.read(dataSet);
+    if (typeof performance !== 'undefined') performance.mark('mock-store:read');
+    if (stored && stored.meta.version === DATA_VERSION && stored.meta.options.size === wantedSize) {
+      const savedDay = new Date(stored.meta.options.today);
+      const today = options.today ?? new Date();
+      const days = daysBetween(savedDay, today);
+      const tables = days === 0 ? stored.tables : shiftDates(stored.tables, days);
+      restoreDb({ ...stored.meta.options, today: days === 0 ? savedDay : today }, tables);
+      if (days === 0) markSaved();
+      else {
+        saved = {};
+        void save();
       }
+      return { source: 'loaded', shiftedDays: days };
     }
   } catch (error) {
-    console.warn('[mock store] ignoring an unreadable snapshot', error);
+    console.warn('[mock store] ignoring an unreadable saved store', error);
   }
-  resetDb(options);
-  save();
+  seed(dataSet, options);
+  saved = {};
+  void save();
+  return { source: 'seeded', shiftedDays: 0 };
 }
 
 let pending: ReturnType<typeof setTimeout> | undefined;
 
-/** Writes the snapshot soon (coalescing bursts of changes). */
+/** Writes the changed tables soon (coalescing bursts of changes). */
 export function scheduleSave(): void {
   if (pending) clearTimeout(pending);
-  pending = setTimeout(save, 50);
+  pending = setTimeout(() => void save(), 50);
 }
 
-export function save(): void {
+let writing: Promise<void> = Promise.resolve();
+
+/** Writes the tables that changed since the last save (one after another, never two at once). */
+export function save(): Promise<void> {
   pending = undefined;
   const options = currentSeedOptions();
-  const stored: Stored = {
+  const meta: StoredMeta = {
     version: DATA_VERSION,
+    dataSet: currentDataSet,
     options: { ...options, today: options.today.toISOString() },
-    tables: snapshotDb(),
   };
-  try {
-    localStorage.setItem(KEY, JSON.stringify(stored));
-  } catch (error) {
-    // Too big for localStorage (e.g. the `large` set): drop the old snapshot so a reload seeds the
-    // chosen size afresh instead of loading stale data; changes then last until the page reloads.
-    localStorage.removeItem(KEY);
-    console.warn('[mock store] could not persist (storage full?); changes last until the next reload', error);
-  }
+  const dataSet = currentDataSet;
+  const tables = changedTables();
+  markSaved();
+  writing = writing.then(async () => {
+    try {
+      await backend.write(dataSet, meta, tables);
+      if (typeof performance !== 'undefined') performance.mark('mock-store:saved');
+    } catch (error) {
+      // Could not write (storage full, private mode): drop the saved store so a reload seeds the chosen
+      // data set afresh instead of loading stale data; changes then last until the next reload.
+      console.warn('[mock store] could not persist; changes last until the next reload', error);
+      saved = {};
+      await backend.remove(dataSet).catch(() => undefined);
+    }
+  });
+  return writing;
 }
 
-/** Back to the seeded data (same seed and size, today's date). */
-export function resetAndSave(options: Partial<SeedOptions> = {}): void {
-  const { size } = currentSeedOptions();
-  resetDb({ size, ...options, today: new Date() });
-  save();
+/** Back to the seeded data of the current data set (same seed, today's date), saved. */
+export async function resetAndSave(options: Partial<SeedOptions> = {}): Promise<void> {
+  const { seed: seedNumber } = currentSeedOptions();
+  await backend.remove(currentDataSet).catch(() => undefined);
+  seed(currentDataSet, { seed: seedNumber, ...options });
+  saved = {};
+  await save();
 }

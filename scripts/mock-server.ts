@@ -5,18 +5,46 @@
  *   PORT=9090 (default) MOCK_SIZE=large (optional) npm run mock:server
  *   curl -H 'Authorization: Bearer demo' http://localhost:9090/api/health
  *
+ * The demo controls' faults, latency and data set (docs/qa.md), as flags or environment variables:
+ *   npm run mock:server -- --mock 'error:503:tenants,slow:2000:*' --latency fast3g --data empty
+ *   MOCK_FAULTS='never:dashboard' MOCK_LATENCY=slow MOCK_DATA=large npm run mock:server
+ *
  * Every API call except /api/health needs some bearer token (any non-empty value), as in the app.
  * The store lives in memory: restart the server to get the seeded data back.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { parseArgs } from 'node:util';
 import { getResponse, type RequestHandler } from 'msw';
 import { handlers } from '../mocks/handlers';
-import { resetDb } from '../mocks/db';
+import { clearDb, resetDb } from '../mocks/db';
+import { faultHandler } from '../mocks/faults/handler';
+import { describeFault, parseDataSet, parseFaults, parseLatency } from '../mocks/faults/spec';
+
+const { values: flags } = parseArgs({
+  options: {
+    mock: { type: 'string' },
+    latency: { type: 'string' },
+    data: { type: 'string' },
+  },
+  allowPositionals: false,
+});
 
 const port = Number(process.env.PORT ?? 9090);
 const host = process.env.HOST ?? '127.0.0.1';
 
-const seed = resetDb({ today: new Date() });
+const faultText = flags.mock ?? process.env.MOCK_FAULTS ?? '';
+const parsedFaults = parseFaults(faultText);
+for (const error of parsedFaults.errors) console.warn(`Ignoring fault ${error}`);
+const latencyText = flags.latency ?? process.env.MOCK_LATENCY ?? 'off';
+const latency = parseLatency(latencyText);
+if (!latency) console.warn(`Ignoring latency "${latencyText}" (off, fast3g or slow)`);
+const dataText = flags.data ?? process.env.MOCK_DATA ?? process.env.MOCK_SIZE ?? 'default';
+const dataSet = parseDataSet(dataText) ?? 'default';
+
+const seed = resetDb({ today: new Date(), size: dataSet === 'large' ? 'large' : 'default' });
+if (dataSet === 'empty') clearDb();
+const settings = { faults: parsedFaults.faults, latency: latency ?? 'off' };
+const serverHandlers = [faultHandler(() => settings), ...handlers] as RequestHandler[];
 
 async function toFetchRequest(req: IncomingMessage): Promise<Request> {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`);
@@ -62,7 +90,12 @@ const server = createServer(async (req, res) => {
       return;
     }
     const request = await toFetchRequest(req);
-    const response = await getResponse(handlers as RequestHandler[], request);
+    const response = await getResponse(serverHandlers, request);
+    if (response?.type === 'error') {
+      // A `network` fault: drop the connection, as a failing network would.
+      req.socket.destroy();
+      return;
+    }
     if (response) await send(res, response);
     else {
       res.writeHead(404, { 'content-type': 'application/problem+json' });
@@ -86,8 +119,10 @@ const server = createServer(async (req, res) => {
 
 server.listen(port, host, () => {
   console.log(
-    `Mock API (seed ${seed.seed}, size ${seed.size}) listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/api`,
+    `Mock API (seed ${seed.seed}, data ${dataSet}) listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/api`,
   );
+  for (const fault of settings.faults) console.log(`Fault on: ${describeFault(fault)}`);
+  if (settings.latency !== 'off') console.log(`Latency on: ${settings.latency}`);
   console.log(`Try: curl -H 'Authorization: Bearer demo' http://localhost:${port}/api/health`);
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

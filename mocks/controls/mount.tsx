@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '@/app/theme';
+import { DemoControls } from './demo-controls';
+import { applyDemoSettings, getDemoSettings, resetMockStore } from '../browser';
+
+/**
+ * Mounts the demo controls in a React root of their own, beside the app's (mock mode only: src/main.tsx
+ * imports this module dynamically, and production builds compile mocks/ out).
+ */
+export function mountDemoControls(): void {
+  const container = document.createElement('div');
+  container.id = 'demo-controls';
+  document.body.appendChild(container);
+  createRoot(container).render(
+    <StrictMode>
+      <ChakraProvider value={system}>
+        <DemoControls settings={getDemoSettings()} onApply={applyDemoSettings} onReset={resetMockStore} />
+      </ChakraProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,39 @@
+import { emptyAnswer } from './empty-answer';
+
+const query = (text = '') => new URLSearchParams(text);
+
+describe('empty answers derived from the contract', () => {
+  it('a paged list answers no rows and paging metadata echoing page and limit', () => {
+    expect(emptyAnswer('GET', '/rental-properties', query('page=2&limit=20'))).toEqual({
+      data: [],
+      meta: { total: 0, page: 2, limit: 20, totalPages: 0 },
+    });
+    expect(emptyAnswer('GET', '/units', query())).toEqual({
+      data: [],
+      meta: { total: 0, page: 1, limit: 100, totalPages: 0 },
+    });
+  });
+
+  it('the overdue report answers no rows and a zero summary', () => {
+    expect(emptyAnswer('GET', '/payments/overdue', query())).toEqual({
+      data: [],
+      summary: { count: 0, totalOverdue: 0, potentialLateFees: 0, criticalCount: 0 },
+    });
+  });
+
+  it('bare arrays answer an empty array', () => {
+    expect(emptyAnswer('GET', '/vendors/recommendations', query('category=plumbing'))).toEqual([]);
+  });
+
+  it('figures answer zeros; a literal path wins over a templated one', () => {
+    const stats = emptyAnswer('GET', '/dashboard/stats', query()) as Record<string, unknown>;
+    expect(stats.totalProperties).toBe(0);
+    expect(stats.maintenanceRequests).toEqual(expect.objectContaining({ open: 0, overdue: 0 }));
+    expect(emptyAnswer('GET', '/units/search', query('q=park'))).toMatchObject({ data: [], meta: { total: 0 } });
+  });
+
+  it('a read of one record has no empty form (it answers normally)', () => {
+    expect(emptyAnswer('GET', '/rental-properties/p-1', query())).toBeUndefined();
+    expect(emptyAnswer('GET', '/no/such/call', query())).toBeUndefined();
+  });
+});

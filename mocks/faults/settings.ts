@@ -1,0 +1,93 @@
+import { formatFaults, parseDataSet, parseFaults, parseLatency, type DataSet, type Fault, type Latency } from './spec';
+
+/**
+ * The demo settings of this browser tab: read from the URL (`?mock=`, `?mockLatency=`, `?mockData=`,
+ * and the older `?mockSize=`), remembered in sessionStorage so they survive the sign-in redirect and
+ * reloads of the tab, and changed by the demo controls panel.
+ */
+export interface DemoSettings {
+  faults: Fault[];
+  latency: Latency;
+  dataSet: DataSet;
+}
+
+const KEY = 'rental-manager:mock-settings';
+/** Where `?mockSize=` used to be remembered for every tab: read once, then dropped. */
+const LEGACY_SIZE_KEY = 'rental-manager:mock-size';
+export const URL_PARAMS = ['mock', 'mockLatency', 'mockData', 'mockSize'] as const;
+
+export function defaultSettings(): DemoSettings {
+  return {
+    faults: [],
+    latency: 'off',
+    dataSet: import.meta.env?.VITE_MOCK_SIZE === 'large' ? 'large' : 'default',
+  };
+}
+
+function remembered(): DemoSettings {
+  const base = defaultSettings();
+  try {
+    const legacy = parseDataSet(localStorage.getItem(LEGACY_SIZE_KEY));
+    if (legacy) base.dataSet = legacy;
+    const raw = sessionStorage.getItem(KEY);
+    if (!raw) return base;
+    const stored = JSON.parse(raw) as { mock?: string; latency?: string; dataSet?: string };
+    return {
+      faults: parseFaults(stored.mock).faults,
+      latency: parseLatency(stored.latency) ?? base.latency,
+      dataSet: parseDataSet(stored.dataSet) ?? base.dataSet,
+    };
+  } catch {
+    return base;
+  }
+}
+
+export function rememberSettings(settings: DemoSettings): void {
+  try {
+    sessionStorage.setItem(
+      KEY,
+      JSON.stringify({ mock: formatFaults(settings.faults), latency: settings.latency, dataSet: settings.dataSet }),
+    );
+    localStorage.removeItem(LEGACY_SIZE_KEY);
+  } catch {
+    // Storage unavailable: the settings last for this page only.
+  }
+}
+
+/**
+ * The tab's settings: the URL's parameters override what the tab remembered, and are remembered in
+ * turn. Unreadable fault items are reported on the console and ignored.
+ */
+export function settingsFromLocation(search: string = window.location.search): DemoSettings {
+  const params = new URLSearchParams(search);
+  const settings = remembered();
+  if (params.has('mock')) {
+    const parsed = parseFaults(params.get('mock'));
+    for (const error of parsed.errors) console.warn(`[demo controls] ignoring ?mock= item ${error}`);
+    settings.faults = parsed.faults;
+  }
+  const latency = parseLatency(params.get('mockLatency'));
+  if (latency) settings.latency = latency;
+  const dataSet = parseDataSet(params.get('mockData')) ?? parseDataSet(params.get('mockSize'));
+  if (dataSet) settings.dataSet = dataSet;
+  rememberSettings(settings);
+  return settings;
+}
+
+/** A link that reproduces `settings` on `href`'s page (the other parameters are kept). */
+export function linkFor(settings: DemoSettings, href: string = window.location.href): string {
+  const url = new URL(href);
+  for (const name of URL_PARAMS) url.searchParams.delete(name);
+  if (settings.faults.length) url.searchParams.set('mock', formatFaults(settings.faults));
+  if (settings.latency !== 'off') url.searchParams.set('mockLatency', settings.latency);
+  if (settings.dataSet !== 'default') url.searchParams.set('mockData', settings.dataSet);
+  // Keep the syntax readable in the link: ':' ',' '*' and '/' need no escaping in a query.
+  return url.toString().replace(/%3A/gi, ':').replace(/%2C/gi, ',').replace(/%2F/gi, '/').replace(/%2A/gi, '*');
+}
+
+/** The current URL without the demo parameters (so a reload applies the remembered settings). */
+export function urlWithoutDemoParams(href: string = window.location.href): string {
+  const url = new URL(href);
+  for (const name of URL_PARAMS) url.searchParams.delete(name);
+  return url.toString();
+}
