@@ -5,14 +5,15 @@ import { Link as RouterLink } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { formatDate } from '@/lib/format';
 import type { Assignment, Unit } from '@/lib/api/schema.gen';
-import { unitAssignmentsQuery } from '@/features/assignments/api/assignment-queries';
-import { ASSIGNMENT_MESSAGES, tenantName } from '@/features/assignments/lib/assignment-form';
 import {
+  ASSIGNMENT_MESSAGES,
   AssignTenantModal,
   BulkAssignModal,
   EditAssignmentModal,
   RemoveAssignmentDialog,
-} from '@/features/assignments/components/assignment-modals';
+  tenantName,
+  unitAssignmentsQuery,
+} from '@/features/assignments';
 
 /** Empty text of the table (the spec gives none for the unit page; worded like the tenant page's). */
 export const NO_ASSIGNMENTS = 'No tenants are assigned to this unit.';
