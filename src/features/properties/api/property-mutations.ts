@@ -5,7 +5,7 @@ import type { Property, PropertyCreate, PropertyUpdate } from '@/lib/api/schema.
 import { propertyKeys } from './property-keys';
 
 /** PUT is a partial update: the screens send only the fields they edit (absent fields keep their value). */
-export type PropertyUpdateBody = Partial<PropertyUpdate>;
+export type PropertyUpdateBody = PropertyUpdate;
 
 /** After a property changes: its detail, the property lists and searches, and figures built on them. */
 export async function invalidateProperty(queryClient: QueryClient, id?: string) {
@@ -36,7 +36,7 @@ export function useUpdateProperty(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PropertyUpdateBody) =>
-      unwrap(api.PUT('/rental-properties/{id}', { params: { path: { id } }, body: body as PropertyUpdate })),
+      unwrap(api.PUT('/rental-properties/{id}', { params: { path: { id } }, body })),
     onSuccess: async (updated: Property) => {
       queryClient.setQueryData(propertyKeys.detail(id), updated);
       await Promise.all([
