@@ -50,7 +50,7 @@ test('create a property, add a unit, upload a photo, assign a tenant: the dashbo
   await expect(form.getByText('Save unit first to add photos')).toBeVisible();
   await form.getByRole('textbox', { name: /Unit Number/ }).fill('E2E-1');
   await form.getByRole('spinbutton', { name: /Square Footage/ }).fill('750');
-  await form.getByRole('spinbutton', { name: /Monthly Rent/ }).fill('1800');
+  await form.getByRole('textbox', { name: /Monthly Rent/ }).fill('1800');
   await form.getByRole('button', { name: 'Create Unit' }).click();
   await expect(form).toBeHidden();
   await page.getByRole('link', { name: /Unit E2E-1/ }).click();

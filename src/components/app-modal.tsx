@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { MODAL_WIDTHS } from '@/app/theme';
+import type { MODAL_WIDTHS } from '@/lib/design-tokens';
 
 export type AppModalSize = keyof typeof MODAL_WIDTHS;
 

@@ -1,5 +1,14 @@
-import { useId, type ReactNode } from 'react';
-import { Checkbox, Field, Input, NativeSelect, Textarea, type InputProps, type TextareaProps } from '@chakra-ui/react';
+import { useId, useState, type ReactNode } from 'react';
+import {
+  Checkbox,
+  Field,
+  Input,
+  InputGroup,
+  NativeSelect,
+  Textarea,
+  type InputProps,
+  type TextareaProps,
+} from '@chakra-ui/react';
 import { Form, useField, useFormikContext, type FormikFormProps, type FormikHelpers } from 'formik';
 import { isApiError } from '@/lib/api/errors';
 
@@ -89,10 +98,11 @@ function FieldShell({
  * '' for an empty value, `aria-required`, `aria-describedby`). Put `required={false}` after it.
  */
 function useFormField({ name, label, required, helperText, disabled, readOnly }: BaseFieldProps) {
-  const { field, error, showError } = useFieldState(name);
+  const { field, helpers, error, showError } = useFieldState(name);
   const ids = useFieldIds(name);
   return {
     field,
+    helpers,
     shell: { ids, label, required, helperText, showError, error, disabled, readOnly },
     control: {
       ...field,
@@ -157,6 +167,68 @@ export function NumberField({ step, min, max, placeholder, inputProps, ...base }
         required={false}
       />
     </FieldShell>
+  );
+}
+
+export interface MoneyFieldProps extends BaseFieldProps {
+  placeholder?: string;
+}
+
+const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** What a money box holds → the form's value: '' when empty, the number, or the text as typed when it is none. */
+export function parseMoneyInput(text: string): number | string {
+  const bare = text.replace(/[$,\s]/g, '');
+  if (bare === '') return '';
+  const n = Number(bare);
+  return Number.isFinite(n) ? n : text;
+}
+
+/**
+ * An amount in US dollars: a "$" before the box, thousands grouped ("1,250.5" → shown "1,250.5",
+ * "2500" → "2,500") while the box is not being edited; typing accepts "2,500", "$2500" or "2500".
+ * Formik stores the number, '' when empty, or the text when it is not a number (the schema's
+ * "must be a number" message then shows), like NumberField.
+ */
+export function MoneyField({ placeholder, ...base }: MoneyFieldProps) {
+  const { field, helpers, shell, control } = useFormField(base);
+  // The text while the box has focus; null shows the stored value grouped.
+  const [draft, setDraft] = useState<string | null>(null);
+  const value: unknown = field.value;
+  const shown = draft ?? (typeof value === 'number' ? GROUPED.format(value) : String(value ?? ''));
+  return (
+    <FieldShell {...shell}>
+      <InputGroup startElement="$" startElementProps={{ 'aria-hidden': true, color: 'fg.muted' }}>
+        <Input
+          {...control}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={placeholder}
+          value={shown}
+          onFocus={() => setDraft(typeof value === 'number' ? String(value) : String(value ?? ''))}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            void helpers.setValue(parseMoneyInput(event.target.value));
+          }}
+          onBlur={(event) => {
+            setDraft(null);
+            field.onBlur(event);
+          }}
+          required={false}
+        />
+      </InputGroup>
+    </FieldShell>
+  );
+}
+
+/** A fixed value shown read-only in a form (an edited record's parent, an assignment's tenant and unit). */
+export function ReadOnlyValue({ label, value }: { label: string; value: string }) {
+  return (
+    <Field.Root readOnly>
+      <Field.Label>{label}</Field.Label>
+      <Input value={value} readOnly />
+    </Field.Root>
   );
 }
 

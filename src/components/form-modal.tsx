@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { Button, Stack } from '@chakra-ui/react';
-import { Formik, type FormikHelpers, type FormikValues } from 'formik';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Button, Separator, Stack } from '@chakra-ui/react';
+import { Formik, useFormikContext, type FormikHelpers, type FormikValues } from 'formik';
 import { AppModal, type AppModalSize } from '@/components/app-modal';
 import { AppForm, FormAlert } from '@/components/form-fields';
 
@@ -50,12 +50,42 @@ export interface FormModalProps<Values extends FormikValues> {
   onSubmit: (values: Values, helpers: FormikHelpers<Values>) => void | Promise<void>;
   /** The fields (under the status alert). */
   children: ReactNode;
+  /**
+   * Shown instead of the form while it cannot be filled in yet: a loading or error state of the data
+   * the form needs (e.g. the properties of a picker), or an alert why it cannot be used.
+   */
+  notReady?: ReactNode;
+  /** Under the form, after a separator: e.g. the photos section (FormPhotosSection). */
+  below?: ReactNode;
 }
 
 /**
- * A form in a modal (assignments, and the areas that copy them): the modal does not close on an
+ * After a submit that failed (the schema's errors, or the server's field errors of a failed save),
+ * moves focus to the first invalid field of form `formId` and scrolls it into view, so a keyboard or
+ * screen-reader user lands on what to fix instead of staying on the submit button.
+ */
+export function FocusFirstInvalidField({ formId }: { formId: string }) {
+  const { submitCount, isSubmitting, isValidating, errors } = useFormikContext();
+  const handled = useRef(0);
+  const hasErrors = Object.keys(errors).length > 0;
+  useEffect(() => {
+    if (submitCount === handled.current || isSubmitting || isValidating || !hasErrors) return;
+    handled.current = submitCount;
+    const form = document.getElementById(formId);
+    const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    first.focus({ preventScroll: true });
+    first.scrollIntoView?.({ block: 'center' });
+  }, [formId, submitCount, isSubmitting, isValidating, hasErrors]);
+  return null;
+}
+
+/**
+ * A form in a modal (properties, units, assignments, and the areas that copy them): the modal does not close on an
  * outside click or while saving; the footer's Cancel and submit buttons; the form's status (a failed
- * save's message) above the fields; the Yup schema's messages on the fields.
+ * save's message) above the fields; the Yup schema's messages on the fields; after a failed submit,
+ * focus on the first invalid field. `notReady` replaces the form while its data loads; `below` holds
+ * what sits under it (photos).
  */
 export function FormModal<Values extends FormikValues>({
   open,
@@ -70,6 +100,8 @@ export function FormModal<Values extends FormikValues>({
   validationSchema,
   onSubmit,
   children,
+  notReady,
+  below,
 }: FormModalProps<Values>) {
   return (
     <AppModal
@@ -89,16 +121,25 @@ export function FormModal<Values extends FormikValues>({
         />
       }
     >
-      <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={onSubmit}>
-        {({ status }) => (
-          <AppForm id={formId} aria-label={title}>
-            <Stack gap="4">
-              <FormAlert message={status} />
-              {children}
-            </Stack>
-          </AppForm>
-        )}
-      </Formik>
+      {notReady ?? (
+        <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={onSubmit}>
+          {({ status }) => (
+            <AppForm id={formId} aria-label={title}>
+              <FocusFirstInvalidField formId={formId} />
+              <Stack gap="4">
+                <FormAlert message={status} />
+                {children}
+              </Stack>
+            </AppForm>
+          )}
+        </Formik>
+      )}
+      {below ? (
+        <>
+          <Separator my="6" />
+          {below}
+        </>
+      ) : null}
     </AppModal>
   );
 }

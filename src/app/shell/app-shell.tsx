@@ -5,7 +5,7 @@ import { AuthErrorAlert } from '@/features/auth/components/auth-error-alert';
 import { useAuthActions } from '@/lib/auth/use-auth-actions';
 import { useAuthStatus } from '@/lib/auth/use-auth-status';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
-import { SIDEBAR_WIDTH } from '@/app/theme';
+import { SIDEBAR_WIDTH } from '@/lib/design-tokens';
 import { AppFooter } from './app-footer';
 import { MAIN_CONTENT_ID } from './nav-items';
 import { SidebarNav } from './sidebar-nav';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
-import { BREAKPOINTS, SIDEBAR_WIDTH } from '@/app/theme';
+import { BREAKPOINTS, SIDEBAR_WIDTH } from '@/lib/design-tokens';
 import { SidebarNav } from './sidebar-nav';
 import { MOBILE_NAV_ID, PRODUCT_NAME } from './nav-items';
 

@@ -1,22 +1,21 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider } from '@chakra-ui/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { API_PATTERN } from '@mocks/http';
-import { system } from '@/app/theme';
 import { setAccessTokenGetter } from '@/lib/auth/access-token';
+import { renderWithProviders } from '@/testing/render';
 import { PhotoUploader } from './photo-uploader';
 
 const png = (name = 'kitchen.png', size = 1024) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
 function renderUploader(props: Partial<Parameters<typeof PhotoUploader>[0]> = {}) {
   const onUploaded = vi.fn();
-  render(
-    <ChakraProvider value={system}>
-      <PhotoUploader entity="rental-properties" entityId="p1" existingCount={0} onUploaded={onUploaded} {...props} />
-    </ChakraProvider>,
+  renderWithProviders(
+    <PhotoUploader entity="rental-properties" entityId="p1" existingCount={0} onUploaded={onUploaded} {...props} />,
   );
+  // The app's providers install the signed-in user's token getter; the uploads here send a fixed token.
+  setAccessTokenGetter(async () => 'test-token');
   return { onUploaded, input: screen.getByLabelText('Choose photos to upload') as HTMLInputElement };
 }
 

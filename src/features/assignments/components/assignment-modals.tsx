@@ -3,7 +3,7 @@ import { Box, Checkbox, Field, Fieldset, SimpleGrid, Stack, Text } from '@chakra
 import { useQuery } from '@tanstack/react-query';
 import { useField, useFormikContext, type FormikHelpers } from 'formik';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { applyServerFieldErrors, CheckboxField, FormAlert } from '@/components/form-fields';
+import { applyServerFieldErrors, CheckboxField, FormAlert, ReadOnlyValue } from '@/components/form-fields';
 import { FormModal } from '@/components/form-modal';
 import { SuccessBanner } from '@/components/success-banner';
 import { serverMessageOr } from '@/lib/api/errors';
@@ -30,14 +30,7 @@ import {
   type AssignmentFormValues,
   type BulkAssignmentFormValues,
 } from '../lib/assignment-form';
-import {
-  AssignmentDates,
-  LeaseSelect,
-  ReadOnlyValue,
-  TenantSelect,
-  tenantOptionLabel,
-  UnitSelect,
-} from './assignment-fields';
+import { AssignmentDates, LeaseSelect, TenantSelect, tenantOptionLabel, UnitSelect } from './assignment-fields';
 
 /** Shown while a created assignment's modal closes (0.4 s); the spec gives no wording, so this is ours. */
 export const ASSIGNMENT_CREATED = 'Assignment created';

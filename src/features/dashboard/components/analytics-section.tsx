@@ -53,8 +53,10 @@ function HiddenDataTable({
   header: [string, string];
   rows: [string, string][];
 }) {
+  // The clip goes on a wrapper, not on the table: a table ignores the 1 px width of visually hidden
+  // styles and, positioned absolutely at its full width, made the page 491 px wide on a 375 px phone.
   return (
-    <VisuallyHidden asChild>
+    <VisuallyHidden>
       <table>
         <caption>{caption}</caption>
         <thead>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { Button, Heading, HStack, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
+import { Button, Heading, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { PageLayout } from '@/components/page-layout';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { formatMoney } from '@/lib/format';
 import {
@@ -111,18 +112,18 @@ export function Component() {
   }
 
   return (
-    <Stack gap="6" p={{ base: '4', md: '6' }}>
-      <HStack justify="space-between" gap="4" flexWrap="wrap">
-        <Heading as="h1" size="2xl">
-          Dashboard
-        </Heading>
-        {/* Not Chakra's `loading` prop: it would hide the label (and the accessible name) while fetching. */}
+    <PageLayout
+      title="Dashboard"
+      gap="6"
+      actions={
+        // Not Chakra's `loading` prop: it would hide the label (and the accessible name) while fetching.
         <Button variant="outline" onClick={refetchAll} aria-busy={refreshing}>
           {refreshing ? <Spinner size="xs" aria-hidden="true" /> : null}
           Refresh Data
         </Button>
-      </HStack>
+      }
+    >
       {body}
-    </Stack>
+    </PageLayout>
   );
 }

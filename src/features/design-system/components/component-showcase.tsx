@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Heading, HStack, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, HStack, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Formik } from 'formik';
 import * as yup from 'yup';
 import { AppModal, type AppModalSize } from '@/components/app-modal';
@@ -16,19 +16,9 @@ import {
 } from '@/components/form-fields';
 import { EmptyState, ErrorState, LoadingState, NotFoundState } from '@/components/page-states';
 import { ActiveBadge, AvailabilityBadge, StatusBadge } from '@/components/status-badge';
+import { SectionCard } from '@/components/section-card';
 import { SuccessBanner, useSuccessBanner } from '@/components/success-banner';
 import { formatDate, formatMoney, formatWholeDollars } from '@/lib/format';
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Stack as="section" gap="3" aria-label={title}>
-      <Heading as="h3" size="md">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
-  );
-}
 
 const SAMPLE_PALETTE = { open: 'blue', in_progress: 'orange', done: 'green', cancelled: 'gray' } as const;
 
@@ -97,7 +87,7 @@ export function ComponentShowcase() {
 
   return (
     <Stack gap="8">
-      <Section title="Buttons">
+      <SectionCard headingLevel="h3" title="Buttons">
         <Wrap gap="2">
           <Button colorPalette="primary">Primary</Button>
           <Button colorPalette="secondary">Secondary</Button>
@@ -115,9 +105,9 @@ export function ComponentShowcase() {
             Disabled
           </Button>
         </Wrap>
-      </Section>
+      </SectionCard>
 
-      <Section title="Badges">
+      <SectionCard headingLevel="h3" title="Badges">
         <Wrap gap="2">
           <StatusBadge status="open" palette={SAMPLE_PALETTE} />
           <StatusBadge status="in_progress" palette={SAMPLE_PALETTE} />
@@ -129,9 +119,9 @@ export function ComponentShowcase() {
           <AvailabilityBadge isAvailable />
           <AvailabilityBadge isAvailable={false} />
         </Wrap>
-      </Section>
+      </SectionCard>
 
-      <Section title="Formatting">
+      <SectionCard headingLevel="h3" title="Formatting">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="1" fontSize="sm">
           <Text>formatMoney(1234.5) → {formatMoney(1234.5)}</Text>
           <Text>formatMoney(null) → {formatMoney(null)}</Text>
@@ -139,9 +129,9 @@ export function ComponentShowcase() {
           <Text>formatDate(&apos;2024-03-01&apos;) → {formatDate('2024-03-01')}</Text>
           <Text>formatDate(&apos;&apos;) → {formatDate('')}</Text>
         </SimpleGrid>
-      </Section>
+      </SectionCard>
 
-      <Section title="Page states">
+      <SectionCard headingLevel="h3" title="Page states">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <LoadingState label="Loading sample" />
           <ErrorState
@@ -163,9 +153,9 @@ export function ComponentShowcase() {
             backLabel="Back to list"
           />
         </SimpleGrid>
-      </Section>
+      </SectionCard>
 
-      <Section title="Alerts and banners">
+      <SectionCard headingLevel="h3" title="Alerts and banners">
         <FormAlert title="Could not save" message="The server rejected the request. Check the fields and try again." />
         <SuccessBanner {...banner.props} />
         <HStack>
@@ -173,9 +163,9 @@ export function ComponentShowcase() {
             Show success banner (3 s)
           </Button>
         </HStack>
-      </Section>
+      </SectionCard>
 
-      <Section title="Dialogs">
+      <SectionCard headingLevel="h3" title="Dialogs">
         <Wrap gap="2">
           <Button variant="outline" onClick={() => setConfirmOpen(true)}>
             Open confirm dialog
@@ -208,11 +198,11 @@ export function ComponentShowcase() {
         >
           <Text>Modal widths: small 480 px, medium 720 px, large 960 px; full width on phones.</Text>
         </AppModal>
-      </Section>
+      </SectionCard>
 
-      <Section title="Form fields">
+      <SectionCard headingLevel="h3" title="Form fields">
         <SampleForm />
-      </Section>
+      </SectionCard>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { BREAKPOINTS, BROWN, LAYERS, MODAL_WIDTHS, SAGE, SIDEBAR_WIDTH } from '@/app/theme';
+import { BREAKPOINTS, BROWN, LAYERS, MODAL_WIDTHS, SAGE, SIDEBAR_WIDTH } from '@/lib/design-tokens';
 
 const SEMANTIC_PALETTES = ['primary', 'secondary', 'neutral', 'success', 'error', 'warning', 'info'] as const;
 

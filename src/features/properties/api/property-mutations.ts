@@ -5,7 +5,7 @@ import { refreshAfter } from '@/lib/api/refresh';
 import type { Property, PropertyCreate, PropertyUpdate } from '@/lib/api/schema.gen';
 
 /** PUT is a partial update: the screens send only the fields they edit (absent fields keep their value). */
-export type PropertyUpdateBody = Partial<PropertyUpdate>;
+export type PropertyUpdateBody = PropertyUpdate;
 
 /**
  * After a property's photos (or other details) changed outside its mutations: its detail, the property

@@ -5,9 +5,7 @@ import { lazy, Suspense } from 'react';
  * (src/features/units/components/unit-form-modal.tsx), loaded only when opened, with the property
  * fixed. The unit mutations refresh this property's detail (['properties', 'detail', id]).
  */
-const UnitFormModal = lazy(() =>
-  import('@/features/units/components/unit-form-modal').then((m) => ({ default: m.UnitFormModal })),
-);
+const UnitFormModal = lazy(() => import('@/features/units').then((m) => ({ default: m.UnitFormModal })));
 
 export function AddUnitModal({
   open,

@@ -1,13 +1,11 @@
-import { GridItem, Separator, SimpleGrid, Stack } from '@chakra-ui/react';
-import { Formik, type FormikHelpers } from 'formik';
+import { GridItem, SimpleGrid } from '@chakra-ui/react';
+import type { FormikHelpers } from 'formik';
 import { useQueryClient } from '@tanstack/react-query';
-import { AppModal } from '@/components/app-modal';
-import { FormModalFooter } from '@/components/form-modal';
+import { FormModal } from '@/components/form-modal';
 import {
-  AppForm,
   applyServerFieldErrors,
   CheckboxField,
-  FormAlert,
+  MoneyField,
   NumberField,
   SelectField,
   TextareaField,
@@ -78,72 +76,57 @@ export function PropertyFormModal({ open, onClose, property, onSaved }: Property
     }
   };
 
+  const title = editing ? `Edit ${property!.name}` : 'Add New Property';
   return (
-    <AppModal
+    <FormModal
       open={open}
       onClose={onClose}
       size="large"
-      isPending={pending}
-      closeOnInteractOutside={false}
-      title={editing ? `Edit ${property!.name}` : 'Add New Property'}
-      footer={
-        <FormModalFooter
-          formId={FORM_ID}
-          submitLabel={editing ? 'Update Property' : 'Create Property'}
-          pending={pending}
-          onCancel={onClose}
+      title={title}
+      formId={FORM_ID}
+      submitLabel={editing ? 'Update Property' : 'Create Property'}
+      pending={pending}
+      initialValues={toPropertyFormValues(property)}
+      validationSchema={propertyFormSchema()}
+      onSubmit={onSubmit}
+      below={
+        <FormPhotosSection
+          headingId="property-form-photos"
+          saved={
+            property
+              ? {
+                  entity: 'rental-properties',
+                  entityId: property.id,
+                  photos: property.photos,
+                  label: property.name,
+                  onChanged: () => invalidateProperty(queryClient, property.id),
+                }
+              : undefined
+          }
+          savePhotosFirst={PROPERTY_FORM_MESSAGES.savePhotosFirst}
         />
       }
     >
-      <Formik
-        initialValues={toPropertyFormValues(property)}
-        validationSchema={propertyFormSchema()}
-        onSubmit={onSubmit}
-      >
-        {({ status }) => (
-          <AppForm id={FORM_ID} aria-label={editing ? `Edit ${property!.name}` : 'Add New Property'}>
-            <Stack gap="4">
-              <FormAlert message={status} />
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <GridItem colSpan={{ base: 1, md: 2 }}>
-                  <TextField name="name" label="Property Name" required />
-                </GridItem>
-                <GridItem colSpan={{ base: 1, md: 2 }}>
-                  <TextField name="address" label="Address" required autoComplete="street-address" />
-                </GridItem>
-                <TextField name="city" label="City" required autoComplete="address-level2" />
-                <TextField name="state" label="State" required autoComplete="address-level1" />
-                <TextField name="zipCode" label="Zip Code" required autoComplete="postal-code" />
-                <TextField name="country" label="Country" autoComplete="country-name" />
-                <SelectField name="propertyType" label="Property Type" required options={typeOptions} />
-                <NumberField name="yearBuilt" label="Year Built" step={1} min={1800} />
-                <NumberField name="purchasePrice" label="Purchase Price" step={0.01} min={0} />
-                <NumberField name="currentValue" label="Current Value" step={0.01} min={0} />
-                <GridItem colSpan={{ base: 1, md: 2 }}>
-                  <TextareaField name="description" label="Description" rows={4} />
-                </GridItem>
-                <CheckboxField name="isActive" label="Active" />
-              </SimpleGrid>
-            </Stack>
-          </AppForm>
-        )}
-      </Formik>
-      <Separator my="6" />
-      <FormPhotosSection
-        headingId="property-form-photos"
-        saved={
-          property
-            ? {
-                entity: 'rental-properties',
-                entityId: property.id,
-                photos: property.photos,
-                label: property.name,
-                onChanged: () => invalidateProperty(queryClient, property.id),
-              }
-            : undefined
-        }
-        savePhotosFirst={PROPERTY_FORM_MESSAGES.savePhotosFirst}
-      />
-    </AppModal>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <GridItem colSpan={{ base: 1, md: 2 }}>
+          <TextField name="name" label="Property Name" required />
+        </GridItem>
+        <GridItem colSpan={{ base: 1, md: 2 }}>
+          <TextField name="address" label="Address" required autoComplete="street-address" />
+        </GridItem>
+        <TextField name="city" label="City" required autoComplete="address-level2" />
+        <TextField name="state" label="State" required autoComplete="address-level1" />
+        <TextField name="zipCode" label="Zip Code" required autoComplete="postal-code" />
+        <TextField name="country" label="Country" autoComplete="country-name" />
+        <SelectField name="propertyType" label="Property Type" required options={typeOptions} />
+        <NumberField name="yearBuilt" label="Year Built" step={1} min={1800} />
+        <MoneyField name="purchasePrice" label="Purchase Price" />
+        <MoneyField name="currentValue" label="Current Value" />
+        <GridItem colSpan={{ base: 1, md: 2 }}>
+          <TextareaField name="description" label="Description" rows={4} />
+        </GridItem>
+        <CheckboxField name="isActive" label="Active" />
+      </SimpleGrid>
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import type { Property } from '@/lib/api/schema.gen';
 import { formatMoney } from '@/lib/format';
 import {
@@ -11,24 +11,11 @@ import {
 } from '../lib/property-figures';
 import { propertyTypeLabel } from '../lib/property-types';
 import { InfoList } from '@/components/info-list';
+import { SectionCard } from '@/components/section-card';
 
 /** The address joined from address, city, state, zipCode and country (empty parts skipped). */
 export function fullAddress(p: Pick<Property, 'address' | 'city' | 'state' | 'zipCode' | 'country'>): string {
   return [p.address, p.city, p.state, p.zipCode, p.country].filter((part) => part && String(part).trim()).join(', ');
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `property-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <Card.Root as="section" aria-labelledby={id} variant="outline" h="full">
-      <Card.Body gap="3" p={{ base: '4', md: '5' }}>
-        <Heading as="h2" size="md" id={id}>
-          {title}
-        </Heading>
-        {children}
-      </Card.Body>
-    </Card.Root>
-  );
 }
 
 /** Property Information, Description and Financial Summary (spec 1 §2 "Property detail"). */
@@ -41,7 +28,7 @@ export function PropertyOverview({ property: p }: { property: Property }) {
   const capRate = capRatePercent(annual, p.purchasePrice);
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-      <Section title="Property Information">
+      <SectionCard fill title="Property Information">
         <InfoList
           items={[
             { label: 'Address', value: fullAddress(p) },
@@ -52,8 +39,8 @@ export function PropertyOverview({ property: p }: { property: Property }) {
             { label: 'Occupancy Rate', value: `${occupancyRate(occupied, total)}%` },
           ]}
         />
-      </Section>
-      <Section title="Financial Summary">
+      </SectionCard>
+      <SectionCard fill title="Financial Summary">
         <InfoList
           items={[
             { label: 'Purchase Price', value: formatMoney(p.purchasePrice) },
@@ -66,13 +53,13 @@ export function PropertyOverview({ property: p }: { property: Property }) {
             ...(capRate !== null ? [{ label: 'Cap Rate', value: `${capRate.toFixed(2)}%` }] : []),
           ]}
         />
-      </Section>
+      </SectionCard>
       <Box gridColumn={{ lg: 'span 2' }}>
-        <Section title="Description">
+        <SectionCard fill title="Description">
           <Text whiteSpace="pre-wrap" color={p.description ? undefined : 'fg.muted'}>
             {p.description || 'No description provided'}
           </Text>
-        </Section>
+        </SectionCard>
       </Box>
     </SimpleGrid>
   );

@@ -19,6 +19,7 @@ import {
   totalFromComponents,
 } from '../lib/tax-components';
 import { DetailTabForm } from './detail-tab-form';
+import { DataTable } from '@/components/data-table';
 import { InfoList } from '@/components/info-list';
 
 const typeOptions = TAX_COMPONENT_TYPES.map((t) => ({ value: t, label: TAX_COMPONENT_TYPE_LABELS[t] }));
@@ -54,44 +55,46 @@ export function TaxesTab({ property: p }: { property: Property }) {
             ]}
           />
           <Box>
-            <Heading as="h4" size="sm" mb="2">
+            <Heading as="h4" size="sm" mb="2" id="tax-breakdown-heading">
               Tax Breakdown
             </Heading>
             {components.length === 0 ? (
               <Text color="fg.muted">No tax components added</Text>
             ) : (
-              <Table.ScrollArea borderWidth="1px" borderRadius="md">
-                <Table.Root size="sm">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>Type</Table.ColumnHeader>
-                      <Table.ColumnHeader>Taxing Authority</Table.ColumnHeader>
-                      <Table.ColumnHeader>Description</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Annual Amount</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {components.map((c, i) => (
-                      <Table.Row key={i}>
-                        <Table.Cell>{TAX_COMPONENT_TYPE_LABELS[c.taxType]}</Table.Cell>
-                        <Table.Cell>{c.taxingAuthority}</Table.Cell>
-                        <Table.Cell>{c.description || '—'}</Table.Cell>
-                        <Table.Cell textAlign="end">{formatMoney(c.annualAmount)}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                  <Table.Footer>
-                    <Table.Row>
-                      <Table.Cell colSpan={3} fontWeight="semibold">
-                        Total from Components
-                      </Table.Cell>
-                      <Table.Cell textAlign="end" fontWeight="semibold">
-                        {formatMoney(totalFromComponents(components))}
-                      </Table.Cell>
-                    </Table.Row>
-                  </Table.Footer>
-                </Table.Root>
-              </Table.ScrollArea>
+              <DataTable
+                caption="Tax Breakdown"
+                labelledBy="tax-breakdown-heading"
+                minWidth="560px"
+                rows={components.map((component, index) => ({ ...component, index }))}
+                rowKey={(c) => String(c.index)}
+                columns={[
+                  {
+                    key: 'type',
+                    header: 'Type',
+                    rowHeader: true,
+                    cell: (c) => TAX_COMPONENT_TYPE_LABELS[c.taxType],
+                  },
+                  { key: 'authority', header: 'Taxing Authority', cell: (c) => c.taxingAuthority },
+                  { key: 'description', header: 'Description', cell: (c) => c.description || '—' },
+                  {
+                    key: 'amount',
+                    header: 'Annual Amount',
+                    align: 'end',
+                    sortValue: (c) => c.annualAmount,
+                    cell: (c) => formatMoney(c.annualAmount),
+                  },
+                ]}
+                footer={
+                  <Table.Row>
+                    <Table.Cell colSpan={3} fontWeight="semibold">
+                      Total from Components
+                    </Table.Cell>
+                    <Table.Cell textAlign="end" fontWeight="semibold">
+                      {formatMoney(totalFromComponents(components))}
+                    </Table.Cell>
+                  </Table.Row>
+                }
+              />
             )}
           </Box>
         </Stack>

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import type { Property, PropertyTaxPaymentSchedule } from '@/lib/api/schema.gen';
 import type { PropertyUpdateBody } from '../api/property-mutations';
-import { optionalNumber, optionalText } from './property-form-mapper';
+import { optionalNumber, optionalText } from '@/lib/forms';
 import { parseTaxComponents, serializeTaxComponents, type TaxComponentType } from './tax-components';
 
 /**
@@ -71,10 +71,10 @@ export function toInsuranceBody(v: InsuranceFormValues): PropertyUpdateBody {
   return {
     insuranceCarrier: optionalText(v.insuranceCarrier),
     insurancePolicyNumber: optionalText(v.insurancePolicyNumber),
-    insuranceAnnualPremium: optionalNumber(v.insuranceAnnualPremium),
-    insuranceDeductible: optionalNumber(v.insuranceDeductible),
-    insuranceCoverageAmount: optionalNumber(v.insuranceCoverageAmount),
-    insuranceLiabilityCoverage: optionalNumber(v.insuranceLiabilityCoverage),
+    insuranceAnnualPremium: optionalNumber(v.insuranceAnnualPremium, 'insuranceAnnualPremium'),
+    insuranceDeductible: optionalNumber(v.insuranceDeductible, 'insuranceDeductible'),
+    insuranceCoverageAmount: optionalNumber(v.insuranceCoverageAmount, 'insuranceCoverageAmount'),
+    insuranceLiabilityCoverage: optionalNumber(v.insuranceLiabilityCoverage, 'insuranceLiabilityCoverage'),
     insuranceEffectiveDate: optionalText(v.insuranceEffectiveDate),
     insuranceExpiryDate: optionalText(v.insuranceExpiryDate),
     insuranceInEscrow: v.insuranceInEscrow,
@@ -157,8 +157,8 @@ export const taxesFormSchema = yup.object({
 
 export function toTaxesBody(v: TaxesFormValues, now: Date = new Date()): PropertyUpdateBody {
   return {
-    propertyTaxTotalAnnual: optionalNumber(v.propertyTaxTotalAnnual),
-    propertyTaxAssessedValue: optionalNumber(v.propertyTaxAssessedValue),
+    propertyTaxTotalAnnual: optionalNumber(v.propertyTaxTotalAnnual, 'propertyTaxTotalAnnual'),
+    propertyTaxAssessedValue: optionalNumber(v.propertyTaxAssessedValue, 'propertyTaxAssessedValue'),
     propertyTaxAccountNumber: optionalText(v.propertyTaxAccountNumber),
     propertyTaxPaymentSchedule: v.propertyTaxPaymentSchedule,
     propertyTaxNextDueDate: optionalText(v.propertyTaxNextDueDate),
@@ -167,7 +167,7 @@ export function toTaxesBody(v: TaxesFormValues, now: Date = new Date()): Propert
       v.components.map((c) => ({
         taxType: c.taxType,
         taxingAuthority: c.taxingAuthority,
-        annualAmount: optionalNumber(c.annualAmount) ?? 0,
+        annualAmount: optionalNumber(c.annualAmount, 'annualAmount') ?? 0,
         ...(c.description.trim() ? { description: c.description } : {}),
       })),
       now,
@@ -216,7 +216,7 @@ export const utilitiesFormSchema = yup.object({
 });
 
 export function toUtilitiesBody(v: UtilitiesFormValues): PropertyUpdateBody {
-  const out: Record<string, string | null> = {};
-  for (const [k, value] of Object.entries(v)) out[k] = optionalText(value);
-  return out as PropertyUpdateBody;
+  const body: PropertyUpdateBody = {};
+  for (const key of Object.keys(v) as (keyof UtilitiesFormValues)[]) body[key] = optionalText(v[key]);
+  return body;
 }

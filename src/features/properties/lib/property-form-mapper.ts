@@ -1,22 +1,10 @@
 import type { Property, PropertyCreate } from '@/lib/api/schema.gen';
+import { optionalNumber, optionalText } from '@/lib/forms';
 import { PROPERTY_TYPES, type PropertyTypeValue } from './property-types';
 import { emptyPropertyFormValues, type PropertyFormValues } from './property-form-schema';
 
 function text(value: string): string {
   return value.trim();
-}
-
-/** An optional text: trimmed, or null (clears the field) when empty. */
-export function optionalText(value: string | null | undefined): string | null {
-  const t = (value ?? '').trim();
-  return t ? t : null;
-}
-
-/** An optional number from a form value ('' when empty): a number, or null. */
-export function optionalNumber(value: number | string | null | undefined): number | null {
-  if (value === '' || value === null || value === undefined) return null;
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? n : null;
 }
 
 /**
@@ -36,9 +24,9 @@ export function toPropertyBody(values: PropertyFormValues): PropertyCreate {
     zipCode: text(values.zipCode),
     country: optionalText(values.country),
     description: optionalText(values.description),
-    yearBuilt: optionalNumber(values.yearBuilt),
-    purchasePrice: optionalNumber(values.purchasePrice),
-    currentValue: optionalNumber(values.currentValue),
+    yearBuilt: optionalNumber(values.yearBuilt, 'yearBuilt'),
+    purchasePrice: optionalNumber(values.purchasePrice, 'purchasePrice'),
+    currentValue: optionalNumber(values.currentValue, 'currentValue'),
     propertyType: values.propertyType,
     isActive: values.isActive,
   };

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { emptyToUndefined } from '@/lib/forms';
 import { PROPERTY_TYPES, type PropertyTypeValue } from './property-types';
 
 /**
@@ -35,12 +36,6 @@ export const emptyPropertyFormValues: PropertyFormValues = {
   propertyType: 'multi-family',
   isActive: true,
 };
-
-/** '' and null (an emptied number input) mean "not given". */
-const emptyToUndefined = (value: unknown, original: unknown) =>
-  original === '' || original === null || (typeof value === 'number' && Number.isNaN(value) && original === '')
-    ? undefined
-    : value;
 
 /** The form's rules with the spec's exact messages (spec 1 §5 "Property form"). */
 export function propertyFormSchema(now: Date = new Date()) {

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
 import { ListPageHeader } from '@/components/list-page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
-import { withPageParam } from '@/lib/page-param';
+import { pageFromParams, withPageParam } from '@/lib/page-param';
 import { propertiesListQuery, PROPERTY_PAGE_SIZE } from '../api/properties-list';
 import { PropertyCard } from '../components/property-card';
 import { SmartSearchPanel } from '../components/smart-search-panel';
@@ -33,7 +33,7 @@ export function Component() {
   const smartOpen = params.get('smart') === '1';
   const filters = filtersFromSearchParams(params);
   const searching = smartOpen && hasSmartSearchCriteria(filters);
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageFromParams(params);
 
   const list = useQuery({ ...propertiesListQuery(page, PROPERTY_PAGE_SIZE), enabled: !searching });
 

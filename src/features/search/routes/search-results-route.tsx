@@ -4,6 +4,7 @@ import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
 import { Box, Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState, LoadingState } from '@/components/page-states';
+import { pageFromValue } from '@/lib/page-param';
 import { globalSearchPageQueryOptions } from '../api/global-search';
 import { SEARCH_DEBOUNCE_MS, isSearchable } from '../lib/search-constants';
 import { groupCountText, toSearchGroups, type SearchGroup } from '../lib/search-results';
@@ -14,10 +15,7 @@ import { SearchHitContent } from '../components/search-hit';
 export const RESULTS_PAGE_SIZE = 20;
 
 /** Reads `page` from the URL: a whole number ≥ 1, else 1. */
-export function pageFromParam(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
+export const pageFromParam = pageFromValue;
 
 /**
  * /search?q=…&page=… — the full results of the global search (target of "View all N results").

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { api, unwrap } from '@/lib/api/client';
 import { assignmentKeys, unitKeys } from '@/lib/api/query-keys';
 import { refreshAfter } from '@/lib/api/refresh';
-import type { Unit, UnitCreate, UnitUpdate } from '@/lib/api/schema.gen';
+import type { Unit } from '@/lib/api/schema.gen';
 import type { UnitCreateBody, UnitUpdateBody } from '../lib/unit-form-mapper';
 import { markUnitDeleted } from './unit-detail';
 
@@ -15,7 +15,7 @@ export async function invalidateUnit(queryClient: QueryClient, id: string, prope
 export function useCreateUnit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UnitCreateBody) => unwrap(api.POST('/units', { body: body as UnitCreate })),
+    mutationFn: (body: UnitCreateBody) => unwrap(api.POST('/units', { body })),
     onSuccess: async (created: Unit) => {
       queryClient.setQueryData(unitKeys.detail(created.id), created);
       await refreshAfter(queryClient, 'unit.create', { properties: created.rentalPropertyId });
@@ -27,8 +27,7 @@ export function useCreateUnit() {
 export function useUpdateUnit(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UnitUpdateBody) =>
-      unwrap(api.PUT('/units/{id}', { params: { path: { id } }, body: body as UnitUpdate })),
+    mutationFn: (body: UnitUpdateBody) => unwrap(api.PUT('/units/{id}', { params: { path: { id } }, body })),
     onSuccess: async (updated: Unit) => {
       queryClient.setQueryData(unitKeys.detail(id), updated);
       await refreshAfter(queryClient, 'unit.update', { properties: updated.rentalPropertyId });

@@ -1,18 +1,20 @@
 import { useState } from 'react';
-import { Badge, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
+import { DataTable } from '@/components/data-table';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { formatDate } from '@/lib/format';
 import type { Assignment, Unit } from '@/lib/api/schema.gen';
-import { unitAssignmentsQuery } from '@/features/assignments/api/assignment-queries';
-import { ASSIGNMENT_MESSAGES, tenantName } from '@/features/assignments/lib/assignment-form';
 import {
+  ASSIGNMENT_MESSAGES,
   AssignTenantModal,
   BulkAssignModal,
   EditAssignmentModal,
   RemoveAssignmentDialog,
-} from '@/features/assignments/components/assignment-modals';
+  tenantName,
+  unitAssignmentsQuery,
+} from '@/features/assignments';
 
 /** Empty text of the table (the spec gives none for the unit page; worded like the tenant page's). */
 export const NO_ASSIGNMENTS = 'No tenants are assigned to this unit.';
@@ -56,71 +58,67 @@ export function UnitAssignmentsSection({ unit }: { unit: Unit }) {
       ) : query.data.data.length === 0 ? (
         <Text color="fg.muted">{NO_ASSIGNMENTS}</Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" minW="640px" aria-labelledby="unit-assignments-heading">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Tenant</Table.ColumnHeader>
-                <Table.ColumnHeader>Lease</Table.ColumnHeader>
-                <Table.ColumnHeader>Primary</Table.ColumnHeader>
-                <Table.ColumnHeader>Start</Table.ColumnHeader>
-                <Table.ColumnHeader>End</Table.ColumnHeader>
-                <Table.ColumnHeader>Actions</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {query.data.data.map((a) => {
-                const name = tenantName(a.tenant);
-                return (
-                  <Table.Row key={a.id}>
-                    <Table.Cell>
-                      <RouterLink to={`/tenants/${a.tenantId}`}>{name}</RouterLink>
-                    </Table.Cell>
-                    <Table.Cell>
-                      {a.lease ? (
-                        <RouterLink to={`/leases/${a.lease.id}`}>{a.lease.leaseNumber}</RouterLink>
-                      ) : (
-                        'No lease'
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>
-                      {a.isPrimary ? (
-                        <Badge colorPalette="green" variant="subtle">
-                          Primary
-                        </Badge>
-                      ) : (
-                        'No'
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>{formatDate(a.startDate)}</Table.Cell>
-                    <Table.Cell>{formatDate(a.endDate)}</Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="1">
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          onClick={() => setEditing(a)}
-                          aria-label={`Edit assignment of ${name}`}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="error"
-                          onClick={() => setRemoving(a)}
-                          aria-label={`Remove assignment of ${name}`}
-                        >
-                          Remove
-                        </Button>
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable
+          caption="Tenant Assignments"
+          labelledBy="unit-assignments-heading"
+          rows={query.data.data}
+          rowKey={(a) => a.id}
+          columns={[
+            {
+              key: 'tenant',
+              header: 'Tenant',
+              rowHeader: true,
+              sortValue: (a) => tenantName(a.tenant),
+              cell: (a) => <RouterLink to={`/tenants/${a.tenantId}`}>{tenantName(a.tenant)}</RouterLink>,
+            },
+            {
+              key: 'lease',
+              header: 'Lease',
+              sortValue: (a) => a.lease?.leaseNumber,
+              cell: (a) =>
+                a.lease ? <RouterLink to={`/leases/${a.lease.id}`}>{a.lease.leaseNumber}</RouterLink> : 'No lease',
+            },
+            {
+              key: 'primary',
+              header: 'Primary',
+              cell: (a) =>
+                a.isPrimary ? (
+                  <Badge colorPalette="green" variant="subtle">
+                    Primary
+                  </Badge>
+                ) : (
+                  'No'
+                ),
+            },
+            { key: 'start', header: 'Start', sortValue: (a) => a.startDate, cell: (a) => formatDate(a.startDate) },
+            { key: 'end', header: 'End', sortValue: (a) => a.endDate, cell: (a) => formatDate(a.endDate) },
+            {
+              key: 'actions',
+              header: 'Actions',
+              cell: (a) => (
+                <HStack gap="1">
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => setEditing(a)}
+                    aria-label={`Edit assignment of ${tenantName(a.tenant)}`}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="error"
+                    onClick={() => setRemoving(a)}
+                    aria-label={`Remove assignment of ${tenantName(a.tenant)}`}
+                  >
+                    Remove
+                  </Button>
+                </HStack>
+              ),
+            },
+          ]}
+        />
       )}
 
       {assigning && (

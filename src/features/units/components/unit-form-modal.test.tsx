@@ -31,7 +31,7 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
     await user.selectOptions(propertySelect, property.id);
     await fill(user, within(dialog).getByRole('textbox', { name: /Unit Number/ }), 'Z-42');
     await fill(user, within(dialog).getByRole('spinbutton', { name: /Square Footage/ }), '812');
-    await fill(user, within(dialog).getByRole('spinbutton', { name: /Monthly Rent/ }), '1499.99');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Monthly Rent/ }), '1499.99');
     await fill(user, within(dialog).getByRole('spinbutton', { name: /Bathrooms/ }), '1.5');
     await fill(user, within(dialog).getByRole('spinbutton', { name: /Floor Number/ }), '-1');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Heat' }));
@@ -67,7 +67,7 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
     expect(propertyBox).toHaveAttribute('readonly');
     await fill(user, within(dialog).getByRole('textbox', { name: /Unit Number/ }), 'C-1');
     await fill(user, within(dialog).getByRole('spinbutton', { name: /Square Footage/ }), '1200');
-    await fill(user, within(dialog).getByRole('spinbutton', { name: /Monthly Rent/ }), '3000');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Monthly Rent/ }), '3000');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Commercial Unit' }));
     await fill(user, within(dialog).getByRole('textbox', { name: /Business Name/ }), 'Corner Cafe');
     await user.click(within(dialog).getByRole('button', { name: 'Create Unit' }));
@@ -103,7 +103,7 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
     const number = within(dialog).getByRole('textbox', { name: /Unit Number/ });
     await fill(user, number, '101');
     await fill(user, within(dialog).getByRole('spinbutton', { name: /Square Footage/ }), '500');
-    await fill(user, within(dialog).getByRole('spinbutton', { name: /Monthly Rent/ }), '900');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Monthly Rent/ }), '900');
     await user.click(within(dialog).getByRole('button', { name: 'Create Unit' }));
     expect(await within(dialog).findByText('Invalid unit')).toBeInTheDocument();
     expect(within(dialog).queryByText('Error processing form data. See console for details.')).not.toBeInTheDocument();
@@ -120,11 +120,11 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
     const number = within(dialog).getByRole('textbox', { name: /Unit Number/ });
     await fill(user, number, '102');
     await fill(user, within(dialog).getByRole('spinbutton', { name: /Square Footage/ }), '640');
-    await fill(user, within(dialog).getByRole('spinbutton', { name: /Monthly Rent/ }), '1100');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Monthly Rent/ }), '1100');
     await user.click(within(dialog).getByRole('button', { name: 'Create Unit' }));
     expect(await within(dialog).findByText('Error processing form data. See console for details.')).toBeInTheDocument();
     expect(number).toHaveValue('102');
-    expect(within(dialog).getByRole('spinbutton', { name: /Monthly Rent/ })).toHaveValue(1100);
+    expect(within(dialog).getByRole('textbox', { name: /Monthly Rent/ })).toHaveValue('1,100');
     expect(db.units.count()).toBe(before);
   });
 
@@ -159,7 +159,7 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
     await fill(user, within(dialog).getByRole('textbox', { name: /Unit Number/ }), 'L-1');
     expect(box).toHaveValue('');
     await fill(user, within(dialog).getByRole('spinbutton', { name: /Square Footage/ }), '700');
-    await fill(user, within(dialog).getByRole('spinbutton', { name: /Monthly Rent/ }), '1500');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Monthly Rent/ }), '1500');
     await user.click(within(dialog).getByRole('button', { name: 'Create Unit' }));
     expect(await within(dialog).findByText('Property is required')).toBeInTheDocument();
     expect(box).toHaveAccessibleDescription(expect.stringContaining('Property is required'));

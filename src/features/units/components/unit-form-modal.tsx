@@ -1,14 +1,13 @@
-import { Alert, Field, Fieldset, GridItem, Input, Separator, SimpleGrid, Stack, Switch } from '@chakra-ui/react';
+import { Alert, Field, Fieldset, GridItem, SimpleGrid, Switch } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { AppModal } from '@/components/app-modal';
-import { FormModalFooter } from '@/components/form-modal';
+import { useFormikContext, type FormikHelpers } from 'formik';
+import { FormModal } from '@/components/form-modal';
 import {
-  AppForm,
   applyServerFieldErrors,
   CheckboxField,
-  FormAlert,
+  MoneyField,
   NumberField,
+  ReadOnlyValue,
   TextareaField,
   TextField,
 } from '@/components/form-fields';
@@ -108,101 +107,40 @@ export function UnitFormModal({ open, onClose, unit, propertyId, onSaved }: Unit
   };
 
   return (
-    <AppModal
+    <FormModal
       open={open}
       onClose={onClose}
       size="large"
-      isPending={pending}
-      closeOnInteractOutside={false}
       title={title}
-      footer={
-        <FormModalFooter
-          formId={FORM_ID}
-          submitLabel={editing ? 'Update Unit' : 'Create Unit'}
-          pending={pending}
-          submitDisabled={noProperties || (needsPropertySelect && !properties.data)}
-          onCancel={onClose}
-        />
+      formId={FORM_ID}
+      submitLabel={editing ? 'Update Unit' : 'Create Unit'}
+      pending={pending}
+      submitDisabled={noProperties || (needsPropertySelect && !properties.data)}
+      initialValues={toUnitFormValues(unit, propertyId)}
+      validationSchema={unitFormSchema({ requireProperty: needsPropertySelect })}
+      onSubmit={onSubmit}
+      notReady={
+        noProperties ? (
+          <Alert.Root status="warning" variant="subtle" borderRadius="l2" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{UNIT_FORM_TEXT.noPropertiesTitle}</Alert.Title>
+              <Alert.Description>{UNIT_FORM_TEXT.noPropertiesText}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : needsPropertySelect && properties.isPending ? (
+          <LoadingState label="Loading properties…" />
+        ) : needsPropertySelect && properties.isError ? (
+          <ErrorState
+            title="Error loading properties"
+            text={UNIT_FORM_TEXT.propertiesLoadError}
+            onRetry={() => void properties.refetch()}
+            isRetrying={properties.isRefetching}
+          />
+        ) : undefined
       }
-    >
-      {noProperties ? (
-        <Alert.Root status="warning" variant="subtle" borderRadius="l2" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{UNIT_FORM_TEXT.noPropertiesTitle}</Alert.Title>
-            <Alert.Description>{UNIT_FORM_TEXT.noPropertiesText}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      ) : needsPropertySelect && properties.isPending ? (
-        <LoadingState label="Loading properties…" />
-      ) : needsPropertySelect && properties.isError ? (
-        <ErrorState
-          title="Error loading properties"
-          text={UNIT_FORM_TEXT.propertiesLoadError}
-          onRetry={() => void properties.refetch()}
-          isRetrying={properties.isRefetching}
-        />
-      ) : (
-        <Formik
-          initialValues={toUnitFormValues(unit, propertyId)}
-          validationSchema={unitFormSchema({ requireProperty: needsPropertySelect })}
-          onSubmit={onSubmit}
-        >
-          {({ status }) => (
-            <AppForm id={FORM_ID} aria-label={title}>
-              <Stack gap="4">
-                <FormAlert message={status} />
-                <UnitTypeSwitch />
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <TextField name="unitNumber" label="Unit Number" required />
-                  {needsPropertySelect && properties.data ? (
-                    <PropertyField name="rentalPropertyId" firstPage={properties.data} />
-                  ) : (
-                    <ReadOnlyProperty name={readOnlyPropertyName} />
-                  )}
-                  <BusinessNameField />
-                  <NumberField name="squareFootage" label="Square Footage" required step={1} min={1} />
-                  <NumberField name="monthlyRent" label="Monthly Rent" required step={0.01} min={0.01} />
-                  <NumberField name="bedrooms" label="Bedrooms" step={1} min={0} />
-                  <NumberField name="bathrooms" label="Bathrooms" step={0.5} min={0} />
-                  <NumberField
-                    name="floorNumber"
-                    label="Floor Number"
-                    step={1}
-                    helperText="Negative for basement levels"
-                  />
-                  <GridItem colSpan={{ base: 1, md: 2 }}>
-                    <TextareaField name="description" label="Description" rows={3} />
-                  </GridItem>
-                  <GridItem colSpan={{ base: 1, md: 2 }}>
-                    <CheckboxField name="isAvailable" label="Available" />
-                  </GridItem>
-                </SimpleGrid>
-                <Fieldset.Root>
-                  <Fieldset.Legend fontWeight="semibold">Utilities Included</Fieldset.Legend>
-                  <SimpleGrid columns={{ base: 2, sm: 3, md: 5 }} gap="3" mt="2">
-                    {UTILITY_FLAGS.map((flag) => (
-                      <CheckboxField key={flag.name} name={flag.name} label={flag.label} />
-                    ))}
-                  </SimpleGrid>
-                </Fieldset.Root>
-                <Fieldset.Root>
-                  <Fieldset.Legend fontWeight="semibold">Meters and Accounts</Fieldset.Legend>
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="2">
-                    <TextField name="electricMeterNumber" label="Electric Meter Number" />
-                    <TextField name="gasMeterNumber" label="Gas Meter Number" />
-                    <TextField name="waterMeterNumber" label="Water Meter Number" />
-                    <TextField name="trashAccountNumber" label="Trash Account Number" />
-                  </SimpleGrid>
-                </Fieldset.Root>
-              </Stack>
-            </AppForm>
-          )}
-        </Formik>
-      )}
-      {!noProperties && (
-        <>
-          <Separator my="6" />
+      below={
+        noProperties ? undefined : (
           <FormPhotosSection
             headingId="unit-form-photos"
             saved={
@@ -218,9 +156,48 @@ export function UnitFormModal({ open, onClose, unit, propertyId, onSaved }: Unit
             }
             savePhotosFirst={UNIT_FORM_TEXT.savePhotosFirst}
           />
-        </>
-      )}
-    </AppModal>
+        )
+      }
+    >
+      <UnitTypeSwitch />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField name="unitNumber" label="Unit Number" required />
+        {needsPropertySelect && properties.data ? (
+          <PropertyField name="rentalPropertyId" firstPage={properties.data} />
+        ) : (
+          <ReadOnlyValue label="Property" value={readOnlyPropertyName} />
+        )}
+        <BusinessNameField />
+        <NumberField name="squareFootage" label="Square Footage" required step={1} min={1} />
+        <MoneyField name="monthlyRent" label="Monthly Rent" required />
+        <NumberField name="bedrooms" label="Bedrooms" step={1} min={0} />
+        <NumberField name="bathrooms" label="Bathrooms" step={0.5} min={0} />
+        <NumberField name="floorNumber" label="Floor Number" step={1} helperText="Negative for basement levels" />
+        <GridItem colSpan={{ base: 1, md: 2 }}>
+          <TextareaField name="description" label="Description" rows={3} />
+        </GridItem>
+        <GridItem colSpan={{ base: 1, md: 2 }}>
+          <CheckboxField name="isAvailable" label="Available" />
+        </GridItem>
+      </SimpleGrid>
+      <Fieldset.Root>
+        <Fieldset.Legend fontWeight="semibold">Utilities Included</Fieldset.Legend>
+        <SimpleGrid columns={{ base: 2, sm: 3, md: 5 }} gap="3" mt="2">
+          {UTILITY_FLAGS.map((flag) => (
+            <CheckboxField key={flag.name} name={flag.name} label={flag.label} />
+          ))}
+        </SimpleGrid>
+      </Fieldset.Root>
+      <Fieldset.Root>
+        <Fieldset.Legend fontWeight="semibold">Meters and Accounts</Fieldset.Legend>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="2">
+          <TextField name="electricMeterNumber" label="Electric Meter Number" />
+          <TextField name="gasMeterNumber" label="Gas Meter Number" />
+          <TextField name="waterMeterNumber" label="Water Meter Number" />
+          <TextField name="trashAccountNumber" label="Trash Account Number" />
+        </SimpleGrid>
+      </Fieldset.Root>
+    </FormModal>
   );
 }
 
@@ -250,15 +227,6 @@ function BusinessNameField() {
   const { values } = useFormikContext<UnitFormValues>();
   if (values.unitType !== 'commercial') return null;
   return <TextField name="businessName" label="Business Name" required />;
-}
-
-function ReadOnlyProperty({ name }: { name: string }) {
-  return (
-    <Field.Root readOnly>
-      <Field.Label>Property</Field.Label>
-      <Input value={name} readOnly />
-    </Field.Root>
-  );
 }
 
 export default UnitFormModal;

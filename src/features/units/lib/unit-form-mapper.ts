@@ -1,31 +1,15 @@
 import type { Unit, UnitCreate, UnitType, UnitUpdate } from '@/lib/api/schema.gen';
+import { optionalNumber, requiredNumber } from '@/lib/forms';
 import { emptyUnitFormValues, UNIT_TYPES, type UnitFormValues } from './unit-form-schema';
 
-/**
- * openapi-typescript marks fields with a `default` as required in the generated request types,
- * though the contract leaves them optional: the bodies below send only what the form sets.
- */
-export type UnitCreateBody = Partial<UnitCreate> &
-  Pick<UnitCreate, 'rentalPropertyId' | 'unitNumber' | 'squareFootage' | 'monthlyRent'>;
-export type UnitUpdateBody = Partial<UnitUpdate>;
+/** The bodies of POST /units and PUT /units/{id}, as the contract generates them. */
+export type UnitCreateBody = UnitCreate;
+export type UnitUpdateBody = UnitUpdate;
 
 /** Keys a unit edit never sends (spec 1 §5); the contract answers 400 when they are present. */
 export const STRIPPED_ON_EDIT = ['rentalPropertyId', 'id', 'createdAt', 'updatedAt', 'rentalProperty'] as const;
 
 const METER_FIELDS = ['electricMeterNumber', 'gasMeterNumber', 'waterMeterNumber', 'trashAccountNumber'] as const;
-
-function toNumber(value: unknown, field: string): number {
-  const n = typeof value === 'number' ? value : Number(String(value ?? '').trim());
-  if (value === '' || value === null || value === undefined || !Number.isFinite(n)) {
-    throw new Error(`${field} is not a number: ${String(value)}`);
-  }
-  return n;
-}
-
-function optionalNumber(value: unknown, field: string): number | null {
-  if (value === '' || value === null || value === undefined) return null;
-  return toNumber(value, field);
-}
 
 /**
  * The unit form's values → the body of POST /units (mode 'create') or PUT /units/{id} (mode 'edit').
@@ -45,10 +29,10 @@ export function toUnitBody(values: UnitFormValues, mode: 'create' | 'edit'): Uni
     throw new Error(`Unknown unit type: ${values.unitType}`);
   const unitType = values.unitType as UnitType;
   const description = values.description.trim();
-  const body: Record<string, unknown> = {
+  const body: Omit<UnitCreate, 'rentalPropertyId'> = {
     unitNumber: values.unitNumber.trim(),
-    squareFootage: toNumber(values.squareFootage, 'squareFootage'),
-    monthlyRent: toNumber(values.monthlyRent, 'monthlyRent'),
+    squareFootage: requiredNumber(values.squareFootage, 'squareFootage'),
+    monthlyRent: requiredNumber(values.monthlyRent, 'monthlyRent'),
     bedrooms: optionalNumber(values.bedrooms, 'bedrooms') ?? 0,
     bathrooms: optionalNumber(values.bathrooms, 'bathrooms') ?? 0,
     floorNumber: optionalNumber(values.floorNumber, 'floorNumber'),
@@ -69,10 +53,12 @@ export function toUnitBody(values: UnitFormValues, mode: 'create' | 'edit'): Uni
   }
   if (mode === 'create') {
     if (!values.rentalPropertyId) throw new Error('No property for the new unit');
-    return { rentalPropertyId: values.rentalPropertyId, ...body } as UnitCreateBody;
+    return { rentalPropertyId: values.rentalPropertyId, ...body };
   }
-  for (const key of STRIPPED_ON_EDIT) delete body[key];
-  return body as UnitUpdateBody;
+  // Values spread from a stored unit may carry keys the edit body forbids.
+  const stripped: Record<string, unknown> = body;
+  for (const key of STRIPPED_ON_EDIT) delete stripped[key];
+  return body;
 }
 
 /** A stored unit (or a new one of `propertyId`) → the form's values (null → ''). */

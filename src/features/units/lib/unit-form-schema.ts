@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { emptyToUndefined } from '@/lib/forms';
 import type { UnitType } from '@/lib/api/schema.gen';
 
 export const UNIT_TYPES = ['residential', 'commercial'] as const satisfies readonly UnitType[];
@@ -72,10 +73,6 @@ export const emptyUnitFormValues: UnitFormValues = {
   waterMeterNumber: '',
   trashAccountNumber: '',
 };
-
-/** An empty box ('' or only spaces) is "no value". */
-const emptyToUndefined = (value: unknown, original: unknown) =>
-  original === '' || (typeof original === 'string' && original.trim() === '') ? undefined : value;
 
 const number = (label: string) =>
   yup.number().label(label).typeError(`${label} must be a number`).transform(emptyToUndefined);

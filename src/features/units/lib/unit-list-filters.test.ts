@@ -1,4 +1,4 @@
-import { basicFiltersFromParams, filterUnits, pageFromParams, pageSlice, propertyOptionsOf } from './unit-list-filters';
+import { basicFiltersFromParams, filterUnits, propertyOptionsOf } from './unit-list-filters';
 import {
   hasSmartCriteria,
   smartFiltersFromParams,
@@ -53,13 +53,6 @@ describe('basic unit filters (client-side)', () => {
       { value: 'p1', label: 'Maple' },
     ]);
   });
-  it('pages the rows and clamps the page', () => {
-    const rows = Array.from({ length: 60 }, (_, i) => i);
-    expect(pageFromParams(new URLSearchParams('page=3'), 60)).toBe(3);
-    expect(pageFromParams(new URLSearchParams('page=9'), 60)).toBe(3);
-    expect(pageFromParams(new URLSearchParams('page=x'), 60)).toBe(1);
-    expect(pageSlice(rows, 3)).toEqual([50, 51, 52, 53, 54, 55, 56, 57, 58, 59]);
-  });
 });
 
 describe('unit smart search filters', () => {
@@ -101,10 +94,10 @@ describe('unit smart search filters', () => {
       minRent: 500,
       maxRent: 2000,
       petAllowed: true,
-      limit: 25,
-      offset: 25,
+      limit: 100,
+      offset: 100,
     });
-    expect(toUnitSearchQuery(emptyUnitSmartSearchFilters, 1)).toEqual({ limit: 25, offset: 0 });
+    expect(toUnitSearchQuery(emptyUnitSmartSearchFilters, 1)).toEqual({ limit: 100, offset: 0 });
     expect(hasSmartCriteria(emptyUnitSmartSearchFilters)).toBe(false);
     expect(hasSmartCriteria({ ...emptyUnitSmartSearchFilters, availableOnly: true })).toBe(true);
   });

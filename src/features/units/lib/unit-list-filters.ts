@@ -1,7 +1,9 @@
 import type { Unit } from '@/lib/api/schema.gen';
 
+import { DEFAULT_PAGE_SIZE } from '@/lib/page-param';
+
 /** Rows per page of the units table (client-side paging of the fetched rows, or server paging in smart search). */
-export const UNITS_PAGE_SIZE = 25;
+export const UNITS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export type AvailabilityFilter = '' | 'available' | 'unavailable';
 export type BasicBedroomsFilter = '' | '1' | '2' | '3+';
@@ -67,15 +69,4 @@ export function propertyOptionsOf(
   const names = new Map<string, string>();
   for (const u of units) if (!names.has(u.rentalPropertyId)) names.set(u.rentalPropertyId, u.propertyName);
   return [...names].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
-}
-
-/** The page number from the URL (1-based), clamped to the pages there are. */
-export function pageFromParams(params: URLSearchParams, totalRows: number, pageSize = UNITS_PAGE_SIZE): number {
-  const pages = Math.max(1, Math.ceil(totalRows / pageSize));
-  const n = Number(params.get('page'));
-  return Number.isInteger(n) && n >= 1 ? Math.min(n, pages) : 1;
-}
-
-export function pageSlice<T>(rows: readonly T[], page: number, pageSize = UNITS_PAGE_SIZE): T[] {
-  return rows.slice((page - 1) * pageSize, page * pageSize);
 }

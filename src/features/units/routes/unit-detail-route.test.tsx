@@ -80,7 +80,7 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Unit' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: `Edit Unit ${unit.unitNumber}` });
     expect(within(dialog).getByRole('textbox', { name: 'Property' })).toHaveAttribute('readonly');
-    await fill(user, within(dialog).getByRole('spinbutton', { name: /Monthly Rent/ }), '2345.67');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Monthly Rent/ }), '2345.67');
     await user.click(within(dialog).getByRole('button', { name: 'Update Unit' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     expect(db.units.get(unit.id)!.monthlyRent).toBe(2345.67);

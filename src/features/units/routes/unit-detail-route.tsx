@@ -1,9 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { Box, Card, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { DeleteConfirmDialog, DetailHeader, DetailPhotos, useLeavingAfterDelete } from '@/components/detail-page';
 import { InfoList } from '@/components/info-list';
+import { PageLayout } from '@/components/page-layout';
+import { SectionCard } from '@/components/section-card';
 import { ErrorState, LoadingState, NotFoundState } from '@/components/page-states';
 import { AvailabilityBadge } from '@/components/status-badge';
 import { formatMoney } from '@/lib/format';
@@ -39,14 +41,12 @@ export function Component() {
   if (query.isPending) return <LoadingState label="Loading unit…" />;
   if (query.isError)
     return (
-      <Box p={{ base: '4', md: '6' }}>
-        <ErrorState
-          title="Error loading unit"
-          text={UNIT_DETAIL_TEXT.loadError}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isRefetching}
-        />
-      </Box>
+      <ErrorState
+        title="Error loading unit"
+        text={UNIT_DETAIL_TEXT.loadError}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isRefetching}
+      />
     );
   const unit = query.data;
   // Just deleted here: the page is on its way to the property.
@@ -74,17 +74,20 @@ export function Component() {
   };
 
   return (
-    <Stack gap="6" p={{ base: '4', md: '6' }}>
-      <DetailHeader
-        backTo={`/properties/${unit.rentalPropertyId}`}
-        backLabel={propertyName}
-        title={`Unit ${unit.unitNumber}`}
-        badge={<AvailabilityBadge isAvailable={unit.isAvailable} size="md" />}
-        editLabel="Edit Unit"
-        onEdit={() => setEditing(true)}
-        onDelete={() => setConfirmingDelete(true)}
-      />
-
+    <PageLayout
+      gap="6"
+      header={
+        <DetailHeader
+          backTo={`/properties/${unit.rentalPropertyId}`}
+          backLabel={propertyName}
+          title={`Unit ${unit.unitNumber}`}
+          badge={<AvailabilityBadge isAvailable={unit.isAvailable} size="md" />}
+          editLabel="Edit Unit"
+          onEdit={() => setEditing(true)}
+          onDelete={() => setConfirmingDelete(true)}
+        />
+      }
+    >
       <DetailPhotos
         photos={unit.photos}
         label={`Unit ${unit.unitNumber}`}
@@ -112,20 +115,7 @@ export function Component() {
         onConfirm={onDelete}
         onClose={() => setConfirmingDelete(false)}
       />
-    </Stack>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card.Root as="section" variant="outline" aria-labelledby={id}>
-      <Card.Body gap="3">
-        <Heading as="h2" size="md" id={id}>
-          {title}
-        </Heading>
-        {children}
-      </Card.Body>
-    </Card.Root>
+    </PageLayout>
   );
 }
 
@@ -135,7 +125,7 @@ const orDash = (value: string | number | null | undefined) =>
 function UnitInformation({ unit, propertyName }: { unit: Unit; propertyName: string }) {
   const commercial = unit.unitType === 'commercial';
   return (
-    <Section id="unit-info-heading" title="Unit Information">
+    <SectionCard fill title="Unit Information">
       <InfoList
         labelWidth="36"
         gap="2"
@@ -154,13 +144,13 @@ function UnitInformation({ unit, propertyName }: { unit: Unit; propertyName: str
           { label: 'Description', value: unit.description || 'No description provided' },
         ]}
       />
-    </Section>
+    </SectionCard>
   );
 }
 
 function Utilities({ unit }: { unit: Unit }) {
   return (
-    <Section id="unit-utilities-heading" title="Utilities">
+    <SectionCard fill title="Utilities">
       <InfoList
         labelWidth="36"
         gap="2"
@@ -169,13 +159,13 @@ function Utilities({ unit }: { unit: Unit }) {
           value: unit[flag.name] ? 'Included' : 'Not included',
         }))}
       />
-    </Section>
+    </SectionCard>
   );
 }
 
 function UtilityAccounts({ unit }: { unit: Unit }) {
   return (
-    <Section id="unit-accounts-heading" title="Utility Accounts">
+    <SectionCard fill title="Utility Accounts">
       <InfoList
         labelWidth="36"
         gap="2"
@@ -186,14 +176,14 @@ function UtilityAccounts({ unit }: { unit: Unit }) {
           { label: 'Trash Account', value: orDash(unit.trashAccountNumber) },
         ]}
       />
-    </Section>
+    </SectionCard>
   );
 }
 
 function FinancialDetails({ unit }: { unit: Unit }) {
   const perSqFt = rentPerSquareFoot(unit.monthlyRent, unit.squareFootage);
   return (
-    <Section id="unit-financial-heading" title="Financial Details">
+    <SectionCard fill title="Financial Details">
       <InfoList
         labelWidth="36"
         gap="2"
@@ -203,6 +193,6 @@ function FinancialDetails({ unit }: { unit: Unit }) {
           { label: 'Rent per Sq. Ft.', value: perSqFt === null ? 'N/A' : `$${perSqFt}` },
         ]}
       />
-    </Section>
+    </SectionCard>
   );
 }

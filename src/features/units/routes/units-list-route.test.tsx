@@ -16,7 +16,7 @@ async function pick(user: UserEvent, label: string, optionLabel: string) {
 }
 
 describe('/units', { timeout: 60_000 }, () => {
-  it('shows every unit in a table with the spec columns, paged by 25', async () => {
+  it('shows every unit in a table with the spec columns, paged by 100 (spec 1 §7)', async () => {
     const total = db.units.count();
     await renderRoute('/units');
     expect(await screen.findByRole('heading', { level: 1, name: 'Units' }, { timeout: 5000 })).toBeInTheDocument();
@@ -25,8 +25,8 @@ describe('/units', { timeout: 60_000 }, () => {
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
     expect(headers).toEqual(['Photo', 'Unit', 'Property', 'Bed/Bath', 'Sq. Ft.', 'Rent', 'Status']);
-    expect(rows()).toHaveLength(Math.min(25, total));
-    expect(screen.getByText(new RegExp(`^Showing 1–${Math.min(25, total)} of ${total} units$`))).toBeInTheDocument();
+    expect(rows()).toHaveLength(Math.min(100, total));
+    expect(screen.getByText(new RegExp(`^Showing 1–${Math.min(100, total)} of ${total} units$`))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enable Smart Search' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Unit' })).toBeInTheDocument();
   });
@@ -54,7 +54,7 @@ describe('/units', { timeout: 60_000 }, () => {
     if (expected === 0) expect(await screen.findByText('No units found.', {}, { timeout: 5000 })).toBeInTheDocument();
     else {
       await screen.findByRole('table', { name: 'Units' }, { timeout: 5000 });
-      expect(rows()).toHaveLength(Math.min(expected, 25));
+      expect(rows()).toHaveLength(Math.min(expected, 100));
       for (const row of rows()) expect(within(row).getByText('Occupied')).toBeInTheDocument();
     }
   });

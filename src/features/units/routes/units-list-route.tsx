@@ -4,21 +4,22 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useSearchParamsUpdater, type UpdateSearchParams } from '@/lib/use-search-params-updater';
 import { FilterSelect } from '@/components/filter-select';
+import { sortRows, type SortState } from '@/components/data-table';
 import { ListPageHeader } from '@/components/list-page-header';
+import { PageLayout } from '@/components/page-layout';
+import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
-import { withPageParam } from '@/lib/page-param';
+import { pageCount, pageFromParams, pageSlice, withPageParam } from '@/lib/page-param';
 import { allUnitsQuery } from '../api/units-list';
 import { unitSearchQuery } from '../api/unit-search';
 import { UnitFormModal } from '../components/unit-form-modal';
 import { UnitSmartSearchPanel } from '../components/unit-smart-search-panel';
-import { UnitsPager, UnitsTable } from '../components/units-table';
+import { UNIT_COLUMNS, UnitsTable } from '../components/units-table';
 import {
   AVAILABILITY_OPTIONS,
   BASIC_BEDROOM_OPTIONS,
   basicFiltersFromParams,
   filterUnits,
-  pageFromParams,
-  pageSlice,
   propertyOptionsOf,
   UNITS_PAGE_SIZE,
   type BasicUnitFilters,
@@ -37,7 +38,7 @@ export const UNITS_LIST_TEXT = {
 
 /**
  * /units (spec 1 §2 "Units list"). Basic mode fetches every unit once and filters on the client
- * (property, availability, bedrooms), showing 25 rows a page, so 10,000 units stay responsive.
+ * (property, availability, bedrooms), showing 100 rows a page (spec 1 §7); its headers sort every filtered unit before paging, so 10,000 units stay responsive.
  * Smart Search pages on the server (GET /units/search with limit and offset). Filters, the mode and
  * the page live in the URL.
  */
@@ -59,15 +60,17 @@ export function Component() {
   const setPage = (page: number) => setParams((current) => withPageParam(current, page));
 
   return (
-    <Stack gap="5" p={{ base: '4', md: '6' }}>
-      <ListPageHeader
-        title="Units"
-        smartOpen={smart}
-        onToggleSmart={toggleSmart}
-        addLabel="Add Unit"
-        onAdd={() => setAdding(true)}
-      />
-
+    <PageLayout
+      header={
+        <ListPageHeader
+          title="Units"
+          smartOpen={smart}
+          onToggleSmart={toggleSmart}
+          addLabel="Add Unit"
+          onAdd={() => setAdding(true)}
+        />
+      }
+    >
       {smart ? (
         <SmartSearchView params={params} setParams={setParams} setPage={setPage} />
       ) : (
@@ -78,7 +81,7 @@ export function Component() {
       {adding && (
         <UnitFormModal open onClose={() => setAdding(false)} onSaved={(unit) => navigate(`/units/${unit.id}`)} />
       )}
-    </Stack>
+    </PageLayout>
   );
 }
 
@@ -91,15 +94,18 @@ interface ViewProps {
 function BasicListView({ params, setParams, setPage, onAdd }: ViewProps & { onAdd: () => void }) {
   const query = useQuery(allUnitsQuery());
   const filters = basicFiltersFromParams(params);
+  const [sort, setSort] = useState<SortState | null>(null);
+  const { property, availability, bedrooms } = filters;
   const rows = useMemo(
-    () => (query.data ? filterUnits(query.data, filters) : []),
-    [query.data, filters.property, filters.availability, filters.bedrooms],
-  ); // eslint-disable-line react-hooks/exhaustive-deps
+    () =>
+      query.data ? sortRows(filterUnits(query.data, { property, availability, bedrooms }), UNIT_COLUMNS, sort) : [],
+    [query.data, property, availability, bedrooms, sort],
+  );
   const propertyOptions = useMemo(
     () => [{ value: '', label: 'All properties' }, ...propertyOptionsOf(query.data ?? [])],
     [query.data],
   );
-  const page = pageFromParams(params, rows.length);
+  const page = pageFromParams(params, pageCount(rows.length, UNITS_PAGE_SIZE));
 
   // The updater keeps its identity, so the handlers (and the memoised selects, one of them with
   // 1,000 options on the large data set) stay stable across page changes.
@@ -155,8 +161,13 @@ function BasicListView({ params, setParams, setPage, onAdd }: ViewProps & { onAd
         />
       ) : (
         <Stack gap="3">
-          <UnitsTable units={pageSlice(rows, page)} caption="Units" />
-          <UnitsPager page={page} pageSize={UNITS_PAGE_SIZE} total={rows.length} onPage={setPage} />
+          <UnitsTable
+            units={pageSlice(rows, page, UNITS_PAGE_SIZE)}
+            caption="Units"
+            sort={sort}
+            onSortChange={setSort}
+          />
+          <Pager page={page} pageSize={UNITS_PAGE_SIZE} total={rows.length} onPage={setPage} noun={['unit', 'units']} />
         </Stack>
       )}
     </Stack>
@@ -165,7 +176,7 @@ function BasicListView({ params, setParams, setPage, onAdd }: ViewProps & { onAd
 
 function SmartSearchView({ params, setParams, setPage }: ViewProps) {
   const filters = smartFiltersFromParams(params);
-  const requestedPage = Math.max(1, Number(params.get('page')) || 1);
+  const requestedPage = pageFromParams(params);
   const search = useQuery(unitSearchQuery(filters, requestedPage));
 
   // Stable (the updater is), so the memoised property filter does not re-render on every keystroke.
@@ -197,11 +208,13 @@ function SmartSearchView({ params, setParams, setPage }: ViewProps) {
         <Box opacity={search.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s">
           <Stack gap="3">
             <UnitsTable units={search.data.data} caption="Search results" />
-            <UnitsPager
+            <Pager
               page={requestedPage}
               pageSize={UNITS_PAGE_SIZE}
               total={search.data.meta.total}
               onPage={setPage}
+              noun={['unit', 'units']}
+              busy={search.isFetching}
             />
           </Stack>
         </Box>

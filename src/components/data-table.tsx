@@ -1,0 +1,198 @@
+import { useState, type ReactNode } from 'react';
+import { Box, chakra, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+
+export type SortDirection = 'ascending' | 'descending';
+export interface SortState {
+  column: string;
+  direction: SortDirection;
+}
+
+export interface DataTableColumn<Row> {
+  /** Unique within the table; the sort state names it. */
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  align?: 'start' | 'end';
+  /** e.g. '20' for a photo column. */
+  width?: string;
+  /**
+   * The value the column sorts by; give it only where the data allows sorting (all rows are at hand,
+   * or the server sorts). Columns without it have a plain header.
+   */
+  sortValue?: (row: Row) => string | number | boolean | null | undefined;
+  /**
+   * The column naming the row (its link, e.g. "Unit 101"): a row header (`<th scope="row">`) that
+   * stays in view while the table scrolls sideways on a narrow screen.
+   */
+  rowHeader?: boolean;
+}
+
+export interface DataTableProps<Row> {
+  /** The table's name (its `<caption>`); visually hidden unless `showCaption`. */
+  caption: string;
+  showCaption?: boolean;
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** Below this width the table scrolls sideways inside its box (the page never does). */
+  minWidth?: string;
+  /** Controlled sorting (e.g. a list that sorts every row before paging): the sort and its setter. */
+  sort?: SortState | null;
+  onSortChange?: (sort: SortState) => void;
+  /** A `<tfoot>` row, e.g. a total: cells in column order. */
+  footer?: ReactNode;
+  /** Instead of the `<caption>`: the id of a visible heading naming the table. */
+  labelledBy?: string;
+}
+
+/** `rows` sorted by `sort` (a copy; text compared by locale, missing values last). */
+export function sortRows<Row>(
+  rows: readonly Row[],
+  columns: readonly DataTableColumn<Row>[],
+  sort: SortState | null | undefined,
+): Row[] {
+  const column = sort ? columns.find((c) => c.key === sort.column) : undefined;
+  if (!sort || !column?.sortValue) return [...rows];
+  const value = column.sortValue;
+  const factor = sort.direction === 'ascending' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = value(a);
+    const y = value(b);
+    if (x === y) return 0;
+    if (x === null || x === undefined) return 1;
+    if (y === null || y === undefined) return -1;
+    if (typeof x === 'string' && typeof y === 'string')
+      return factor * x.localeCompare(y, 'en-US', { numeric: true, sensitivity: 'base' });
+    return factor * (x < y ? -1 : 1);
+  });
+}
+
+/** The sort after a click on `column`'s header: ascending first, then flipping. */
+export function nextSort(current: SortState | null | undefined, column: string): SortState {
+  if (current?.column === column)
+    return { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
+  return { column, direction: 'ascending' };
+}
+
+const STICKY = { position: 'sticky', left: 0, zIndex: 1, bg: 'bg' } as const;
+
+/**
+ * The app's data table (units, tenant assignments, tax breakdown, and the lists to come): a caption,
+ * column headers, sortable headers where a column has a `sortValue`, and the row's link in its
+ * `rowHeader` column.
+ *
+ * Narrow screens (a choice, written down in docs): the table keeps its columns and scrolls sideways
+ * inside its own box, never the page; the row-header column stays in view (sticky) so a row is
+ * always identifiable, and below the md breakpoint a line under the table says it scrolls. (A card
+ * per row was the alternative; scrolling keeps the columns comparable and the markup one table.)
+ *
+ * Sorting is client-side over the rows given: uncontrolled (the table sorts them) unless `sort` and
+ * `onSortChange` are passed (the parent sorts, e.g. every row before paging, with `sortRows`).
+ */
+export function DataTable<Row>({
+  caption,
+  showCaption = false,
+  columns,
+  rows,
+  rowKey,
+  minWidth = '640px',
+  sort: controlledSort,
+  onSortChange,
+  footer,
+  labelledBy,
+}: DataTableProps<Row>) {
+  const [ownSort, setOwnSort] = useState<SortState | null>(null);
+  const controlled = onSortChange !== undefined;
+  const sort = controlled ? controlledSort : ownSort;
+  const shown = controlled ? rows : sortRows(rows, columns, ownSort);
+  const changeSort = (column: string) => {
+    const next = nextSort(sort, column);
+    if (controlled) onSortChange(next);
+    else setOwnSort(next);
+  };
+
+  return (
+    <Box>
+      <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full">
+        <Table.Root size="sm" minW={minWidth} aria-labelledby={labelledBy}>
+          {labelledBy ? null : showCaption ? (
+            <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" mt="0" mb="2">
+              {caption}
+            </Table.Caption>
+          ) : (
+            <Table.Caption>
+              <VisuallyHidden>{caption}</VisuallyHidden>
+            </Table.Caption>
+          )}
+          <Table.Header>
+            <Table.Row>
+              {columns.map((column) => {
+                const sorted = sort?.column === column.key ? sort.direction : undefined;
+                return (
+                  <Table.ColumnHeader
+                    key={column.key}
+                    scope="col"
+                    w={column.width}
+                    textAlign={column.align}
+                    aria-sort={column.sortValue ? (sorted ?? 'none') : undefined}
+                    {...(column.rowHeader ? STICKY : {})}
+                  >
+                    {column.sortValue ? (
+                      <chakra.button
+                        type="button"
+                        onClick={() => changeSort(column.key)}
+                        display="inline-flex"
+                        gap="1"
+                        alignItems="center"
+                        fontWeight="inherit"
+                        cursor="pointer"
+                        _hover={{ textDecoration: 'underline' }}
+                        // The arrow is drawn by CSS: the header's text (and accessible name) stays the column's name.
+                        _after={{
+                          content: sorted === 'ascending' ? '"▲"' : sorted === 'descending' ? '"▼"' : '"↕"',
+                          color: sorted ? 'fg' : 'fg.subtle',
+                        }}
+                      >
+                        {column.header}
+                      </chakra.button>
+                    ) : (
+                      column.header
+                    )}
+                  </Table.ColumnHeader>
+                );
+              })}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {shown.map((row) => (
+              <Table.Row key={rowKey(row)}>
+                {columns.map((column) =>
+                  column.rowHeader ? (
+                    <Table.Cell
+                      as="th"
+                      key={column.key}
+                      scope="row"
+                      fontWeight="semibold"
+                      textAlign={column.align}
+                      {...STICKY}
+                    >
+                      {column.cell(row)}
+                    </Table.Cell>
+                  ) : (
+                    <Table.Cell key={column.key} textAlign={column.align}>
+                      {column.cell(row)}
+                    </Table.Cell>
+                  ),
+                )}
+              </Table.Row>
+            ))}
+          </Table.Body>
+          {footer ? <Table.Footer>{footer}</Table.Footer> : null}
+        </Table.Root>
+      </Table.ScrollArea>
+      <Text hideFrom="md" fontSize="xs" color="fg.muted" mt="1">
+        Scroll the table sideways to see all columns.
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { emptyToUndefined, optionalNumber, optionalText, requiredNumber } from './form-values';
