@@ -1,0 +1,59 @@
+import { ESLint } from 'eslint';
+
+/**
+ * The architecture's boundaries are lint rules (eslint.config.js, docs/architecture.md). Each case
+ * lints one import, as it would stand in a real file of the repo, and expects the boundary rule to
+ * refuse it — or to let an allowed import through, so the rule is not simply refusing everything.
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths' || message.ruleId === 'import-x/no-cycle')
+    .map((message) => message.message);
+}
+
+describe('architecture boundaries (lint)', () => {
+  it("refuses a feature reaching into another feature's internals, allows its index.ts", async () => {
+    const deep = await boundaryErrors(
+      'src/features/properties/components/boundary-probe.tsx',
+      "import { UnitFormModal } from '@/features/units/components/unit-form-modal';\nexport const probe = UnitFormModal;\n",
+    );
+    expect(deep).toEqual([expect.stringContaining('through its index.ts')]);
+    const throughIndex = await boundaryErrors(
+      'src/features/properties/components/boundary-probe.tsx',
+      "import * as units from '@/features/units';\nexport const probe = units;\n",
+    );
+    expect(throughIndex).toEqual([]);
+  });
+
+  it('refuses shared code importing a feature or the app', async () => {
+    const feature = await boundaryErrors(
+      'src/components/boundary-probe.tsx',
+      "import * as units from '@/features/units';\nexport const probe = units;\n",
+    );
+    const app = await boundaryErrors(
+      'src/lib/boundary-probe.ts',
+      "import { system } from '@/app/theme';\nexport const probe = system;\n",
+    );
+    expect(feature).toEqual([expect.stringContaining('Shared code')]);
+    expect(app).toEqual([expect.stringContaining('Shared code')]);
+  });
+
+  it('refuses a feature importing the app', async () => {
+    const errors = await boundaryErrors(
+      'src/features/dashboard/components/boundary-probe.tsx',
+      "import { system } from '@/app/theme';\nexport const probe = system;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('Features do not import src/app')]);
+  });
+
+  it('refuses app code importing the mock, allows the mock-mode entry and tests', async () => {
+    const code = "import { resetDb } from '@mocks/db';\nexport const probe = resetDb;\n";
+    expect(await boundaryErrors('src/features/units/components/boundary-probe.tsx', code)).toEqual([
+      expect.stringContaining('never imports mocks/'),
+    ]);
+    expect(await boundaryErrors('src/features/units/components/boundary-probe.test.tsx', code)).toEqual([]);
+  });
+});
