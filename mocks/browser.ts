@@ -19,7 +19,7 @@ export async function startMockWorker(): Promise<void> {
   localStorage.removeItem('rental-manager:mock-store');
   performance.mark('mock-store:start');
   const loaded = await loadOrSeed(settings.dataSet);
-  // Visible in the browser's performance timeline (and read by the load-time measurements of docs/qa.md).
+  // Visible in the browser's performance timeline (and read by the load-time measurements of README "For QA and reviewers").
   performance.measure(`mock-store:${loaded.source}`, 'mock-store:start');
   const worker = setupWorker(
     faultHandler(() => settings ?? { faults: [], latency: 'off' }),
