@@ -147,7 +147,10 @@ describe('default seed: every enum value of the contract appears', () => {
     for (const t of tenants) {
       for (const category of enumOf(schemas.TenantDocumentCategory)!.values as string[]) {
         for (const path of t[category] ?? [])
-          expect(db.files.get(decodeURIComponent(path.split('/').pop()!))?.status, path).toBe('stored');
+          expect({ path, status: db.files.get(decodeURIComponent(path.split('/').pop()!))?.status }).toEqual({
+            path,
+            status: 'stored',
+          });
       }
     }
   });

@@ -16,7 +16,8 @@ type Schema = {
   properties?: Record<string, Schema | boolean>;
   default?: unknown;
 };
-const doc = document as unknown as { paths: Record<string, Record<string, any>> };
+type OperationNode = { requestBody?: { content?: Record<string, { schema?: Schema }> } };
+const doc = document as unknown as { paths: Record<string, Record<string, OperationNode | undefined>> };
 
 function resolve(schema: Schema | undefined): Schema | undefined {
   let s = schema;
@@ -24,7 +25,10 @@ function resolve(schema: Schema | undefined): Schema | undefined {
     s = s.$ref
       .slice(2)
       .split('/')
-      .reduce((node: any, part) => node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], doc) as Schema;
+      .reduce<unknown>(
+        (node, part) => (node as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')],
+        doc,
+      ) as Schema;
   return s;
 }
 
@@ -125,7 +129,8 @@ describe('request-body defaults of the contract', () => {
     const body = MINIMAL[path]();
     expect(Object.keys(body).sort()).toEqual([...(bodySchema('post', path)?.required ?? [])].sort());
     const res = await callApi('POST', path, { json: body });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    // The body rides along so a failure shows the problem the mock answered.
+    expect({ status: res.status, body: res.body }).toMatchObject({ status: 201 });
     expect(res.contractProblems).toEqual([]);
     const defaults = defaultsOf(bodySchema('post', path));
     const answered = Object.fromEntries(Object.keys(defaults).map((name) => [name, res.body[name]]));

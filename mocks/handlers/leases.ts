@@ -9,11 +9,11 @@ import type {
 import { http } from '../http';
 import { db } from '../db';
 import { newId } from '../db/ids';
-import { base64ToBytes, bytesToBase64 } from '../db/files';
+import { base64ToBytes } from '../db/files';
 import { blankLeaseFields, LEASE_DOCUMENT_FIELD, type LeaseRecord } from '../db/leases';
 import { leaseLateFee, roundCents } from '../support/late-fees';
 import { paged, pickDefined, readBody, readQuery } from '../support/request';
-import { badRequest, conflict, noContent, notFound, problem } from '../support/responses';
+import { badRequest, conflict, noContent, notFound } from '../support/responses';
 import { nowIso, todayIso } from '../support/time';
 import {
   assignmentsByLease,
@@ -24,7 +24,7 @@ import {
   leaseView,
   spec2Rules,
 } from './tenancy-support';
-import { safeFileName, uploadRefusal } from './upload-rules';
+import { checkedUploads, multipartForm, safeFileName, uploadedFile } from './upload-rules';
 
 const STATUSES: readonly LeaseStatus[] = ['draft', 'active', 'expired', 'terminated', 'renewed'];
 
@@ -387,14 +387,8 @@ export const leaseHandlers = [
   http.post('/leases/{id}/documents', async ({ params, request }) => {
     const lease = db.leases.get(params.id);
     if (!lease) return notFound('Lease');
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      return badRequest([
-        { field: 'documents', message: 'The body must be multipart/form-data with files in the field documents' },
-      ]);
-    }
+    const form = await multipartForm(request, 'documents');
+    if (form instanceof Response) return form;
     const rawType = form.get('documentType');
     const documentType = typeof rawType === 'string' ? (rawType.trim() as LeaseDocumentType) : undefined;
     if (!documentType) return badRequest([{ field: 'documentType', message: 'documentType is a required field' }]);
@@ -402,21 +396,14 @@ export const leaseHandlers = [
       return badRequest([
         { field: 'documentType', message: `documentType must be one of: ${DOCUMENT_TYPES.join(', ')}` },
       ]);
-    const files = form.getAll('documents').filter((f): f is File => typeof f !== 'string');
-    if (files.length === 0) return badRequest([{ field: 'documents', message: 'documents is a required field' }]);
-    if (files.length > MAX_FILES)
-      return badRequest([{ field: 'documents', message: `Maximum ${MAX_FILES} files allowed` }]);
-    if (files.some((f) => !isAllowedFile(f)))
-      return problem(400, typeMessage, [{ field: 'documents', message: typeMessage }]);
-    if (files.some((f) => f.size > MAX_BYTES))
-      return problem(413, 'File size exceeds 10MB limit', [
-        { field: 'documents', message: 'File size exceeds 10MB limit' },
-      ]);
-    const refused = uploadRefusal(
-      files.reduce((n, f) => n + f.size, 0),
-      'documents',
-    );
-    if (refused) return refused;
+    const files = checkedUploads(form, 'documents', {
+      what: 'documents',
+      maxFiles: MAX_FILES,
+      maxBytes: MAX_BYTES,
+      accepts: isAllowedFile,
+      typeMessage,
+    });
+    if (files instanceof Response) return files;
     const field = LEASE_DOCUMENT_FIELD[documentType];
     const now = nowIso();
     const stamp = Date.now();
@@ -427,19 +414,15 @@ export const leaseHandlers = [
       let name = `${stamp}-${safeFileName(file.name)}`;
       for (let n = 2; taken.has(name); n++) name = `${stamp}-${n}-${safeFileName(file.name)}`;
       taken.add(name);
-      const bytes = new Uint8Array(await file.arrayBuffer());
       const fileKey = `lease-${lease.id}-${name}`;
-      db.files.insert({
+      const stored = await uploadedFile(file, {
         id: fileKey,
         contentType: file.type || 'application/octet-stream',
         filename: file.name || name,
-        size: bytes.length,
-        data: bytesToBase64(bytes),
         uploadedAt: now,
-        status: 'stored',
         owner: null,
-        seeded: false,
       });
+      db.files.insert(stored);
       added.push({
         name,
         originalName: file.name || name,
@@ -447,7 +430,7 @@ export const leaseHandlers = [
         documentType,
         field,
         contentType: file.type || 'application/octet-stream',
-        size: bytes.length,
+        size: stored.size,
         uploadedAt: new Date(Date.parse(now) + i).toISOString(),
         fileKey,
       });

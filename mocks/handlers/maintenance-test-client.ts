@@ -1,17 +1,18 @@
 import { expect } from 'vitest';
 import { apiBaseUrl } from '@/lib/config';
 import { validateResponse } from '../support/contract-validator';
+import type { ParsedJson } from '../testing/api-fetch';
 
 /**
  * A tiny fetch client for the spec-3 handler tests: calls the mock API with a bearer token, parses the
  * answer and checks it against the contract operation (status, content type and body).
  */
-export interface CallResult<T = any> {
+export interface CallResult<T = ParsedJson> {
   status: number;
   body: T;
 }
 
-export async function call<T = any>(
+export async function call<T = ParsedJson>(
   method: string,
   pathTemplate: string,
   options: {

@@ -16,7 +16,7 @@ import {
 import { readBody } from '../support/request';
 import { badRequest, noContent, notFound, problem } from '../support/responses';
 import { nowIso } from '../support/time';
-import { uploadRefusal } from './upload-rules';
+import { checkedUploads, multipartForm, uploadedFile, uploadRefusal } from './upload-rules';
 
 /**
  * The photo calls of every entity that has photos (properties, units, maintenance requests, work
@@ -68,47 +68,35 @@ function isAllowedType(type: string): boolean {
 export async function uploadPhotos(name: PhotoOwnerTable, id: string, request: Request): Promise<Response> {
   const record = table(name).get(id);
   if (!record) return notFound(LABEL[name]);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return badRequest([
-      { field: 'photos', message: 'The body must be multipart/form-data with files in the field photos' },
-    ]);
-  }
-  const files = form.getAll('photos').filter((f): f is File => typeof f !== 'string');
-  if (files.length === 0) return badRequest([{ field: 'photos', message: 'photos is a required field' }]);
-  if (files.some((f) => !isAllowedType(f.type)))
-    return problem(400, typeMessage, [{ field: 'photos', message: typeMessage }]);
-  if (files.some((f) => f.size > MAX_PHOTO_BYTES))
-    return problem(413, sizeMessage, [{ field: 'photos', message: sizeMessage }]);
-  const existing = photosOf(record).length;
-  if (existing + files.length > MAX_PHOTOS) {
-    const message = countMessage(existing, files.length);
-    return problem(400, message, [{ field: 'photos', message }]);
-  }
-  const refused = uploadRefusal(
-    files.reduce((n, f) => n + f.size, 0),
-    'photos',
-  );
-  if (refused) return refused;
+  const form = await multipartForm(request, 'photos');
+  if (form instanceof Response) return form;
+  const files = checkedUploads(form, 'photos', {
+    what: 'photos',
+    maxBytes: MAX_PHOTO_BYTES,
+    accepts: (f) => isAllowedType(f.type),
+    typeMessage,
+    also: (adding) => {
+      const existing = photosOf(record).length;
+      if (existing + adding.length <= MAX_PHOTOS) return null;
+      const message = countMessage(existing, adding.length);
+      return problem(400, message, [{ field: 'photos', message }]);
+    },
+  });
+  if (files instanceof Response) return files;
 
   const now = nowIso();
   const stored: FileRecord[] = [];
   for (const file of files) {
     const type = file.type.split(';')[0].trim().toLowerCase();
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    stored.push({
-      id: `${newId()}.${EXTENSION[type]}`,
-      contentType: type,
-      filename: file.name || `photo.${EXTENSION[type]}`,
-      size: bytes.length,
-      data: bytesToBase64(bytes),
-      uploadedAt: now,
-      status: 'stored',
-      owner: { table: name, id },
-      seeded: false,
-    });
+    stored.push(
+      await uploadedFile(file, {
+        id: `${newId()}.${EXTENSION[type]}`,
+        contentType: type,
+        filename: file.name || `photo.${EXTENSION[type]}`,
+        uploadedAt: now,
+        owner: { table: name, id },
+      }),
+    );
   }
   for (const file of stored) db.files.insert(file);
   const photos = [...photosOf(record), ...stored.map((f) => filePath(f.id))];

@@ -3,12 +3,12 @@ import type { BackgroundCheckStatus, FieldError, TenantDocumentCategory, TenantS
 import { http } from '../http';
 import { db } from '../db';
 import { newId } from '../db/ids';
-import { bytesToBase64, deleteFilesOf, filePath } from '../db/files';
+import { deleteFilesOf, filePath } from '../db/files';
 import { blankTenantFields, TENANT_DOCUMENT_CATEGORIES, type TenantRecord } from '../db/tenants';
 import { paged, pickDefined, readBody, readQuery } from '../support/request';
-import { badRequest, noContent, notFound, problem } from '../support/responses';
+import { badRequest, noContent, notFound } from '../support/responses';
 import { nowIso } from '../support/time';
-import { safeFileName, uploadRefusal } from './upload-rules';
+import { checkedUploads, multipartForm, safeFileName, uploadedFile } from './upload-rules';
 import { spec2Rules, syncUnitAvailability, tenantsWithActiveLease, tenantView } from './tenancy-support';
 
 const STATUSES: readonly TenantStatus[] = ['applicant', 'active', 'previous', 'evicted'];
@@ -218,14 +218,8 @@ export const tenantHandlers = [
   http.post('/tenants/{id}/documents', async ({ params, request }) => {
     const tenant = db.tenants.get(params.id);
     if (!tenant) return notFound('Tenant');
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      return badRequest([
-        { field: 'documents', message: 'The body must be multipart/form-data with files in the field documents' },
-      ]);
-    }
+    const form = await multipartForm(request, 'documents');
+    if (form instanceof Response) return form;
     const rawCategory = form.get('category');
     const category = (
       typeof rawCategory === 'string' && rawCategory.trim() ? rawCategory.trim() : 'applicationDocuments'
@@ -235,37 +229,27 @@ export const tenantHandlers = [
         { field: 'category', message: `category must be one of: ${TENANT_DOCUMENT_CATEGORIES.join(', ')}` },
       ]);
     }
-    const files = form.getAll('documents').filter((f): f is File => typeof f !== 'string');
-    if (files.length === 0) return badRequest([{ field: 'documents', message: 'documents is a required field' }]);
-    if (files.length > MAX_DOCUMENTS)
-      return badRequest([{ field: 'documents', message: `Maximum ${MAX_DOCUMENTS} files allowed` }]);
-    if (files.some((f) => !isAllowedDocument(f)))
-      return problem(400, typeMessage, [{ field: 'documents', message: typeMessage }]);
-    if (files.some((f) => f.size > MAX_DOCUMENT_BYTES))
-      return problem(413, 'File size exceeds 10MB limit', [
-        { field: 'documents', message: 'File size exceeds 10MB limit' },
-      ]);
-    const refused = uploadRefusal(
-      files.reduce((n, f) => n + f.size, 0),
-      'documents',
-    );
-    if (refused) return refused;
+    const files = checkedUploads(form, 'documents', {
+      what: 'documents',
+      maxFiles: MAX_DOCUMENTS,
+      maxBytes: MAX_DOCUMENT_BYTES,
+      accepts: isAllowedDocument,
+      typeMessage,
+    });
+    if (files instanceof Response) return files;
     const now = nowIso();
     const uploaded: string[] = [];
     for (const file of files) {
-      const bytes = new Uint8Array(await file.arrayBuffer());
       const key = `tenant-${newId()}-${safeFileName(file.name)}`;
-      db.files.insert({
-        id: key,
-        contentType: file.type || 'application/octet-stream',
-        filename: file.name || 'document',
-        size: bytes.length,
-        data: bytesToBase64(bytes),
-        uploadedAt: now,
-        status: 'stored',
-        owner: null,
-        seeded: false,
-      });
+      db.files.insert(
+        await uploadedFile(file, {
+          id: key,
+          contentType: file.type || 'application/octet-stream',
+          filename: file.name || 'document',
+          uploadedAt: now,
+          owner: null,
+        }),
+      );
       uploaded.push(filePath(key));
     }
     const documents = [...tenant[category], ...uploaded];

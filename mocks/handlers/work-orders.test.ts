@@ -115,7 +115,7 @@ describe('work order lifecycle (spec 3 §4)', () => {
         path: at('/work-orders/{id}/reschedule', record.id),
         body: { scheduledDate },
       });
-      expect(res.status, scheduledDate).toBe(200);
+      expect({ scheduledDate, status: res.status }).toEqual({ scheduledDate, status: 200 });
       expect(res.body.scheduledDate).toBe(scheduledDate);
     }
   });
@@ -404,7 +404,7 @@ describe('work order validation: 400 and nothing changed', () => {
     expect(res.status).toBe(400);
     const error = res.body.errors.find((e: { field: string }) => e.field === field);
     expect(error).toBeDefined();
-    if (message) expect(error.message).toBe(message);
+    expect(error).toMatchObject(message ? { message } : {});
     expect(db.workOrders.all()).toEqual(snapshot);
   });
 

@@ -207,7 +207,8 @@ describe('mock identity provider', () => {
     });
     const refused = parseAuthorizeRequest(`?${noPkce}`, ORIGIN);
     expect(refused.kind).toBe('redirect');
-    if (refused.kind === 'redirect') expect(new URL(refused.url).searchParams.get('error')).toBe('invalid_request');
+    const error = refused.kind === 'redirect' ? new URL(refused.url).searchParams.get('error') : undefined;
+    expect(error).toBe('invalid_request');
   });
 
   it('logout ends the session and returns to post_logout_redirect_uri (with state) or returnTo, on this site only', () => {

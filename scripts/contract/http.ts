@@ -14,7 +14,24 @@ import {
   validateResponse,
 } from '../../mocks/support/contract-validator';
 
-type Doc = { paths: Record<string, Record<string, any>>; components?: Record<string, Record<string, any>> };
+/** The parts of the bundled OpenAPI document the walker reads. */
+interface ParameterNode {
+  name: string;
+  in: string;
+  required?: boolean;
+  $ref?: string;
+}
+interface SchemaNode {
+  $ref?: string;
+  properties?: Record<string, unknown>;
+  required?: string[];
+}
+interface ResponseNode {
+  $ref?: string;
+  content?: Record<string, unknown>;
+}
+type PathItem = Partial<Record<string, { parameters?: ParameterNode[] }>> & { parameters?: ParameterNode[] };
+type Doc = { paths: Record<string, PathItem> };
 const doc = document as unknown as Doc;
 
 export interface OperationInfo {
@@ -50,19 +67,23 @@ interface ParamInfo {
   schemaPointer: string;
 }
 
-function resolveRef(ref: string): any {
+/** The node a local `$ref` (`#/components/...`) points at (its shape is the caller's to state). */
+function resolveRef<T>(ref: string): T | undefined {
   return ref
     .slice(2)
     .split('/')
-    .reduce((node: any, part) => node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')],
+      doc,
+    ) as T | undefined;
 }
 
 function parametersOf(info: OperationInfo): ParamInfo[] {
   const item = doc.paths[info.path] ?? {};
   const out: ParamInfo[] = [];
-  const collect = (list: any[] | undefined, base: string) =>
+  const collect = (list: ParameterNode[] | undefined, base: string) =>
     (list ?? []).forEach((p, i) => {
-      const param = p.$ref ? resolveRef(p.$ref) : p;
+      const param = p.$ref ? resolveRef<ParameterNode>(p.$ref)! : p;
       const pointer = p.$ref ? `${p.$ref.slice(1)}/schema` : `${base}/parameters/${i}/schema`;
       const existing = out.findIndex((o) => o.name === param.name && o.in === param.in);
       const entry = { name: param.name, in: param.in, required: !!param.required, schemaPointer: pointer };
@@ -127,13 +148,13 @@ function checkMultipart(info: OperationInfo, parts: FormPart[]): string[] {
   const op = operationOf(info.method, info.path);
   const media = op?.requestBody?.content?.['multipart/form-data'];
   if (!media) return [`the operation takes no multipart/form-data body`];
-  const schema = media.schema?.$ref ? resolveRef(media.schema.$ref) : media.schema;
+  const schema: SchemaNode | undefined = media.schema?.$ref ? resolveRef<SchemaNode>(media.schema.$ref) : media.schema;
   const properties = Object.keys(schema?.properties ?? {});
   const problems: string[] = [];
   for (const part of parts)
     if (!properties.includes(part.name))
       problems.push(`multipart field '${part.name}' is not in the requestBody schema (${properties.join(', ')})`);
-  for (const name of (schema?.required ?? []) as string[])
+  for (const name of schema?.required ?? [])
     if (!parts.some((p) => p.name === name)) problems.push(`required multipart field '${name}' is missing`);
   return problems;
 }
@@ -151,7 +172,8 @@ function describedMediaTypes(info: OperationInfo, status: number): string[] | nu
           ? 'default'
           : null;
   if (!key) return null;
-  const response = responses[key]?.$ref ? resolveRef(responses[key].$ref) : responses[key];
+  const ref = responses[key]?.$ref;
+  const response = ref ? resolveRef<ResponseNode>(ref) : responses[key];
   return Object.keys(response?.content ?? {});
 }
 
@@ -179,7 +201,7 @@ export interface CallSpec {
 export interface CallResult {
   status: number;
   contentType: string | null;
-  body: any;
+  body: unknown;
   /** Contract problems of the request sent (recipe drift) and of the answer. */
   problems: string[];
 }
@@ -282,7 +304,7 @@ export async function send(
   // The answer, checked against the contract.
   const contentType = res.headers.get('Content-Type');
   const mediaType = (contentType ?? '').split(';')[0].trim().toLowerCase();
-  let parsed: any;
+  let parsed: unknown;
   if (mediaType.endsWith('json')) {
     const text = await res.text();
     if (text) {

@@ -4,7 +4,26 @@
  * Bodies are checked against the requestBody schema on every call, so a recipe cannot drift from the
  * contract silently. The walk order (walk.ts) runs these, plus variants for the error paths.
  */
-import type { operations } from '@/lib/api/schema.gen';
+import type {
+  Assignment,
+  Lease,
+  LeaseDocument,
+  LeaseDocumentList,
+  MaintenanceRequest,
+  operations,
+  Payment,
+  Photo,
+  PhotoList,
+  PhotoUploadResult,
+  PhotoUploadUrl,
+  Property,
+  AssignmentCollection,
+  Tenant,
+  TenantDocumentsUploadResult,
+  Unit,
+  Vendor,
+  WorkOrder,
+} from '@/lib/api/schema.gen';
 import type { CallSpec, FormPart } from './http';
 
 export type OperationId = keyof operations;
@@ -15,35 +34,35 @@ export interface Resources {
   tag: string;
   /** YYYY-MM-DD, `days` from today (UTC). */
   day: (days: number) => string;
-  property?: any;
-  unit?: any;
+  property?: Property;
+  unit?: Unit;
   /** A second unit, deleted by deleteUnit. */
-  unitB?: any;
-  tenant?: any;
-  tenant2?: any;
+  unitB?: Unit;
+  tenant?: Tenant;
+  tenant2?: Tenant;
   /** Signed, executed, moved in, moved out. */
-  lease?: any;
+  lease?: Lease;
   /** Signed and terminated, then deleted. */
-  lease2?: any;
-  assignment?: any;
-  bulkAssignment?: any;
+  lease2?: Lease;
+  assignment?: Assignment;
+  bulkAssignment?: Assignment;
   /** A pending rent payment 30 days overdue. */
-  payment?: any;
-  lateFee?: any;
-  vendor?: any;
-  request?: any;
+  payment?: Payment;
+  lateFee?: Payment;
+  vendor?: Vendor;
+  request?: MaintenanceRequest;
   /** Cancelled, then deleted. */
-  request2?: any;
+  request2?: MaintenanceRequest;
   /** Through every action: assigned, scheduled, rescheduled, started, completed, invoiced. */
-  workOrder?: any;
+  workOrder?: WorkOrder;
   /** Created and deleted. */
-  workOrder2?: any;
+  workOrder2?: WorkOrder;
   photos: Record<PhotoEntity, string[]>;
   /** The last `PhotoUploadUrl` answered, for `PUT /files/{fileKey}`. */
   upload?: { entity: PhotoEntity; uploadUrl: string; path: string };
   /** The path of the file `GET /files/{fileKey}` reads next. */
   file?: string;
-  leaseDocument?: any;
+  leaseDocument?: LeaseDocument;
 }
 
 export type PhotoEntity = 'properties' | 'units' | 'requests' | 'workOrders';
@@ -60,8 +79,8 @@ export interface Recipe {
   /** The status the contract promises for this call. */
   expect: number;
   call: (r: Resources) => CallSpec;
-  /** Remember what later steps need. */
-  save?: (r: Resources, body: any) => void;
+  /** Remember what later steps need, from the answer's body (typed at each site with the contract's schema). */
+  save?: (r: Resources, body: unknown) => void;
   /** The JSON body is deliberately invalid (error-path variants). */
   invalid?: boolean;
 }
@@ -103,7 +122,8 @@ function photoRecipes(entity: PhotoEntity): Recipe[] {
     {
       expect: 201,
       call: (r) => ({ params: { id: id(r) }, form: [png('contract-walk.png', 'photos')] }),
-      save: (r, body) => {
+      save: (r, answer) => {
+        const body = answer as PhotoUploadResult;
         r.photos[entity] = body.photos;
         r.file = body.uploaded?.[0]?.url ?? body.photos?.at(-1);
       },
@@ -111,7 +131,8 @@ function photoRecipes(entity: PhotoEntity): Recipe[] {
     {
       expect: 201,
       call: (r) => ({ params: { id: id(r) }, json: { filename: 'contract-walk-direct.png' } }),
-      save: (r, body) => {
+      save: (r, answer) => {
+        const body = answer as PhotoUploadUrl;
         r.upload = { entity, uploadUrl: body.uploadUrl, path: body.path };
       },
     },
@@ -122,7 +143,7 @@ function photoRecipes(entity: PhotoEntity): Recipe[] {
         json: { photoOrder: [...need(r.photos[entity].length ? r.photos[entity] : undefined, 'photos')].reverse() },
       }),
       save: (r, body) => {
-        r.photos[entity] = body.photos;
+        r.photos[entity] = (body as PhotoList).photos;
       },
     },
     {
@@ -151,7 +172,7 @@ const [
 const [uploadWorkOrderPhotos, createWorkOrderPhotoUploadUrl, reorderWorkOrderPhotos, deleteWorkOrderPhoto] =
   photoRecipes('workOrders');
 
-const id = (value: any, what: string) => ({ id: need(value, what).id as string });
+const id = (value: { id: string } | undefined, what: string) => ({ id: need(value, what).id });
 const page = { page: 1, limit: 5 };
 
 export const recipes: Record<OperationId, Recipe> = {
@@ -184,7 +205,7 @@ export const recipes: Record<OperationId, Recipe> = {
       },
     }),
     save: (r, body) => {
-      r.property = body;
+      r.property = body as Property;
     },
   },
   getRentalProperty: { expect: 200, call: (r) => ({ params: id(r.property, 'a property') }) },
@@ -195,7 +216,7 @@ export const recipes: Record<OperationId, Recipe> = {
       json: { currentValue: 450000, insuranceCarrier: 'Contract Mutual' },
     }),
     save: (r, body) => {
-      r.property = body;
+      r.property = body as Property;
     },
   },
   listRentalProperties: { expect: 200, call: () => ({ query: page }) },
@@ -236,7 +257,7 @@ export const recipes: Record<OperationId, Recipe> = {
       },
     }),
     save: (r, body) => {
-      r.unit = body;
+      r.unit = body as Unit;
     },
   },
   getUnit: { expect: 200, call: (r) => ({ params: id(r.unit, 'a unit') }) },
@@ -244,7 +265,7 @@ export const recipes: Record<OperationId, Recipe> = {
     expect: 200,
     call: (r) => ({ params: id(r.unit, 'a unit'), json: { monthlyRent: 1550, floorNumber: 2 } }),
     save: (r, body) => {
-      r.unit = body;
+      r.unit = body as Unit;
     },
   },
   listUnits: {
@@ -307,7 +328,7 @@ export const recipes: Record<OperationId, Recipe> = {
     save: (r, body) => {
       const upload = need(r.upload, 'an upload URL');
       r.photos[upload.entity] = [...r.photos[upload.entity], upload.path];
-      r.file = body.url ?? upload.path;
+      r.file = (body as Photo).url ?? upload.path;
       r.upload = undefined;
     },
   },
@@ -329,7 +350,7 @@ export const recipes: Record<OperationId, Recipe> = {
       },
     }),
     save: (r, body) => {
-      r.tenant = body;
+      r.tenant = body as Tenant;
     },
   },
   getTenant: { expect: 200, call: (r) => ({ params: id(r.tenant, 'a tenant') }) },
@@ -363,7 +384,7 @@ export const recipes: Record<OperationId, Recipe> = {
       form: [pdf('pay-stub.pdf', 'documents'), { name: 'category', value: 'incomeDocuments' }],
     }),
     save: (r, body) => {
-      r.file = body.uploaded?.[0];
+      r.file = (body as TenantDocumentsUploadResult).uploaded?.[0];
     },
   },
   deleteTenant: { expect: 204, call: (r) => ({ params: id(r.tenant2, 'a second tenant') }) },
@@ -385,7 +406,7 @@ export const recipes: Record<OperationId, Recipe> = {
       },
     }),
     save: (r, body) => {
-      r.lease = body;
+      r.lease = body as Lease;
     },
   },
   getLease: { expect: 200, call: (r) => ({ params: id(r.lease, 'a lease') }) },
@@ -438,7 +459,7 @@ export const recipes: Record<OperationId, Recipe> = {
       form: [pdf('addendum.pdf', 'documents'), { name: 'documentType', value: 'addendum' }],
     }),
     save: (r, body) => {
-      r.leaseDocument = body.data?.[0];
+      r.leaseDocument = (body as LeaseDocumentList).data?.[0];
     },
   },
   listLeaseDocuments: { expect: 200, call: (r) => ({ params: id(r.lease, 'a lease') }) },
@@ -465,7 +486,7 @@ export const recipes: Record<OperationId, Recipe> = {
       },
     }),
     save: (r, body) => {
-      r.assignment = body;
+      r.assignment = body as Assignment;
     },
   },
   createAssignmentsBulk: {
@@ -479,7 +500,7 @@ export const recipes: Record<OperationId, Recipe> = {
       },
     }),
     save: (r, body) => {
-      r.bulkAssignment = body.data?.[0];
+      r.bulkAssignment = (body as AssignmentCollection).data?.[0];
     },
   },
   getAssignment: { expect: 200, call: (r) => ({ params: id(r.assignment, 'an assignment') }) },
@@ -512,7 +533,7 @@ export const recipes: Record<OperationId, Recipe> = {
       },
     }),
     save: (r, body) => {
-      r.payment = body;
+      r.payment = body as Payment;
     },
   },
   getPayment: { expect: 200, call: (r) => ({ params: id(r.payment, 'a payment') }) },
@@ -546,7 +567,7 @@ export const recipes: Record<OperationId, Recipe> = {
     expect: 201,
     call: (r) => ({ params: id(r.payment, 'an overdue payment') }),
     save: (r, body) => {
-      r.lateFee = body;
+      r.lateFee = body as Payment;
     },
   },
   generateLateFees: { expect: 200, call: (r) => ({ json: { propertyId: need(r.property, 'a property').id } }) },
@@ -571,7 +592,7 @@ export const recipes: Record<OperationId, Recipe> = {
       },
     }),
     save: (r, body) => {
-      r.vendor = body;
+      r.vendor = body as Vendor;
     },
   },
   getVendor: { expect: 200, call: (r) => ({ params: id(r.vendor, 'a vendor') }) },
@@ -627,7 +648,7 @@ export const recipes: Record<OperationId, Recipe> = {
       },
     }),
     save: (r, body) => {
-      r.request = body;
+      r.request = body as MaintenanceRequest;
     },
   },
   getMaintenanceRequest: { expect: 200, call: (r) => ({ params: id(r.request, 'a maintenance request') }) },
@@ -677,7 +698,7 @@ export const recipes: Record<OperationId, Recipe> = {
       },
     }),
     save: (r, body) => {
-      r.workOrder = body;
+      r.workOrder = body as WorkOrder;
     },
   },
   getWorkOrder: { expect: 200, call: (r) => ({ params: id(r.workOrder, 'a work order') }) },
@@ -749,7 +770,7 @@ export const recipes: Record<OperationId, Recipe> = {
     expect: 200,
     call: (r) => ({ params: id(r.workOrder, 'a work order'), form: [pdf('invoice.pdf', 'invoice')] }),
     save: (r, body) => {
-      r.file = body.invoiceUrl;
+      r.file = (body as WorkOrder).invoiceUrl ?? undefined;
     },
   },
   deleteWorkOrder: { expect: 204, call: (r) => ({ params: id(r.workOrder2, 'a second work order') }) },

@@ -10,6 +10,7 @@
  *
  * Recipes (one per operationId) are in recipes.ts; this file holds the order and the error variants.
  */
+import type { Lease, MaintenanceRequest, Tenant, Unit, WorkOrder } from '@/lib/api/schema.gen';
 import { allOperations } from '../../mocks/support/contract-validator';
 import { operationInfo, send, type HttpContext } from './http';
 import { Missing, need, recipes, type OperationId, type Recipe, type Resources } from './recipes';
@@ -107,7 +108,7 @@ export const walkOrder: Step[] = [
       },
     }),
     save: (r, body) => {
-      r.unitB = body;
+      r.unitB = body as Unit;
     },
   },
   'getUnit',
@@ -149,7 +150,7 @@ export const walkOrder: Step[] = [
       json: { firstName: 'Robin', lastName: `Walker${r.tag}`, email: `robin.walker.${r.tag}@example.com` },
     }),
     save: (r, body) => {
-      r.tenant2 = body;
+      r.tenant2 = body as Tenant;
     },
   },
   'getTenant',
@@ -205,7 +206,7 @@ export const walkOrder: Step[] = [
       json: { leaseNumber: `CW-${r.tag}-2`, startDate: r.day(-30), endDate: r.day(335), monthlyRent: 1200 },
     }),
     save: (r, body) => {
-      r.lease2 = body;
+      r.lease2 = body as Lease;
     },
   },
   {
@@ -323,7 +324,7 @@ export const walkOrder: Step[] = [
       },
     }),
     save: (r, body) => {
-      r.request2 = body;
+      r.request2 = body as MaintenanceRequest;
     },
   },
   'updateMaintenanceRequestStatus',
@@ -378,7 +379,7 @@ export const walkOrder: Step[] = [
       },
     }),
     save: (r, body) => {
-      r.workOrder2 = body;
+      r.workOrder2 = body as WorkOrder;
     },
   },
 

@@ -40,8 +40,10 @@ describe('App shell, signed in', () => {
     const { user } = await renderRoute('/profile');
     const nav = await openDrawerNav(user);
     const groups = within(nav).getAllByRole('group');
-    expect(groups.map((group) => document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent)).toEqual(
-      GROUPS.map(([title]) => title),
+    // Exactly the spec's groups, by accessible name, in order.
+    expect(groups).toHaveLength(GROUPS.length);
+    expect(GROUPS.map(([title]) => groups.indexOf(within(nav).getByRole('group', { name: title })))).toEqual(
+      GROUPS.map((_, index) => index),
     );
     for (const [title, links] of GROUPS) {
       const group = within(nav).getByRole('group', { name: title });
@@ -54,11 +56,7 @@ describe('App shell, signed in', () => {
   it('renders the same navigation in the fixed desktop sidebar', async () => {
     await renderRoute('/profile');
     // The sidebar is for signed-in users: it appears once the stored user has loaded.
-    const aside = await waitFor(() => {
-      const found = document.querySelector<HTMLElement>('aside[aria-label="Sidebar"]');
-      expect(found).toBeInTheDocument();
-      return found!;
-    });
+    const aside = await screen.findByLabelText('Sidebar');
     const nav = within(aside).getByRole('navigation', { hidden: true });
     expect(nav).toHaveAccessibleName('Main navigation');
     expect(

@@ -27,6 +27,18 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
  * Hidden below the md breakpoint by the shell's slot (src/app/shell/global-search-slot.tsx), which
  * owns the layout; the component itself renders at any width (stories, the slot).
  */
+interface Highlight {
+  index: number;
+  /** The results and debounced text the index was chosen in. */
+  data: unknown;
+  q: string;
+}
+
+/** The highlighted index, or -1 when it was chosen in other results. */
+function highlightFor(highlight: Highlight, data: unknown, q: string): number {
+  return highlight.data === data && highlight.q === q ? highlight.index : -1;
+}
+
 export function GlobalSearch() {
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -35,7 +47,9 @@ export function GlobalSearch() {
   const listboxId = `${baseId}-listbox`;
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
+  // The highlighted hit belongs to one set of results: it is -1 again as soon as the results or the
+  // debounced text change (derived while rendering, no effect).
+  const [highlight, setHighlight] = useState<Highlight>({ index: -1, data: undefined, q: '' });
 
   const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const typedQuery = text.trim();
@@ -49,8 +63,10 @@ export function GlobalSearch() {
   const showResults = open && settled && query.isSuccess;
   const loading = open && (!settled || query.isFetching) && !showResults;
 
-  // Keep the highlight valid when the results change.
-  useEffect(() => setActiveIndex(-1), [query.data, debounced]);
+  const data = query.data;
+  const activeIndex = highlightFor(highlight, data, debounced);
+  const setActiveIndex = (next: (index: number) => number) =>
+    setHighlight((current) => ({ index: next(highlightFor(current, data, debounced)), data, q: debounced }));
 
   // Cmd/Ctrl+K focuses the search from anywhere on the page.
   useEffect(() => {
@@ -67,7 +83,7 @@ export function GlobalSearch() {
 
   const clear = useCallback(() => {
     setText('');
-    setActiveIndex(-1);
+    setHighlight((current) => ({ ...current, index: -1 }));
   }, []);
 
   const go = useCallback(
@@ -211,7 +227,7 @@ export function GlobalSearch() {
                           _hover={{ bg: 'bg.muted' }}
                           // Pointer movement (not mere appearance under a resting pointer) highlights a hit.
                           onMouseMove={() => {
-                            if (!active) setActiveIndex(items.indexOf(item));
+                            if (!active) setActiveIndex(() => items.indexOf(item));
                           }}
                           onClick={() => go(item.href)}
                         >
