@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { PhotoGallery } from './photo-gallery';
 
@@ -29,8 +29,8 @@ describe('PhotoGallery and lightbox', () => {
 
   it('shows Failed to load for a thumbnail that cannot load', async () => {
     renderWithProviders(<PhotoGallery photos={['/api/files/broken.png']} label="Maple" />);
-    const img = (await screen.findByRole('button', { name: 'Maple photo 1' })).querySelector('img')!;
-    img.dispatchEvent(new Event('error'));
+    const thumbnail = await screen.findByRole('button', { name: 'Maple photo 1' });
+    fireEvent.error(within(thumbnail).getByAltText('Maple photo 1'));
     expect(await screen.findByText('Failed to load')).toBeInTheDocument();
   });
 });
