@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { SuggestionInput } from './suggestion-input';
 
@@ -57,9 +57,9 @@ function setup(fieldProps: Partial<Parameters<typeof SuggestionInput<Fruit, Frui
       />
     );
   }
-  const result = renderWithProviders(<Harness />);
+  const view = renderWithProviders(<Harness />);
   const box = screen.getByRole('combobox', { name: 'Search fruit' });
-  return { ...result, box, requests, onCommit };
+  return { ...view, box, requests, onCommit };
 }
 
 describe('SuggestionInput', () => {
@@ -195,7 +195,7 @@ describe('SuggestionInput', () => {
       expect(outer).toHaveBeenCalledWith(expect.objectContaining({ key: 'Escape' }));
       // ArrowDown opens it again.
       await user.keyboard('{ArrowDown}');
-      await waitFor(() => expect(screen.getByRole('listbox')).toBeInTheDocument());
+      expect(await screen.findByRole('listbox')).toBeInTheDocument();
     } finally {
       document.removeEventListener('keydown', outer);
     }
