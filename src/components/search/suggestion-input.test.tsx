@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { SuggestionInput } from './suggestion-input';
 
@@ -128,6 +128,26 @@ describe('SuggestionInput', () => {
     expect(box).toHaveValue('Apple');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('drops the highlight when a new answer arrives, so Enter then commits the typed text', async () => {
+    const { user, box, onCommit } = setup();
+    await user.type(box, 'ap');
+    const listbox = await screen.findByRole('listbox');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(within(listbox).getByRole('option', { name: 'Apricot' })).toHaveAttribute('aria-selected', 'true');
+    await user.type(box, 'r');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listbox'))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Apricot']),
+    );
+    expect(screen.getByRole('option', { name: 'Apricot' })).toHaveAttribute('aria-selected', 'false');
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{Enter}');
+    expect(onCommit).toHaveBeenCalledWith('apr');
   });
 
   it('commits the typed text on Enter when no suggestion is highlighted', async () => {
