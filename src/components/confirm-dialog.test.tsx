@@ -5,7 +5,7 @@ import { ConfirmDialog } from './confirm-dialog';
 function renderDialog(props: Partial<React.ComponentProps<typeof ConfirmDialog>> = {}) {
   const onConfirm = vi.fn();
   const onClose = vi.fn();
-  const result = renderWithProviders(
+  const view = renderWithProviders(
     <ConfirmDialog
       open
       title="Delete vendor?"
@@ -17,7 +17,7 @@ function renderDialog(props: Partial<React.ComponentProps<typeof ConfirmDialog>>
       {...props}
     />,
   );
-  return { ...result, onConfirm, onClose };
+  return { ...view, onConfirm, onClose };
 }
 
 describe('ConfirmDialog', () => {

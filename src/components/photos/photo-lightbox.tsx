@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { Box, Button, CloseButton, Dialog, HStack, IconButton, Image, Portal, Stack, Text } from '@chakra-ui/react';
 import { photoFileName, photoUrl } from './photo-rules';
 import { PhotoThumbnail, THUMBNAIL_SIZES } from './photo-thumbnail';
@@ -14,6 +14,14 @@ export interface PhotoLightboxProps {
   onDelete?: (path: string) => Promise<void>;
 }
 
+/** What the viewer knows about one photo: a pending delete confirmation, a failed delete, a failed load. */
+interface PhotoStatus {
+  path: string;
+  confirming: boolean;
+  deleteError: string | null;
+  failed: boolean;
+}
+
 /**
  * Lightbox (spec 1 §2 "Photo viewer"): Escape closes, left and right arrows move, thumbnails,
  * download, optional delete, counter "N of M".
@@ -22,20 +30,39 @@ export function PhotoLightbox({ photos, index, onIndexChange, onClose, label, on
   const open = index !== null && photos.length > 0;
   const current = open ? Math.min(index, photos.length - 1) : 0;
   const path = photos[current] ?? '';
-  const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The status is recorded for one photo and lapses once another photo shows (a move here, a delete,
+  // or a new index from the owner), so it is derived from the shown path rather than reset.
+  const [status, setStatus] = useState<PhotoStatus | null>(null);
+  const shown = status?.path === path ? status : null;
+  const confirming = shown?.confirming ?? false;
+  const deleteError = shown?.deleteError ?? null;
+  const failed = shown?.failed ?? false;
 
-  useEffect(() => {
-    setConfirming(false);
-    setDeleteError(null);
-    setFailed(false);
-  }, [path]);
+  /** Records a change to the shown photo's status. */
+  const record = (change: Partial<Omit<PhotoStatus, 'path'>>) =>
+    setStatus((previous) => ({
+      path,
+      confirming: false,
+      deleteError: null,
+      failed: false,
+      ...(previous?.path === path ? previous : {}),
+      ...change,
+    }));
+
+  /** Records the outcome of a delete, unless another photo's status has been recorded meanwhile. */
+  const recordFor = (target: string, change: Partial<Omit<PhotoStatus, 'path'>>) =>
+    setStatus((previous) => (previous?.path === target ? { ...previous, ...change } : previous));
+
+  /** Shows another photo; a status left behind does not come back when the viewer returns to it. */
+  const show = (next: number) => {
+    if (next !== current) setStatus(null);
+    onIndexChange(next);
+  };
 
   const move = (step: number) => {
     if (photos.length < 2) return;
-    onIndexChange((current + step + photos.length) % photos.length);
+    show((current + step + photos.length) % photos.length);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -50,13 +77,14 @@ export function PhotoLightbox({ photos, index, onIndexChange, onClose, label, on
 
   const remove = async () => {
     if (!onDelete) return;
+    const target = path;
     setDeleting(true);
-    setDeleteError(null);
+    record({ deleteError: null });
     try {
-      await onDelete(path);
-      setConfirming(false);
+      await onDelete(target);
+      recordFor(target, { confirming: false });
     } catch {
-      setDeleteError('The photo could not be deleted. Please try again.');
+      recordFor(target, { deleteError: 'The photo could not be deleted. Please try again.' });
     } finally {
       setDeleting(false);
     }
@@ -108,7 +136,7 @@ export function PhotoLightbox({ photos, index, onIndexChange, onClose, label, on
                       maxH="full"
                       maxW="full"
                       objectFit="contain"
-                      onError={() => setFailed(true)}
+                      onError={() => record({ failed: true })}
                     />
                   )}
                 </Box>
@@ -140,14 +168,14 @@ export function PhotoLightbox({ photos, index, onIndexChange, onClose, label, on
                         size="sm"
                         variant="ghost"
                         color="white"
-                        onClick={() => setConfirming(false)}
+                        onClick={() => record({ confirming: false })}
                         disabled={deleting}
                       >
                         Cancel
                       </Button>
                     </HStack>
                   ) : (
-                    <Button size="sm" colorPalette="red" variant="solid" onClick={() => setConfirming(true)}>
+                    <Button size="sm" colorPalette="red" variant="solid" onClick={() => record({ confirming: true })}>
                       Delete
                     </Button>
                   ))}
@@ -171,7 +199,7 @@ export function PhotoLightbox({ photos, index, onIndexChange, onClose, label, on
                     size={THUMBNAIL_SIZES.strip}
                     alt={`Show ${label} photo ${i + 1}`}
                     selected={i === current}
-                    onClick={() => onIndexChange(i)}
+                    onClick={() => show(i)}
                   />
                 ))}
               </HStack>

@@ -57,9 +57,9 @@ function setup(fieldProps: Partial<Parameters<typeof SuggestionInput<Fruit, Frui
       />
     );
   }
-  const result = renderWithProviders(<Harness />);
+  const view = renderWithProviders(<Harness />);
   const box = screen.getByRole('combobox', { name: 'Search fruit' });
-  return { ...result, box, requests, onCommit };
+  return { ...view, box, requests, onCommit };
 }
 
 describe('SuggestionInput', () => {
@@ -130,6 +130,26 @@ describe('SuggestionInput', () => {
     expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('drops the highlight when a new answer arrives, so Enter then commits the typed text', async () => {
+    const { user, box, onCommit } = setup();
+    await user.type(box, 'ap');
+    const listbox = await screen.findByRole('listbox');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(within(listbox).getByRole('option', { name: 'Apricot' })).toHaveAttribute('aria-selected', 'true');
+    await user.type(box, 'r');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listbox'))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Apricot']),
+    );
+    expect(screen.getByRole('option', { name: 'Apricot' })).toHaveAttribute('aria-selected', 'false');
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{Enter}');
+    expect(onCommit).toHaveBeenCalledWith('apr');
+  });
+
   it('commits the typed text on Enter when no suggestion is highlighted', async () => {
     const { user, box, onCommit } = setup();
     await user.type(box, 'berry');
@@ -195,7 +215,7 @@ describe('SuggestionInput', () => {
       expect(outer).toHaveBeenCalledWith(expect.objectContaining({ key: 'Escape' }));
       // ArrowDown opens it again.
       await user.keyboard('{ArrowDown}');
-      await waitFor(() => expect(screen.getByRole('listbox')).toBeInTheDocument());
+      expect(await screen.findByRole('listbox')).toBeInTheDocument();
     } finally {
       document.removeEventListener('keydown', outer);
     }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, Field, Input } from '@chakra-ui/react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { SEARCH_DEBOUNCE_MS, SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS } from '@/lib/search';
@@ -86,7 +86,11 @@ export function SuggestionInput<T, TAnswer = unknown, TKey extends QueryKey = Qu
   const describedBy =
     [helperText ? ids.helperText : null, showError ? ids.errorText : null].filter(Boolean).join(' ') || undefined;
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // The highlighted suggestion, with the answer it was highlighted in.
+  const [highlight, setHighlight] = useState<{ answer: readonly T[] | undefined; index: number }>({
+    answer: undefined,
+    index: -1,
+  });
 
   const debounced = useDebouncedValue(value, debounceMs);
   const options = suggestionsQuery(debounced);
@@ -97,7 +101,13 @@ export function SuggestionInput<T, TAnswer = unknown, TKey extends QueryKey = Qu
   const items = value.trim().length >= minChars ? (suggestions.data ?? []).slice(0, maxSuggestions) : [];
   const showList = open && items.length > 0;
 
-  useEffect(() => setActive(-1), [suggestions.data]);
+  // A new answer clears the highlight: it is derived from the answer rather than reset when one arrives.
+  const active = highlight.answer === suggestions.data ? highlight.index : -1;
+  const setActive = (next: number | ((index: number) => number)) =>
+    setHighlight((previous) => {
+      const index = previous.answer === suggestions.data ? previous.index : -1;
+      return { answer: suggestions.data, index: typeof next === 'function' ? next(index) : next };
+    });
 
   const choose = (index: number) => {
     const item = items[index];

@@ -12,9 +12,15 @@ async function fill(user: UserEvent, field: HTMLElement, value: string) {
   if (value) await user.paste(value);
 }
 
+/** The value next to a label in an InfoList (a dt label and its dd value per item) inside `scope`. */
 function valueOf(label: string, scope: HTMLElement) {
-  const term = within(scope).getByText(label, { selector: 'dt, dt *' }).closest('dt')!;
-  return term.parentElement!.querySelector('dd')?.textContent ?? '';
+  const terms = within(scope).getAllByRole('term');
+  const definitions = within(scope).getAllByRole('definition');
+  // One value per label: the n-th term's value is the n-th definition.
+  if (definitions.length !== terms.length) throw new Error(`${terms.length} labels but ${definitions.length} values`);
+  const index = terms.findIndex((term) => term.textContent?.trim() === label);
+  if (index < 0) throw new Error(`no label ${label}`);
+  return definitions[index]!.textContent;
 }
 
 const unitWithAssignments = () => db.units.find((u) => db.assignments.where((a) => a.unitId === u.id).length > 0)!;
