@@ -3,22 +3,15 @@ import { Button, Stack } from '@chakra-ui/react';
 import { Formik } from 'formik';
 import * as yup from 'yup';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  AppForm,
-  CheckboxField,
-  DateField,
-  FormAlert,
-  NumberField,
-  SelectField,
-  TextareaField,
-  TextField,
-} from './form-fields';
+import { emptyToUndefined } from '@/lib/forms';
+import { AppForm, FormAlert } from './form-fields';
+import { SampleFields } from './form-fields-sample';
 
 const schema = yup.object({
   name: yup.string().required('Name is required').max(20, 'Name cannot be longer than 20 characters'),
   amount: yup
     .number()
-    .transform((value, original) => (original === '' ? undefined : value))
+    .transform(emptyToUndefined)
     .required('Amount is required')
     .min(0.01, 'Amount must be greater than $0.00'),
   kind: yup.string().required('Kind is required'),
@@ -37,21 +30,22 @@ function SampleForm({ serverError }: { serverError?: string }) {
       <AppForm aria-label="Sample form">
         <Stack gap="4" maxW="md">
           <FormAlert message={serverError} />
-          <TextField name="name" label="Name" required helperText="Up to 20 characters" />
-          <NumberField name="amount" label="Amount" required step={0.01} />
-          <SelectField
-            name="kind"
-            label="Kind"
-            required
-            placeholder="Select a kind"
-            options={[
-              { value: 'a', label: 'Kind A' },
-              { value: 'b', label: 'Kind B' },
-            ]}
+          <SampleFields
+            text={{ name: 'name', label: 'Name', helperText: 'Up to 20 characters' }}
+            amount={{ name: 'amount', label: 'Amount' }}
+            kind={{
+              name: 'kind',
+              label: 'Kind',
+              placeholder: 'Select a kind',
+              options: [
+                { value: 'a', label: 'Kind A' },
+                { value: 'b', label: 'Kind B' },
+              ],
+            }}
+            date={{ name: 'day', label: 'Date' }}
+            notes={{ name: 'notes', rows: 3 }}
+            check={{ name: 'flag', label: 'Included' }}
           />
-          <DateField name="day" label="Date" required />
-          <TextareaField name="notes" label="Notes" rows={3} />
-          <CheckboxField name="flag" label="Included" />
           <Button type="submit" colorPalette="primary" alignSelf="start">
             Save
           </Button>
