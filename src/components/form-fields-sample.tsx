@@ -1,4 +1,7 @@
-import { CheckboxField, DateField, NumberField, SelectField, TextareaField, TextField } from './form-fields';
+import type { ReactNode } from 'react';
+import { Stack } from '@chakra-ui/react';
+import { Formik, type FormikHelpers } from 'formik';
+import { AppForm, CheckboxField, DateField, NumberField, SelectField, TextareaField, TextField } from './form-fields';
 
 interface SampleField {
   name: string;
@@ -22,8 +25,8 @@ export interface SampleFieldsProps {
 
 /**
  * One field of every kind of src/components/form-fields, for the samples that show or test them (the
- * FormFields story, the design-system screens, form-fields.test.tsx); each passes its names and labels
- * and its own Yup schema.
+ * FormFields story, the design-system screens, form-fields.test.tsx; in a form: SampleForm); each passes
+ * its names and labels and its own Yup schema.
  */
 export function SampleFields({ text, amount, kind, date, notes, check }: SampleFieldsProps) {
   return (
@@ -35,5 +38,47 @@ export function SampleFields({ text, amount, kind, date, notes, check }: SampleF
       <TextareaField name={notes.name} label="Notes" rows={notes.rows} />
       <CheckboxField name={check.name} label={check.label} />
     </>
+  );
+}
+
+/** The values of a sample form, by the field names it was given. */
+export type SampleValues = Record<string, string | number | boolean>;
+
+export interface SampleFormProps extends SampleFieldsProps {
+  /** The form's accessible name. */
+  formLabel: string;
+  /** The Yup schema of the fields. */
+  schema: unknown;
+  onSubmit: (values: SampleValues, helpers: FormikHelpers<SampleValues>) => void;
+  /** Above the fields (a status alert, a success banner). */
+  top?: ReactNode;
+  /** The submit button, given whether the form is submitting. */
+  submit: (isSubmitting: boolean) => ReactNode;
+  maxW?: string;
+}
+
+/** A Formik form of SampleFields, every field empty (the checkbox off) to start with. */
+export function SampleForm({ formLabel, schema, onSubmit, top, submit, maxW, ...fields }: SampleFormProps) {
+  const { text, amount, kind, date, notes, check } = fields;
+  const initialValues: SampleValues = {
+    [text.name]: '',
+    [amount.name]: '',
+    [kind.name]: '',
+    [date.name]: '',
+    [notes.name]: '',
+    [check.name]: false,
+  };
+  return (
+    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
+      {({ isSubmitting }) => (
+        <AppForm aria-label={formLabel}>
+          <Stack gap="4" maxW={maxW}>
+            {top}
+            <SampleFields {...fields} />
+            {submit(isSubmitting)}
+          </Stack>
+        </AppForm>
+      )}
+    </Formik>
   );
 }

@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Formik } from 'formik';
 import * as yup from 'yup';
 import { renderWithProviders } from '@/testing/render';
 import { emptyToUndefined } from '@/lib/forms';
-import { AppForm, FormAlert } from './form-fields';
-import { SampleFields } from './form-fields-sample';
+import { FormAlert } from './form-fields';
+import { SampleForm } from './form-fields-sample';
 
 const schema = yup.object({
   name: yup.string().required('Property name is required').max(5, 'Name cannot be longer than 5 characters'),
@@ -21,31 +20,26 @@ const schema = yup.object({
 
 function renderForm(onSubmit = vi.fn()) {
   const view = renderWithProviders(
-    <Formik
-      initialValues={{ name: '', rent: '' as number | '', type: '', start: '', notes: '', agree: false }}
-      validationSchema={schema}
+    <SampleForm
+      formLabel="Test form"
+      schema={schema}
       onSubmit={(values) => onSubmit(values)}
-    >
-      <AppForm aria-label="Test form">
-        <SampleFields
-          text={{ name: 'name', label: 'Name', helperText: 'Up to 5 characters' }}
-          amount={{ name: 'rent', label: 'Monthly rent' }}
-          kind={{
-            name: 'type',
-            label: 'Unit type',
-            placeholder: 'Select a type',
-            options: [
-              { value: 'residential', label: 'Residential' },
-              { value: 'commercial', label: 'Commercial' },
-            ],
-          }}
-          date={{ name: 'start', label: 'Start date' }}
-          notes={{ name: 'notes' }}
-          check={{ name: 'agree', label: 'I agree' }}
-        />
-        <button type="submit">Save</button>
-      </AppForm>
-    </Formik>,
+      submit={() => <button type="submit">Save</button>}
+      text={{ name: 'name', label: 'Name', helperText: 'Up to 5 characters' }}
+      amount={{ name: 'rent', label: 'Monthly rent' }}
+      kind={{
+        name: 'type',
+        label: 'Unit type',
+        placeholder: 'Select a type',
+        options: [
+          { value: 'residential', label: 'Residential' },
+          { value: 'commercial', label: 'Commercial' },
+        ],
+      }}
+      date={{ name: 'start', label: 'Start date' }}
+      notes={{ name: 'notes' }}
+      check={{ name: 'agree', label: 'I agree' }}
+    />,
   );
   return { ...view, onSubmit };
 }

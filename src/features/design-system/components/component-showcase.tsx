@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button, HStack, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
-import { Formik } from 'formik';
 import * as yup from 'yup';
 import { AppModal, type AppModalSize } from '@/components/app-modal';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { AppForm, FormAlert } from '@/components/form-fields';
-import { SampleFields } from '@/components/form-fields-sample';
+import { FormAlert } from '@/components/form-fields';
+import { SampleForm as SampleFormBase } from '@/components/form-fields-sample';
 import { EmptyState, ErrorState, LoadingState, NotFoundState } from '@/components/page-states';
 import { ActiveBadge, AvailabilityBadge, StatusBadge } from '@/components/status-badge';
 import { SectionCard } from '@/components/section-card';
@@ -33,43 +32,37 @@ const sampleSchema = yup.object({
 export function SampleForm() {
   const banner = useSuccessBanner();
   return (
-    <Formik
-      initialValues={{ title: '', amount: '' as number | '', kind: '', day: '', notes: '', agree: false }}
-      validationSchema={sampleSchema}
+    <SampleFormBase
+      formLabel="Sample form"
+      schema={sampleSchema}
       onSubmit={(_values, helpers) => {
         banner.show('Sample form submitted');
         helpers.setSubmitting(false);
       }}
-    >
-      {({ isSubmitting }) => (
-        <AppForm aria-label="Sample form">
-          <Stack gap="4" maxW="xl">
-            <SuccessBanner {...banner.props} />
-            <SampleFields
-              text={{ name: 'title', label: 'Title', helperText: 'Up to 20 characters' }}
-              amount={{ name: 'amount', label: 'Amount', min: 0 }}
-              kind={{
-                name: 'kind',
-                label: 'Kind',
-                placeholder: 'Select a kind',
-                options: [
-                  { value: 'first', label: 'First kind' },
-                  { value: 'second', label: 'Second kind' },
-                ],
-              }}
-              date={{ name: 'day', label: 'Date' }}
-              notes={{ name: 'notes', rows: 3 }}
-              check={{ name: 'agree', label: 'I confirm the sample is correct' }}
-            />
-            <HStack>
-              <Button type="submit" colorPalette="primary" loading={isSubmitting}>
-                Submit
-              </Button>
-            </HStack>
-          </Stack>
-        </AppForm>
+      maxW="xl"
+      top={<SuccessBanner {...banner.props} />}
+      submit={(isSubmitting) => (
+        <HStack>
+          <Button type="submit" colorPalette="primary" loading={isSubmitting}>
+            Submit
+          </Button>
+        </HStack>
       )}
-    </Formik>
+      text={{ name: 'title', label: 'Title', helperText: 'Up to 20 characters' }}
+      amount={{ name: 'amount', label: 'Amount', min: 0 }}
+      kind={{
+        name: 'kind',
+        label: 'Kind',
+        placeholder: 'Select a kind',
+        options: [
+          { value: 'first', label: 'First kind' },
+          { value: 'second', label: 'Second kind' },
+        ],
+      }}
+      date={{ name: 'day', label: 'Date' }}
+      notes={{ name: 'notes', rows: 3 }}
+      check={{ name: 'agree', label: 'I confirm the sample is correct' }}
+    />
   );
 }
 
