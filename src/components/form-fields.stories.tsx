@@ -1,24 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button, Stack } from '@chakra-ui/react';
-import { Formik } from 'formik';
+import { Button } from '@chakra-ui/react';
 import * as yup from 'yup';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  AppForm,
-  CheckboxField,
-  DateField,
-  FormAlert,
-  NumberField,
-  SelectField,
-  TextareaField,
-  TextField,
-} from './form-fields';
+import { emptyToUndefined } from '@/lib/forms';
+import { FormAlert } from './form-fields';
+import { SampleForm } from './form-fields-sample';
 
 const schema = yup.object({
   name: yup.string().required('Name is required').max(20, 'Name cannot be longer than 20 characters'),
   amount: yup
     .number()
-    .transform((value, original) => (original === '' ? undefined : value))
+    .transform(emptyToUndefined)
     .required('Amount is required')
     .min(0.01, 'Amount must be greater than $0.00'),
   kind: yup.string().required('Kind is required'),
@@ -27,45 +19,42 @@ const schema = yup.object({
   flag: yup.boolean(),
 });
 
-function SampleForm({ serverError }: { serverError?: string }) {
+function SampleFormStory({ serverError }: { serverError?: string }) {
   return (
-    <Formik
-      initialValues={{ name: '', amount: '' as number | '', kind: '', day: '', notes: '', flag: false }}
-      validationSchema={schema}
+    <SampleForm
+      formLabel="Sample form"
+      schema={schema}
       onSubmit={(_values, helpers) => helpers.setSubmitting(false)}
-    >
-      <AppForm aria-label="Sample form">
-        <Stack gap="4" maxW="md">
-          <FormAlert message={serverError} />
-          <TextField name="name" label="Name" required helperText="Up to 20 characters" />
-          <NumberField name="amount" label="Amount" required step={0.01} />
-          <SelectField
-            name="kind"
-            label="Kind"
-            required
-            placeholder="Select a kind"
-            options={[
-              { value: 'a', label: 'Kind A' },
-              { value: 'b', label: 'Kind B' },
-            ]}
-          />
-          <DateField name="day" label="Date" required />
-          <TextareaField name="notes" label="Notes" rows={3} />
-          <CheckboxField name="flag" label="Included" />
-          <Button type="submit" colorPalette="primary" alignSelf="start">
-            Save
-          </Button>
-        </Stack>
-      </AppForm>
-    </Formik>
+      maxW="md"
+      top={<FormAlert message={serverError} />}
+      submit={() => (
+        <Button type="submit" colorPalette="primary" alignSelf="start">
+          Save
+        </Button>
+      )}
+      text={{ name: 'name', label: 'Name', helperText: 'Up to 20 characters' }}
+      amount={{ name: 'amount', label: 'Amount' }}
+      kind={{
+        name: 'kind',
+        label: 'Kind',
+        placeholder: 'Select a kind',
+        options: [
+          { value: 'a', label: 'Kind A' },
+          { value: 'b', label: 'Kind B' },
+        ],
+      }}
+      date={{ name: 'day', label: 'Date' }}
+      notes={{ name: 'notes', rows: 3 }}
+      check={{ name: 'flag', label: 'Included' }}
+    />
   );
 }
 
 const meta = {
   title: 'Components/FormFields',
-  component: SampleForm,
+  component: SampleFormStory,
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof SampleForm>;
+} satisfies Meta<typeof SampleFormStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

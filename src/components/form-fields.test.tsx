@@ -1,23 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Formik } from 'formik';
 import * as yup from 'yup';
 import { renderWithProviders } from '@/testing/render';
-import {
-  AppForm,
-  CheckboxField,
-  DateField,
-  FormAlert,
-  NumberField,
-  SelectField,
-  TextareaField,
-  TextField,
-} from './form-fields';
+import { emptyToUndefined } from '@/lib/forms';
+import { FormAlert } from './form-fields';
+import { SampleForm } from './form-fields-sample';
 
 const schema = yup.object({
   name: yup.string().required('Property name is required').max(5, 'Name cannot be longer than 5 characters'),
   rent: yup
     .number()
-    .transform((value, original) => (original === '' ? undefined : value))
+    .transform(emptyToUndefined)
     .required('Monthly rent is required')
     .positive('Monthly rent must be positive'),
   type: yup.string().oneOf(['residential', 'commercial'], 'Invalid unit type').required('Unit type is required'),
@@ -27,33 +19,29 @@ const schema = yup.object({
 });
 
 function renderForm(onSubmit = vi.fn()) {
-  const result = renderWithProviders(
-    <Formik
-      initialValues={{ name: '', rent: '' as number | '', type: '', start: '', notes: '', agree: false }}
-      validationSchema={schema}
+  const view = renderWithProviders(
+    <SampleForm
+      formLabel="Test form"
+      schema={schema}
       onSubmit={(values) => onSubmit(values)}
-    >
-      <AppForm aria-label="Test form">
-        <TextField name="name" label="Name" required helperText="Up to 5 characters" />
-        <NumberField name="rent" label="Monthly rent" required step={0.01} />
-        <SelectField
-          name="type"
-          label="Unit type"
-          required
-          placeholder="Select a type"
-          options={[
-            { value: 'residential', label: 'Residential' },
-            { value: 'commercial', label: 'Commercial' },
-          ]}
-        />
-        <DateField name="start" label="Start date" required />
-        <TextareaField name="notes" label="Notes" />
-        <CheckboxField name="agree" label="I agree" />
-        <button type="submit">Save</button>
-      </AppForm>
-    </Formik>,
+      submit={() => <button type="submit">Save</button>}
+      text={{ name: 'name', label: 'Name', helperText: 'Up to 5 characters' }}
+      amount={{ name: 'rent', label: 'Monthly rent' }}
+      kind={{
+        name: 'type',
+        label: 'Unit type',
+        placeholder: 'Select a type',
+        options: [
+          { value: 'residential', label: 'Residential' },
+          { value: 'commercial', label: 'Commercial' },
+        ],
+      }}
+      date={{ name: 'start', label: 'Start date' }}
+      notes={{ name: 'notes' }}
+      check={{ name: 'agree', label: 'I agree' }}
+    />,
   );
-  return { ...result, onSubmit };
+  return { ...view, onSubmit };
 }
 
 describe('Formik fields', () => {

@@ -2,7 +2,60 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Separator, Stack } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikHelpers, type FormikValues } from 'formik';
 import { AppModal, type AppModalSize } from '@/components/app-modal';
-import { AppForm, FormAlert } from '@/components/form-fields';
+import { AppForm, applyServerFieldErrors, FormAlert } from '@/components/form-fields';
+import { FormPhotosSection } from '@/components/photos/form-photos-section';
+import { serverMessageOr } from '@/lib/api/errors';
+import type { PhotoEntity } from '@/lib/api/upload';
+
+/**
+ * A modal form's save: clears the status, runs `save`; on success hands the saved record to `onSaved`
+ * and calls `done` (close the modal); on failure logs `failureLog`, puts the server's field errors on
+ * their fields and its message (else `failureMessage`, the spec's alert) above them. The form keeps
+ * what was typed. A `save` that throws before its request (mapping the values) counts as a failure.
+ */
+export async function submitModalForm<Values, Saved>(
+  helpers: FormikHelpers<Values>,
+  {
+    save,
+    onSaved,
+    done,
+    failureLog,
+    failureMessage,
+  }: {
+    save: () => Promise<Saved>;
+    onSaved?: (saved: Saved) => void;
+    done: () => void;
+    failureLog: string;
+    failureMessage: string;
+  },
+) {
+  helpers.setStatus(undefined);
+  try {
+    const saved = await save();
+    onSaved?.(saved);
+    done();
+  } catch (error) {
+    console.error(failureLog, error);
+    applyServerFieldErrors(error, helpers);
+    helpers.setStatus(serverMessageOr(error, failureMessage));
+  }
+}
+
+/** The Photos section of a form modal: for a saved record its gallery and uploader, else `savePhotosFirst`. */
+export interface FormModalPhotos {
+  entity: PhotoEntity;
+  /** The saved record; absent while creating. */
+  saved?: {
+    id: string;
+    photos: readonly string[];
+    /** The gallery's name for the photos (e.g. the property's name). */
+    label: string;
+    /** After an upload or a delete: refresh the record. */
+    onChanged: () => void | Promise<void>;
+  } | null;
+  /** E.g. "Save property first to add photos". */
+  savePhotosFirst: string;
+}
 
 /**
  * The footer of a modal form: Cancel (disabled while saving) and the submit button, which submits the
@@ -57,6 +110,8 @@ export interface FormModalProps<Values extends FormikValues> {
   notReady?: ReactNode;
   /** Under the form, after a separator: e.g. the photos section (FormPhotosSection). */
   below?: ReactNode;
+  /** The Photos section under the form (after a separator), with heading id `{formId}-photos`. */
+  photos?: FormModalPhotos;
 }
 
 /**
@@ -84,8 +139,8 @@ export function FocusFirstInvalidField({ formId }: { formId: string }) {
  * A form in a modal (properties, units, assignments, and the areas that copy them): the modal does not close on an
  * outside click or while saving; the footer's Cancel and submit buttons; the form's status (a failed
  * save's message) above the fields; the Yup schema's messages on the fields; after a failed submit,
- * focus on the first invalid field. `notReady` replaces the form while its data loads; `below` holds
- * what sits under it (photos).
+ * focus on the first invalid field. `notReady` replaces the form while its data loads; `photos` (or
+ * `below`) holds what sits under it. `submitModalForm` runs the save.
  */
 export function FormModal<Values extends FormikValues>({
   open,
@@ -101,8 +156,28 @@ export function FormModal<Values extends FormikValues>({
   onSubmit,
   children,
   notReady,
-  below,
+  below: belowProp,
+  photos,
 }: FormModalProps<Values>) {
+  const below = photos ? (
+    <FormPhotosSection
+      headingId={`${formId}-photos`}
+      saved={
+        photos.saved
+          ? {
+              entity: photos.entity,
+              entityId: photos.saved.id,
+              photos: photos.saved.photos,
+              label: photos.saved.label,
+              onChanged: photos.saved.onChanged,
+            }
+          : undefined
+      }
+      savePhotosFirst={photos.savePhotosFirst}
+    />
+  ) : (
+    belowProp
+  );
   return (
     <AppModal
       open={open}

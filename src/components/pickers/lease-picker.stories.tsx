@@ -1,23 +1,23 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box } from '@chakra-ui/react';
 import { expect, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
 import { LeasePicker } from './lease-picker';
+import { PickerFrame, pickerStateStories } from './stories-support';
 
 /** The lease picker for a unit that already has a lease: that unit's leases first. */
 function Demo() {
-  const [value, setValue] = useState('');
   return (
-    <Box maxW="480px" minH="360px">
-      <LeasePicker
-        label="Lease"
-        value={value}
-        onChange={setValue}
-        unitId={db.assignments.find((a) => a.leaseId !== null)?.unitId ?? ''}
-      />
-    </Box>
+    <PickerFrame>
+      {(value, onChange) => (
+        <LeasePicker
+          label="Lease"
+          value={value}
+          onChange={onChange}
+          unitId={db.assignments.find((a) => a.leaseId !== null)?.unitId ?? ''}
+        />
+      )}
+    </PickerFrame>
   );
 }
 
@@ -39,31 +39,16 @@ export const Populated: Story = {
   },
 };
 
+const states = pickerStateStories({
+  endpoint: '/leases',
+  // No lease exists, and none is tied to the unit.
+  emptyHandlers: [scenarios.emptyList('/leases'), scenarios.json('/tenant-unit-assignments/by-unit/:id', { data: [] })],
+  emptyText: 'There are no leases yet.',
+  errorText: 'The leases could not be loaded.',
+});
 /** The leases are loading. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [scenarios.loading('/leases')] } },
-};
-
+export const Loading: Story = states.Loading;
 /** No lease exists yet (and none is tied to the unit). */
-export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [scenarios.emptyList('/leases'), scenarios.json('/tenant-unit-assignments/by-unit/:id', { data: [] })],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('There are no leases yet.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
-  },
-};
-
+export const Empty: Story = states.Empty;
 /** The leases could not be loaded. */
-export const Error: Story = {
-  parameters: { msw: { handlers: [scenarios.error('/leases')] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('The leases could not be loaded.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
-  },
-};
+export const Error: Story = states.Error;

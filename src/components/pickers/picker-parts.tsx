@@ -66,20 +66,13 @@ const isGrouped = <T extends PickerOption>(
  * screen readers), optionally in groups.
  */
 export function PickerSelect<T extends PickerOption>({
-  label,
-  value,
-  onChange,
-  onBlur,
-  required,
-  invalid,
-  errorText,
-  helperText,
-  disabled,
-  showLabel = true,
   placeholder,
   options,
   onOptionChange,
+  ...field
 }: PickerSelectProps<T>) {
+  const { label, value, onChange, onBlur, required, invalid, errorText, helperText, disabled } = field;
+  const showLabel = field.showLabel ?? true;
   const flat: readonly T[] = isGrouped(options) ? options.flatMap((g) => g.options) : options;
   const item = (o: T) => (
     <option key={o.id} value={o.id}>
@@ -163,27 +156,20 @@ export function SearchPicker<
   TNameAnswer,
   TNameKey extends QueryKey,
 >({
-  label,
-  value,
-  onChange,
-  onBlur,
-  required,
-  invalid,
-  errorText,
-  helperText,
-  disabled,
-  showLabel = true,
   placeholder,
   optionsQuery,
   nameQuery,
   renderOption,
   minChars = SUGGESTION_MIN_CHARS,
   maxOptions = 10,
-  listLabel = `${label} options`,
+  listLabel,
   noMatchText,
   loadErrorText,
   onOptionChange,
+  ...field
 }: SearchPickerProps<T, TAnswer, TKey, TNameAnswer, TNameKey>) {
+  const { label, value, onChange, onBlur, required, invalid, errorText, helperText, disabled } = field;
+  const showLabel = field.showLabel ?? true;
   // What is being typed, while it differs from the chosen name; null when not typing.
   const [draft, setDraft] = useState<string | null>(null);
   // The name of an option just chosen, shown before its lookup answers.
@@ -235,7 +221,7 @@ export function SearchPicker<
       label={label}
       showLabel={showLabel}
       placeholder={placeholder}
-      listLabel={listLabel}
+      listLabel={listLabel ?? `${label} options`}
       value={text}
       onValueChange={setDraft}
       onCommit={(typed) => {

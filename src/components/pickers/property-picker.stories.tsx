@@ -1,17 +1,15 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box } from '@chakra-ui/react';
 import { expect, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
 import { PropertyPicker } from './property-picker';
+import { expectText, PickerFrame, pickerStateStories } from './stories-support';
 
 /** The property picker over the seeded properties (a select of one page, or a search box beyond). */
 function Demo() {
-  const [value, setValue] = useState('');
   return (
-    <Box maxW="480px" minH="360px">
-      <PropertyPicker label="Property" value={value} onChange={setValue} />
-    </Box>
+    <PickerFrame>
+      {(value, onChange) => <PropertyPicker label="Property" value={value} onChange={onChange} />}
+    </PickerFrame>
   );
 }
 
@@ -34,30 +32,17 @@ export const Populated: Story = {
   },
 };
 
+const states = pickerStateStories({
+  endpoint: '/rental-properties',
+  emptyText: 'There are no properties yet.',
+  errorText: 'The properties could not be loaded.',
+});
 /** The first page is loading. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [scenarios.loading('/rental-properties')] } },
-};
-
+export const Loading: Story = states.Loading;
 /** No property exists yet. */
-export const Empty: Story = {
-  parameters: { msw: { handlers: [scenarios.emptyList('/rental-properties')] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('There are no properties yet.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
-  },
-};
-
+export const Empty: Story = states.Empty;
 /** The first page could not be loaded. */
-export const Error: Story = {
-  parameters: { msw: { handlers: [scenarios.error('/rental-properties')] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('The properties could not be loaded.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
-  },
-};
+export const Error: Story = states.Error;
 
 /** More properties than one page: a search box over the server. */
 export const LargeDataSet: Story = {
@@ -69,12 +54,6 @@ export const LargeDataSet: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(
-        'Type 2 or more characters to search all 1,000 properties',
-        {},
-        { timeout: 5000 },
-      ),
-    ).toBeInTheDocument();
+    await expectText(canvasElement, 'Type 2 or more characters to search all 1,000 properties');
   },
 };

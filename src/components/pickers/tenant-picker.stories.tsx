@@ -1,17 +1,13 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box } from '@chakra-ui/react';
 import { expect, userEvent, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
 import { TenantPicker } from './tenant-picker';
+import { PickerFrame, pickerStateStories } from './stories-support';
 
 /** The tenant type-ahead: type 2 or more characters of a name or email. */
 function Demo() {
-  const [value, setValue] = useState('');
   return (
-    <Box maxW="480px" minH="360px">
-      <TenantPicker label="Tenant" value={value} onChange={setValue} />
-    </Box>
+    <PickerFrame>{(value, onChange) => <TenantPicker label="Tenant" value={value} onChange={onChange} />}</PickerFrame>
   );
 }
 
@@ -33,36 +29,17 @@ export const Populated: Story = {
   },
 };
 
+const states = pickerStateStories({
+  endpoint: '/tenants/suggestions',
+  emptyHandlers: [scenarios.json('/tenants/suggestions', { data: [] })],
+  emptyText: 'No tenants match.',
+  errorText: 'The tenants could not be loaded.',
+  search: { box: /Tenant/, text: 'an', emptyText: 'zz' },
+  loadingText: 'Searching…',
+});
 /** The search is running. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [scenarios.loading('/tenants/suggestions')] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('combobox', { name: /Tenant/ }), 'an');
-    await expect(await within(canvasElement).findByText('Searching…', {}, { timeout: 5000 })).toBeInTheDocument();
-  },
-};
-
+export const Loading: Story = states.Loading;
 /** No tenant matches. */
-export const Empty: Story = {
-  parameters: { msw: { handlers: [scenarios.json('/tenants/suggestions', { data: [] })] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('combobox', { name: /Tenant/ }), 'zz');
-    await expect(
-      await within(canvasElement).findByText('No tenants match.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
-  },
-};
-
+export const Empty: Story = states.Empty;
 /** The search failed. */
-export const Error: Story = {
-  parameters: { msw: { handlers: [scenarios.error('/tenants/suggestions')] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('combobox', { name: /Tenant/ }), 'an');
-    await expect(
-      await within(canvasElement).findByText('The tenants could not be loaded.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
-  },
-};
+export const Error: Story = states.Error;

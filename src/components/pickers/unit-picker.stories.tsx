@@ -1,23 +1,22 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box } from '@chakra-ui/react';
 import { expect, within } from 'storybook/test';
 import { db } from '@mocks/db';
-import { scenarios } from '@mocks/scenarios';
 import { UnitPicker } from './unit-picker';
+import { expectSelectOption, PickerFrame, pickerStateStories } from './stories-support';
 
 /** The units of the first seeded property. */
 function Demo({ noProperty = false }: { noProperty?: boolean }) {
-  const [value, setValue] = useState('');
   return (
-    <Box maxW="480px" minH="360px">
-      <UnitPicker
-        label="Unit"
-        value={value}
-        onChange={setValue}
-        propertyId={noProperty ? '' : (db.properties.all()[0]?.id ?? '')}
-      />
-    </Box>
+    <PickerFrame>
+      {(value, onChange) => (
+        <UnitPicker
+          label="Unit"
+          value={value}
+          onChange={onChange}
+          propertyId={noProperty ? '' : (db.properties.all()[0]?.id ?? '')}
+        />
+      )}
+    </PickerFrame>
   );
 }
 
@@ -33,10 +32,7 @@ type Story = StoryObj<typeof meta>;
 /** The property's units in a native select. */
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'Unit' });
-    await expect(
-      await within(select).findByRole('option', { name: 'Select a unit' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await expectSelectOption(canvasElement, 'Unit', 'Select a unit');
   },
 };
 
@@ -48,27 +44,14 @@ export const NoPropertyYet: Story = {
   },
 };
 
+const states = pickerStateStories({
+  endpoint: '/units',
+  emptyText: 'This property has no units.',
+  errorText: 'The units could not be loaded.',
+});
 /** The units are loading. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [scenarios.loading('/units')] } },
-};
-
+export const Loading: Story = states.Loading;
 /** The property has no units. */
-export const Empty: Story = {
-  parameters: { msw: { handlers: [scenarios.emptyList('/units')] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('This property has no units.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
-  },
-};
-
+export const Empty: Story = states.Empty;
 /** The units could not be loaded. */
-export const Error: Story = {
-  parameters: { msw: { handlers: [scenarios.error('/units')] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('The units could not be loaded.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
-  },
-};
+export const Error: Story = states.Error;

@@ -1,23 +1,22 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box } from '@chakra-ui/react';
-import { expect, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
 import { UnitTenantPicker } from './unit-tenant-picker';
+import { expectSelectOption, PickerFrame, pickerStateStories } from './stories-support';
 
 /** The tenants assigned to a unit (the first unit with assignments). */
 function Demo() {
-  const [value, setValue] = useState('');
   return (
-    <Box maxW="480px" minH="360px">
-      <UnitTenantPicker
-        label="Tenant"
-        value={value}
-        onChange={setValue}
-        unitId={db.assignments.all()[0]?.unitId ?? ''}
-      />
-    </Box>
+    <PickerFrame>
+      {(value, onChange) => (
+        <UnitTenantPicker
+          label="Tenant"
+          value={value}
+          onChange={onChange}
+          unitId={db.assignments.all()[0]?.unitId ?? ''}
+        />
+      )}
+    </PickerFrame>
   );
 }
 
@@ -33,34 +32,19 @@ type Story = StoryObj<typeof meta>;
 /** The unit's tenants, primary first. */
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'Tenant' });
-    await expect(
-      await within(select).findByRole('option', { name: 'Select a tenant' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await expectSelectOption(canvasElement, 'Tenant', 'Select a tenant');
   },
 };
 
+const states = pickerStateStories({
+  endpoint: '/tenant-unit-assignments/by-unit/:id',
+  emptyHandlers: [scenarios.json('/tenant-unit-assignments/by-unit/:id', { data: [] })],
+  emptyText: 'No tenants are assigned to this unit.',
+  errorText: 'The tenants could not be loaded.',
+});
 /** The unit's assignments are loading. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [scenarios.loading('/tenant-unit-assignments/by-unit/:id')] } },
-};
-
+export const Loading: Story = states.Loading;
 /** Nobody is assigned to the unit. */
-export const Empty: Story = {
-  parameters: { msw: { handlers: [scenarios.json('/tenant-unit-assignments/by-unit/:id', { data: [] })] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('No tenants are assigned to this unit.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
-  },
-};
-
+export const Empty: Story = states.Empty;
 /** The unit's assignments could not be loaded. */
-export const Error: Story = {
-  parameters: { msw: { handlers: [scenarios.error('/tenant-unit-assignments/by-unit/:id')] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('The tenants could not be loaded.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
-  },
-};
+export const Error: Story = states.Error;

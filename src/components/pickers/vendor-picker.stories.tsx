@@ -1,17 +1,14 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box } from '@chakra-ui/react';
 import { expect, userEvent, within } from 'storybook/test';
-import { scenarios } from '@mocks/scenarios';
 import { VendorPicker } from './vendor-picker';
+import { PickerFrame, pickerStateStories } from './stories-support';
 
 /** The active vendors for a plumbing job: recommended (star) first, then rating, then company name. */
 function Demo() {
-  const [value, setValue] = useState('');
   return (
-    <Box maxW="480px" minH="360px">
-      <VendorPicker label="Vendor" value={value} onChange={setValue} category="plumbing" />
-    </Box>
+    <PickerFrame>
+      {(value, onChange) => <VendorPicker label="Vendor" value={value} onChange={onChange} category="plumbing" />}
+    </PickerFrame>
   );
 }
 
@@ -33,31 +30,15 @@ export const Populated: Story = {
   },
 };
 
+const states = pickerStateStories({
+  endpoint: '/vendors',
+  emptyText: 'No active vendors match.',
+  errorText: 'The vendors could not be loaded.',
+  search: { box: /Vendor/, text: 'zz' },
+});
 /** The vendors are loading. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [scenarios.loading('/vendors')] } },
-};
-
+export const Loading: Story = states.Loading;
 /** No active vendor matches. */
-export const Empty: Story = {
-  parameters: { msw: { handlers: [scenarios.emptyList('/vendors')] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('combobox', { name: /Vendor/ }), 'zz');
-    await expect(
-      await within(canvasElement).findByText('No active vendors match.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
-  },
-};
-
+export const Empty: Story = states.Empty;
 /** The vendors could not be loaded. */
-export const Error: Story = {
-  parameters: { msw: { handlers: [scenarios.error('/vendors')] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('combobox', { name: /Vendor/ }), 'zz');
-    await expect(
-      await within(canvasElement).findByText('The vendors could not be loaded.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
-  },
-};
+export const Error: Story = states.Error;

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Checkbox, Field, Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useField, useFormikContext, type FormikHelpers } from 'formik';
+import { useField, useFormikContext, type FormikHelpers, type FormikValues } from 'formik';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { applyServerFieldErrors, CheckboxField, FormAlert, ReadOnlyValue } from '@/components/form-fields';
-import { FormModal } from '@/components/form-modal';
+import { CheckboxField, FormAlert, ReadOnlyValue } from '@/components/form-fields';
+import { FormModal, submitModalForm, type FormModalProps } from '@/components/form-modal';
 import { SuccessBanner } from '@/components/success-banner';
 import { serverMessageOr } from '@/lib/api/errors';
 import type { Assignment } from '@/lib/api/schema.gen';
@@ -28,7 +28,6 @@ import {
   toAssignmentUpdateBody,
   toBulkAssignmentBody,
   type AssignmentFormValues,
-  type BulkAssignmentFormValues,
 } from '../lib/assignment-form';
 import { AssignmentDates, LeaseSelect, TenantSelect, tenantOptionLabel, UnitSelect } from './assignment-fields';
 
@@ -50,11 +49,42 @@ function useCloseAfterCreate(onClose: () => void) {
   };
 }
 
-/** A failed save: logged, the server's field errors on their fields, its message (or `fallback`) above them. */
-function showSaveFailure<T>(error: unknown, helpers: FormikHelpers<T>, log: string, fallback: string) {
-  console.error(log, error);
-  applyServerFieldErrors(error, helpers);
-  helpers.setStatus(serverMessageOr(error, fallback));
+type CreateFormModalProps<Values extends FormikValues, Saved> = Omit<
+  FormModalProps<Values>,
+  'onSubmit' | 'submitDisabled' | 'formId'
+> & {
+  formId: string;
+  save: (values: Values) => Promise<Saved>;
+  onSaved?: (saved: Saved) => void;
+  failureLog: string;
+  failureMessage: string;
+  /** Shown while the modal closes after a create. */
+  createdMessage: string;
+};
+
+/** A create modal of assignments: saves, shows `createdMessage` and closes shortly after (spec 2 §2). */
+function CreateFormModal<Values extends FormikValues, Saved>({
+  save,
+  onSaved,
+  failureLog,
+  failureMessage,
+  createdMessage,
+  children,
+  ...modal
+}: CreateFormModalProps<Values, Saved>) {
+  const closer = useCloseAfterCreate(modal.onClose);
+  return (
+    <FormModal
+      {...modal}
+      submitDisabled={closer.done}
+      onSubmit={(values, helpers) =>
+        submitModalForm(helpers, { save: () => save(values), onSaved, done: closer.finish, failureLog, failureMessage })
+      }
+    >
+      <SuccessBanner message={closer.done ? createdMessage : null} />
+      {children}
+    </FormModal>
+  );
 }
 
 export interface AssignTenantModalProps {
@@ -84,35 +114,22 @@ export function AssignTenantModal({
   onSaved,
 }: AssignTenantModalProps) {
   const create = useCreateAssignment();
-  const closer = useCloseAfterCreate(onClose);
-  const formId = 'assign-tenant-form';
-  const title = 'Assign Tenant to Unit';
-
-  const onSubmit = async (values: AssignmentFormValues, helpers: FormikHelpers<AssignmentFormValues>) => {
-    helpers.setStatus(undefined);
-    try {
-      const created = await create.mutateAsync(toAssignmentCreateBody(values));
-      onSaved?.(created);
-      closer.finish();
-    } catch (error) {
-      showSaveFailure(error, helpers, 'Error creating assignment', ASSIGNMENT_MESSAGES.createFailed);
-    }
-  };
-
   return (
-    <FormModal
+    <CreateFormModal
       open={open}
       onClose={onClose}
-      title={title}
-      formId={formId}
+      title="Assign Tenant to Unit"
+      formId="assign-tenant-form"
       submitLabel="Assign Tenant"
       pending={create.isPending}
-      submitDisabled={closer.done}
       initialValues={newAssignmentValues({ unitId, tenantId, leaseId })}
       validationSchema={assignmentSchema()}
-      onSubmit={onSubmit}
+      save={(values) => create.mutateAsync(toAssignmentCreateBody(values))}
+      onSaved={onSaved}
+      failureLog="Error creating assignment"
+      failureMessage={ASSIGNMENT_MESSAGES.createFailed}
+      createdMessage={ASSIGNMENT_CREATED}
     >
-      <SuccessBanner message={closer.done ? ASSIGNMENT_CREATED : null} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {tenantId ? <ReadOnlyValue label="Tenant" value={tenantLabel ?? ''} /> : <TenantSelect enabled={open} />}
         {unitId ? <ReadOnlyValue label="Unit" value={unitLabel ?? ''} /> : <UnitSelect enabled={open} />}
@@ -120,7 +137,7 @@ export function AssignTenantModal({
         <PrimaryTenantField />
         <AssignmentDates />
       </SimpleGrid>
-    </FormModal>
+    </CreateFormModal>
   );
 }
 
@@ -137,16 +154,14 @@ export function EditAssignmentModal({ open, onClose, assignment, onSaved }: Edit
   const formId = 'edit-assignment-form';
   const title = 'Edit Tenant Assignment';
 
-  const onSubmit = async (values: AssignmentFormValues, helpers: FormikHelpers<AssignmentFormValues>) => {
-    helpers.setStatus(undefined);
-    try {
-      const updated = await update.mutateAsync(toAssignmentUpdateBody(values));
-      onSaved?.(updated);
-      onClose();
-    } catch (error) {
-      showSaveFailure(error, helpers, 'Error updating assignment', ASSIGNMENT_MESSAGES.updateFailed);
-    }
-  };
+  const onSubmit = (values: AssignmentFormValues, helpers: FormikHelpers<AssignmentFormValues>) =>
+    submitModalForm(helpers, {
+      save: () => update.mutateAsync(toAssignmentUpdateBody(values)),
+      onSaved,
+      done: onClose,
+      failureLog: 'Error updating assignment',
+      failureMessage: ASSIGNMENT_MESSAGES.updateFailed,
+    });
 
   const unitText = assignment.unit
     ? `Unit ${assignment.unit.unitNumber}${assignment.unit.rentalProperty ? ` – ${assignment.unit.rentalProperty.name}` : ''}`
@@ -186,35 +201,22 @@ export interface BulkAssignModalProps {
 /** Assign Multiple Tenants: a checkbox list of tenants, an optional lease and the dates. */
 export function BulkAssignModal({ open, onClose, unitId, unitLabel, onSaved }: BulkAssignModalProps) {
   const bulk = useBulkCreateAssignments();
-  const closer = useCloseAfterCreate(onClose);
-  const formId = 'bulk-assign-form';
-  const title = 'Assign Multiple Tenants';
-
-  const onSubmit = async (values: BulkAssignmentFormValues, helpers: FormikHelpers<BulkAssignmentFormValues>) => {
-    helpers.setStatus(undefined);
-    try {
-      const result = await bulk.mutateAsync(toBulkAssignmentBody(values));
-      onSaved?.(result.data);
-      closer.finish();
-    } catch (error) {
-      showSaveFailure(error, helpers, 'Error creating assignments', ASSIGNMENT_MESSAGES.bulkFailed);
-    }
-  };
-
   return (
-    <FormModal
+    <CreateFormModal
       open={open}
       onClose={onClose}
-      title={title}
-      formId={formId}
+      title="Assign Multiple Tenants"
+      formId="bulk-assign-form"
       submitLabel="Assign Tenants"
       pending={bulk.isPending}
-      submitDisabled={closer.done}
       initialValues={newBulkAssignmentValues(unitId)}
       validationSchema={bulkAssignmentSchema()}
-      onSubmit={onSubmit}
+      save={async (values) => (await bulk.mutateAsync(toBulkAssignmentBody(values))).data}
+      onSaved={onSaved}
+      failureLog="Error creating assignments"
+      failureMessage={ASSIGNMENT_MESSAGES.bulkFailed}
+      createdMessage={ASSIGNMENTS_CREATED}
     >
-      <SuccessBanner message={closer.done ? ASSIGNMENTS_CREATED : null} />
       {unitLabel ? <ReadOnlyValue label="Unit" value={unitLabel} /> : null}
       <TenantCheckboxList enabled={open} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -223,7 +225,7 @@ export function BulkAssignModal({ open, onClose, unitId, unitLabel, onSaved }: B
         </Box>
         <AssignmentDates />
       </SimpleGrid>
-    </FormModal>
+    </CreateFormModal>
   );
 }
 

@@ -1,24 +1,16 @@
 import { useState } from 'react';
 import { Button, HStack, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
-import { Formik } from 'formik';
 import * as yup from 'yup';
 import { AppModal, type AppModalSize } from '@/components/app-modal';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import {
-  AppForm,
-  CheckboxField,
-  DateField,
-  FormAlert,
-  NumberField,
-  SelectField,
-  TextareaField,
-  TextField,
-} from '@/components/form-fields';
+import { FormAlert } from '@/components/form-fields';
+import { SampleForm as SampleFormBase } from '@/components/form-fields-sample';
 import { EmptyState, ErrorState, LoadingState, NotFoundState } from '@/components/page-states';
 import { ActiveBadge, AvailabilityBadge, StatusBadge } from '@/components/status-badge';
 import { SectionCard } from '@/components/section-card';
 import { SuccessBanner, useSuccessBanner } from '@/components/success-banner';
 import { formatDate, formatMoney, formatWholeDollars } from '@/lib/format';
+import { emptyToUndefined } from '@/lib/forms';
 
 const SAMPLE_PALETTE = { open: 'blue', in_progress: 'orange', done: 'green', cancelled: 'gray' } as const;
 
@@ -26,7 +18,7 @@ const sampleSchema = yup.object({
   title: yup.string().trim().required('Title is required').max(20, 'Title cannot be longer than 20 characters'),
   amount: yup
     .number()
-    .transform((value, original) => (original === '' ? undefined : value))
+    .transform(emptyToUndefined)
     .typeError('Amount must be a number')
     .required('Amount is required')
     .min(0.01, 'Amount must be greater than $0.00'),
@@ -40,42 +32,37 @@ const sampleSchema = yup.object({
 export function SampleForm() {
   const banner = useSuccessBanner();
   return (
-    <Formik
-      initialValues={{ title: '', amount: '' as number | '', kind: '', day: '', notes: '', agree: false }}
-      validationSchema={sampleSchema}
+    <SampleFormBase
+      formLabel="Sample form"
+      schema={sampleSchema}
       onSubmit={(_values, helpers) => {
         banner.show('Sample form submitted');
         helpers.setSubmitting(false);
       }}
-    >
-      {({ isSubmitting }) => (
-        <AppForm aria-label="Sample form">
-          <Stack gap="4" maxW="xl">
-            <SuccessBanner {...banner.props} />
-            <TextField name="title" label="Title" required helperText="Up to 20 characters" />
-            <NumberField name="amount" label="Amount" required step={0.01} min={0} />
-            <SelectField
-              name="kind"
-              label="Kind"
-              required
-              placeholder="Select a kind"
-              options={[
-                { value: 'first', label: 'First kind' },
-                { value: 'second', label: 'Second kind' },
-              ]}
-            />
-            <DateField name="day" label="Date" required />
-            <TextareaField name="notes" label="Notes" rows={3} />
-            <CheckboxField name="agree" label="I confirm the sample is correct" />
-            <HStack>
-              <Button type="submit" colorPalette="primary" loading={isSubmitting}>
-                Submit
-              </Button>
-            </HStack>
-          </Stack>
-        </AppForm>
+      maxW="xl"
+      top={<SuccessBanner {...banner.props} />}
+      submit={(isSubmitting) => (
+        <HStack>
+          <Button type="submit" colorPalette="primary" loading={isSubmitting}>
+            Submit
+          </Button>
+        </HStack>
       )}
-    </Formik>
+      text={{ name: 'title', label: 'Title', helperText: 'Up to 20 characters' }}
+      amount={{ name: 'amount', label: 'Amount', min: 0 }}
+      kind={{
+        name: 'kind',
+        label: 'Kind',
+        placeholder: 'Select a kind',
+        options: [
+          { value: 'first', label: 'First kind' },
+          { value: 'second', label: 'Second kind' },
+        ],
+      }}
+      date={{ name: 'day', label: 'Date' }}
+      notes={{ name: 'notes', rows: 3 }}
+      check={{ name: 'agree', label: 'I confirm the sample is correct' }}
+    />
   );
 }
 

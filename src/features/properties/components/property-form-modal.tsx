@@ -1,9 +1,8 @@
 import { GridItem, SimpleGrid } from '@chakra-ui/react';
 import type { FormikHelpers } from 'formik';
 import { useQueryClient } from '@tanstack/react-query';
-import { FormModal } from '@/components/form-modal';
+import { FormModal, submitModalForm } from '@/components/form-modal';
 import {
-  applyServerFieldErrors,
   CheckboxField,
   MoneyField,
   NumberField,
@@ -11,8 +10,6 @@ import {
   TextareaField,
   TextField,
 } from '@/components/form-fields';
-import { FormPhotosSection } from '@/components/photos/form-photos-section';
-import { serverMessageOr } from '@/lib/api/errors';
 import type { Property } from '@/lib/api/schema.gen';
 import { invalidateProperty, useCreateProperty, useUpdateProperty } from '../api/property-mutations';
 import { toPropertyBody, toPropertyFormValues } from '../lib/property-form-mapper';
@@ -62,18 +59,14 @@ export function PropertyFormModal({ open, onClose, property, onSaved }: Property
       helpers.setStatus(PROPERTY_FORM_MESSAGES.prepareFailed);
       return;
     }
-    try {
-      const saved = editing ? await update.mutateAsync(body) : await create.mutateAsync(body);
-      onSaved?.(saved);
-      onClose();
-    } catch (error) {
-      console.error(editing ? 'Error updating property' : 'Error creating property', error);
-      applyServerFieldErrors(error, helpers);
+    await submitModalForm(helpers, {
+      save: () => (editing ? update.mutateAsync(body) : create.mutateAsync(body)),
+      onSaved,
+      done: onClose,
+      failureLog: editing ? 'Error updating property' : 'Error creating property',
       // The server's message when its answer has one, else the spec's alert (spec 1 §8).
-      helpers.setStatus(
-        serverMessageOr(error, editing ? PROPERTY_FORM_MESSAGES.updateFailed : PROPERTY_FORM_MESSAGES.createFailed),
-      );
-    }
+      failureMessage: editing ? PROPERTY_FORM_MESSAGES.updateFailed : PROPERTY_FORM_MESSAGES.createFailed,
+    });
   };
 
   const title = editing ? `Edit ${property!.name}` : 'Add New Property';
@@ -89,23 +82,16 @@ export function PropertyFormModal({ open, onClose, property, onSaved }: Property
       initialValues={toPropertyFormValues(property)}
       validationSchema={propertyFormSchema()}
       onSubmit={onSubmit}
-      below={
-        <FormPhotosSection
-          headingId="property-form-photos"
-          saved={
-            property
-              ? {
-                  entity: 'rental-properties',
-                  entityId: property.id,
-                  photos: property.photos,
-                  label: property.name,
-                  onChanged: () => invalidateProperty(queryClient, property.id),
-                }
-              : undefined
-          }
-          savePhotosFirst={PROPERTY_FORM_MESSAGES.savePhotosFirst}
-        />
-      }
+      photos={{
+        entity: 'rental-properties',
+        saved: property && {
+          id: property.id,
+          photos: property.photos,
+          label: property.name,
+          onChanged: () => invalidateProperty(queryClient, property.id),
+        },
+        savePhotosFirst: PROPERTY_FORM_MESSAGES.savePhotosFirst,
+      }}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <GridItem colSpan={{ base: 1, md: 2 }}>

@@ -1,25 +1,11 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Field,
-  HStack,
-  Input,
-  LinkBox,
-  LinkOverlay,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { FilterSelect } from '@/components/filter-select';
 import { ErrorState } from '@/components/page-states';
-import { SuggestionInput } from '@/components/search/suggestion-input';
+import { SmartSearchPanel as SmartSearchShell, TextFilter } from '@/components/search/smart-search-panel';
 import type { PropertySuggestionList } from '@/lib/api/schema.gen';
-import { useDebouncedText } from '@/lib/use-debounced-value';
+import { paths } from '@/lib/paths';
 import { propertySearchQuery } from '../api/property-search';
 import { propertySuggestionsQuery } from '../api/property-suggestions';
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES, propertyTypeLabel } from '../lib/property-types';
@@ -50,37 +36,31 @@ function propertySuggestions(text: string) {
  * and the processing time. Choosing a suggestion searches for its name.
  */
 export function SmartSearchPanel({ filters, onChange }: SmartSearchPanelProps) {
-  const query = useDebouncedText(filters.q, (q) => onChange({ q }));
-  const city = useDebouncedText(filters.city, (value) => onChange({ city: value }));
-  const state = useDebouncedText(filters.state, (value) => onChange({ state: value }));
-
   const search = useQuery(propertySearchQuery(filters));
   const searching = hasSmartSearchCriteria(filters);
 
   return (
-    <Card.Root variant="outline" role="search" aria-label="Smart search">
-      <Card.Body gap="4" p={{ base: '3', md: '5' }}>
-        <SuggestionInput
-          label="Search properties"
-          placeholder="Search properties by name, address, city, or description..."
-          listLabel="Property suggestions"
-          value={query.text}
-          onValueChange={query.setText}
-          onCommit={query.commit}
-          suggestionsQuery={propertySuggestions}
-          getSuggestionKey={(item) => item.id}
-          getSuggestionValue={(item) => item.name}
-          renderSuggestion={(item) => (
-            <>
-              <Text fontWeight="medium">{item.name}</Text>
-              <Text fontSize="sm" color="fg.muted">
-                {item.address}, {item.city}, {item.state} · {propertyTypeLabel(item.propertyType)}
-              </Text>
-            </>
-          )}
-        />
-
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3">
+    <SmartSearchShell
+      searchBox={{
+        label: 'Search properties',
+        placeholder: 'Search properties by name, address, city, or description...',
+        listLabel: 'Property suggestions',
+        suggestionsQuery: propertySuggestions,
+        getSuggestionKey: (item) => item.id,
+        getSuggestionValue: (item) => item.name,
+        renderSuggestion: (item) => (
+          <>
+            <Text fontWeight="medium">{item.name}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {item.address}, {item.city}, {item.state} · {propertyTypeLabel(item.propertyType)}
+            </Text>
+          </>
+        ),
+      }}
+      text={filters.q}
+      onTextChange={(q) => onChange({ q })}
+      filters={
+        <>
           <FilterSelect
             label="Property Type"
             value={filters.propertyType}
@@ -88,14 +68,18 @@ export function SmartSearchPanel({ filters, onChange }: SmartSearchPanelProps) {
             options={PROPERTY_TYPES.map((t) => ({ value: t, label: PROPERTY_TYPE_LABELS[t] }))}
             onChange={(propertyType) => onChange({ propertyType })}
           />
-          <Field.Root>
-            <Field.Label>City</Field.Label>
-            <Input value={city.text} onChange={(e) => city.setText(e.target.value)} placeholder="Any city" />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>State</Field.Label>
-            <Input value={state.text} onChange={(e) => state.setText(e.target.value)} placeholder="Any state" />
-          </Field.Root>
+          <TextFilter
+            label="City"
+            value={filters.city}
+            onChange={(city) => onChange({ city })}
+            placeholder="Any city"
+          />
+          <TextFilter
+            label="State"
+            value={filters.state}
+            onChange={(state) => onChange({ state })}
+            placeholder="Any state"
+          />
           <FilterSelect
             label="Year Built"
             value={filters.yearBuilt}
@@ -110,65 +94,44 @@ export function SmartSearchPanel({ filters, onChange }: SmartSearchPanelProps) {
             options={UNIT_COUNT_OPTIONS}
             onChange={(totalUnits) => onChange({ totalUnits })}
           />
-        </SimpleGrid>
-
-        <HStack justify="space-between" wrap="wrap" gap="2">
-          <Box aria-live="polite" minH="6">
-            {searching && search.isFetching && !search.data ? (
-              <HStack>
-                <Spinner size="sm" /> <Text>Searching…</Text>
-              </HStack>
-            ) : searching && search.data ? (
-              <Text fontSize="sm" color="fg.muted">
-                {search.data.meta.total} {search.data.meta.total === 1 ? 'result' : 'results'} found in{' '}
-                {Math.round(search.data.meta.processingTimeMs)}ms
-              </Text>
-            ) : null}
-          </Box>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => {
-              onChange({ ...emptySmartSearchFilters });
-            }}
-            disabled={!searching}
-          >
-            Clear All
-          </Button>
-        </HStack>
-
-        {searching && search.isError && (
-          <ErrorState
-            title="Error loading properties"
-            text="There was an error loading the properties. Please try again later."
-            onRetry={() => void search.refetch()}
-          />
-        )}
-        {searching && search.data && (
-          <Stack as="ul" listStyleType="none" gap="2" aria-label="Search results">
-            {search.data.data.map((p) => (
-              <LinkBox as="li" key={p.id} borderWidth="1px" borderRadius="md" p="3" _hover={{ bg: 'bg.muted' }}>
-                <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
-                  <Box minW="0">
-                    <LinkOverlay asChild fontWeight="semibold">
-                      <RouterLink to={`/properties/${p.id}`}>{p.name}</RouterLink>
-                    </LinkOverlay>
-                    <Text fontSize="sm" color="fg.muted">
-                      {p.address}, {p.city}, {p.state}
-                    </Text>
-                  </Box>
-                  <HStack gap="2">
-                    <Badge variant="subtle">
-                      {p.totalUnits} {p.totalUnits === 1 ? 'unit' : 'units'}
-                    </Badge>
-                    <Badge variant="outline">{propertyTypeLabel(p.propertyType)}</Badge>
-                  </HStack>
+        </>
+      }
+      busy={searching && search.isFetching && !search.data}
+      result={searching ? search.data?.meta : null}
+      onClearAll={() => onChange({ ...emptySmartSearchFilters })}
+      hasCriteria={searching}
+    >
+      {searching && search.isError && (
+        <ErrorState
+          title="Error loading properties"
+          text="There was an error loading the properties. Please try again later."
+          onRetry={() => void search.refetch()}
+        />
+      )}
+      {searching && search.data && (
+        <Stack as="ul" listStyleType="none" gap="2" aria-label="Search results">
+          {search.data.data.map((p) => (
+            <LinkBox as="li" key={p.id} borderWidth="1px" borderRadius="md" p="3" _hover={{ bg: 'bg.muted' }}>
+              <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
+                <Box minW="0">
+                  <LinkOverlay asChild fontWeight="semibold">
+                    <RouterLink to={paths.properties.detail(p.id)}>{p.name}</RouterLink>
+                  </LinkOverlay>
+                  <Text fontSize="sm" color="fg.muted">
+                    {p.address}, {p.city}, {p.state}
+                  </Text>
+                </Box>
+                <HStack gap="2">
+                  <Badge variant="subtle">
+                    {p.totalUnits} {p.totalUnits === 1 ? 'unit' : 'units'}
+                  </Badge>
+                  <Badge variant="outline">{propertyTypeLabel(p.propertyType)}</Badge>
                 </HStack>
-              </LinkBox>
-            ))}
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+              </HStack>
+            </LinkBox>
+          ))}
+        </Stack>
+      )}
+    </SmartSearchShell>
   );
 }

@@ -1,9 +1,8 @@
 import { Alert, Field, Fieldset, GridItem, SimpleGrid, Switch } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormikContext, type FormikHelpers } from 'formik';
-import { FormModal } from '@/components/form-modal';
+import { FormModal, submitModalForm } from '@/components/form-modal';
 import {
-  applyServerFieldErrors,
   CheckboxField,
   MoneyField,
   NumberField,
@@ -12,8 +11,6 @@ import {
   TextField,
 } from '@/components/form-fields';
 import { ErrorState, LoadingState } from '@/components/page-states';
-import { FormPhotosSection } from '@/components/photos/form-photos-section';
-import { serverMessageOr } from '@/lib/api/errors';
 import type { Unit } from '@/lib/api/schema.gen';
 import { propertyNameQuery, propertyPickerFirstPageQuery } from '../api/property-options';
 import { invalidateUnit, useCreateUnit, useUpdateUnit } from '../api/unit-mutations';
@@ -75,35 +72,30 @@ export function UnitFormModal({ open, onClose, unit, propertyId, onSaved }: Unit
   const noProperties = needsPropertySelect && properties.data !== undefined && properties.data.total === 0;
 
   const onSubmit = async (values: UnitFormValues, helpers: FormikHelpers<UnitFormValues>) => {
-    helpers.setStatus(undefined);
-    let saved: Unit;
-    try {
-      if (editing) {
-        let body;
-        try {
-          body = toUnitBody(values, 'edit');
-        } catch (error) {
-          console.error('Error preparing unit update data', error);
-          helpers.setStatus(UNIT_FORM_TEXT.prepareFailed);
-          return;
-        }
-        saved = await update.mutateAsync(body);
-      } else {
-        // A mapping failure on create lands in the catch below ("Error processing form data").
-        saved = await create.mutateAsync(
-          toUnitBody({ ...values, rentalPropertyId: propertyId ?? values.rentalPropertyId }, 'create'),
-        );
+    let body: ReturnType<typeof toUnitBody> | undefined;
+    if (editing) {
+      try {
+        body = toUnitBody(values, 'edit');
+      } catch (error) {
+        console.error('Error preparing unit update data', error);
+        helpers.setStatus(UNIT_FORM_TEXT.prepareFailed);
+        return;
       }
-      onSaved?.(saved);
-      onClose();
-    } catch (error) {
-      console.error(editing ? 'Error updating unit' : 'Error creating unit', error);
-      applyServerFieldErrors(error, helpers);
-      // The server's message when its answer has one, else the spec's alert (spec 1 §8).
-      helpers.setStatus(
-        serverMessageOr(error, editing ? UNIT_FORM_TEXT.updateFailed : UNIT_FORM_TEXT.processingFailed),
-      );
     }
+    await submitModalForm(helpers, {
+      save: () =>
+        body
+          ? update.mutateAsync(body)
+          : // A mapping failure on create is a failed save ("Error processing form data").
+            create.mutateAsync(
+              toUnitBody({ ...values, rentalPropertyId: propertyId ?? values.rentalPropertyId }, 'create'),
+            ),
+      onSaved,
+      done: onClose,
+      failureLog: editing ? 'Error updating unit' : 'Error creating unit',
+      // The server's message when its answer has one, else the spec's alert (spec 1 §8).
+      failureMessage: editing ? UNIT_FORM_TEXT.updateFailed : UNIT_FORM_TEXT.processingFailed,
+    });
   };
 
   return (
@@ -139,24 +131,19 @@ export function UnitFormModal({ open, onClose, unit, propertyId, onSaved }: Unit
           />
         ) : undefined
       }
-      below={
-        noProperties ? undefined : (
-          <FormPhotosSection
-            headingId="unit-form-photos"
-            saved={
-              unit
-                ? {
-                    entity: 'units',
-                    entityId: unit.id,
-                    photos: unit.photos,
-                    label: `Unit ${unit.unitNumber}`,
-                    onChanged: () => invalidateUnit(queryClient, unit.id, unit.rentalPropertyId),
-                  }
-                : undefined
+      photos={
+        noProperties
+          ? undefined
+          : {
+              entity: 'units',
+              saved: unit && {
+                id: unit.id,
+                photos: unit.photos,
+                label: `Unit ${unit.unitNumber}`,
+                onChanged: () => invalidateUnit(queryClient, unit.id, unit.rentalPropertyId),
+              },
+              savePhotosFirst: UNIT_FORM_TEXT.savePhotosFirst,
             }
-            savePhotosFirst={UNIT_FORM_TEXT.savePhotosFirst}
-          />
-        )
       }
     >
       <UnitTypeSwitch />
