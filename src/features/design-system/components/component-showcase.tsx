@@ -19,6 +19,7 @@ import { ActiveBadge, AvailabilityBadge, StatusBadge } from '@/components/status
 import { SectionCard } from '@/components/section-card';
 import { SuccessBanner, useSuccessBanner } from '@/components/success-banner';
 import { formatDate, formatMoney, formatWholeDollars } from '@/lib/format';
+import { paths } from '@/lib/paths';
 
 const SAMPLE_PALETTE = { open: 'blue', in_progress: 'orange', done: 'green', cancelled: 'gray' } as const;
 
@@ -149,7 +150,7 @@ export function ComponentShowcase() {
             title="Item not found"
             text="The item you're looking for doesn't exist."
             titleAs="h2"
-            backTo="/design-system"
+            backTo={paths.designSystem}
             backLabel="Back to list"
           />
         </SimpleGrid>
