@@ -15,7 +15,7 @@ import { ErrorState, LoadingState } from '@/components/page-states';
 import { FormPhotosSection } from '@/components/photos/form-photos-section';
 import { serverMessageOr } from '@/lib/api/errors';
 import type { Unit } from '@/lib/api/schema.gen';
-import { propertyNameQuery, propertyPickerFirstPageQuery } from '../api/property-options';
+import { propertyNameQuery, propertyPickerFirstPageQuery } from '@/lib/api/pickers';
 import { invalidateUnit, useCreateUnit, useUpdateUnit } from '../api/unit-mutations';
 import { toUnitBody, toUnitFormValues } from '../lib/unit-form-mapper';
 import { unitFormSchema, UTILITY_FLAGS, type UnitFormValues } from '../lib/unit-form-schema';
