@@ -1,9 +1,100 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ErrorState, LoadingState, NotFoundState } from '@/components/page-states';
 import { PhotoGallery, type PhotoGalleryProps } from '@/components/photos/photo-gallery';
 import { serverMessageOr } from '@/lib/api/errors';
+
+/**
+ * An entity's detail page, the pattern every area copies (src/features/units/routes/unit-detail-route.tsx):
+ *
+ * ```tsx
+ * export function Component() {
+ *   const { id = '' } = useParams();
+ *   const query = useQuery(unitDetailQuery(id)); // queryFn: fetchRecord(…): `null` when gone
+ *   const remove = useDeleteAndLeave(useDeleteUnit(id), 'Error deleting unit'); // its onSuccess: markRecordDeleted
+ *   return (
+ *     <DetailPage query={query} leaving={remove.leaving} text={UNIT_DETAIL_TEXT}>
+ *       {(unit) => <UnitDetail unit={unit} remove={remove} />}
+ *     </DetailPage>
+ *   );
+ * }
+ * ```
+ *
+ * The delete mutation stays in the route component (mounted throughout): the record component unmounts
+ * the moment its record is marked deleted, and a mutation's per-call callbacks (the navigation away)
+ * only run while its component is mounted.
+ */
+
+/** The spec's texts for a detail page's states. */
+export interface DetailPageText {
+  /** The spinner's label, e.g. "Loading unit…". */
+  loading: string;
+  /** e.g. "Error loading unit". */
+  errorTitle: string;
+  /** e.g. "There was an error loading the unit information. Please try again later." */
+  errorText: string;
+  /** e.g. "Unit not found". */
+  notFoundTitle: string;
+  /** e.g. "The unit you're looking for doesn't exist or has been deleted." */
+  notFoundText: string;
+  /** The not-found page's link back to the list (`paths.units.list()`). */
+  listPath: string;
+  /** e.g. "Back to Units". */
+  listLabel: string;
+}
+
+/** What `DetailPage` reads of a detail query (`useQuery(…)` of a `fetchRecord` query: `null` is gone). */
+export interface RecordQuery<T> {
+  data: T | null | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isRefetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * The one wrapper of a detail page's states: loading (a spinner), error (the spec's text and Retry),
+ * not found (a 404, or a record deleted earlier: `null`), just deleted here (nothing: the page is on its
+ * way out, "not found" would flash), else `children(record)`.
+ */
+export function DetailPage<T>({
+  query,
+  leaving,
+  text,
+  children,
+}: {
+  query: RecordQuery<T>;
+  /** `useDeleteAndLeave(…).leaving`: this page deleted its record and is leaving. */
+  leaving: boolean;
+  text: DetailPageText;
+  children: (record: T) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingState label={text.loading} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        title={text.errorTitle}
+        text={text.errorText}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isRefetching}
+      />
+    );
+  const record = query.data;
+  if (record === null || record === undefined) {
+    if (leaving) return null;
+    return (
+      <NotFoundState
+        title={text.notFoundTitle}
+        text={text.notFoundText}
+        backTo={text.listPath}
+        backLabel={text.listLabel}
+      />
+    );
+  }
+  return children(record);
+}
 
 /**
  * The top of an entity's detail page (properties, units, and the areas that copy them): a back link,
@@ -125,3 +216,39 @@ export function useLeavingAfterDelete() {
     leaving: from === key,
   };
 }
+
+/** The delete mutation of a detail page's own record (`useDeleteUnit(id)`), as `useDeleteAndLeave` drives it. */
+export interface DeleteMutation extends DeleteState {
+  mutate: (variables: void, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+}
+
+/**
+ * A detail page's delete: `deleteAndGo(to)` deletes the record (the mutation hook marks it deleted,
+ * `markRecordDeleted`), then replaces the page with `to`; meanwhile `leaving` is true (for `DetailPage`).
+ * A failure keeps the page, logs `errorLog` with the error, and the confirmation shows the message.
+ * Pass the result as `DeleteConfirmDialog`'s `mutation`.
+ */
+export function useDeleteAndLeave(mutation: DeleteMutation, errorLog: string) {
+  const navigate = useNavigate();
+  const leaving = useLeavingAfterDelete();
+  return {
+    isPending: mutation.isPending,
+    isError: mutation.isError,
+    error: mutation.error,
+    reset: mutation.reset,
+    leaving: leaving.leaving,
+    deleteAndGo: (to: string) => {
+      leaving.start();
+      mutation.mutate(undefined, {
+        onSuccess: () => void navigate(to, { replace: true }),
+        onError: (error) => {
+          leaving.cancel();
+          console.error(errorLog, error);
+        },
+      });
+    },
+  };
+}
+
+/** What `useDeleteAndLeave` returns: the record component's delete (its confirmation and its action). */
+export type DeleteAndLeave = ReturnType<typeof useDeleteAndLeave>;

@@ -8,7 +8,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { formatDate } from '@/lib/format';
 import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS, SUGGESTIONS_STALE_MS } from '@/lib/search';
 import { api, unwrap } from './client';
-import { nullOn404 } from './query-client';
+import { fetchRecord } from './deleted-records';
 import { assignmentKeys, leaseKeys, PICKER_PAGE, propertyKeys, tenantKeys, unitKeys, vendorKeys } from './query-keys';
 import type {
   Assignment,
@@ -82,7 +82,8 @@ export function propertyPickerFirstPageQuery() {
 export function propertyNameQuery(id: string) {
   return queryOptions({
     queryKey: propertyKeys.detail(id),
-    queryFn: () => nullOn404(() => unwrap(api.GET('/rental-properties/{id}', { params: { path: { id } } }))),
+    queryFn: (context) =>
+      fetchRecord(context, () => unwrap(api.GET('/rental-properties/{id}', { params: { path: { id } } }))),
     staleTime: SINGLE_ITEM_STALE_MS,
     enabled: Boolean(id),
     select: (property) => property?.name ?? null,
@@ -151,7 +152,7 @@ export function unitPickerSuggestionsQuery(q: string, propertyId: string) {
 export function unitNameQuery(id: string) {
   return queryOptions({
     queryKey: unitKeys.detail(id),
-    queryFn: (): Promise<Unit | null> => nullOn404(() => unwrap(api.GET('/units/{id}', { params: { path: { id } } }))),
+    queryFn: (context) => fetchRecord(context, () => unwrap(api.GET('/units/{id}', { params: { path: { id } } }))),
     staleTime: SINGLE_ITEM_STALE_MS,
     enabled: Boolean(id),
     select: (unit) => (unit ? unitOptionName(unit) : null),
@@ -181,7 +182,7 @@ export function tenantSuggestionsQuery(q: string) {
 export function tenantNameQuery(id: string) {
   return queryOptions({
     queryKey: tenantKeys.detail(id),
-    queryFn: () => nullOn404(() => unwrap(api.GET('/tenants/{id}', { params: { path: { id } } }))),
+    queryFn: (context) => fetchRecord(context, () => unwrap(api.GET('/tenants/{id}', { params: { path: { id } } }))),
     staleTime: SINGLE_ITEM_STALE_MS,
     enabled: Boolean(id),
     select: (tenant) => (tenant ? tenantOptionName(tenant) : null),
@@ -329,7 +330,7 @@ export function leaseSearchQuery(search: string) {
 export function leaseDetailQuery(id: string) {
   return queryOptions({
     queryKey: leaseKeys.detail(id),
-    queryFn: () => nullOn404(() => unwrap(api.GET('/leases/{id}', { params: { path: { id } } }))),
+    queryFn: (context) => fetchRecord(context, () => unwrap(api.GET('/leases/{id}', { params: { path: { id } } }))),
     staleTime: SINGLE_ITEM_STALE_MS,
     enabled: Boolean(id),
   });
@@ -429,7 +430,7 @@ export function vendorRecommendationsQuery({ category = '', propertyId, priority
 export function vendorNameQuery(id: string) {
   return queryOptions({
     queryKey: vendorKeys.detail(id),
-    queryFn: () => nullOn404(() => unwrap(api.GET('/vendors/{id}', { params: { path: { id } } }))),
+    queryFn: (context) => fetchRecord(context, () => unwrap(api.GET('/vendors/{id}', { params: { path: { id } } }))),
     staleTime: SINGLE_ITEM_STALE_MS,
     enabled: Boolean(id),
     select: (vendor) => vendor?.companyName ?? null,

@@ -4,7 +4,7 @@ import { isApiError } from './errors';
 /**
  * App-wide query defaults (spec 1 §9, spec 3 §7): 1 retry, no refetch on window focus, fresh for
  * 5 minutes. A 4xx answer is never retried (a 404 on a single item is turned into a cached `null`
- * by that item's query function; see `nullOn404`).
+ * by that item's query function; see `fetchRecord` in ./deleted-records).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

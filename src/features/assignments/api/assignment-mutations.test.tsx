@@ -4,7 +4,7 @@ import { setAccessTokenGetter } from '@/lib/auth/access-token';
 import { cachedQueriesSetup } from '@/testing/query-cache';
 import { useUpdateAssignment } from './assignment-mutations';
 
-/** Cached queries of the areas that show assignments, keyed by their roots (design.md). */
+/** Cached queries of the areas that show assignments, keyed by their roots (docs/architecture.md). */
 const CACHED = {
   assignmentsByTenant: ['tenant-unit-assignments', 'by-tenant', 't-any'],
   tenantDetail: ['tenants', 'detail', 't-any'],

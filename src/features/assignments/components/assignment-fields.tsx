@@ -1,4 +1,3 @@
-import { Field, Input } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useFormikContext } from 'formik';
 import { DateField, SelectField } from '@/components/form-fields';
@@ -70,15 +69,5 @@ export function AssignmentDates() {
       <DateField name="startDate" label="Start Date" required />
       <DateField name="endDate" label="End Date" />
     </>
-  );
-}
-
-/** A fixed value shown read-only (the tenant and unit of an edited assignment). */
-export function ReadOnlyValue({ label, value }: { label: string; value: string }) {
-  return (
-    <Field.Root readOnly>
-      <Field.Label>{label}</Field.Label>
-      <Input value={value} readOnly />
-    </Field.Root>
   );
 }

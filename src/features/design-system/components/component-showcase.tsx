@@ -11,6 +11,7 @@ import { SectionCard } from '@/components/section-card';
 import { SuccessBanner, useSuccessBanner } from '@/components/success-banner';
 import { formatDate, formatMoney, formatWholeDollars } from '@/lib/format';
 import { emptyToUndefined } from '@/lib/forms';
+import { paths } from '@/lib/paths';
 
 const SAMPLE_PALETTE = { open: 'blue', in_progress: 'orange', done: 'green', cancelled: 'gray' } as const;
 
@@ -136,7 +137,7 @@ export function ComponentShowcase() {
             title="Item not found"
             text="The item you're looking for doesn't exist."
             titleAs="h2"
-            backTo="/design-system"
+            backTo={paths.designSystem}
             backLabel="Back to list"
           />
         </SimpleGrid>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { EmptyState, ErrorState, LoadingState, NotFoundState } from '@/components/page-states';
 import { SampleForm } from '../components/component-showcase';
+import { paths } from '@/lib/paths';
 
 type PageState = 'loading' | 'error' | 'empty' | 'not-found';
 const STATES: PageState[] = ['loading', 'error', 'empty', 'not-found'];
@@ -50,7 +51,7 @@ export function Component() {
               title="Sample not found"
               text="It may have been deleted."
               titleAs="h2"
-              backTo="/design-system"
+              backTo={paths.designSystem}
               backLabel="Back to Components"
             />
           ) : null}

@@ -4,7 +4,7 @@ import { setAccessTokenGetter } from '@/lib/auth/access-token';
 import { cachedQueriesSetup } from '@/testing/query-cache';
 import { useDeleteProperty, useUpdateProperty } from './property-mutations';
 
-/** Cached queries of other areas, keyed by their roots the way those areas build them (design.md). */
+/** Cached queries of other areas, keyed by their roots the way those areas build them (docs/architecture.md). */
 const OTHER_AREAS = {
   unitRows: ['units', 'list', { all: true }],
   unitDetail: ['units', 'detail', 'u-any'],

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import { markRecordDeleted } from '@/lib/api/deleted-records';
 import { propertyKeys } from '@/lib/api/query-keys';
 import { refreshAfter } from '@/lib/api/refresh';
 import type { Property, PropertyCreate, PropertyUpdate } from '@/lib/api/schema.gen';
@@ -49,9 +50,8 @@ export function useDeleteProperty(id: string) {
   return useMutation({
     mutationFn: () => unwrap(api.DELETE('/rental-properties/{id}', { params: { path: { id } } })),
     onSuccess: async () => {
-      // The property is gone: cache it as not found (like a 404) instead of refetching it.
-      await queryClient.cancelQueries({ queryKey: propertyKeys.detail(id) });
-      queryClient.setQueryData(propertyKeys.detail(id), null);
+      // The property is gone: its detail is `null` (not found) and never fetched again (spec 1 §4).
+      await markRecordDeleted(queryClient, propertyKeys.detail(id));
       await refreshAfter(queryClient, 'property.delete');
     },
   });

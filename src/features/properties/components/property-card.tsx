@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Property } from '@/lib/api/schema.gen';
 import { photoUrl } from '@/components/photos/photo-rules';
 import { occupancyRate, occupiedUnitCount } from '../lib/property-figures';
+import { paths } from '@/lib/paths';
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
@@ -26,7 +27,7 @@ export function PropertyCard({ property }: { property: Property }) {
   return (
     <Card.Root asChild overflow="hidden" variant="outline" _hover={{ shadow: 'md', borderColor: 'border.emphasized' }}>
       <RouterLink
-        to={`/properties/${property.id}`}
+        to={paths.properties.detail(property.id)}
         aria-label={`${property.name}, ${property.address}, ${property.city}, ${property.state}`}
       >
         <Box h="40" bg="bg.muted" flexShrink={0}>

@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/page-states';
 import { AvailabilityBadge } from '@/components/status-badge';
 import { formatMoney } from '@/lib/format';
 import type { PropertyUnitSummary } from '@/lib/api/schema.gen';
+import { paths } from '@/lib/paths';
 
 export interface PropertyUnitsSectionProps {
   units: readonly PropertyUnitSummary[];
@@ -43,7 +44,7 @@ export function PropertyUnitsSection({ units, onAddUnit }: PropertyUnitsSectionP
                   <Stack gap="1" p="4">
                     <HStack justify="space-between" gap="2">
                       <LinkOverlay asChild>
-                        <RouterLink to={`/units/${unit.id}`}>
+                        <RouterLink to={paths.units.detail(unit.id)}>
                           <Text fontWeight="semibold">Unit {unit.unitNumber}</Text>
                         </RouterLink>
                       </LinkOverlay>

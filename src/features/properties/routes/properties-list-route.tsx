@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
 import { ListPageHeader } from '@/components/list-page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
-import { pageFromParams, withPageParam } from '@/lib/page-param';
+import { Pager } from '@/components/pager';
+import { usePageParam } from '@/lib/page-param';
 import { propertiesListQuery, PROPERTY_PAGE_SIZE } from '../api/properties-list';
 import { PropertyCard } from '../components/property-card';
 import { SmartSearchPanel } from '../components/smart-search-panel';
@@ -15,6 +16,7 @@ import {
   hasSmartSearchCriteria,
   type SmartSearchFilters,
 } from '../lib/smart-search';
+import { paths } from '@/lib/paths';
 
 // The form (Formik, Yup, the photo uploader) loads when Add Property is first clicked.
 const PropertyFormModal = lazy(() =>
@@ -33,12 +35,12 @@ export function Component() {
   const smartOpen = params.get('smart') === '1';
   const filters = filtersFromSearchParams(params);
   const searching = smartOpen && hasSmartSearchCriteria(filters);
-  const page = pageFromParams(params);
+  const [page, setPageParam] = usePageParam();
 
   const list = useQuery({ ...propertiesListQuery(page, PROPERTY_PAGE_SIZE), enabled: !searching });
 
   const setPage = (next: number) => {
-    setParams((current) => withPageParam(current, next));
+    setPageParam(next);
     window.scrollTo({ top: 0 });
   };
 
@@ -55,9 +57,6 @@ export function Component() {
   const changeFilters = (change: Partial<SmartSearchFilters>) => {
     setParams((current) => filtersToSearchParams(change, current), { replace: true });
   };
-
-  const totalPages = list.data?.meta.totalPages ?? 1;
-  const total = list.data?.meta.total ?? 0;
 
   return (
     <Stack gap="5">
@@ -102,29 +101,14 @@ export function Component() {
                 </Box>
               ))}
             </SimpleGrid>
-            {totalPages > 1 && (
-              <HStack as="nav" aria-label="Pages" justify="center" gap="3" wrap="wrap">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => setPage(page - 1)}
-                  disabled={page <= 1 || list.isFetching}
-                >
-                  Previous
-                </Button>
-                <Text aria-live="polite">
-                  Page {page} of {totalPages} · {total} properties
-                </Text>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => setPage(page + 1)}
-                  disabled={page >= totalPages || list.isFetching}
-                >
-                  Next
-                </Button>
-              </HStack>
-            )}
+            <Pager
+              page={page}
+              pageSize={PROPERTY_PAGE_SIZE}
+              total={list.data.meta.total}
+              onPage={setPage}
+              noun={['property', 'properties']}
+              busy={list.isFetching}
+            />
           </Stack>
         ))}
 
@@ -134,7 +118,7 @@ export function Component() {
             open={creating}
             onClose={() => setCreating(false)}
             // A choice: after creating, open the new property (where photos can now be added).
-            onSaved={(saved) => navigate(`/properties/${saved.id}`)}
+            onSaved={(saved) => navigate(paths.properties.detail(saved.id))}
           />
         </Suspense>
       )}

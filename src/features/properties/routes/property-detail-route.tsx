@@ -1,10 +1,19 @@
 import { useState } from 'react';
-import { Box, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
-import { DeleteConfirmDialog, DetailHeader, DetailPhotos, useLeavingAfterDelete } from '@/components/detail-page';
-import { ErrorState, LoadingState, NotFoundState } from '@/components/page-states';
+import { useParams } from 'react-router';
+import {
+  DeleteConfirmDialog,
+  DetailHeader,
+  DetailPage,
+  DetailPhotos,
+  useDeleteAndLeave,
+  type DeleteAndLeave,
+  type DetailPageText,
+} from '@/components/detail-page';
+import { PageLayout } from '@/components/page-layout';
 import { ActiveBadge } from '@/components/status-badge';
+import type { Property } from '@/lib/api/schema.gen';
+import { paths } from '@/lib/paths';
 import { propertyDetailQuery } from '../api/property-detail';
 import { invalidateProperty, useDeleteProperty } from '../api/property-mutations';
 import { AddUnitModal } from '../components/add-unit-modal';
@@ -13,66 +22,50 @@ import { PropertyFormModal } from '../components/property-form-modal';
 import { PropertyOverview } from '../components/property-overview';
 import { PropertyUnitsSection } from '../components/property-units-section';
 
-/** /properties/{id} (spec 1 §2 "Property detail"). */
+/** Spec 1 §2 "Property detail": the page's loading, error and not-found texts. */
+export const PROPERTY_DETAIL_TEXT = {
+  loading: 'Loading property…',
+  errorTitle: 'Error loading property',
+  errorText: 'There was an error loading the property information. Please try again later.',
+  notFoundTitle: 'Property not found',
+  notFoundText: "The property you're looking for doesn't exist or has been deleted.",
+  listPath: paths.properties.list(),
+  listLabel: 'Back to Properties',
+} as const satisfies DetailPageText;
+
+/** /properties/{id} (spec 1 §2 "Property detail"); the states and the delete are `DetailPage`'s. */
 export function Component() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const query = useQuery(propertyDetailQuery(id));
-  const remove = useDeleteProperty(id);
-  const leaving = useLeavingAfterDelete();
+  const remove = useDeleteAndLeave(useDeleteProperty(id), 'Error deleting property');
+  return (
+    <DetailPage query={query} leaving={remove.leaving} text={PROPERTY_DETAIL_TEXT}>
+      {(property) => <PropertyDetail property={property} remove={remove} />}
+    </DetailPage>
+  );
+}
+
+function PropertyDetail({ property, remove }: { property: Property; remove: DeleteAndLeave }) {
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [addingUnit, setAddingUnit] = useState(false);
 
-  if (query.isPending) return <LoadingState label="Loading property…" />;
-  if (query.isError)
-    return (
-      <Box>
-        <ErrorState
-          title="Error loading property"
-          text="There was an error loading the property information. Please try again later."
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isRefetching}
-        />
-      </Box>
-    );
-  const property = query.data;
-  // Just deleted here: the page is on its way to /properties.
-  if (!property && leaving.leaving) return null;
-  if (!property)
-    return (
-      <NotFoundState
-        title="Property not found"
-        text="The property you're looking for doesn't exist or has been deleted."
-        backTo="/properties"
-        backLabel="Back to Properties"
-      />
-    );
-
-  const onDelete = () => {
-    leaving.start();
-    remove.mutate(undefined, {
-      onSuccess: () => navigate('/properties', { replace: true }),
-      onError: (error) => {
-        leaving.cancel();
-        console.error('Error deleting property', error);
-      },
-    });
-  };
-
   return (
-    <Stack gap="6">
-      <DetailHeader
-        backTo="/properties"
-        backLabel="Properties"
-        title={property.name}
-        badge={<ActiveBadge value={property.isActive} />}
-        editLabel="Edit Property"
-        onEdit={() => setEditing(true)}
-        onDelete={() => setConfirmingDelete(true)}
-      />
-
+    <PageLayout
+      gap="6"
+      header={
+        <DetailHeader
+          backTo={paths.properties.list()}
+          backLabel="Properties"
+          title={property.name}
+          badge={<ActiveBadge value={property.isActive} />}
+          editLabel="Edit Property"
+          onEdit={() => setEditing(true)}
+          onDelete={() => setConfirmingDelete(true)}
+        />
+      }
+    >
       <DetailPhotos
         photos={property.photos}
         label={property.name}
@@ -93,9 +86,9 @@ export function Component() {
         body={`Are you sure you want to delete ${property.name}? This action cannot be undone and will also delete all units associated with this property.`}
         errorText="Error deleting property. See console for details."
         mutation={remove}
-        onConfirm={onDelete}
+        onConfirm={() => remove.deleteAndGo(paths.properties.list())}
         onClose={() => setConfirmingDelete(false)}
       />
-    </Stack>
+    </PageLayout>
   );
 }

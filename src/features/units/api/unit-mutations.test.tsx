@@ -4,7 +4,7 @@ import { setAccessTokenGetter } from '@/lib/auth/access-token';
 import { cachedQueriesSetup } from '@/testing/query-cache';
 import { useDeleteUnit, useUpdateUnit } from './unit-mutations';
 
-/** Cached queries of other areas, keyed by their roots the way those areas build them (design.md). */
+/** Cached queries of other areas, keyed by their roots the way those areas build them (docs/architecture.md). */
 const OTHER_AREAS = {
   assignmentsByTenant: ['tenant-unit-assignments', 'by-tenant', 't-any'],
   tenants: ['tenants', 'list', { page: 1, limit: 100 }],

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import { markRecordDeleted } from '@/lib/api/deleted-records';
 import { assignmentKeys, unitKeys } from '@/lib/api/query-keys';
 import { refreshAfter } from '@/lib/api/refresh';
 import type { Unit } from '@/lib/api/schema.gen';
 import type { UnitCreateBody, UnitUpdateBody } from '../lib/unit-form-mapper';
-import { markUnitDeleted } from './unit-detail';
 
 /** Refreshes one unit (after a photo change, say) and the lists that show it (`unit.photos`). */
 export async function invalidateUnit(queryClient: QueryClient, id: string, propertyId?: string) {
@@ -36,8 +36,8 @@ export function useUpdateUnit(id: string) {
 }
 
 /**
- * DELETE /units/{id}. The unit is marked deleted in the cache (detail `null`) and never fetched again
- * (spec 1 §4); its assignments went with it, so assignments and the tenants and leases that list them
+ * DELETE /units/{id}. The unit is marked deleted (`markRecordDeleted`: detail `null`, never fetched
+ * again, spec 1 §4); its assignments went with it, so assignments and the tenants and leases that list them
  * are refreshed.
  */
 export function useDeleteUnit(id: string) {
@@ -46,8 +46,7 @@ export function useDeleteUnit(id: string) {
     mutationFn: () => unwrap(api.DELETE('/units/{id}', { params: { path: { id } } })),
     onSuccess: async () => {
       const propertyId = queryClient.getQueryData<Unit | null>(unitKeys.detail(id))?.rentalPropertyId;
-      await queryClient.cancelQueries({ queryKey: unitKeys.detail(id) });
-      markUnitDeleted(queryClient, id);
+      await markRecordDeleted(queryClient, unitKeys.detail(id));
       queryClient.removeQueries({ queryKey: assignmentKeys.byUnit(id) });
       await refreshAfter(queryClient, 'unit.delete', { properties: propertyId });
     },

@@ -15,6 +15,7 @@ import {
   tenantName,
   unitAssignmentsQuery,
 } from '@/features/assignments';
+import { paths } from '@/lib/paths';
 
 /** Empty text of the table (the spec gives none for the unit page; worded like the tenant page's). */
 export const NO_ASSIGNMENTS = 'No tenants are assigned to this unit.';
@@ -69,14 +70,18 @@ export function UnitAssignmentsSection({ unit }: { unit: Unit }) {
               header: 'Tenant',
               rowHeader: true,
               sortValue: (a) => tenantName(a.tenant),
-              cell: (a) => <RouterLink to={`/tenants/${a.tenantId}`}>{tenantName(a.tenant)}</RouterLink>,
+              cell: (a) => <RouterLink to={paths.tenants.detail(a.tenantId)}>{tenantName(a.tenant)}</RouterLink>,
             },
             {
               key: 'lease',
               header: 'Lease',
               sortValue: (a) => a.lease?.leaseNumber,
               cell: (a) =>
-                a.lease ? <RouterLink to={`/leases/${a.lease.id}`}>{a.lease.leaseNumber}</RouterLink> : 'No lease',
+                a.lease ? (
+                  <RouterLink to={paths.leases.detail(a.lease.id)}>{a.lease.leaseNumber}</RouterLink>
+                ) : (
+                  'No lease'
+                ),
             },
             {
               key: 'primary',

@@ -12,7 +12,7 @@ import {
 } from '@/components/form-fields';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import type { Unit } from '@/lib/api/schema.gen';
-import { propertyNameQuery, propertyPickerFirstPageQuery } from '../api/property-options';
+import { propertyNameQuery, propertyPickerFirstPageQuery } from '@/lib/api/pickers';
 import { invalidateUnit, useCreateUnit, useUpdateUnit } from '../api/unit-mutations';
 import { toUnitBody, toUnitFormValues } from '../lib/unit-form-mapper';
 import { unitFormSchema, UTILITY_FLAGS, type UnitFormValues } from '../lib/unit-form-schema';

@@ -6,6 +6,7 @@ import { AvailabilityBadge } from '@/components/status-badge';
 import { formatMoney } from '@/lib/format';
 import type { Unit } from '@/lib/api/schema.gen';
 import { bedBathText } from '../lib/unit-figures';
+import { paths } from '@/lib/paths';
 
 function UnitPhoto({ unit }: { unit: Unit }) {
   return unit.photos[0] ? (
@@ -25,13 +26,13 @@ export const UNIT_COLUMNS: readonly DataTableColumn<Unit>[] = [
     header: 'Unit',
     rowHeader: true,
     sortValue: (unit) => unit.unitNumber,
-    cell: (unit) => <RouterLink to={`/units/${unit.id}`}>Unit {unit.unitNumber}</RouterLink>,
+    cell: (unit) => <RouterLink to={paths.units.detail(unit.id)}>Unit {unit.unitNumber}</RouterLink>,
   },
   {
     key: 'property',
     header: 'Property',
     sortValue: (unit) => unit.propertyName,
-    cell: (unit) => <RouterLink to={`/properties/${unit.rentalPropertyId}`}>{unit.propertyName}</RouterLink>,
+    cell: (unit) => <RouterLink to={paths.properties.detail(unit.rentalPropertyId)}>{unit.propertyName}</RouterLink>,
   },
   {
     key: 'bedBath',

@@ -1,14 +1,22 @@
 import { useState } from 'react';
 import { SimpleGrid } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { DeleteConfirmDialog, DetailHeader, DetailPhotos, useLeavingAfterDelete } from '@/components/detail-page';
+import { Link as RouterLink, useParams } from 'react-router';
+import {
+  DeleteConfirmDialog,
+  DetailHeader,
+  DetailPage,
+  DetailPhotos,
+  useDeleteAndLeave,
+  type DeleteAndLeave,
+  type DetailPageText,
+} from '@/components/detail-page';
 import { InfoList } from '@/components/info-list';
 import { PageLayout } from '@/components/page-layout';
 import { SectionCard } from '@/components/section-card';
-import { ErrorState, LoadingState, NotFoundState } from '@/components/page-states';
 import { AvailabilityBadge } from '@/components/status-badge';
 import { formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import type { Unit } from '@/lib/api/schema.gen';
 import { unitDetailQuery } from '../api/unit-detail';
 import { invalidateUnit, useDeleteUnit } from '../api/unit-mutations';
@@ -17,68 +25,46 @@ import { UnitFormModal } from '../components/unit-form-modal';
 import { annualRent, rentPerSquareFoot } from '../lib/unit-figures';
 import { UTILITY_FLAGS } from '../lib/unit-form-schema';
 
+/** Spec 1 §2 "Unit detail": the page's loading, error and not-found texts. */
 export const UNIT_DETAIL_TEXT = {
-  loadError: 'There was an error loading the unit information. Please try again later.',
-  notFound: "The unit you're looking for doesn't exist or has been deleted.",
-} as const;
+  loading: 'Loading unit…',
+  errorTitle: 'Error loading unit',
+  errorText: 'There was an error loading the unit information. Please try again later.',
+  notFoundTitle: 'Unit not found',
+  notFoundText: "The unit you're looking for doesn't exist or has been deleted.",
+  listPath: paths.units.list(),
+  listLabel: 'Back to Units',
+} as const satisfies DetailPageText;
 
 /** Where the app goes after a unit is deleted: its property, or /units if the property is unknown. */
 export function afterUnitDeletePath(propertyId: string | null | undefined): string {
-  return propertyId ? `/properties/${propertyId}` : '/units';
+  return propertyId ? paths.properties.detail(propertyId) : paths.units.list();
 }
 
-/** /units/{id} (spec 1 §2 "Unit detail"). */
+/** /units/{id} (spec 1 §2 "Unit detail"): the copy-me detail page (see `DetailPage`). */
 export function Component() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const query = useQuery(unitDetailQuery(id));
-  const remove = useDeleteUnit(id);
-  const leaving = useLeavingAfterDelete();
+  const remove = useDeleteAndLeave(useDeleteUnit(id), 'Error deleting unit');
+  return (
+    <DetailPage query={query} leaving={remove.leaving} text={UNIT_DETAIL_TEXT}>
+      {(unit) => <UnitDetail unit={unit} remove={remove} />}
+    </DetailPage>
+  );
+}
+
+function UnitDetail({ unit, remove }: { unit: Unit; remove: DeleteAndLeave }) {
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-
-  if (query.isPending) return <LoadingState label="Loading unit…" />;
-  if (query.isError)
-    return (
-      <ErrorState
-        title="Error loading unit"
-        text={UNIT_DETAIL_TEXT.loadError}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isRefetching}
-      />
-    );
-  const unit = query.data;
-  // Just deleted here: the page is on its way to the property.
-  if (!unit && leaving.leaving) return null;
-  if (!unit)
-    return (
-      <NotFoundState
-        title="Unit not found"
-        text={UNIT_DETAIL_TEXT.notFound}
-        backTo="/units"
-        backLabel="Back to Units"
-      />
-    );
-
   const propertyName = unit.propertyName || unit.rentalProperty?.name || 'Property';
-  const onDelete = () => {
-    leaving.start();
-    remove.mutate(undefined, {
-      onSuccess: () => navigate(afterUnitDeletePath(unit.rentalPropertyId), { replace: true }),
-      onError: (error) => {
-        leaving.cancel();
-        console.error('Error deleting unit', error);
-      },
-    });
-  };
 
   return (
     <PageLayout
       gap="6"
       header={
         <DetailHeader
-          backTo={`/properties/${unit.rentalPropertyId}`}
+          backTo={paths.properties.detail(unit.rentalPropertyId)}
           backLabel={propertyName}
           title={`Unit ${unit.unitNumber}`}
           badge={<AvailabilityBadge isAvailable={unit.isAvailable} size="md" />}
@@ -112,7 +98,7 @@ export function Component() {
         body={`Are you sure you want to delete Unit ${unit.unitNumber}? This action cannot be undone.`}
         errorText="Error deleting unit. See console for details."
         mutation={remove}
-        onConfirm={onDelete}
+        onConfirm={() => remove.deleteAndGo(afterUnitDeletePath(unit.rentalPropertyId))}
         onClose={() => setConfirmingDelete(false)}
       />
     </PageLayout>
@@ -132,7 +118,7 @@ function UnitInformation({ unit, propertyName }: { unit: Unit; propertyName: str
         items={[
           {
             label: 'Property',
-            value: <RouterLink to={`/properties/${unit.rentalPropertyId}`}>{propertyName}</RouterLink>,
+            value: <RouterLink to={paths.properties.detail(unit.rentalPropertyId)}>{propertyName}</RouterLink>,
           },
           { label: 'Unit Type', value: commercial ? 'Commercial' : 'Residential' },
           ...(commercial ? [{ label: 'Business Name', value: orDash(unit.businessName) }] : []),

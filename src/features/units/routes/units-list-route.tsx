@@ -25,6 +25,7 @@ import {
   type BasicUnitFilters,
 } from '../lib/unit-list-filters';
 import { smartFiltersFromParams, writeSmartFilters, type UnitSmartSearchFilters } from '../lib/unit-smart-search';
+import { paths } from '@/lib/paths';
 
 /**
  * Spec 1 §2 "Units list", verbatim: "Empty: No units found. Error: There was an error loading the
@@ -79,7 +80,11 @@ export function Component() {
 
       {/* A new unit opens on its own page, where photos can be added (they need a saved unit). */}
       {adding && (
-        <UnitFormModal open onClose={() => setAdding(false)} onSaved={(unit) => navigate(`/units/${unit.id}`)} />
+        <UnitFormModal
+          open
+          onClose={() => setAdding(false)}
+          onSaved={(unit) => navigate(paths.units.detail(unit.id))}
+        />
       )}
     </PageLayout>
   );
