@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 // the saved store's dates moving with the calendar. Run against the preview build like every spec.
 
 const DASHBOARD_ERROR = 'Error loading dashboard data. Please try again.';
-// Generous: each test signs in and reloads the page, on a 2-core machine shared with other work.
+// Generous: each test loads the app (and most reload it), on a 2-core machine shared with other work.
 test.describe.configure({ timeout: 180_000 });
 const slowTimeout = { timeout: 60_000 };
 
