@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 // the saved store's dates moving with the calendar. Run against the preview build like every spec.
 
 const DASHBOARD_ERROR = 'Error loading dashboard data. Please try again.';
-// Generous: each test signs in and reloads the page, on a 2-core machine shared with other work.
+// Generous: each test loads the app (and most reload it), on a 2-core machine shared with other work.
 test.describe.configure({ timeout: 180_000 });
 const slowTimeout = { timeout: 60_000 };
 
@@ -24,7 +24,13 @@ function callApi(page: Page, path: string, init: { method?: string } = {}) {
   );
 }
 
-/** Waits until the mock store of `dataSet` is saved in IndexedDB (it is written just after seeding). */
+/**
+ * Waits until the mock store of `dataSet` is saved in IndexedDB (it is written just after seeding).
+ * The probe must not create the database itself: opened before the app opens it, a bare
+ * `indexedDB.open(name, 1)` made an empty version-1 database without the app's object store, and the
+ * app's store could then not be written at all (the test waited out its time limit). So it opens
+ * whatever version exists, aborts the upgrade when there is none yet, and closes its connection.
+ */
 async function waitForSavedStore(page: Page, dataSet: string) {
   await expect
     .poll(
@@ -32,13 +38,21 @@ async function waitForSavedStore(page: Page, dataSet: string) {
         page.evaluate(
           (key) =>
             new Promise<boolean>((resolve) => {
-              const open = indexedDB.open('rental-manager-mock', 1);
+              const open = indexedDB.open('rental-manager-mock');
+              open.onupgradeneeded = () => open.transaction?.abort();
+              open.onerror = () => resolve(false);
               open.onsuccess = () => {
-                const get = open.result.transaction('entries').objectStore('entries').get(key);
+                const idb = open.result;
+                if (!idb.objectStoreNames.contains('entries')) {
+                  idb.close();
+                  resolve(false);
+                  return;
+                }
+                const get = idb.transaction('entries').objectStore('entries').get(key);
                 get.onsuccess = () => resolve(Boolean(get.result));
                 get.onerror = () => resolve(false);
+                idb.close();
               };
-              open.onerror = () => resolve(false);
             }),
           `${dataSet}:meta`,
         ),
@@ -48,11 +62,7 @@ async function waitForSavedStore(page: Page, dataSet: string) {
 }
 
 test.describe('faults from the URL, named by the banner, turned off in one click', () => {
-  test('error status: the dashboard shows its error with Retry; Turn all off brings it back', async ({
-    page,
-    signIn,
-  }) => {
-    await signIn(page);
+  test('error status: the dashboard shows its error with Retry; Turn all off brings it back', async ({ page }) => {
     await page.goto('/dashboard?mock=error:503:dashboard');
     await expect(page.getByText(DASHBOARD_ERROR)).toBeVisible(slowTimeout);
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -64,8 +74,7 @@ test.describe('faults from the URL, named by the banner, turned off in one click
     await expect(banner(page)).toBeHidden();
   });
 
-  test('network failure: the properties list shows its load error', async ({ page, signIn }) => {
-    await signIn(page);
+  test('network failure: the properties list shows its load error', async ({ page }) => {
     await page.goto('/properties?mock=network:properties:reads');
     await expect(page.getByText('There was an error loading the properties. Please try again later.')).toBeVisible(
       slowTimeout,
@@ -76,8 +85,7 @@ test.describe('faults from the URL, named by the banner, turned off in one click
     await expect(page.locator('a[href^="/properties/"]').first()).toBeVisible(slowTimeout);
   });
 
-  test('empty answer: the properties list shows its empty state', async ({ page, signIn }) => {
-    await signIn(page);
+  test('empty answer: the properties list shows its empty state', async ({ page }) => {
     await page.goto('/properties?mock=empty:properties');
     await expect(page.getByText('No properties found').first()).toBeVisible(slowTimeout);
     await expect(page.getByRole('button', { name: 'Add Your First Property' })).toBeVisible();
@@ -86,20 +94,25 @@ test.describe('faults from the URL, named by the banner, turned off in one click
     await expect(page.locator('a[href^="/properties/"]').first()).toBeVisible(slowTimeout);
   });
 
-  test('never answer: the dashboard stays loading until the fault is turned off', async ({ page, signIn }) => {
-    await signIn(page);
+  test('never answer: the dashboard stays loading until the fault is turned off', async ({ page }) => {
+    // The page's clock is Playwright's (running in step with real time) so a minute can pass at once.
+    await page.clock.install();
     await page.goto('/dashboard?mock=never:dashboard');
     await expect(banner(page)).toContainText('Never answer on dashboard');
-    await page.waitForTimeout(3000);
-    await expect(page.getByText('Total Properties').first()).toBeHidden();
-    await expect(page.getByText(DASHBOARD_ERROR)).toBeHidden();
+    const loading = page.getByRole('status', { name: 'Loading dashboard' });
+    await expect(loading).toBeVisible(slowTimeout);
+    // A minute later (every timer of the page due by then has run: retries, timeouts) it still loads.
+    await page.clock.fastForward('01:00');
+    await expect(loading).toBeVisible();
+    await expect(page.getByText('Total Properties')).toHaveCount(0);
+    await expect(page.getByText(DASHBOARD_ERROR)).toHaveCount(0);
 
     await banner(page).getByRole('button', { name: 'Turn all off' }).click();
     await expect(page.getByText('Total Properties').first()).toBeVisible(slowTimeout);
+    await expect(loading).toHaveCount(0);
   });
 
-  test('slow: the units list shows its loading state, then the table', async ({ page, signIn }) => {
-    await signIn(page);
+  test('slow: the units list shows its loading state, then the table', async ({ page }) => {
     await page.goto('/units?mock=slow:4000:units');
     await expect(page.getByText('Loading units…')).toBeVisible(slowTimeout);
     await expect(page.getByRole('table')).toBeVisible(slowTimeout);
@@ -108,9 +121,7 @@ test.describe('faults from the URL, named by the banner, turned off in one click
 
   test('an upload answers the chosen status (507: storage quota exceeded), other calls answer normally', async ({
     page,
-    signIn,
   }) => {
-    await signIn(page);
     await page.goto('/dashboard?mock=error:507:uploads:writes');
     await expect(page.getByText('Total Properties').first()).toBeVisible(slowTimeout);
     const list = await callApi(page, '/rental-properties?limit=1');
@@ -119,6 +130,11 @@ test.describe('faults from the URL, named by the banner, turned off in one click
     expect(upload.status).toBe(507);
     expect(upload.body.title).toBe('Insufficient Storage');
   });
+});
+
+test.describe('a link that reproduces a state', () => {
+  // Signed out at the start: the link is opened first, then the user signs in through the provider.
+  test.use({ signedIn: false });
 
   test('a link with ?mock= reproduces the state after the sign-in redirect and on reloads', async ({
     page,
@@ -139,9 +155,7 @@ test.describe('faults from the URL, named by the banner, turned off in one click
 test.describe('demo controls panel', () => {
   test('opens from its button, adds a fault and applies it; the footer no longer offers the reset', async ({
     page,
-    signIn,
   }) => {
-    await signIn(page);
     await page.goto('/properties');
     await expect(page.locator('a[href^="/properties/"]').first()).toBeVisible(slowTimeout);
     await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Reset demo data' })).toHaveCount(0);
@@ -160,8 +174,7 @@ test.describe('demo controls panel', () => {
     await expect(banner(page)).toContainText('Empty answer on properties');
   });
 
-  test('data set empty: every list is empty; back to default brings the records back', async ({ page, signIn }) => {
-    await signIn(page);
+  test('data set empty: every list is empty; back to default brings the records back', async ({ page }) => {
     await page.goto('/properties');
     await page.getByRole('button', { name: /^Demo controls/ }).click();
     const panel = page.getByRole('dialog', { name: 'Demo controls' });
@@ -181,8 +194,7 @@ test.describe('demo controls panel', () => {
     await expect(page.getByRole('table')).toBeVisible(slowTimeout);
   });
 
-  test('Reset demo data asks first, then restores the seeded data', async ({ page, signIn }) => {
-    await signIn(page);
+  test('Reset demo data asks first, then restores the seeded data', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page.getByText('Total Properties').first()).toBeVisible(slowTimeout);
     const list = await callApi(page, '/units?limit=1');
@@ -200,9 +212,8 @@ test.describe('demo controls panel', () => {
 });
 
 test.describe('the large set, kept', () => {
-  test('?mockData=large shows the large set, and a change on it survives a reload', async ({ page, signIn }) => {
+  test('?mockData=large shows the large set, and a change on it survives a reload', async ({ page }) => {
     test.setTimeout(240_000);
-    await signIn(page);
     await page.goto('/dashboard?mockData=large');
     await expect(page.getByText('Total Properties').first()).toBeVisible({ timeout: 120_000 });
     const list = await callApi(page, '/units?limit=1');
@@ -225,19 +236,27 @@ test.describe('the large set, kept', () => {
 });
 
 test.describe('dates that stay meaningful', () => {
+  // No user needed: the mock answers API calls from the landing page too.
+  test.use({ signedIn: false });
+
   test('a store saved yesterday comes back with its overdue rows overdue by the same number of days', async ({
     page,
   }) => {
     const now = Date.now();
-    await page.clock.setFixedTime(now - 86_400_000);
+    // The page's clock starts a day ago and runs (timers, IndexedDB writes and Date.now move as usual).
+    await page.clock.install({ time: now - 86_400_000 });
     await page.goto('/');
+    // The app renders once the mock worker answers; the store is saved (seeded) just before that.
+    await expect(page.getByRole('heading', { name: 'Simplify Your Property Management' })).toBeVisible();
     await waitForSavedStore(page, 'default');
     const before = (await callApi(page, '/payments/overdue')).body.data as Array<{ id: string; daysOverdue: number }>;
     expect(before.length).toBeGreaterThan(0);
 
-    await page.clock.setFixedTime(now);
+    // A day later: the reload loads the saved store and moves its dates forward by the day elapsed.
+    await page.clock.setSystemTime(now);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Simplify Your Property Management' })).toBeVisible();
+    expect(await page.evaluate(() => Date.now())).toBeGreaterThanOrEqual(now);
     const after = (await callApi(page, '/payments/overdue')).body.data as Array<{ id: string; daysOverdue: number }>;
 
     const days = (rows: typeof before) => Object.fromEntries(rows.map((row) => [row.id, row.daysOverdue]));

@@ -24,10 +24,14 @@ interface Overflow {
   scrollWidth: number;
 }
 
-/** The document's width once `ready` shows; an entry when it is wider than the viewport. */
+/**
+ * The document's width once `ready` shows; an entry when it is wider than the viewport. Every width
+ * is kept as an annotation of the test (`375px width`), so a run's report lists each route's width.
+ */
 async function measure(page: Page, route: string, ready: Locator, found: Overflow[]): Promise<void> {
   await expect(ready).toBeVisible();
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  test.info().annotations.push({ type: `${WIDTH}px width`, description: `${route}: ${scrollWidth} px` });
   if (scrollWidth > WIDTH) found.push({ route, scrollWidth });
 }
 

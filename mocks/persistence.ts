@@ -55,12 +55,22 @@ function done(tx: IDBTransaction): Promise<void> {
 export function indexedDbBackend(name = 'rental-manager-mock'): StoreBackend {
   const STORE = 'entries';
   let opened: Promise<IDBDatabase> | undefined;
-  const open = () => {
-    opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open(name, 1);
-      req.onupgradeneeded = () => req.result.createObjectStore(STORE);
+  const openVersion = (version?: number) =>
+    new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open(name, version);
+      req.onupgradeneeded = () => {
+        if (!req.result.objectStoreNames.contains(STORE)) req.result.createObjectStore(STORE);
+      };
       req.onsuccess = () => resolve(req.result);
       req.onerror = () => reject(req.error);
+    });
+  const open = () => {
+    opened ??= openVersion().then((idb) => {
+      if (idb.objectStoreNames.contains(STORE)) return idb;
+      // A database of this name without the store (created by another script or a devtools probe
+      // opening it first): add the store in a version change instead of failing every read and write.
+      idb.close();
+      return openVersion(idb.version + 1);
     });
     return opened;
   };
