@@ -4,7 +4,11 @@ import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } fro
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { createQueryClient } from '@/lib/api/query-client';
-import { resetDb } from '@mocks/db';
+import { loadSeeder, resetDb } from '@mocks/db';
+
+// Seeding needs faker, which the mock loads on demand (mocks/db/index.ts); story modules seed when
+// they load, so it is loaded before any of them.
+await loadSeeder();
 
 /**
  * What every story runs in, in Storybook (preview.tsx) and in the story tests

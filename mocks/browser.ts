@@ -33,6 +33,7 @@ export async function startMockWorker(): Promise<void> {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+  performance.mark('mock-worker:ready');
 }
 
 /** The tab's demo settings as the page started with them. */

@@ -1,4 +1,13 @@
-import { clearDb, currentSeedOptions, db, resetDb, restoreDb, type SeedOptions, type TableName } from './db';
+import {
+  clearDb,
+  currentSeedOptions,
+  db,
+  loadSeeder,
+  resetDb,
+  restoreDb,
+  type SeedOptions,
+  type TableName,
+} from './db';
 import { daysBetween, shiftDates } from './date-shift';
 import type { DataSet } from './faults/spec';
 
@@ -157,7 +166,8 @@ function changedTables(): Partial<Record<TableName, unknown[]>> {
   return changed;
 }
 
-function seed(dataSet: DataSet, options: Partial<SeedOptions>): void {
+async function seed(dataSet: DataSet, options: Partial<SeedOptions>): Promise<void> {
+  await loadSeeder();
   resetDb({ today: new Date(), ...options, size: dataSet === 'large' ? 'large' : 'default' });
   if (dataSet === 'empty') clearDb();
 }
@@ -198,7 +208,7 @@ export async function loadOrSeed(
   } catch (error) {
     console.warn('[mock store] ignoring an unreadable saved store', error);
   }
-  seed(dataSet, options);
+  await seed(dataSet, options);
   saved = {};
   void save();
   return { source: 'seeded', shiftedDays: 0 };
@@ -245,7 +255,7 @@ export function save(): Promise<void> {
 export async function resetAndSave(options: Partial<SeedOptions> = {}): Promise<void> {
   const { seed: seedNumber } = currentSeedOptions();
   await backend.remove(currentDataSet).catch(() => undefined);
-  seed(currentDataSet, { seed: seedNumber, ...options });
+  await seed(currentDataSet, { seed: seedNumber, ...options });
   saved = {};
   await save();
 }

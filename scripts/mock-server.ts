@@ -16,7 +16,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { parseArgs } from 'node:util';
 import { getResponse, type RequestHandler } from 'msw';
 import { handlers } from '../mocks/handlers';
-import { clearDb, resetDb } from '../mocks/db';
+import { clearDb, loadSeeder, resetDb } from '../mocks/db';
 import { faultHandler } from '../mocks/faults/handler';
 import { describeFault, parseDataSet, parseFaults, parseLatency } from '../mocks/faults/spec';
 
@@ -41,6 +41,7 @@ if (!latency) console.warn(`Ignoring latency "${latencyText}" (off, fast3g or sl
 const dataText = flags.data ?? process.env.MOCK_DATA ?? process.env.MOCK_SIZE ?? 'default';
 const dataSet = parseDataSet(dataText) ?? 'default';
 
+await loadSeeder();
 const seed = resetDb({ today: new Date(), size: dataSet === 'large' ? 'large' : 'default' });
 if (dataSet === 'empty') clearDb();
 const settings = { faults: parsedFaults.faults, latency: latency ?? 'off' };

@@ -1,5 +1,6 @@
 import { Collection } from './collection';
-import { makeFaker, startOfUtcDay, type SeedContext, type SeedOptions } from './seed-context';
+import type { Faker } from '@faker-js/faker';
+import { startOfUtcDay, type SeedContext, type SeedOptions } from './seed-context';
 import { seedProperties, type PropertyRecord } from './properties';
 import { seedUnits, type UnitRecord } from './units';
 import { seedFiles, type FileRecord } from './files';
@@ -52,12 +53,25 @@ export function defaultSeedOptions(): SeedOptions {
 
 let current: SeedOptions = defaultSeedOptions();
 
+let makeFaker: ((seed: number, module: string) => Faker) | undefined;
+
+/**
+ * Loads what seeding needs (faker, ./faker.ts). Await it once before the first `resetDb`: the test
+ * setup, Storybook's preview and the scripts do; the browser's mock does it only when there is no
+ * saved store to load, so a page load that finds one never downloads faker.
+ */
+export async function loadSeeder(): Promise<void> {
+  makeFaker ??= (await import('./faker')).makeFaker;
+}
+
 /** Empties every table and seeds it again: the same options give byte-identical data. */
 export function resetDb(options: Partial<SeedOptions> = {}): SeedOptions {
+  const fakerFor = makeFaker;
+  if (!fakerFor) throw new Error('resetDb: await loadSeeder() (mocks/db) before seeding the mock store');
   current = { ...defaultSeedOptions(), ...options };
   current.today = startOfUtcDay(current.today);
   for (const table of Object.values(db)) table.clear();
-  const ctx: SeedContext = { ...current, db, fakerFor: (module) => makeFaker(current.seed, module) };
+  const ctx: SeedContext = { ...current, db, fakerFor: (module) => fakerFor(current.seed, module) };
   for (const seed of seeders) seed(ctx);
   return current;
 }

@@ -1,4 +1,4 @@
-import { Faker, en } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
 import type { Db } from './index';
 import { RENT_DUE_DAY } from '../support/late-fees';
 
@@ -20,21 +20,6 @@ export interface SeedContext extends SeedOptions {
    * changing one module's seeding does not shift the data of the others.
    */
   fakerFor(module: string): Faker;
-}
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
-
-export function makeFaker(seed: number, module: string): Faker {
-  const faker = new Faker({ locale: [en] });
-  faker.seed(hash(`${seed}:${module}`));
-  return faker;
 }
 
 /** UTC midnight of the given instant. */

@@ -38,9 +38,20 @@ function resolveRef(ref: string): unknown {
     );
 }
 
-const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
-addFormats(ajv);
-ajv.addSchema(document as object, 'openapi');
+let ajv: Ajv2020 | undefined;
+
+/**
+ * The validator, made on first use: adding the contract compiles Ajv's meta-schema (a few hundred ms
+ * in the browser), which a page load that only reads never needs.
+ */
+function contractAjv(): Ajv2020 {
+  if (!ajv) {
+    ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+    addFormats(ajv);
+    ajv.addSchema(document as object, 'openapi');
+  }
+  return ajv;
+}
 
 const cache = new Map<string, ValidateFunction | null>();
 
@@ -52,7 +63,7 @@ function compile(pointer: string): ValidateFunction | null {
   if (!cache.has(pointer)) {
     let fn: ValidateFunction | null = null;
     try {
-      fn = ajv.compile({ $ref: `openapi#${pointer}` });
+      fn = contractAjv().compile({ $ref: `openapi#${pointer}` });
     } catch {
       fn = null;
     }

@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '../../mocks/node';
-import { resetDb, restoreDb, snapshotDb, type SeedOptions } from '../../mocks/db';
+import { loadSeeder, resetDb, restoreDb, snapshotDb, type SeedOptions } from '../../mocks/db';
 import { setAccessTokenGetter } from '@/lib/auth/access-token';
 import { tokenErrorStore } from '@/lib/auth/token-error-store';
 import { resetUserManagerForTests } from '@/lib/auth/user-manager';
@@ -17,6 +17,9 @@ import { resetUserManagerForTests } from '@/lib/auth/user-manager';
 // findBy…/waitFor wait for a state, not a speed: 5 s instead of 1 s keeps a loaded 2-core machine
 // (a cold lazy route, two workers, the e2e lane's browser) from failing tests that are not wrong.
 configure({ asyncUtilTimeout: 5000 });
+
+// Seeding needs faker, which the mock loads on demand (mocks/db/index.ts).
+await loadSeeder();
 
 // jsdom lacks these; Chakra/Ark menus, selects, tooltips and charts need them.
 class ResizeObserverStub {

@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+/**
+ * Measures how long a full page load of the preview build takes to show a screen's content in
+ * Chromium, on the default and the large data set (README "Measured"; issues 10–13 set the targets).
+ *
+ *   npm run build:preview && node scripts/measure-load.mjs [--runs 3] [--routes /dashboard,/units]
+ *
+ * For each data set: signs in once through the mock provider, then for each route loads the page
+ * `runs` times (the saved store already in IndexedDB, as on every visit after the first) and prints
+ * the median time from navigation to the route's content (its ready locator visible), with the mock
+ * store's own marks (`mock-store:*`: read from IndexedDB, seeded) and the worker start. The first visit
+ * of a data set (the store seeded, then saved) is printed apart.
+ */
+import { spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
+
+const args = process.argv.slice(2);
+const flag = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const runs = Number(flag('runs', '3'));
+const port = Number(flag('port', '4310'));
+const origin = `http://localhost:${port}`;
+
+/** A route and what shows that its content (not a loading state) is on screen. */
+const ROUTES = {
+  '/dashboard': (page) => page.getByText('Total Properties').first(),
+  '/properties': (page) =>
+    page.getByRole('link').filter({ hasText: /\S/ }).and(page.locator('main a[href^="/properties/"]')).first(),
+  '/units': (page) => page.locator('main a[href^="/units/"]').first(),
+  '/tenants': (page) => page.locator('main a[href^="/tenants/"]').first(),
+  '/leases': (page) => page.locator('main a[href^="/leases/"]').first(),
+  '/payments': (page) => page.locator('main a[href^="/payments/"]').first(),
+  '/rent-roll': (page) => page.getByRole('table').first(),
+  '/overdue-payments': (page) => page.getByRole('table').first(),
+  '/maintenance-requests': (page) => page.locator('main a[href^="/maintenance-requests/"]').first(),
+  '/work-orders': (page) => page.locator('main a[href^="/work-orders/"]').first(),
+  '/vendors': (page) => page.locator('main a[href^="/vendors/"]').first(),
+};
+const wanted = flag('routes', '/dashboard,/properties,/units').split(',');
+const dataSets = flag('data', 'default,large').split(',');
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(origin)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`preview server did not start on ${origin}`);
+}
+
+async function signIn(page, dataSet) {
+  await page.goto(`${origin}/${dataSet === 'default' ? '' : `?mockData=${dataSet}`}`);
+  const start = page.getByRole('link', { name: 'Get Started' }).or(page.getByRole('button', { name: 'Get Started' }));
+  await start.first().click({ timeout: 60_000 });
+  await page.waitForURL(/mock-idp/);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('button', { name: 'Log Out' }).waitFor({ timeout: 60_000 });
+}
+
+async function marks(page) {
+  return page.evaluate(() => {
+    const pick = (name) => {
+      const entry = performance.getEntriesByName(name)[0];
+      return entry ? Math.round(entry.startTime + (entry.entryType === 'measure' ? entry.duration : 0)) : undefined;
+    };
+    return {
+      storeStart: pick('mock-store:start'),
+      storeRead: pick('mock-store:read'),
+      storeReady: pick('mock-store:loaded') ?? pick('mock-store:seeded'),
+      workerReady: pick('mock-worker:ready'),
+    };
+  });
+}
+
+const server = spawn(
+  'npx',
+  ['vite', 'preview', '--mode', 'preview', '--outDir', 'dist-preview', '--port', String(port), '--strictPort'],
+  {
+    stdio: 'ignore',
+    detached: true,
+  },
+);
+try {
+  await waitForServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  for (const dataSet of dataSets) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const t0 = Date.now();
+    await signIn(page, dataSet);
+    console.log(`${dataSet}: first visit (store seeded and saved) and sign-in: ${Date.now() - t0} ms`);
+    for (const route of wanted) {
+      const ready = ROUTES[route];
+      if (!ready) throw new Error(`no ready locator for ${route}`);
+      const times = [];
+      let last;
+      for (let i = 0; i < runs; i++) {
+        const start = Date.now();
+        await page.goto(`${origin}${route}`);
+        await ready(page).waitFor({ timeout: 60_000 });
+        times.push(Date.now() - start);
+        last = await marks(page);
+      }
+      console.log(
+        `${dataSet} ${route}: content ${median(times)} ms (runs ${times.join(', ')}); last run: store start ${last.storeStart} ms, store read ${last.storeRead} ms, store ready ${last.storeReady} ms, worker ready ${last.workerReady} ms`,
+      );
+    }
+    await context.close();
+  }
+  await browser.close();
+} finally {
+  process.kill(-server.pid);
+}
