@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers } from '@mocks/handlers';
+import { dispatchByArea } from '@mocks/support/dispatch';
 import { basePath } from '@/lib/config';
 import { storyAnnotations } from './story-annotations';
 
@@ -15,7 +16,9 @@ const preview: Preview = {
   loaders: [
     mswLoader(async () => {
       const { setupWorker } = await import('msw/browser');
-      const worker = setupWorker(...handlers);
+      // One dispatching handler in front of the app's (mocks/support/dispatch.ts): the page's own
+      // requests (scripts, styles) pass straight through instead of trying every API handler.
+      const worker = setupWorker(dispatchByArea(handlers));
       await worker.start({
         serviceWorker: { url: `${basePath}mockServiceWorker.js` },
         onUnhandledRequest: 'bypass',

@@ -13,7 +13,12 @@ setup('sign in through the mock provider and save the session', async ({ page })
   setup.setTimeout(90_000);
   await signIn(page);
   mkdirSync(dirname(AUTH_STATE_FILE), { recursive: true });
-  await page.context().storageState({ path: AUTH_STATE_FILE });
+  // The mock store as seeded and saved in IndexedDB rides along, so a test's first page load restores
+  // it instead of seeding (and saving) the store again.
+  await page.waitForFunction(() =>
+    ['mock-store:loaded', 'mock-store:saved'].some((name) => performance.getEntriesByName(name).length > 0),
+  );
+  await page.context().storageState({ path: AUTH_STATE_FILE, indexedDB: true });
   const session = await page.sessionStorage.items();
   if (!session.some(({ name }) => name.startsWith('oidc.user:'))) {
     throw new Error('Signed in, but oidc-client-ts stored no user in sessionStorage');

@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { loadOrSeed, resetAndSave, scheduleSave } from './persistence';
 import { faultHandler } from './faults/handler';
+import { dispatchByArea } from './support/dispatch';
 import { rememberSettings, settingsFromLocation, urlWithoutDemoParams, type DemoSettings } from './faults/settings';
 import { basePath } from '@/lib/config';
 
@@ -11,7 +12,8 @@ let settings: DemoSettings | undefined;
  * Starts the mock API and identity provider in the browser (dev, preview): reads the tab's demo
  * settings (URL, then what the tab remembered), loads the saved store of the chosen data set (or seeds
  * it), then registers the service worker under Vite's base path, with the fault layer (faults and
- * latency of the demo controls) before every other handler.
+ * latency of the demo controls) before every other handler, all behind one dispatching handler
+ * (support/dispatch.ts).
  */
 export async function startMockWorker(): Promise<void> {
   settings = settingsFromLocation();
@@ -22,8 +24,7 @@ export async function startMockWorker(): Promise<void> {
   // Visible in the browser's performance timeline (and read by the load-time measurements of README "For QA and reviewers").
   performance.measure(`mock-store:${loaded.source}`, 'mock-store:start');
   const worker = setupWorker(
-    faultHandler(() => settings ?? { faults: [], latency: 'off' }),
-    ...handlers,
+    dispatchByArea([faultHandler(() => settings ?? { faults: [], latency: 'off' }), ...handlers]),
   );
   worker.events.on('response:mocked', ({ request }) => {
     if (request.method !== 'GET') scheduleSave();

@@ -1,0 +1,79 @@
+import { getResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { handlers } from '../handlers';
+import { db } from '../db';
+import { faultHandler } from '../faults/handler';
+import { dispatchByArea } from './dispatch';
+
+const ORIGIN = 'http://localhost';
+const auth = { Authorization: 'Bearer demo' };
+
+function requests(): Array<() => Request> {
+  const unit = db.units.all()[0];
+  const tenant = db.tenants.all()[0];
+  const json = (method: string, path: string, body: unknown) => () =>
+    new Request(`${ORIGIN}/api${path}`, {
+      method,
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const get =
+    (path: string, headers: Record<string, string> = auth) =>
+    () =>
+      new Request(`${ORIGIN}${path}`, { headers });
+  return [
+    get('/api/health', {}),
+    get('/api/rental-properties?page=0&size=5'),
+    get('/api/units/search?query=1'),
+    get(`/api/units/${unit.id}`),
+    get('/api/units/no-such-unit'),
+    get(`/api/tenants/${tenant.id}`),
+    get('/api/tenants', {}), // the auth gate: 401
+    get('/api/units?page=-1'), // the query gate: 400
+    get('/api/dashboard/stats'),
+    get('/api/payments/overdue'),
+    get('/api/no-such-area/1'),
+    get('/mock-idp/.well-known/openid-configuration', {}),
+    json('POST', '/rental-properties', { name: '' }), // invalid body: 400, nothing stored
+    json('PUT', `/units/${unit.id}`, { rentAmount: -1 }),
+  ];
+}
+
+async function answer(response: Response | undefined) {
+  if (!response) return undefined;
+  // A search's `meta.processingTimeMs` is measured per call: the one figure that differs between two answers.
+  const body = (await response.text()).replace(/"processingTimeMs":[\d.]+/, '"processingTimeMs":0');
+  return { status: response.status, body };
+}
+
+describe('dispatchByArea', () => {
+  it('answers every call as the plain handler list does', async () => {
+    // The same clock for both answers (health and problem bodies carry a timestamp).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date() });
+    const noFaults = faultHandler(() => ({ faults: [], latency: 'off' }));
+    const plain = [noFaults, ...handlers];
+    const dispatched = [dispatchByArea(plain)];
+    for (const make of requests()) {
+      const expected = await answer(await getResponse(plain, make()));
+      const actual = await answer(await getResponse(dispatched, make()));
+      expect({ url: make().url, ...actual }).toEqual({ url: make().url, ...expected });
+    }
+  });
+
+  it('passes a request outside the API and the identity provider straight to the network', async () => {
+    const response = await getResponse([dispatchByArea(handlers)], new Request(`${ORIGIN}/assets/index-abc.js`));
+    expect(response?.headers.get('x-msw-intention')).toBe('passthrough');
+  });
+
+  it('runs the handlers every call passes (the fault layer) before the area handlers', async () => {
+    const failing = faultHandler(() => ({
+      faults: [{ kind: 'error', status: 503, target: 'units', scope: 'all' }],
+      latency: 'off',
+    }));
+    const response = await getResponse(
+      [dispatchByArea([failing, ...handlers])],
+      new Request(`${ORIGIN}/api/units?page=0&size=5`, { headers: auth }),
+    );
+    expect(response?.status).toBe(503);
+  });
+});
