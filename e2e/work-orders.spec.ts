@@ -86,9 +86,13 @@ test('a created work order: Assign Vendor → Schedule → Start Work → Comple
   await expect(page.getByRole('button', { name: 'Upload Invoice' })).toBeVisible();
 
   // The list shows it completed; both screens fit a phone.
-  await page.goto(`/work-orders?search=${encodeURIComponent(number)}`);
+  // Back to the list as a user does (the sidebar link, no page load), then search for the number.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Work Orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Work Orders', exact: true })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(number);
+  await expect(page).toHaveURL(/search=WO-/);
   const card = page.getByRole('list', { name: 'Work orders' }).getByRole('listitem');
-  await expect(card).toHaveCount(1);
+  await expect(card).toHaveCount(1, { timeout: 60_000 });
   await expect(card.getByText('Completed', { exact: true })).toBeVisible();
   await page.setViewportSize({ width: 375, height: 740 });
   await expectNoSidewaysScroll(page);
