@@ -132,8 +132,6 @@ const PLACEHOLDERS: [path: string, title: string][] = [
   ['/maintenance-requests/new', 'Create Maintenance Request'],
   ['/maintenance-requests/1', 'Maintenance Request'],
   ['/maintenance-requests/1/edit', 'Edit Maintenance Request'],
-  ['/work-orders', 'Work Orders'],
-  ['/work-orders/1', 'Work Order'],
   ['/vendors', 'Vendors'],
   ['/vendors/1', 'Vendor'],
 ];

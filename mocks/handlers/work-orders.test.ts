@@ -149,11 +149,12 @@ describe('work order lifecycle (spec 3 §4)', () => {
     });
     const rescheduled = await call<WorkOrder>('put', '/work-orders/{id}/reschedule', {
       path: at('/work-orders/{id}/reschedule', record.id),
-      body: { scheduledDate: `${localDay(4)}T10:30:00`, reason: 'Rain' },
+      body: { scheduledDate: `${localDay(4)}T10:30:00`, estimatedDuration: 4, reason: 'Rain' },
     });
     expect(rescheduled.body).toMatchObject({
       status: 'scheduled',
       scheduledDate: `${localDay(4)}T10:30:00`,
+      estimatedDuration: 4,
       schedulingNotes: 'Rain',
     });
     await call('put', '/work-orders/{id}/start', {
@@ -171,7 +172,8 @@ describe('work order lifecycle (spec 3 §4)', () => {
       laborCost: 200,
       materialCost: 49.99,
       totalCost: 249.99,
-      actualDuration: 3.5,
+      // The estimate the reschedule set (3.5 at scheduling, then 4).
+      actualDuration: 4,
     });
     expect(completed.body.completedDate).toEqual(expect.any(String));
   });

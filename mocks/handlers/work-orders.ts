@@ -61,6 +61,8 @@ const MESSAGES = {
   },
   reschedule: {
     scheduledDate: { required: 'Scheduled date is required', invalid: scheduledDateMessage },
+    estimatedDuration: { invalid: 'Estimated duration must be a valid number between 0.5 and 24 hours' },
+    reason: { maxLength: 'Scheduling notes cannot be longer than 1000 characters' },
   },
   start: {
     actualStartTime: { required: 'Start date is required' },
@@ -309,6 +311,7 @@ export const workOrderHandlers = [
     if (dayError) return badRequest([dayError]);
     const next = save(record, {
       scheduledDate: body.scheduledDate,
+      estimatedDuration: body.estimatedDuration ?? record.estimatedDuration,
       schedulingNotes: body.reason ?? record.schedulingNotes,
     });
     return response(200).json(present(next));

@@ -116,7 +116,7 @@ function useFormField({ name, label, required, helperText, disabled, readOnly }:
 type InputPassThrough = Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'type' | 'required' | 'disabled'>;
 
 export interface TextFieldProps extends BaseFieldProps {
-  type?: 'text' | 'email' | 'tel' | 'url' | 'password' | 'search';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'password' | 'search' | 'time';
   placeholder?: string;
   autoComplete?: string;
   inputProps?: InputPassThrough;

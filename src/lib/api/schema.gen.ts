@@ -2127,7 +2127,7 @@ export interface paths {
         get?: never;
         /**
          * Reschedule a work order
-         * @description Allowed when the status is `scheduled`; the status stays `scheduled` with the new `scheduledDate`, and `reason` (when given) replaces `schedulingNotes`. `400` when the day is before today, the time is missing (Scheduled time is required) or not a half-hour slot from 08:00 to 18:30; `409` in any other status.
+         * @description Allowed when the status is `scheduled`; the status stays `scheduled` with the new `scheduledDate`, `estimatedDuration` (when given) replaces the estimate, and `reason` (when given) replaces `schedulingNotes`. `400` when the day is before today, the time is missing (Scheduled time is required) or not a half-hour slot from 08:00 to 18:30; `409` in any other status.
          */
         put: operations["rescheduleWorkOrder"];
         post?: never;
@@ -6211,14 +6211,17 @@ export interface components {
             schedulingNotes?: string;
         };
         /**
-         * @description Body of `PUT /work-orders/{id}/reschedule`. The new `scheduledDate` follows the schedule rules, the contract's choice as spec 3 shows no reschedule payload (a time is required, a half-hour slot from 08:00 to 18:30; the day today or later, `400` otherwise); `reason`, when given, replaces the scheduling notes.
+         * @description Body of `PUT /work-orders/{id}/reschedule`. The new `scheduledDate` follows the schedule rules, the contract's choice as spec 3 shows no reschedule payload (a time is required, a half-hour slot from 08:00 to 18:30; the day today or later, `400` otherwise); `reason`, when given, replaces the scheduling notes; `estimatedDuration`, when given, replaces the estimate (the reschedule dialog offers the schedule dialog's fields).
          * @example {
          *       "scheduledDate": "2026-11-27T13:00:00",
+         *       "estimatedDuration": 3,
          *       "reason": "Vendor's van broke down."
          *     }
          */
         WorkOrderReschedule: {
             scheduledDate: components["schemas"]["WorkOrderScheduledDateTime"];
+            /** @description Hours, 0.5 to 24. */
+            estimatedDuration?: number;
             reason?: string;
         };
         /**

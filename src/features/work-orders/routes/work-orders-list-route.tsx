@@ -1,6 +1,165 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useCallback } from 'react';
+import { Box, Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { FilterSelect } from '@/components/filter-select';
+import { PageLayout } from '@/components/page-layout';
+import { Pager } from '@/components/pager';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { humanizeStatus } from '@/components/status-badge';
+import { paths } from '@/lib/paths';
+import { pageFromParams, withPageParam } from '@/lib/page-param';
+import { useDebouncedText } from '@/lib/use-debounced-value';
+import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
+import { vendorFilterQuery, workOrderListQuery } from '../api/work-orders';
+import { WorkOrderCard } from '../components/work-order-card';
+import {
+  filtersFromParams,
+  hasFilters,
+  PRIORITIES,
+  WORK_ORDER_STATUSES,
+  WORK_ORDERS_PAGE_SIZE,
+  withFilter,
+  withoutFilters,
+  type WorkOrderListFilters,
+} from '../lib/work-order-list';
 
-/** Route placeholder: the feature work replaces this module's Component. */
+/** Spec 3 §2 and §8, verbatim. */
+export const WORK_ORDERS_LIST_TEXT = {
+  title: 'Work Orders',
+  empty: 'Work orders will appear here when maintenance requests are approved and assigned.',
+  // Not in the spec: a filtered list that matches nothing says so (the spec's text is for no work orders at all).
+  emptyFiltered: 'No work orders match these filters.',
+  errorTitle: 'Error loading work orders',
+  errorText: 'There was an error loading the work orders. Please try again later.',
+} as const;
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All statuses' },
+  ...WORK_ORDER_STATUSES.map((s) => ({ value: s, label: humanizeStatus(s) })),
+];
+const PRIORITY_OPTIONS = [
+  { value: '', label: 'All priorities' },
+  ...PRIORITIES.map((p) => ({ value: p, label: humanizeStatus(p) })),
+];
+
+/**
+ * /work-orders (spec 3 §2 "Work Orders list"): View Maintenance Requests; filters search, status,
+ * priority and vendor with Clear Filters, all in the URL (any change goes back to page 1); 20 cards a
+ * page from the server (GET /work-orders).
+ */
 export function Component() {
-  return <PlaceholderPage title="Work Orders" />;
+  const [params, setParams] = useSearchParamsUpdater();
+  const filters = filtersFromParams(params);
+  const page = pageFromParams(params);
+  const list = useQuery(workOrderListQuery(params));
+  const vendors = useQuery(vendorFilterQuery());
+
+  const change = useCallback(
+    (key: keyof WorkOrderListFilters, value: string) => setParams((current) => withFilter(current, key, value)),
+    [setParams],
+  );
+  const onSearch = useCallback((v: string) => change('search', v), [change]);
+  const onStatus = useCallback((v: string) => change('status', v), [change]);
+  const onPriority = useCallback((v: string) => change('priority', v), [change]);
+  const onVendor = useCallback((v: string) => change('vendor', v), [change]);
+  const setPage = (next: number) => setParams((current) => withPageParam(current, next));
+  const filtered = hasFilters(filters);
+
+  const vendorOptions = [{ value: '', label: 'All vendors' }, ...(vendors.data ?? [])];
+  // A vendor in the URL that the list does not hold (not loaded yet, or gone) still shows as chosen.
+  if (filters.vendor && !vendorOptions.some((o) => o.value === filters.vendor)) {
+    vendorOptions.push({ value: filters.vendor, label: vendors.isPending ? 'Loading vendors…' : 'Unknown vendor' });
+  }
+
+  return (
+    <PageLayout
+      title={WORK_ORDERS_LIST_TEXT.title}
+      actions={
+        <Button asChild variant="outline">
+          <RouterLink to={paths.maintenanceRequests.list()}>View Maintenance Requests</RouterLink>
+        </Button>
+      }
+    >
+      <Stack gap="4">
+        <SimpleGrid
+          as="form"
+          role="search"
+          aria-label="Filter work orders"
+          columns={{ base: 1, sm: 2, lg: 4 }}
+          gap="3"
+          alignItems="end"
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <SearchBox value={filters.search} onChange={onSearch} />
+          <FilterSelect label="Status" value={filters.status} options={STATUS_OPTIONS} onChange={onStatus} />
+          <FilterSelect label="Priority" value={filters.priority} options={PRIORITY_OPTIONS} onChange={onPriority} />
+          <FilterSelect label="Vendor" value={filters.vendor} options={vendorOptions} onChange={onVendor} />
+        </SimpleGrid>
+        <Box>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!filtered}
+            onClick={() => setParams((current) => withoutFilters(current))}
+          >
+            Clear Filters
+          </Button>
+        </Box>
+
+        {list.isPending ? (
+          <LoadingState label="Loading work orders…" />
+        ) : list.isError ? (
+          <ErrorState
+            title={WORK_ORDERS_LIST_TEXT.errorTitle}
+            text={WORK_ORDERS_LIST_TEXT.errorText}
+            onRetry={() => void list.refetch()}
+            isRetrying={list.isRefetching}
+          />
+        ) : list.data.data.length === 0 ? (
+          <EmptyState
+            title="No work orders found"
+            text={filtered ? WORK_ORDERS_LIST_TEXT.emptyFiltered : WORK_ORDERS_LIST_TEXT.empty}
+          />
+        ) : (
+          <Stack gap="3" opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s">
+            <Stack as="ul" listStyleType="none" gap="3" aria-label="Work orders">
+              {list.data.data.map((workOrder) => (
+                <li key={workOrder.id}>
+                  <WorkOrderCard workOrder={workOrder} />
+                </li>
+              ))}
+            </Stack>
+            <Pager
+              page={page}
+              pageSize={WORK_ORDERS_PAGE_SIZE}
+              total={list.data.meta.total}
+              onPage={setPage}
+              noun={['work order', 'work orders']}
+              busy={list.isFetching}
+            />
+          </Stack>
+        )}
+      </Stack>
+    </PageLayout>
+  );
+}
+
+/** The search box: typed locally, written to the URL once typing pauses (300 ms) or on Enter. */
+function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const text = useDebouncedText(value, onChange);
+  return (
+    <Field.Root>
+      <Field.Label>Search</Field.Label>
+      <Input
+        type="search"
+        value={text.text}
+        placeholder="Number, instructions, vendor or request"
+        onChange={(e) => text.setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') text.commit(e.currentTarget.value);
+        }}
+      />
+    </Field.Root>
+  );
 }
