@@ -155,6 +155,8 @@ export interface LeaseVariant {
   moveOut: boolean;
   leaseType?: LeaseType;
   terminated?: boolean;
+  /** The lease renews an earlier one: the seed adds that predecessor as `renewed` (previousLeaseId → it). */
+  renewal?: boolean;
   note: string;
 }
 
@@ -193,12 +195,13 @@ export const OCCUPIED_VARIANTS: LeaseVariant[] = [
     note: 'active but never signed: Execute refused (not signed)',
   },
   {
-    status: 'renewed',
+    status: 'active',
     signed: true,
     effective: true,
     moveIn: true,
     moveOut: false,
-    note: 'renewal of an expired lease: every action refused',
+    renewal: true,
+    note: 'renewal (the predecessor is `renewed`): current, Move-Out and Terminate available',
   },
   {
     status: 'active',

@@ -149,18 +149,19 @@ function buildDefault(ctx: SeedContext): TenancyTables {
         documents: true,
       });
       leases.push(lease);
-      if (variant.status === 'renewed') {
-        // The lease it renewed: expired, same tenant, ended assignment.
+      if (variant.renewal) {
+        // The lease it renewed: `renewed` (it was renewed by the current one, which is `active` and points back
+        // through previousLeaseId), same tenant, ended assignment.
         const prevStart = shift(startDate, -365);
         const prev = buildLease(ctx, lf, cal, {
           index: leases.length,
           variant: {
-            status: 'expired',
+            status: 'renewed',
             signed: true,
             effective: true,
             moveIn: true,
             moveOut: false,
-            note: 'renewed predecessor',
+            note: 'renewed predecessor: every action refused',
           },
           startDate: prevStart,
           endDate: shift(startDate, -1),
@@ -353,8 +354,8 @@ function buildDefault(ctx: SeedContext): TenancyTables {
       rentIncreasePercentage: 3,
       rentIncreaseEffectiveDate: shift(percentageIncrease.endDate, 1),
     });
-  const renewed = leases.find((l) => l.status === 'renewed');
-  if (renewed) Object.assign(renewed, { renewalNoticePeriod: 2, renewalNoticePeriodType: 'months' });
+  const renewal = leases.find((l) => l.previousLeaseId);
+  if (renewal) Object.assign(renewal, { renewalNoticePeriod: 2, renewalNoticePeriodType: 'months' });
 
   // 3. Applicants (no assignment): one minimal record, others mid-screening.
   newTenant({ status: 'applicant', background: null, pets: false, minimal: true, createdOn: cal.day(-3) });
@@ -583,7 +584,7 @@ function buildLarge(ctx: SeedContext): TenancyTables {
     const variant = OCCUPIED_VARIANTS[i % OCCUPIED_VARIANTS.length];
     const lease = buildLease(ctx, lf, cal, {
       index: i,
-      variant: variant.status === 'renewed' ? OCCUPIED_VARIANTS[0] : variant,
+      variant: variant.renewal ? OCCUPIED_VARIANTS[0] : variant,
       startDate,
       endDate: shift(cal.today, 30 + (i % 300)),
       rent: unit.monthlyRent,

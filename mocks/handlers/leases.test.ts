@@ -368,3 +368,29 @@ describe('lease documents', () => {
     expect(db.files.count()).toBe(files);
   });
 });
+
+describe('lease renewal in the seed (LeaseStatus description)', () => {
+  it('leaves the old lease renewed and the new one, pointing back through previousLeaseId, active', () => {
+    const renewals = db.leases.where((l) => Boolean(l.previousLeaseId));
+    expect(renewals.length).toBeGreaterThan(0);
+    for (const renewal of renewals) {
+      expect(renewal.status).toBe('active');
+      expect(db.leases.get(renewal.previousLeaseId!)!.status).toBe('renewed');
+    }
+    // Every renewed lease has been superseded by a renewal.
+    for (const old of db.leases.where((l) => l.status === 'renewed'))
+      expect(db.leases.count((l) => l.previousLeaseId === old.id)).toBe(1);
+  });
+
+  it('a tenant living under a renewal can be moved out of it', async () => {
+    const renewal = find((l) => Boolean(l.previousLeaseId));
+    const current = db.assignments.find((a) => a.leaseId === renewal.id && !a.endDate);
+    expect(current).toBeDefined();
+    const res = await callApi('PUT', `/leases/${renewal.id}/move-out`, {
+      pathTemplate: '/leases/{id}/move-out',
+      json: { actualMoveOutDate: '2026-01-31' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'expired', actualMoveOutDate: '2026-01-31' });
+  });
+});

@@ -3982,6 +3982,10 @@ export interface components {
          * @description A lease's status. New leases are `draft`; the form (and `PUT /leases/{id}/status`) may set any status.
          *     The lifecycle actions move it: Sign `draft` → `active`; Move-Out `active` → `expired`; Terminate
          *     `active` → `terminated` (see each action).
+         *     Renewal: when a lease is renewed, the OLD lease becomes `renewed` (it has been superseded and no lifecycle
+         *     action applies to it) and the NEW lease — whose `previousLeaseId` points back to the old one — is the
+         *     current one, `active` (or `draft` until it is signed). So the tenants living under a renewal have an
+         *     active lease and can be moved out of it.
          * @enum {string}
          */
         LeaseStatus: "draft" | "active" | "expired" | "terminated" | "renewed";

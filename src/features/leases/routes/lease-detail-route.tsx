@@ -1,6 +1,108 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useState } from 'react';
+import { Tabs } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { DeleteConfirmDialog, DetailHeader, useDeleteAndLeave, type DeleteAndLeave } from '@/components/detail-page';
+import { PageLayout } from '@/components/page-layout';
+import { LoadingState, NotFoundState } from '@/components/page-states';
+import { StatusBadge } from '@/components/status-badge';
+import { leaseDetailQuery } from '@/lib/api/pickers';
+import type { Lease } from '@/lib/api/schema.gen';
+import { paths } from '@/lib/paths';
+import { useDeleteLease } from '../api/lease-mutations';
+import { LeaseAssignmentsTab } from '../components/lease-assignments-tab';
+import { LeaseDocumentsTab } from '../components/lease-documents-tab';
+import { LeaseFinancialTab } from '../components/lease-financial-tab';
+import { LeaseFormModal } from '../components/lease-form-modal';
+import { LeaseLifecycleTab } from '../components/lease-lifecycle-tab';
+import { LeaseOverviewTab } from '../components/lease-overview-tab';
+import { DELETE_LEASE_ERROR } from '../components/delete-lease-dialog';
+import { LEASE_STATUS_PALETTE } from '../lib/lease-display';
 
-/** Route placeholder: the feature work replaces this module's Component. */
+/** Spec 2 §2 "Lease detail" and §8: one text for a load failure and a missing lease. */
+export const LEASE_DETAIL_TEXT = {
+  loading: 'Loading lease…',
+  notFound: 'Lease not found or an error occurred.',
+  listLabel: 'Back to Leases',
+} as const;
+
+/**
+ * /leases/{id} (spec 2 §2 "Lease detail"): tabs Overview, Documents, Lifecycle, Financial, Tenant
+ * Assignments; Edit and Delete (→ /leases). A failed load and a missing (or deleted) lease show the same
+ * text with a link back to the leases. (The payments helper's lease payments section belongs under the
+ * Financial tab once it is merged.)
+ */
 export function Component() {
-  return <PlaceholderPage title="Lease" />;
+  const { id = '' } = useParams();
+  const query = useQuery(leaseDetailQuery(id));
+  const remove = useDeleteAndLeave(useDeleteLease(id), 'Error deleting lease');
+  if (query.isPending) return <LoadingState label={LEASE_DETAIL_TEXT.loading} />;
+  if (query.isError || !query.data) {
+    if (remove.leaving && !query.isError) return null;
+    return (
+      <NotFoundState
+        title={LEASE_DETAIL_TEXT.notFound}
+        backTo={paths.leases.list()}
+        backLabel={LEASE_DETAIL_TEXT.listLabel}
+      />
+    );
+  }
+  return <LeaseDetail lease={query.data} remove={remove} />;
+}
+
+function LeaseDetail({ lease, remove }: { lease: Lease; remove: DeleteAndLeave }) {
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  return (
+    <PageLayout
+      gap="6"
+      header={
+        <DetailHeader
+          backTo={paths.leases.list()}
+          backLabel="Leases"
+          title={`Lease ${lease.leaseNumber}`}
+          badge={<StatusBadge status={lease.status} palette={LEASE_STATUS_PALETTE} size="md" />}
+          editLabel="Edit"
+          onEdit={() => setEditing(true)}
+          onDelete={() => setConfirmingDelete(true)}
+        />
+      }
+    >
+      <Tabs.Root defaultValue="overview" variant="line" lazyMount>
+        <Tabs.List overflowX="auto">
+          <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
+          <Tabs.Trigger value="documents">Documents</Tabs.Trigger>
+          <Tabs.Trigger value="lifecycle">Lifecycle</Tabs.Trigger>
+          <Tabs.Trigger value="financial">Financial</Tabs.Trigger>
+          <Tabs.Trigger value="assignments">Tenant Assignments</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="overview">
+          <LeaseOverviewTab lease={lease} />
+        </Tabs.Content>
+        <Tabs.Content value="documents">
+          <LeaseDocumentsTab leaseId={lease.id} />
+        </Tabs.Content>
+        <Tabs.Content value="lifecycle">
+          <LeaseLifecycleTab lease={lease} />
+        </Tabs.Content>
+        <Tabs.Content value="financial">
+          <LeaseFinancialTab lease={lease} />
+        </Tabs.Content>
+        <Tabs.Content value="assignments">
+          <LeaseAssignmentsTab leaseId={lease.id} />
+        </Tabs.Content>
+      </Tabs.Root>
+
+      {editing && <LeaseFormModal open lease={lease} onClose={() => setEditing(false)} />}
+      <DeleteConfirmDialog
+        open={confirmingDelete}
+        title="Delete Lease"
+        body={`Are you sure you want to delete lease ${lease.leaseNumber}? This action cannot be undone.`}
+        errorText={DELETE_LEASE_ERROR}
+        mutation={remove}
+        onConfirm={() => remove.deleteAndGo(paths.leases.list())}
+        onClose={() => setConfirmingDelete(false)}
+      />
+    </PageLayout>
+  );
 }

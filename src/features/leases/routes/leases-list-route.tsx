@@ -1,6 +1,142 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useCallback, useState } from 'react';
+import { Box, Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { FilterSelect } from '@/components/filter-select';
+import { PageLayout } from '@/components/page-layout';
+import { Pager } from '@/components/pager';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { TextFilter } from '@/components/search/smart-search-panel';
+import type { Lease } from '@/lib/api/schema.gen';
+import { todayIso } from '@/lib/format';
+import { pageFromParams, withPageParam } from '@/lib/page-param';
+import { paths } from '@/lib/paths';
+import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
+import { LEASES_PAGE_SIZE, leasesListQuery } from '../api/lease-queries';
+import { DeleteLeaseDialog } from '../components/delete-lease-dialog';
+import { LeaseCard } from '../components/lease-card';
+import { LeaseFormModal } from '../components/lease-form-modal';
+import { LEASE_STATUS_OPTIONS, statusFromParam } from '../lib/lease-display';
 
-/** Route placeholder: the feature work replaces this module's Component. */
+/** Spec 2 §2 "Lease list" and §8, verbatim. */
+export const LEASES_LIST_TEXT = {
+  loadError: 'Error loading leases. Please try again later.',
+  empty: 'No leases found. Create a new lease to get started.',
+} as const;
+
+/**
+ * /leases (spec 2 §2 "Lease list"): search text and a status filter (in the URL), cards 10 a page
+ * (server paging, `?page=`), Add New Lease, and each card's Edit and Delete.
+ */
 export function Component() {
-  return <PlaceholderPage title="Leases" />;
+  const [params, setParams] = useSearchParamsUpdater();
+  const navigate = useNavigate();
+  const search = params.get('search') ?? '';
+  const status = statusFromParam(params.get('status'));
+  const page = pageFromParams(params);
+  const query = useQuery(leasesListQuery({ search, status }, page));
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Lease | null>(null);
+  const [deleting, setDeleting] = useState<Lease | null>(null);
+  const today = todayIso();
+
+  const change = useCallback(
+    (key: 'search' | 'status', value: string) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        next.delete('page');
+        return next;
+      }),
+    [setParams],
+  );
+  const onSearch = useCallback((v: string) => change('search', v), [change]);
+  const onStatus = useCallback((v: string) => change('status', v), [change]);
+  const setPage = (p: number) => setParams((current) => withPageParam(current, p));
+
+  return (
+    <PageLayout
+      header={
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <Heading as="h1" size="2xl">
+            Leases
+          </Heading>
+          <Button onClick={() => setAdding(true)}>Add New Lease</Button>
+        </HStack>
+      }
+    >
+      <Stack gap="4">
+        <SimpleGrid
+          as="form"
+          role="search"
+          aria-label="Filter leases"
+          columns={{ base: 1, sm: 2 }}
+          gap="3"
+          maxW="3xl"
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <TextFilter
+            label="Search"
+            value={search}
+            onChange={onSearch}
+            placeholder="Lease number, tenant, unit or terms"
+          />
+          <FilterSelect label="Status" value={status} options={LEASE_STATUS_OPTIONS} onChange={onStatus} />
+        </SimpleGrid>
+
+        {query.isPending ? (
+          <LoadingState label="Loading leases…" />
+        ) : query.isError ? (
+          <ErrorState
+            title="Error loading leases"
+            text={LEASES_LIST_TEXT.loadError}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isRefetching}
+          />
+        ) : query.data.data.length === 0 ? (
+          <EmptyState
+            title={LEASES_LIST_TEXT.empty}
+            action={<Button onClick={() => setAdding(true)}>Add New Lease</Button>}
+          />
+        ) : (
+          <Box opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s">
+            <Stack gap="3">
+              <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="3" aria-label="Leases">
+                {query.data.data.map((lease) => (
+                  <li key={lease.id}>
+                    <LeaseCard
+                      lease={lease}
+                      today={today}
+                      onEdit={() => setEditing(lease)}
+                      onDelete={() => setDeleting(lease)}
+                    />
+                  </li>
+                ))}
+              </SimpleGrid>
+              <Pager
+                page={page}
+                pageSize={LEASES_PAGE_SIZE}
+                total={query.data.meta.total}
+                onPage={setPage}
+                noun={['lease', 'leases']}
+                busy={query.isFetching}
+              />
+            </Stack>
+          </Box>
+        )}
+      </Stack>
+
+      {/* A new lease opens on its own page, where it is signed and its tenants assigned. */}
+      {adding && (
+        <LeaseFormModal
+          open
+          onClose={() => setAdding(false)}
+          onSaved={(lease) => navigate(paths.leases.detail(lease.id))}
+        />
+      )}
+      {editing && <LeaseFormModal open lease={editing} onClose={() => setEditing(null)} />}
+      {deleting && <DeleteLeaseDialog lease={deleting} onClose={() => setDeleting(null)} />}
+    </PageLayout>
+  );
 }

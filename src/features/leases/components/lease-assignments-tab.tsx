@@ -1,0 +1,78 @@
+import { Badge } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { SectionCard } from '@/components/section-card';
+import type { Assignment } from '@/lib/api/schema.gen';
+import { formatDate, todayIso } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { leaseAssignmentsQuery } from '../api/lease-queries';
+import { isPastAssignment, orderAssignments } from '../lib/lease-display';
+
+export const LEASE_ASSIGNMENTS_TEXT = {
+  empty: 'No tenants assigned to this lease.',
+  loadError: 'Error loading assignments.',
+} as const;
+
+/**
+ * Tenant Assignments tab: the lease's assignments (GET /tenant-unit-assignments/by-lease/{id}), current
+ * ones first, past ones marked. Assigning is done from the unit or tenant page.
+ */
+export function LeaseAssignmentsTab({ leaseId }: { leaseId: string }) {
+  const query = useQuery(leaseAssignmentsQuery(leaseId));
+  const today = todayIso();
+  const columns: DataTableColumn<Assignment>[] = [
+    {
+      key: 'tenant',
+      header: 'Tenant',
+      rowHeader: true,
+      cell: (a) =>
+        a.tenant ? (
+          <RouterLink to={paths.tenants.detail(a.tenantId)}>
+            {a.tenant.firstName} {a.tenant.lastName}
+          </RouterLink>
+        ) : (
+          'Unknown'
+        ),
+    },
+    {
+      key: 'unit',
+      header: 'Unit',
+      cell: (a) => (a.unit ? <RouterLink to={paths.units.detail(a.unitId)}>Unit {a.unit.unitNumber}</RouterLink> : '—'),
+    },
+    { key: 'property', header: 'Property', cell: (a) => a.unit?.rentalProperty?.name ?? '—' },
+    { key: 'primary', header: 'Primary', cell: (a) => (a.isPrimary ? 'Yes' : 'No') },
+    { key: 'start', header: 'Start', cell: (a) => formatDate(a.startDate) },
+    { key: 'end', header: 'End', cell: (a) => formatDate(a.endDate) },
+    {
+      key: 'state',
+      header: 'Status',
+      cell: (a) =>
+        isPastAssignment(a, today) ? (
+          <Badge colorPalette="gray">Past</Badge>
+        ) : (
+          <Badge colorPalette="green">Current</Badge>
+        ),
+    },
+  ];
+  return (
+    <SectionCard title="Tenant Assignments">
+      {query.isPending ? (
+        <LoadingState label="Loading assignments…" />
+      ) : query.isError ? (
+        <ErrorState title={LEASE_ASSIGNMENTS_TEXT.loadError} onRetry={() => void query.refetch()} />
+      ) : query.data.data.length === 0 ? (
+        <EmptyState title={LEASE_ASSIGNMENTS_TEXT.empty} titleAs="h3" />
+      ) : (
+        <DataTable
+          caption="Tenant assignments"
+          columns={columns}
+          rows={orderAssignments(query.data.data, today)}
+          rowKey={(a) => a.id}
+          minWidth="640px"
+        />
+      )}
+    </SectionCard>
+  );
+}

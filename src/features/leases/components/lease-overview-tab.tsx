@@ -1,0 +1,96 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import { InfoList } from '@/components/info-list';
+import { SectionCard } from '@/components/section-card';
+import { humanizeStatus } from '@/components/status-badge';
+import type { Lease } from '@/lib/api/schema.gen';
+import { formatDate, formatMoney } from '@/lib/format';
+import { leaseTenantNames, leaseUnitLabels } from '../lib/lease-display';
+
+const yesNo = (value: boolean | null | undefined) => (value ? 'Yes' : 'No');
+const orNa = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? 'N/A' : String(value);
+
+/** Overview tab: the lease's terms at a glance. */
+export function LeaseOverviewTab({ lease }: { lease: Lease }) {
+  const tenants = leaseTenantNames(lease.tenantUnitAssignments);
+  const units = leaseUnitLabels(lease.tenantUnitAssignments);
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+      <SectionCard fill title="Lease Terms">
+        <InfoList
+          labelWidth="40"
+          gap="2"
+          items={[
+            { label: 'Lease Number', value: lease.leaseNumber },
+            { label: 'Lease Type', value: humanizeStatus(lease.leaseType) },
+            { label: 'Status', value: humanizeStatus(lease.status) },
+            { label: 'Start Date', value: formatDate(lease.startDate) },
+            { label: 'End Date', value: formatDate(lease.endDate) },
+            { label: 'Tenants', value: tenants.length ? tenants.join(', ') : 'No tenants assigned' },
+            { label: 'Units', value: units.length ? units.join('; ') : 'No unit assigned' },
+            { label: 'Special Terms', value: orNa(lease.specialTerms) },
+          ]}
+        />
+      </SectionCard>
+      <SectionCard fill title="Rent and Deposits">
+        <InfoList
+          labelWidth="40"
+          gap="2"
+          items={[
+            { label: 'Monthly Rent', value: formatMoney(lease.monthlyRent) },
+            { label: 'Security Deposit', value: formatMoney(lease.securityDeposit) },
+            { label: 'Pets Allowed', value: yesNo(lease.isPetAllowed) },
+            { label: 'Pet Deposit', value: formatMoney(lease.petDeposit) },
+            { label: 'Late Fee Type', value: humanizeStatus(lease.lateFeeType ?? 'none') },
+            { label: 'Grace Period', value: `${lease.lateFeeGracePeriodDays ?? 5} days` },
+          ]}
+        />
+      </SectionCard>
+      <SectionCard fill title="Legal & Compliance">
+        <InfoList
+          labelWidth="40"
+          gap="2"
+          items={[
+            {
+              label: 'Governing Law',
+              value: orNa([lease.governingLawCity, lease.governingLawState].filter(Boolean).join(', ')),
+            },
+            { label: 'Early Termination', value: yesNo(lease.earlyTerminationAllowed) },
+            { label: 'Early Termination Fee', value: formatMoney(lease.earlyTerminationFee) },
+            { label: 'Auto-Renewal', value: yesNo(lease.autoRenewalClause) },
+            {
+              label: 'Renewal Notice',
+              value: lease.renewalNoticePeriod
+                ? `${lease.renewalNoticePeriod} ${lease.renewalNoticePeriodType ?? 'days'}`
+                : 'N/A',
+            },
+            { label: 'Smoke Detectors', value: yesNo(lease.smokeDetectorCompliance) },
+          ]}
+        />
+      </SectionCard>
+      <SectionCard fill title="Occupancy Rules">
+        <InfoList
+          labelWidth="40"
+          gap="2"
+          items={[
+            { label: 'Maximum Occupants', value: orNa(lease.maxOccupants) },
+            { label: 'Minimum Occupant Age', value: orNa(lease.minOccupantAge) },
+            {
+              label: 'Guests',
+              value: `${orNa(lease.guestPolicyMaxDays)} days per stay, ${orNa(lease.guestPolicyMaxPerYear)} days per year`,
+            },
+            {
+              label: 'Subletting',
+              value: lease.sublettingAllowed ? (lease.sublettingRequiresApproval ? 'With approval' : 'Yes') : 'No',
+            },
+            {
+              label: 'Alterations',
+              value: lease.alterationsAllowed ? (lease.alterationsRequireApproval ? 'With approval' : 'Yes') : 'No',
+            },
+            { label: 'Business Use', value: lease.businessUseAllowed ? orNa(lease.businessUseType) : 'No' },
+          ]}
+        />
+      </SectionCard>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Assignment } from '@/lib/api/schema.gen';
+import {
+  daysUntil,
+  endsWithinDays,
+  isPastAssignment,
+  leaseTenantNames,
+  orderAssignments,
+  statusFromParam,
+} from './lease-display';
+
+const TODAY = '2026-03-01';
+
+function assignment(over: Partial<Assignment>): Assignment {
+  return {
+    id: 'a',
+    tenantId: 't',
+    unitId: 'u',
+    leaseId: 'l',
+    isPrimary: true,
+    startDate: '2025-03-01',
+    endDate: null,
+    tenant: { id: 't', firstName: 'Ann', lastName: 'Lee', email: 'a@x.com', status: 'active' },
+    unit: null,
+    lease: null,
+    createdAt: '2025-01-01T00:00:00Z',
+    updatedAt: '2025-01-01T00:00:00Z',
+    ...over,
+  };
+}
+
+describe('lease card helpers', () => {
+  it('marks a running lease that ends within 60 days (today and day 60 included), not one ended or later', () => {
+    expect(daysUntil('2026-03-31', TODAY)).toBe(30);
+    expect(endsWithinDays({ status: 'active', endDate: TODAY }, TODAY)).toBe(true);
+    expect(endsWithinDays({ status: 'active', endDate: '2026-04-30' }, TODAY)).toBe(true); // 60 days
+    expect(endsWithinDays({ status: 'active', endDate: '2026-05-01' }, TODAY)).toBe(false); // 61 days
+    expect(endsWithinDays({ status: 'active', endDate: '2026-02-28' }, TODAY)).toBe(false);
+    expect(endsWithinDays({ status: 'draft', endDate: '2026-03-10' }, TODAY)).toBe(true);
+    expect(endsWithinDays({ status: 'expired', endDate: '2026-03-10' }, TODAY)).toBe(false);
+  });
+
+  it('lists tenants primary first, each once', () => {
+    const co = assignment({
+      id: 'b',
+      isPrimary: false,
+      tenant: { id: 'c', firstName: 'Bo', lastName: 'Ray', email: 'b@x.com', status: 'active' },
+    });
+    expect(leaseTenantNames([co, assignment({}), assignment({ id: 'c' })])).toEqual(['Ann Lee', 'Bo Ray']);
+  });
+
+  it('reads only known statuses from the URL', () => {
+    expect(statusFromParam('active')).toBe('active');
+    expect(statusFromParam('bogus')).toBe('');
+    expect(statusFromParam(null)).toBe('');
+  });
+
+  it('orders current assignments before past ones (ended, or under an expired or terminated lease)', () => {
+    const ended = assignment({ id: 'ended', endDate: '2026-01-31' });
+    const expiredLease = assignment({
+      id: 'expired',
+      lease: { id: 'l', leaseNumber: 'L-1', startDate: '2025-01-01', endDate: '2025-12-31', status: 'expired' },
+    });
+    const co = assignment({ id: 'co', isPrimary: false });
+    const current = assignment({ id: 'current' });
+    expect(isPastAssignment(ended, TODAY)).toBe(true);
+    expect(isPastAssignment(expiredLease, TODAY)).toBe(true);
+    expect(isPastAssignment(current, TODAY)).toBe(false);
+    expect(orderAssignments([ended, co, expiredLease, current], TODAY).map((a) => a.id)).toEqual([
+      'current',
+      'co',
+      'ended',
+      'expired',
+    ]);
+  });
+});

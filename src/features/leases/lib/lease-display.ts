@@ -1,0 +1,88 @@
+import type { Assignment, Lease, LeaseStatus } from '@/lib/api/schema.gen';
+import type { StatusPalette } from '@/components/status-badge';
+import { LEASE_STATUSES } from './lease-lifecycle';
+
+/** Lease status badge colours (spec 2 is silent; active green like a tenant's, draft neutral, ended ones muted). */
+export const LEASE_STATUS_PALETTE: StatusPalette = {
+  draft: 'gray',
+  active: 'green',
+  expired: 'orange',
+  terminated: 'red',
+  renewed: 'blue',
+};
+
+/** A lease "ends soon" when its end date is today or within the next 60 days (the brief's card mark). */
+export const ENDING_SOON_DAYS = 60;
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from `today` (YYYY-MM-DD) to `date` (YYYY-MM-DD); negative in the past. */
+export function daysUntil(date: string, today: string): number {
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+}
+
+/**
+ * Whether the card marks the lease as ending within 60 days: it has not ended yet and is still running
+ * (draft or active; an expired, terminated or renewed lease is over, so no reminder is due).
+ */
+export function endsWithinDays(
+  lease: Pick<Lease, 'endDate' | 'status'>,
+  today: string,
+  days = ENDING_SOON_DAYS,
+): boolean {
+  if (lease.status !== 'active' && lease.status !== 'draft') return false;
+  const left = daysUntil(lease.endDate, today);
+  return left >= 0 && left <= days;
+}
+
+/** The lease's tenants ("First Last"), primary first, each once. */
+export function leaseTenantNames(assignments: readonly Assignment[]): string[] {
+  const sorted = [...assignments].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
+  const names = sorted
+    .map((a) => (a.tenant ? `${a.tenant.firstName} ${a.tenant.lastName}`.trim() : ''))
+    .filter(Boolean);
+  return [...new Set(names)];
+}
+
+/** The lease's units with their property ("Unit 101 · Maple Court"), each once. */
+export function leaseUnitLabels(assignments: readonly Assignment[]): string[] {
+  const labels = assignments
+    .filter((a) => a.unit)
+    .map((a) => {
+      const property = a.unit!.rentalProperty?.name;
+      return property ? `Unit ${a.unit!.unitNumber} · ${property}` : `Unit ${a.unit!.unitNumber}`;
+    });
+  return [...new Set(labels)];
+}
+
+/** The status filter's options: all, then every status. */
+export const LEASE_STATUS_OPTIONS = [
+  { value: '', label: 'All statuses' },
+  ...LEASE_STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) })),
+];
+
+/** The status of the URL (`?status=`), '' when absent or not a lease status. */
+export function statusFromParam(value: string | null): LeaseStatus | '' {
+  return (LEASE_STATUSES as readonly string[]).includes(value ?? '') ? (value as LeaseStatus) : '';
+}
+
+/**
+ * A past assignment: it ended before today, or its lease is expired or terminated. Until the shared
+ * "current vs past" helper of the assignments feature lands (the lead switches to it at merge), the lease
+ * page orders and marks its assignments with this.
+ */
+export function isPastAssignment(a: Pick<Assignment, 'endDate' | 'lease'>, today: string): boolean {
+  if (a.endDate && a.endDate < today) return true;
+  return a.lease?.status === 'expired' || a.lease?.status === 'terminated';
+}
+
+/** Current assignments first (primary first, then by start date), then the past ones (latest first). */
+export function orderAssignments(assignments: readonly Assignment[], today: string): Assignment[] {
+  const rank = (a: Assignment) => (isPastAssignment(a, today) ? 1 : 0);
+  return [...assignments].sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      (rank(a) === 0 ? Number(b.isPrimary) - Number(a.isPrimary) : 0) ||
+      (rank(a) === 0 ? a.startDate.localeCompare(b.startDate) : b.startDate.localeCompare(a.startDate)),
+  );
+}

@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db';
+import type { LeaseRecord } from '@mocks/db/leases';
+import { scenarios } from '@mocks/scenarios';
+import { renderRoute } from '@/testing/render';
+
+const find = (predicate: (l: LeaseRecord) => boolean) => {
+  const lease = db.leases.find(predicate);
+  if (!lease) throw new Error('the default seed has no such lease');
+  return lease;
+};
+
+async function open(id: string) {
+  const view = await renderRoute(`/leases/${id}`);
+  await screen.findByRole('heading', { level: 1, name: /^Lease / }, { timeout: 5000 });
+  return view;
+}
+
+async function openTab(user: UserEvent, name: string) {
+  await user.click(screen.getByRole('tab', { name }));
+}
+
+const actionButtons = () =>
+  within(screen.getByRole('region', { name: 'Lifecycle Actions' }))
+    .queryAllByRole('button')
+    .map((b) => b.textContent);
+
+describe('/leases/:id', { timeout: 60_000 }, () => {
+  it('has the five tabs, Edit and Delete', async () => {
+    const lease = find(() => true);
+    await open(lease.id);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Overview',
+      'Documents',
+      'Lifecycle',
+      'Financial',
+      'Tenant Assignments',
+    ]);
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('shows the one text with a link back for a missing lease and for a load failure', async () => {
+    const view = await renderRoute('/leases/no-such-lease');
+    expect(
+      await screen.findByRole('heading', { name: 'Lease not found or an error occurred.' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Leases/ })).toHaveAttribute('href', '/leases');
+    view.unmount();
+    const lease = find(() => true);
+    server.use(scenarios.error('/leases/:id'));
+    await renderRoute(`/leases/${lease.id}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Lease not found or an error occurred.' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers the lifecycle actions of §4 and signs a draft, marking Signed complete on the timeline', async () => {
+    const lease = find((l) => l.status === 'draft' && !l.signedDate);
+    const { user } = await open(lease.id);
+    await openTab(user, 'Lifecycle');
+    expect(actionButtons()).toEqual(['Sign']);
+    const timeline = screen.getByRole('list', { name: 'Lease timeline' });
+    expect(within(timeline).getAllByText('(Pending)')).toHaveLength(4);
+
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign Lease' });
+    expect(within(dialog).getByLabelText(/Signed Date/)).toHaveValue(new Date().toISOString().slice(0, 10));
+    expect(within(dialog).getByLabelText('Primary Lease Document')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Sign' }));
+    await waitFor(() => expect(db.leases.get(lease.id)!.status).toBe('active'));
+    // Signed: active with a signed date and no effective date, so Execute is offered now.
+    await waitFor(() =>
+      expect(actionButtons()).toEqual(['Execute', 'Process Move-In', 'Process Move-Out', 'Terminate']),
+    );
+    expect(within(screen.getByRole('list', { name: 'Lease timeline' })).getAllByText('(Complete)')).toHaveLength(1);
+  });
+
+  it('executes, moves in and terminates an active lease with each call’s fields', async () => {
+    const lease = find(
+      (l) => l.status === 'active' && Boolean(l.signedDate) && !l.effectiveDate && !l.actualMoveInDate,
+    );
+    const { user } = await open(lease.id);
+    await openTab(user, 'Lifecycle');
+    expect(actionButtons()).toEqual(['Execute', 'Process Move-In', 'Process Move-Out', 'Terminate']);
+    await user.click(screen.getByRole('button', { name: 'Execute' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Execute Lease' });
+    await user.click(within(dialog).getByRole('button', { name: 'Execute' }));
+    await waitFor(() => expect(actionButtons()).toEqual(['Process Move-In', 'Process Move-Out', 'Terminate']));
+
+    await user.click(screen.getByRole('button', { name: 'Process Move-In' }));
+    dialog = await screen.findByRole('dialog', { name: 'Process Move-In' });
+    expect(within(dialog).getByLabelText('Move-In Inspection Report')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Process Move-In' }));
+    await waitFor(() => expect(actionButtons()).toEqual(['Process Move-Out', 'Terminate']));
+    expect(db.leases.get(lease.id)!.actualMoveInDate).toBe(new Date().toISOString().slice(0, 10));
+
+    await user.click(screen.getByRole('button', { name: 'Terminate' }));
+    dialog = await screen.findByRole('dialog', { name: 'Terminate Lease' });
+    await user.type(within(dialog).getByLabelText('Reason'), 'Tenant relocating');
+    await user.click(within(dialog).getByRole('button', { name: 'Terminate' }));
+    await waitFor(() => expect(db.leases.get(lease.id)!.status).toBe('terminated'));
+    expect(db.leases.get(lease.id)!.terminationReason).toBe('Tenant relocating');
+    expect(await screen.findByText(/No lifecycle actions are available/)).toBeInTheDocument();
+  });
+
+  it('lists the lease assignments, current first, and says when there are none', async () => {
+    const renewal = find((l) => Boolean(l.previousLeaseId));
+    const view = await open(renewal.id);
+    await openTab(view.user, 'Tenant Assignments');
+    const table = await screen.findByRole('table', { name: 'Tenant assignments' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.length).toBe(db.assignments.count((a) => a.leaseId === renewal.id));
+    expect(rows[0]).toHaveTextContent('Current');
+
+    const bare = find((l) => db.assignments.count((a) => a.leaseId === l.id) === 0);
+    server.use(scenarios.json('/tenant-unit-assignments/by-lease/:id', { data: [] }));
+    view.unmount();
+    const { user } = await open(bare.id);
+    await openTab(user, 'Tenant Assignments');
+    expect(await screen.findByText('No tenants assigned to this lease.')).toBeInTheDocument();
+  });
+
+  it('shows the financial summary and fees by days late, and previews a rent increase before confirming it', async () => {
+    const lease = find((l) => l.status === 'active' && l.lateFeeType === 'fixed_amount');
+    const { user } = await open(lease.id);
+    await openTab(user, 'Financial');
+    const summary = await screen.findByRole('region', { name: 'Financial Summary' });
+    expect(await within(summary).findByText('Total Deposits')).toBeInTheDocument();
+    expect(within(summary).getByText('Insurance Requirements')).toBeInTheDocument();
+    expect(within(summary).getByText('Initial rent')).toBeInTheDocument();
+    const fees = screen.getByRole('region', { name: 'Fee Calculation' });
+    expect(await within(fees).findByText('Total Fees')).toBeInTheDocument();
+
+    await user.click(within(summary).getByRole('button', { name: 'Rent Increase' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rent Increase' });
+    await user.selectOptions(within(dialog).getByLabelText('Increase Type'), 'Percentage');
+    await user.type(within(dialog).getByLabelText(/Increase Percentage/), '10');
+    const expected = Math.round(lease.monthlyRent * 1.1 * 100) / 100;
+    const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(expected);
+    expect(within(dialog).getByRole('region', { name: 'New rent preview' })).toHaveTextContent(`New rent: ${money}`);
+    expect(db.leases.get(lease.id)!.monthlyRent).toBe(lease.monthlyRent);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Increase' }));
+    await waitFor(() => expect(db.leases.get(lease.id)!.monthlyRent).toBe(expected));
+  });
+
+  it('uploads a document under a type, downloads it and deletes it after confirmation', async () => {
+    const lease = find((l) => l.status === 'draft');
+    const before = lease.documents.length;
+    const { user } = await open(lease.id);
+    await openTab(user, 'Documents');
+    expect(await screen.findByRole('region', { name: 'Notices Served' })).toBeInTheDocument();
+    for (const category of [
+      'Primary Lease Document',
+      'Lease Addendums',
+      'Move-In Inspection Report',
+      'Move-Out Inspection Report',
+      'Renewal Documents',
+      'Notices Served',
+      'Amendment Documents',
+    ])
+      expect(screen.getByRole('heading', { level: 3, name: category })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Document Type'), 'Notices Served');
+    const file = new File(['notice text'], 'late-notice.txt', { type: 'text/plain' });
+    await user.upload(screen.getByLabelText('Files'), file);
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(db.leases.get(lease.id)!.documents).toHaveLength(before + 1), { timeout: 5000 });
+    const notices = screen.getByRole('region', { name: 'Notices Served' });
+    const stored = db.leases.get(lease.id)!.documents.at(-1)!;
+    expect(stored.field).toBe('noticesServed');
+    // jsdom's File loses its name on the way through the fetch body (it arrives as "blob"); a browser keeps it.
+    const shown = stored.originalName ?? stored.name;
+    expect(await within(notices).findByText(shown)).toBeInTheDocument();
+    expect(within(notices).getByLabelText('1 documents')).toBeInTheDocument();
+
+    await user.click(within(notices).getByRole('button', { name: `Delete ${shown}` }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Document' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(db.leases.get(lease.id)!.documents).toHaveLength(before));
+  });
+});
