@@ -67,6 +67,7 @@ export const emptyCreateRequestValues: CreateRequestValues = {
   internalNotes: '',
 };
 
+// '' is in each oneOf list so an empty choice gets the "required" message, not the "one of" one.
 const money = (numberMessage: string, positiveMessage: string) =>
   yup.number().transform(emptyToUndefined).typeError(numberMessage).min(0, positiveMessage).optional();
 
@@ -87,11 +88,11 @@ export const createStep2Schema = yup.object({
   category: yup
     .string()
     .required(CREATE_REQUEST_MESSAGES.categoryRequired)
-    .oneOf(MAINTENANCE_CATEGORIES, CREATE_REQUEST_MESSAGES.categoryRequired),
+    .oneOf(['', ...MAINTENANCE_CATEGORIES], CREATE_REQUEST_MESSAGES.categoryRequired),
   priority: yup
     .string()
     .required(CREATE_REQUEST_MESSAGES.priorityRequired)
-    .oneOf(MAINTENANCE_PRIORITIES, CREATE_REQUEST_MESSAGES.priorityRequired),
+    .oneOf(['', ...MAINTENANCE_PRIORITIES], CREATE_REQUEST_MESSAGES.priorityRequired),
 });
 
 /** Step 3 (optional): estimated cost, due date, internal notes. */
@@ -151,11 +152,11 @@ export const editRequestSchema = yup.object({
   category: yup
     .string()
     .required(EDIT_REQUEST_MESSAGES.categoryRequired)
-    .oneOf(MAINTENANCE_CATEGORIES, EDIT_REQUEST_MESSAGES.categoryRequired),
+    .oneOf(['', ...MAINTENANCE_CATEGORIES], EDIT_REQUEST_MESSAGES.categoryRequired),
   priority: yup
     .string()
     .required(EDIT_REQUEST_MESSAGES.priorityRequired)
-    .oneOf(MAINTENANCE_PRIORITIES, EDIT_REQUEST_MESSAGES.priorityRequired),
+    .oneOf(['', ...MAINTENANCE_PRIORITIES], EDIT_REQUEST_MESSAGES.priorityRequired),
   notes: yup.string().max(5000, EDIT_REQUEST_MESSAGES.notesMax).nullable(),
   // The spec gives only the "positive" messages; a value that is not a number gets the same one.
   estimatedCost: money(

@@ -42,7 +42,7 @@ export const workOrderSchema = yup.object({
   priority: yup
     .string()
     .required(WORK_ORDER_MESSAGES.priorityRequired)
-    .oneOf(MAINTENANCE_PRIORITIES, WORK_ORDER_MESSAGES.priorityInvalid),
+    .oneOf(['', ...MAINTENANCE_PRIORITIES], WORK_ORDER_MESSAGES.priorityInvalid),
   vendorId: yup.string().optional(),
   scheduledDate: yup.string().optional(),
   estimatedDuration: yup
