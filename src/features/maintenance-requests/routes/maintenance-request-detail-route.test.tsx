@@ -129,6 +129,33 @@ describe('/maintenance-requests/:id', { timeout: 60_000 }, () => {
     expect(within(related).getByText('Vendor: Not assigned')).toBeInTheDocument();
   });
 
+  it('creates a work order with a vendor and a scheduled date from the picker', async () => {
+    const request = db.maintenanceRequests.find(
+      (r) =>
+        !['closed', 'cancelled'].includes(r.status) &&
+        db.workOrders.where((w) => w.maintenanceRequestId === r.id).length === 0,
+    )!;
+    const { user } = await renderRoute(`/maintenance-requests/${request.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Create Work Order' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Work Order' });
+    await user.click(within(dialog).getByRole('textbox', { name: 'Instructions' }));
+    await user.paste('Inspect and repair.');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Vendor (optional)' }));
+    const list = await screen.findByRole('listbox', { name: 'Vendor (optional) options' }, { timeout: 5000 });
+    const [first] = await within(list).findAllByRole('option', {}, { timeout: 5000 });
+    await user.click(first!);
+    await user.type(within(dialog).getByLabelText('Scheduled Date (optional)'), '2030-05-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Work Order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+
+    const created = db.workOrders.find((w) => w.maintenanceRequestId === request.id)!;
+    const vendor = db.vendors.get(created.vendorId!)!;
+    expect(vendor.isActive).toBe(true);
+    expect(created).toMatchObject({ scheduledDate: '2030-05-01', status: 'scheduled', estimatedDuration: null });
+    const related = screen.getByRole('region', { name: 'Related Work Orders' });
+    expect(await within(related).findByText(`Vendor: ${vendor.companyName}`)).toBeInTheDocument();
+  });
+
   it('approves a submitted request, and limits the status change to what the server accepts', async () => {
     const request = db.maintenanceRequests.find((r) => r.status === 'submitted')!;
     const { user } = await renderRoute(`/maintenance-requests/${request.id}`);
