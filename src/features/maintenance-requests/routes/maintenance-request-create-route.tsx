@@ -1,6 +1,212 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Accordion, Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import {
+  AppForm,
+  DateField,
+  FormAlert,
+  NumberField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '@/components/form-fields';
+import { FocusFirstInvalidField, submitModalForm } from '@/components/form-modal';
+import { PageLayout } from '@/components/page-layout';
+import { PropertyPicker, UnitPicker, usePickerField } from '@/components/pickers';
+import { todayIso } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { useCreateRequest } from '../api/maintenance-requests';
+import { CategorySuggestionBox } from '../components/category-suggestion-box';
+import { CATEGORY_OPTIONS, PRIORITY_OPTIONS } from '../lib/maintenance-options';
+import {
+  CREATE_STEP_SCHEMAS,
+  createRequestSchema,
+  emptyCreateRequestValues,
+  toCreateRequestBody,
+  type CreateRequestValues,
+} from '../lib/request-form';
 
-/** Route placeholder: the feature work replaces this module's Component. */
+const FORM_ID = 'create-maintenance-request';
+const STEPS = ['Property and Unit', 'Request Details', 'Additional Information (optional)'] as const;
+const STEP_FIELDS: readonly (keyof CreateRequestValues)[][] = [
+  ['propertyId', 'unitId'],
+  ['title', 'description', 'category', 'priority'],
+  ['estimatedCost', 'dueDate', 'internalNotes'],
+];
+
+const stepValid = (step: number, values: CreateRequestValues) => CREATE_STEP_SCHEMAS[step]!.isValidSync(values);
+
+/** Percent complete: the share of the three steps that are valid (step 3, optional, once reached). */
+export function percentComplete(values: CreateRequestValues, reachedLastStep: boolean): number {
+  const done = [stepValid(0, values), stepValid(1, values), reachedLastStep && stepValid(2, values)];
+  return Math.round((done.filter(Boolean).length / STEPS.length) * 100);
+}
+
+/**
+ * /maintenance-requests/new (spec 3 §2 "Create Maintenance Request"): a three-step accordion with
+ * "Step N of 3" and the percent complete. After creation the new request's page; Cancel → the list.
+ */
 export function Component() {
-  return <PlaceholderPage title="Create Maintenance Request" />;
+  const navigate = useNavigate();
+  const create = useCreateRequest();
+  const onSubmit = (values: CreateRequestValues, helpers: FormikHelpers<CreateRequestValues>) =>
+    submitModalForm(helpers, {
+      save: () => create.mutateAsync(toCreateRequestBody(values)),
+      onSaved: (saved) => void navigate(paths.maintenanceRequests.detail(saved.id)),
+      done: () => undefined,
+      failureLog: 'Error creating maintenance request',
+      failureMessage: 'Error creating maintenance request. Please try again.',
+    });
+  return (
+    <PageLayout title="Create Maintenance Request">
+      <Formik initialValues={emptyCreateRequestValues} validationSchema={createRequestSchema} onSubmit={onSubmit}>
+        <CreateRequestForm pending={create.isPending} />
+      </Formik>
+    </PageLayout>
+  );
+}
+
+function CreateRequestForm({ pending }: { pending: boolean }) {
+  const { values, status, setFieldValue, setFieldTouched, validateForm, submitForm } =
+    useFormikContext<CreateRequestValues>();
+  const [open, setOpen] = useState(0);
+  const [reachedLast, setReachedLast] = useState(false);
+  // The category whose suggestion was applied: its box stays hidden (a medium suggestion keeps priority medium).
+  const [appliedFor, setAppliedFor] = useState<string | null>(null);
+  const showSuggestion = Boolean(values.category) && values.priority === 'medium' && appliedFor !== values.category;
+
+  const goTo = (step: number) => {
+    setOpen(step);
+    if (step === STEPS.length - 1) setReachedLast(true);
+  };
+
+  // Auto-advance: a step moves on once its required fields become valid (spec 3 §2). Step 2 holds while the
+  // suggestion box shows, so the box is seen; its Continue button moves on without applying.
+  // A step advances once per time it becomes valid (invalid again, e.g. the unit cleared, re-arms it).
+  const advanced = useRef([false, false]);
+  useEffect(() => {
+    for (const step of [0, 1]) {
+      if (!stepValid(step, values)) advanced.current[step] = false;
+      else if (open === step && !advanced.current[step] && !(step === 1 && showSuggestion)) {
+        advanced.current[step] = true;
+        goTo(step + 1);
+      }
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on value changes; `open` is read as it is then
+  }, [values, showSuggestion]);
+
+  const next = async (step: number) => {
+    await Promise.all(STEP_FIELDS[step]!.map((f) => setFieldTouched(f, true, true)));
+    if (stepValid(step, values)) goTo(step + 1);
+  };
+
+  // Create Request: the first step with an error opens (its fields then show their messages), then the submit.
+  const submit = async () => {
+    const errors = await validateForm();
+    const first = STEP_FIELDS.findIndex((fields) => fields.some((f) => errors[f]));
+    if (first >= 0) setOpen(first);
+    await submitForm();
+  };
+
+  const percent = percentComplete(values, reachedLast);
+  const continueButton = (step: number) => (
+    <Box>
+      <Button variant="outline" onClick={() => void next(step)}>
+        Continue
+      </Button>
+    </Box>
+  );
+
+  return (
+    <AppForm id={FORM_ID} aria-label="Create Maintenance Request">
+      <FocusFirstInvalidField formId={FORM_ID} />
+      <Stack gap="5" maxW="3xl">
+        <Stack gap="2">
+          <HStack justify="space-between">
+            <Text fontWeight="medium">
+              Step {open + 1} of {STEPS.length}
+            </Text>
+            <Text color="fg.muted">{percent}% complete</Text>
+          </HStack>
+          <Progress.Root value={percent} size="sm" aria-label="Form progress">
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        </Stack>
+        <FormAlert message={status} />
+
+        <Accordion.Root
+          value={[String(open)]}
+          onValueChange={(details) => {
+            const value = details.value[0];
+            if (value !== undefined) goTo(Number(value));
+          }}
+          variant="enclosed"
+        >
+          <Step index={0}>
+            <PropertyPicker label="Property" required {...usePickerField('propertyId')} />
+            <UnitPicker label="Unit" required propertyId={values.propertyId} {...usePickerField('unitId')} />
+            {continueButton(0)}
+          </Step>
+          <Step index={1}>
+            <TextField name="title" label="Title" required />
+            <TextareaField name="description" label="Description" required rows={5} />
+            <SelectField
+              name="category"
+              label="Category"
+              required
+              placeholder="Select a category"
+              options={CATEGORY_OPTIONS}
+            />
+            <SelectField name="priority" label="Priority" required options={PRIORITY_OPTIONS} />
+            {showSuggestion && values.category ? (
+              <CategorySuggestionBox
+                category={values.category}
+                onApply={({ priority, dueDate }) => {
+                  setAppliedFor(values.category);
+                  void setFieldValue('priority', priority);
+                  void setFieldValue('dueDate', dueDate);
+                }}
+              />
+            ) : null}
+            {continueButton(1)}
+          </Step>
+          <Step index={2}>
+            <NumberField name="estimatedCost" label="Estimated Cost ($)" step={0.01} min={0} />
+            <DateField name="dueDate" label="Due Date" min={todayIso()} />
+            <TextareaField name="internalNotes" label="Internal Notes" rows={3} />
+          </Step>
+        </Accordion.Root>
+
+        <HStack gap="3">
+          <Button onClick={() => void submit()} loading={pending}>
+            Create Request
+          </Button>
+          <Button asChild variant="outline" colorPalette="neutral">
+            <RouterLink to={paths.maintenanceRequests.list()}>Cancel</RouterLink>
+          </Button>
+        </HStack>
+      </Stack>
+    </AppForm>
+  );
+}
+
+function Step({ index, children }: { index: number; children: ReactNode }) {
+  return (
+    <Accordion.Item value={String(index)}>
+      <Accordion.ItemTrigger>
+        <Text flex="1" fontWeight="medium">
+          {index + 1}. {STEPS[index]}
+        </Text>
+        <Accordion.ItemIndicator />
+      </Accordion.ItemTrigger>
+      <Accordion.ItemContent>
+        <Accordion.ItemBody>
+          <Stack gap="4">{children}</Stack>
+        </Accordion.ItemBody>
+      </Accordion.ItemContent>
+    </Accordion.Item>
+  );
 }

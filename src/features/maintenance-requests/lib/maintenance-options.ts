@@ -1,0 +1,96 @@
+import type { StatusPalette } from '@/components/status-badge';
+import { humanizeStatus } from '@/components/status-badge';
+import type {
+  MaintenanceCategory,
+  MaintenancePriority,
+  MaintenanceRequestStatus,
+  WorkOrderStatus,
+} from '@/lib/api/schema.gen';
+
+/** Spec 3 §3 "Enumerations": categories, in the spec's order. */
+export const MAINTENANCE_CATEGORIES = [
+  'hvac',
+  'plumbing',
+  'electrical',
+  'appliance',
+  'structural',
+  'cosmetic',
+  'flooring',
+  'pest_control',
+  'landscaping',
+  'roofing',
+  'security',
+  'cleaning',
+  'other',
+] as const satisfies readonly MaintenanceCategory[];
+
+export const MAINTENANCE_PRIORITIES = [
+  'low',
+  'medium',
+  'high',
+  'emergency',
+] as const satisfies readonly MaintenancePriority[];
+
+export const MAINTENANCE_REQUEST_STATUSES = [
+  'draft',
+  'submitted',
+  'review',
+  'approved',
+  'work_order_created',
+  'in_progress',
+  'completed',
+  'closed',
+  'cancelled',
+] as const satisfies readonly MaintenanceRequestStatus[];
+
+/** Category labels: `hvac` is an acronym (HVAC); the others are humanised (`pest_control` → Pest Control). */
+export function categoryLabel(category: string): string {
+  return category === 'hvac' ? 'HVAC' : humanizeStatus(category);
+}
+
+export const CATEGORY_OPTIONS = MAINTENANCE_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }));
+export const PRIORITY_OPTIONS = MAINTENANCE_PRIORITIES.map((value) => ({ value, label: humanizeStatus(value) }));
+export const STATUS_OPTIONS = MAINTENANCE_REQUEST_STATUSES.map((value) => ({ value, label: humanizeStatus(value) }));
+
+export const REQUEST_STATUS_PALETTE: StatusPalette = {
+  draft: 'gray',
+  submitted: 'blue',
+  review: 'purple',
+  approved: 'teal',
+  work_order_created: 'cyan',
+  in_progress: 'orange',
+  completed: 'green',
+  closed: 'gray',
+  cancelled: 'red',
+};
+
+export const PRIORITY_PALETTE: StatusPalette = { low: 'gray', medium: 'blue', high: 'orange', emergency: 'red' };
+
+export const WORK_ORDER_STATUS_PALETTE: StatusPalette = {
+  created: 'gray',
+  vendor_assigned: 'blue',
+  scheduled: 'purple',
+  in_progress: 'orange',
+  completed: 'green',
+  closed: 'gray',
+  invoice_received: 'teal',
+  paid: 'green',
+} satisfies Partial<Record<WorkOrderStatus, unknown>>;
+
+/**
+ * The statuses the mock accepts through PUT /maintenance-requests/{id}/status: any status while the
+ * request is open; once `closed` or `cancelled` it can no longer change (the call answers 409). The
+ * spec shows no transition rules (§4), so the menu offers every other status of an open request and
+ * nothing for a final one.
+ */
+export const FINAL_REQUEST_STATUSES: readonly MaintenanceRequestStatus[] = ['closed', 'cancelled'];
+
+export function statusChangesFrom(status: MaintenanceRequestStatus): MaintenanceRequestStatus[] {
+  if (FINAL_REQUEST_STATUSES.includes(status)) return [];
+  return MAINTENANCE_REQUEST_STATUSES.filter((s) => s !== status);
+}
+
+/** PUT /maintenance-requests/{id}/approve succeeds only for a submitted or in-review request (409 otherwise). */
+export function canApprove(status: MaintenanceRequestStatus): boolean {
+  return status === 'submitted' || status === 'review';
+}
