@@ -11,6 +11,15 @@ export function unitAssignmentsQuery(unitId: string) {
   });
 }
 
+/** GET /tenant-unit-assignments/by-tenant/{id}: every assignment of a tenant, enriched. */
+export function tenantAssignmentsQuery(tenantId: string) {
+  return queryOptions({
+    queryKey: assignmentKeys.byTenant(tenantId),
+    queryFn: () => unwrap(api.GET('/tenant-unit-assignments/by-tenant/{id}', { params: { path: { id: tenantId } } })),
+    enabled: Boolean(tenantId),
+  });
+}
+
 /**
  * GET /tenants?page=1&limit=100 — the first page of tenants (the bulk modal's checkbox list). For one
  * tenant, use the type-ahead `TenantPicker` (src/components/pickers), which searches every tenant.

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, compactParams, unwrap } from '@/lib/api/client';
 import { fetchRecord } from '@/lib/api/deleted-records';
-import { assignmentKeys, tenantKeys } from '@/lib/api/query-keys';
+import { tenantKeys } from '@/lib/api/query-keys';
 import { SEARCH_STALE_MS, SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS, SUGGESTIONS_STALE_MS } from '@/lib/search';
 import type { TenantStatus } from '@/lib/api/schema.gen';
 import { hasTenantSearchCriteria, TENANT_SEARCH_LIMIT, type TenantSmartFilters } from '../lib/tenant-filters';
@@ -80,14 +80,5 @@ export function tenantDetailQuery(id: string) {
     queryFn: (context) => fetchRecord(context, () => unwrap(api.GET('/tenants/{id}', { params: { path: { id } } }))),
     gcTime: TENANT_GC_MS,
     enabled: Boolean(id),
-  });
-}
-
-/** GET /tenant-unit-assignments/by-tenant/{id}: the tenant's assignments, enriched. */
-export function tenantAssignmentsQuery(tenantId: string) {
-  return queryOptions({
-    queryKey: assignmentKeys.byTenant(tenantId),
-    queryFn: () => unwrap(api.GET('/tenant-unit-assignments/by-tenant/{id}', { params: { path: { id: tenantId } } })),
-    enabled: Boolean(tenantId),
   });
 }
