@@ -23,7 +23,7 @@ describe('tenant tabs', { timeout: 60_000 }, () => {
     const tenant = db.tenants.find((t) => t.backgroundCheckStatus === 'passed')!;
     const { user } = await openTab('Screening', tenant.id);
     const badge = await screen.findByText('Passed');
-    expect(badge.closest('[data-status]')).toHaveAttribute('data-status', 'passed');
+    expect(badge).toHaveAttribute('data-status', 'passed');
 
     await user.click(screen.getByRole('button', { name: 'Edit Screening' }));
     const form = screen.getByRole('form', { name: 'Edit Screening' });
