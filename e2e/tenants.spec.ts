@@ -23,7 +23,10 @@ test('create a tenant, then assign them to a unit from the tenant page', async (
 
   await page.getByRole('button', { name: 'Assign to Unit' }).click();
   const assign = page.getByRole('dialog', { name: 'Assign Tenant to Unit' });
-  const unit = assign.getByRole('combobox', { name: /Unit/ });
+  const property = assign.getByRole('combobox', { name: 'Property' });
+  await expect(property.locator('option').nth(1)).toBeAttached();
+  await property.selectOption({ index: 1 });
+  const unit = assign.getByRole('combobox', { name: /^Unit/ });
   await expect(unit.locator('option').nth(1)).toBeAttached();
   const label = (await unit.locator('option').nth(1).textContent())!;
   await unit.selectOption({ index: 1 });
@@ -31,7 +34,7 @@ test('create a tenant, then assign them to a unit from the tenant page', async (
   await expect(assign).toBeHidden();
 
   const table = page.getByRole('region', { name: 'Unit Assignments' }).getByRole('table');
-  await expect(table.getByRole('link', { name: label.split(' – ')[0]! })).toBeVisible();
+  await expect(table.getByRole('link', { name: label.split(' – ')[0]!.trim() })).toBeVisible();
 });
 
 test('change a tenant status through the confirm dialog', async ({ page }) => {

@@ -148,12 +148,16 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
     await fill(user, end, '2026-04-01');
     expect(await within(dialog).findByText('End date must be after start date')).toBeInTheDocument();
 
-    const unitSelect = within(dialog).getByRole('combobox', { name: /Unit/ });
+    // Every unit can be reached: a property first, then one of its units.
+    const unit = db.units.find((u) => db.assignments.where((a) => a.unitId === u.id).length === 0)!;
+    const unitId = unit.id;
+    const propertySelect = within(dialog).getByRole('combobox', { name: 'Property' });
+    await waitFor(() => expect(within(propertySelect).getAllByRole('option').length).toBeGreaterThan(1), {
+      timeout: 5000,
+    });
+    await user.selectOptions(propertySelect, unit.rentalPropertyId);
+    const unitSelect = within(dialog).getByRole('combobox', { name: /^Unit/ });
     await waitFor(() => expect(within(unitSelect).getAllByRole('option').length).toBeGreaterThan(1), { timeout: 5000 });
-    const unitId = within(unitSelect)
-      .getAllByRole<HTMLOptionElement>('option')
-      .map((o) => o.value)
-      .find((id) => id && db.assignments.where((a) => a.unitId === id).length === 0)!;
     await user.selectOptions(unitSelect, unitId);
 
     const leaseSelect = within(dialog).getByRole('combobox', { name: 'Lease' });
@@ -187,9 +191,15 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
     await heading(`${tenant.firstName} ${tenant.lastName}`);
     await user.click(screen.getByRole('button', { name: 'Assign to Unit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Tenant to Unit' });
-    const unitSelect = within(dialog).getByRole('combobox', { name: /Unit/ });
+    const unit = db.units.all()[0]!;
+    const propertySelect = within(dialog).getByRole('combobox', { name: 'Property' });
+    await waitFor(() => expect(within(propertySelect).getAllByRole('option').length).toBeGreaterThan(1), {
+      timeout: 5000,
+    });
+    await user.selectOptions(propertySelect, unit.rentalPropertyId);
+    const unitSelect = within(dialog).getByRole('combobox', { name: /^Unit/ });
     await waitFor(() => expect(within(unitSelect).getAllByRole('option').length).toBeGreaterThan(1), { timeout: 5000 });
-    await user.selectOptions(unitSelect, within(unitSelect).getAllByRole<HTMLOptionElement>('option')[1]!.value);
+    await user.selectOptions(unitSelect, unit.id);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await user.click(within(dialog).getByRole('button', { name: 'Assign Tenant' }));
     expect(await within(dialog).findByText('Failed to create assignment. Please try again.')).toBeInTheDocument();
