@@ -2,7 +2,7 @@
  * What other features use of assignments (the unit page's Tenant Assignments section). Everything
  * else in this folder is internal: lint rejects an import of it from another feature.
  */
-export { unitAssignmentsQuery } from './api/assignment-queries';
+export { tenantAssignmentsQuery, unitAssignmentsQuery } from './api/assignment-queries';
 export { ASSIGNMENT_MESSAGES, tenantName } from './lib/assignment-form';
 export {
   AssignTenantModal,
@@ -10,3 +10,4 @@ export {
   EditAssignmentModal,
   RemoveAssignmentDialog,
 } from './components/assignment-modals';
+export { currentThenPast, isPastAssignment } from './lib/assignment-timeline';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import { assignmentKeys, PICKER_PAGE, tenantKeys, unitKeys } from '@/lib/api/query-keys';
+import { assignmentKeys, PICKER_PAGE, tenantKeys } from '@/lib/api/query-keys';
 
 /** GET /tenant-unit-assignments/by-unit/{id}: every assignment of a unit, enriched. */
 export function unitAssignmentsQuery(unitId: string) {
@@ -8,6 +8,15 @@ export function unitAssignmentsQuery(unitId: string) {
     queryKey: assignmentKeys.byUnit(unitId),
     queryFn: () => unwrap(api.GET('/tenant-unit-assignments/by-unit/{id}', { params: { path: { id: unitId } } })),
     enabled: Boolean(unitId),
+  });
+}
+
+/** GET /tenant-unit-assignments/by-tenant/{id}: every assignment of a tenant, enriched. */
+export function tenantAssignmentsQuery(tenantId: string) {
+  return queryOptions({
+    queryKey: assignmentKeys.byTenant(tenantId),
+    queryFn: () => unwrap(api.GET('/tenant-unit-assignments/by-tenant/{id}', { params: { path: { id: tenantId } } })),
+    enabled: Boolean(tenantId),
   });
 }
 
@@ -19,13 +28,5 @@ export function tenantPickerQuery() {
   return queryOptions({
     queryKey: tenantKeys.list(PICKER_PAGE),
     queryFn: () => unwrap(api.GET('/tenants', { params: { query: { ...PICKER_PAGE } } })),
-  });
-}
-
-/** GET /units?page=1&limit=100 — the unit picker (when the modal opens from a tenant or a lease). */
-export function unitPickerQuery() {
-  return queryOptions({
-    queryKey: unitKeys.list(PICKER_PAGE),
-    queryFn: () => unwrap(api.GET('/units', { params: { query: { ...PICKER_PAGE } } })),
   });
 }

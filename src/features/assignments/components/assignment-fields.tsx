@@ -1,15 +1,14 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useFormikContext } from 'formik';
 import { DateField, SelectField } from '@/components/form-fields';
-import { LeasePicker, usePickerField } from '@/components/pickers';
-import type { Tenant, Unit } from '@/lib/api/schema.gen';
-import { tenantPickerQuery, unitPickerQuery } from '../api/assignment-queries';
+import { LeasePicker, PropertyPicker, UnitPicker, usePickerField } from '@/components/pickers';
+import type { Tenant } from '@/lib/api/schema.gen';
+import { tenantPickerQuery } from '../api/assignment-queries';
 import { datesFromLease, tenantName } from '../lib/assignment-form';
 
 export const tenantOptionLabel = (t: Pick<Tenant, 'firstName' | 'lastName' | 'email'>) =>
   `${tenantName(t)} (${t.email})`;
-export const unitOptionLabel = (u: Pick<Unit, 'unitNumber' | 'propertyName'>) =>
-  `Unit ${u.unitNumber} – ${u.propertyName}`;
 
 /** The tenant picker (GET /tenants page 1, limit 100). */
 export function TenantSelect({ enabled = true }: { enabled?: boolean }) {
@@ -26,18 +25,19 @@ export function TenantSelect({ enabled = true }: { enabled?: boolean }) {
   );
 }
 
-/** The unit picker (GET /units page 1, limit 100), for modals opened from a tenant or a lease. */
-export function UnitSelect({ enabled = true }: { enabled?: boolean }) {
-  const units = useQuery({ ...unitPickerQuery(), enabled });
+/**
+ * The unit, for modals opened from a tenant or a lease: the shared pickers (src/components/pickers), a
+ * property first, then a unit of that property, each a select while one page holds them all and a
+ * search box over the server beyond that, so every unit can be reached (a native select of the first
+ * 100 units hid the rest on the large data set). The property is not part of the form's values.
+ */
+export function UnitSelect() {
+  const [propertyId, setPropertyId] = useState('');
   return (
-    <SelectField
-      name="unitId"
-      label="Unit"
-      required
-      placeholder={units.isPending ? 'Loading units…' : 'Select a unit'}
-      helperText={units.isError ? 'The units could not be loaded.' : undefined}
-      options={(units.data?.data ?? []).map((u) => ({ value: u.id, label: unitOptionLabel(u) }))}
-    />
+    <>
+      <PropertyPicker label="Property" value={propertyId} onChange={setPropertyId} />
+      <UnitPicker label="Unit" required propertyId={propertyId} {...usePickerField('unitId')} />
+    </>
   );
 }
 

@@ -132,7 +132,7 @@ export function AssignTenantModal({
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {tenantId ? <ReadOnlyValue label="Tenant" value={tenantLabel ?? ''} /> : <TenantSelect enabled={open} />}
-        {unitId ? <ReadOnlyValue label="Unit" value={unitLabel ?? ''} /> : <UnitSelect enabled={open} />}
+        {unitId ? <ReadOnlyValue label="Unit" value={unitLabel ?? ''} /> : <UnitSelect />}
         <LeaseSelect />
         <PrimaryTenantField />
         <AssignmentDates />

@@ -2,6 +2,7 @@ import {
   assignmentSchema,
   assignmentToValues,
   bulkAssignmentSchema,
+  CLOSE_AFTER_CREATE_MS,
   datesFromLease,
   needsLeaseRefetch,
   newAssignmentValues,
@@ -155,5 +156,12 @@ describe('assignment form', () => {
         endDate: null,
       } as never),
     ).toEqual({ tenantId: 't', unitId: 'u', leaseId: '', isPrimary: true, startDate: '2026-01-01', endDate: '' });
+  });
+});
+
+describe('closing after a create (spec 2 §2)', () => {
+  it('closes between 0.3 and 0.5 seconds after a successful create', () => {
+    expect(CLOSE_AFTER_CREATE_MS).toBeGreaterThanOrEqual(300);
+    expect(CLOSE_AFTER_CREATE_MS).toBeLessThanOrEqual(500);
   });
 });

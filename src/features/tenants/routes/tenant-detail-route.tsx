@@ -1,6 +1,147 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useState } from 'react';
+import { Card, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import {
+  DeleteConfirmDialog,
+  DetailHeader,
+  DetailPage,
+  useDeleteAndLeave,
+  type DeleteAndLeave,
+  type DetailPageText,
+} from '@/components/detail-page';
+import { InfoList } from '@/components/info-list';
+import { PageLayout } from '@/components/page-layout';
+import { SectionCard } from '@/components/section-card';
+import type { Tenant } from '@/lib/api/schema.gen';
+import { formatDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { tenantDetailQuery } from '../api/tenant-queries';
+import { useDeleteTenant } from '../api/tenant-mutations';
+import { ReferencesTab } from '../components/references-tab';
+import { ScreeningTab } from '../components/screening-tab';
+import { TenantAssignmentsSection } from '../components/tenant-assignments-section';
+import { TenantStatusBadge } from '../components/tenant-card';
+import { TenantDocumentsTab } from '../components/tenant-documents-tab';
+import { TenantFormModal } from '../components/tenant-form-modal';
+import { TenantStatusActions } from '../components/tenant-status-actions';
+import { maskedSsn, tenantFullName } from '../lib/tenant-status';
 
-/** Route placeholder: the feature work replaces this module's Component. */
+/** Spec 2 §2 "Tenant detail": the page's loading, error and not-found texts. */
+export const TENANT_DETAIL_TEXT = {
+  loading: 'Loading tenant…',
+  errorTitle: 'Error loading tenant',
+  errorText: 'There was an error loading the tenant information. Please try again later.',
+  notFoundTitle: 'Tenant not found',
+  notFoundText: "The tenant you're looking for doesn't exist or has been deleted.",
+  listPath: paths.tenants.list(),
+  listLabel: 'Back to Tenants',
+} as const satisfies DetailPageText;
+
+/** /tenants/{id} (spec 2 §2 "Tenant detail"). */
 export function Component() {
-  return <PlaceholderPage title="Tenant" />;
+  const { id = '' } = useParams();
+  const query = useQuery(tenantDetailQuery(id));
+  const remove = useDeleteAndLeave(useDeleteTenant(id), 'Error deleting tenant');
+  return (
+    <DetailPage query={query} leaving={remove.leaving} text={TENANT_DETAIL_TEXT}>
+      {(tenant) => <TenantDetail tenant={tenant} remove={remove} />}
+    </DetailPage>
+  );
+}
+
+const orNa = (value: string | null | undefined) => value || 'N/A';
+
+function TenantDetail({ tenant, remove }: { tenant: Tenant; remove: DeleteAndLeave }) {
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const name = tenantFullName(tenant);
+
+  return (
+    <PageLayout
+      gap="6"
+      header={
+        <DetailHeader
+          backTo={paths.tenants.list()}
+          backLabel="Tenants"
+          title={name}
+          badge={<TenantStatusBadge status={tenant.status} size="md" />}
+          editLabel="Edit Tenant"
+          onEdit={() => setEditing(true)}
+          onDelete={() => setConfirmingDelete(true)}
+        />
+      }
+    >
+      <TenantStatusActions tenant={tenant} />
+
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <SectionCard fill title="Contact Information">
+          <InfoList
+            labelWidth="36"
+            gap="2"
+            items={[
+              { label: 'Email', value: tenant.email },
+              { label: 'Phone', value: orNa(tenant.phone) },
+              { label: 'Date of Birth', value: formatDate(tenant.dateOfBirth) },
+              // Only the last 4 digits ever reach the page (spec 2 §2).
+              { label: 'SSN', value: maskedSsn(tenant.ssn) },
+            ]}
+          />
+        </SectionCard>
+        <SectionCard fill title="Emergency Contact">
+          <InfoList
+            labelWidth="36"
+            gap="2"
+            items={[
+              { label: 'Name', value: orNa(tenant.emergencyContactName) },
+              { label: 'Phone', value: orNa(tenant.emergencyContactPhone) },
+              { label: 'Relation', value: orNa(tenant.emergencyContactRelation) },
+            ]}
+          />
+        </SectionCard>
+      </SimpleGrid>
+
+      <SectionCard title="Notes">
+        <Text whiteSpace="pre-wrap" color={tenant.notes ? undefined : 'fg.muted'}>
+          {tenant.notes || 'No notes'}
+        </Text>
+      </SectionCard>
+
+      <TenantAssignmentsSection tenant={tenant} />
+
+      {/* The payments helper exports a tenant Payments section from src/features/payments/index.ts; the lead wires it here. */}
+
+      <Card.Root variant="outline">
+        <Card.Body p={{ base: '3', md: '5' }}>
+          <Tabs.Root defaultValue="screening" variant="line" lazyMount>
+            <Tabs.List overflowX="auto">
+              <Tabs.Trigger value="screening">Screening</Tabs.Trigger>
+              <Tabs.Trigger value="references">References</Tabs.Trigger>
+              <Tabs.Trigger value="documents">Documents</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="screening">
+              <ScreeningTab tenant={tenant} />
+            </Tabs.Content>
+            <Tabs.Content value="references">
+              <ReferencesTab tenant={tenant} />
+            </Tabs.Content>
+            <Tabs.Content value="documents">
+              <TenantDocumentsTab tenant={tenant} />
+            </Tabs.Content>
+          </Tabs.Root>
+        </Card.Body>
+      </Card.Root>
+
+      {editing && <TenantFormModal open onClose={() => setEditing(false)} tenant={tenant} />}
+      <DeleteConfirmDialog
+        open={confirmingDelete}
+        title="Delete Tenant"
+        body={`Are you sure you want to delete ${name}? Their unit assignments are removed too. This action cannot be undone.`}
+        errorText="Error deleting tenant. Please try again."
+        mutation={remove}
+        onConfirm={() => remove.deleteAndGo(paths.tenants.list())}
+        onClose={() => setConfirmingDelete(false)}
+      />
+    </PageLayout>
+  );
 }

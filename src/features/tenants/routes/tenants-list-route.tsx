@@ -1,6 +1,191 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { FilterSelect } from '@/components/filter-select';
+import { ListPageHeader } from '@/components/list-page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { Pager } from '@/components/pager';
+import { TextFilter } from '@/components/search/smart-search-panel';
+import { pageFromParams, withPageParam } from '@/lib/page-param';
+import { paths } from '@/lib/paths';
+import { useSearchParamsUpdater, type UpdateSearchParams } from '@/lib/use-search-params-updater';
+import { tenantSearchQuery, tenantsListQuery, TENANTS_PAGE_SIZE } from '../api/tenant-queries';
+import { TenantCardGrid } from '../components/tenant-card-grid';
+import { TenantSmartSearchPanel } from '../components/tenant-smart-search-panel';
+import {
+  basicFiltersFromParams,
+  hasTenantSearchCriteria,
+  smartFiltersFromParams,
+  STATUS_FILTER_OPTIONS,
+  writeSmartFilters,
+  type TenantSmartFilters,
+} from '../lib/tenant-filters';
 
-/** Route placeholder: the feature work replaces this module's Component. */
+// The form (Formik, Yup) loads when Add Tenant is first clicked.
+const TenantFormModal = lazy(() =>
+  import('../components/tenant-form-modal').then((m) => ({ default: m.TenantFormModal })),
+);
+
+/** Spec 2 §2 "Tenants list", verbatim. */
+export const TENANTS_LIST_TEXT = {
+  empty: 'No tenants found.',
+  loadError: 'There was an error loading the tenants. Please try again later.',
+} as const;
+
+/**
+ * /tenants (spec 2 §2): the basic filters (status, free text) page on the server, 100 cards a page;
+ * Smart Search (`smart=1`) searches GET /tenants/search. Filters, mode and page live in the URL.
+ */
 export function Component() {
-  return <PlaceholderPage title="Tenants" />;
+  const [params, setParams] = useSearchParamsUpdater();
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
+  const smart = params.get('smart') === '1';
+
+  const toggleSmart = () => setParams(() => (smart ? new URLSearchParams() : new URLSearchParams({ smart: '1' })));
+
+  return (
+    <Stack gap="5">
+      <ListPageHeader
+        title="Tenants"
+        smartOpen={smart}
+        onToggleSmart={toggleSmart}
+        addLabel="Add Tenant"
+        onAdd={() => setAdding(true)}
+      />
+      {smart ? (
+        <SmartView params={params} setParams={setParams} />
+      ) : (
+        <BasicView params={params} setParams={setParams} onAdd={() => setAdding(true)} />
+      )}
+      {adding && (
+        <Suspense fallback={null}>
+          <TenantFormModal
+            open
+            onClose={() => setAdding(false)}
+            // A choice: after creating, open the new tenant (to assign a unit, add documents).
+            onSaved={(tenant) => void navigate(paths.tenants.detail(tenant.id))}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}
+
+interface ViewProps {
+  params: URLSearchParams;
+  setParams: UpdateSearchParams;
+}
+
+function BasicView({ params, setParams, onAdd }: ViewProps & { onAdd: () => void }) {
+  const filters = basicFiltersFromParams(params);
+  const page = pageFromParams(params);
+  const list = useQuery(tenantsListQuery({ page, ...filters }));
+
+  const change = useCallback(
+    (key: 'status' | 'search', value: string) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (value.trim()) next.set(key, value.trim());
+        else next.delete(key);
+        next.delete('page');
+        return next;
+      }),
+    [setParams],
+  );
+  const onStatus = useCallback((v: string) => change('status', v), [change]);
+  const onSearch = useCallback((v: string) => change('search', v), [change]);
+  const setPage = (next: number) => {
+    setParams((current) => withPageParam(current, next));
+    window.scrollTo({ top: 0 });
+  };
+  const filtered = Boolean(filters.status || filters.search);
+
+  return (
+    <Stack gap="4">
+      <SimpleGrid
+        as="form"
+        role="search"
+        aria-label="Filter tenants"
+        columns={{ base: 1, sm: 2 }}
+        gap="3"
+        maxW="3xl"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <FilterSelect label="Status" value={filters.status} options={STATUS_FILTER_OPTIONS} onChange={onStatus} />
+        <TextFilter label="Search" value={filters.search} onChange={onSearch} placeholder="Name, email or phone" />
+      </SimpleGrid>
+      {list.isPending ? (
+        <LoadingState label="Loading tenants…" />
+      ) : list.isError ? (
+        <ErrorState
+          title="Error loading tenants"
+          text={TENANTS_LIST_TEXT.loadError}
+          onRetry={() => void list.refetch()}
+          isRetrying={list.isRefetching}
+        />
+      ) : list.data.data.length === 0 ? (
+        <EmptyState
+          title={TENANTS_LIST_TEXT.empty}
+          action={!filtered && page === 1 ? <Button onClick={onAdd}>Add Tenant</Button> : undefined}
+        />
+      ) : (
+        <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s">
+          <Stack gap="4">
+            <TenantCardGrid tenants={list.data.data} label="Tenants" />
+            <Pager
+              page={page}
+              pageSize={TENANTS_PAGE_SIZE}
+              total={list.data.meta.total}
+              onPage={setPage}
+              noun={['tenant', 'tenants']}
+              busy={list.isFetching}
+            />
+          </Stack>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+function SmartView({ params, setParams }: ViewProps) {
+  const filters = smartFiltersFromParams(params);
+  const search = useQuery(tenantSearchQuery(filters));
+  const criteria = hasTenantSearchCriteria(filters);
+  const onChange = useCallback(
+    (change: Partial<TenantSmartFilters>) =>
+      setParams((current) => writeSmartFilters(current, change), { replace: true }),
+    [setParams],
+  );
+
+  return (
+    <Stack gap="4">
+      <TenantSmartSearchPanel
+        filters={filters}
+        onChange={onChange}
+        result={search.data?.meta}
+        searching={criteria && search.isFetching && !search.data}
+      />
+      {!criteria ? (
+        // The spec is silent on an empty smart search; ours: a hint instead of every tenant.
+        <Text color="fg.muted">Type a name, email or phone, or choose a filter, to search tenants.</Text>
+      ) : search.isPending ? (
+        <LoadingState label="Searching tenants…" />
+      ) : search.isError ? (
+        <ErrorState
+          title="Error loading tenants"
+          text={TENANTS_LIST_TEXT.loadError}
+          onRetry={() => void search.refetch()}
+          isRetrying={search.isRefetching}
+        />
+      ) : search.data.data.length === 0 ? (
+        <EmptyState title={TENANTS_LIST_TEXT.empty} />
+      ) : (
+        <Box opacity={search.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s">
+          <TenantCardGrid tenants={search.data.data} label="Search results" />
+        </Box>
+      )}
+    </Stack>
+  );
 }

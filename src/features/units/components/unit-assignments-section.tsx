@@ -10,6 +10,7 @@ import {
   ASSIGNMENT_MESSAGES,
   AssignTenantModal,
   BulkAssignModal,
+  currentThenPast,
   EditAssignmentModal,
   RemoveAssignmentDialog,
   tenantName,
@@ -31,6 +32,9 @@ export function UnitAssignmentsSection({ unit }: { unit: Unit }) {
   const [editing, setEditing] = useState<Assignment | null>(null);
   const [removing, setRemoving] = useState<Assignment | null>(null);
   const unitLabel = `Unit ${unit.unitNumber}`;
+  // Current assignments first, then past ones (ended, or under an expired or terminated lease), marked Past.
+  const ordered = currentThenPast(query.data?.data ?? []);
+  const past = new Set(ordered.filter((row) => row.past).map((row) => row.assignment.id));
 
   return (
     <Stack as="section" aria-labelledby="unit-assignments-heading" gap="3">
@@ -62,7 +66,7 @@ export function UnitAssignmentsSection({ unit }: { unit: Unit }) {
         <DataTable
           caption="Tenant Assignments"
           labelledBy="unit-assignments-heading"
-          rows={query.data.data}
+          rows={ordered.map((row) => row.assignment)}
           rowKey={(a) => a.id}
           columns={[
             {
@@ -70,7 +74,16 @@ export function UnitAssignmentsSection({ unit }: { unit: Unit }) {
               header: 'Tenant',
               rowHeader: true,
               sortValue: (a) => tenantName(a.tenant),
-              cell: (a) => <RouterLink to={paths.tenants.detail(a.tenantId)}>{tenantName(a.tenant)}</RouterLink>,
+              cell: (a) => (
+                <HStack gap="2">
+                  <RouterLink to={paths.tenants.detail(a.tenantId)}>{tenantName(a.tenant)}</RouterLink>
+                  {past.has(a.id) ? (
+                    <Badge colorPalette="gray" variant="outline">
+                      Past
+                    </Badge>
+                  ) : null}
+                </HStack>
+              ),
             },
             {
               key: 'lease',

@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { DocumentsPanel, type DocumentCategory } from '@/components/documents/documents-panel';
+import { uploadDocuments } from '@/components/documents/upload-documents';
+import { api, unwrap } from '@/lib/api/client';
+import { refreshAfter } from '@/lib/api/refresh';
+import type { Tenant, TenantDocumentCategory } from '@/lib/api/schema.gen';
+import { apiBaseUrl } from '@/lib/config';
+
+/** Spec 2 §2 "Documents tab", verbatim. */
+export const NO_DOCUMENTS_UPLOADED = 'No documents uploaded';
+
+/** The six document lists of a tenant (spec 2 §3), labelled for a manager. */
+export const TENANT_DOCUMENT_CATEGORIES: readonly (DocumentCategory & { key: TenantDocumentCategory })[] = [
+  { key: 'applicationDocuments', label: 'Application' },
+  { key: 'identificationDocuments', label: 'Identification' },
+  { key: 'incomeDocuments', label: 'Income Verification' },
+  { key: 'referenceDocuments', label: 'References' },
+  { key: 'backgroundCheckDocuments', label: 'Background Check' },
+  { key: 'screeningDocuments', label: 'Screening' },
+];
+
+const isCategory = (key: string): key is TenantDocumentCategory =>
+  TENANT_DOCUMENT_CATEGORIES.some((c) => c.key === key);
+
+/**
+ * Documents (spec 2 §2, §7): upload with POST /tenants/{id}/documents (field `documents`, the category
+ * as `category`); remove by sending the category's shortened list with PUT /tenants/{id}.
+ */
+export function TenantDocumentsTab({ tenant }: { tenant: Tenant }) {
+  const queryClient = useQueryClient();
+  const refresh = () => refreshAfter(queryClient, 'tenant.documents', { tenants: tenant.id });
+  return (
+    <DocumentsPanel
+      categories={TENANT_DOCUMENT_CATEGORIES}
+      documents={{
+        applicationDocuments: tenant.applicationDocuments,
+        identificationDocuments: tenant.identificationDocuments,
+        incomeDocuments: tenant.incomeDocuments,
+        referenceDocuments: tenant.referenceDocuments,
+        backgroundCheckDocuments: tenant.backgroundCheckDocuments,
+        screeningDocuments: tenant.screeningDocuments,
+      }}
+      emptyText={NO_DOCUMENTS_UPLOADED}
+      onUpload={async (category, file, onProgress) => {
+        await uploadDocuments({
+          url: `${apiBaseUrl()}/tenants/${encodeURIComponent(tenant.id)}/documents`,
+          files: [file],
+          field: 'documents',
+          fields: { category },
+          onProgress,
+        });
+        await refresh();
+      }}
+      onRemove={async (category, path) => {
+        if (!isCategory(category)) return;
+        const remaining = tenant[category].filter((p) => p !== path);
+        await unwrap(
+          api.PUT('/tenants/{id}', { params: { path: { id: tenant.id } }, body: { [category]: remaining } }),
+        );
+        await refresh();
+      }}
+    />
+  );
+}

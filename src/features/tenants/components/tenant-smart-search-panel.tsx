@@ -1,0 +1,97 @@
+import { HStack, Text } from '@chakra-ui/react';
+import { FilterSelect } from '@/components/filter-select';
+import { FilterToggle, SmartSearchPanel } from '@/components/search/smart-search-panel';
+import type { TenantSuggestionList } from '@/lib/api/schema.gen';
+import { tenantSuggestionsListQuery } from '../api/tenant-queries';
+import {
+  BACKGROUND_CHECK_OPTIONS,
+  emptyTenantSmartFilters,
+  hasTenantSearchCriteria,
+  TENANT_STATUS_LABELS,
+  TENANT_STATUSES,
+  type TenantSmartFilters,
+} from '../lib/tenant-filters';
+import { tenantFullName } from '../lib/tenant-status';
+import { TenantStatusBadge } from './tenant-card';
+
+const suggestions = (text: string) => ({
+  ...tenantSuggestionsListQuery(text),
+  select: (answer: TenantSuggestionList) => answer.data,
+});
+
+/**
+ * The tenant smart search (spec 2 §2): a text box with suggestions (300 ms, 2 characters, 5
+ * suggestions; each shows email, status and the active-lease and pets flags), filters status,
+ * background check status, Active Lease and Has Pets, Clear All and the result line.
+ */
+export function TenantSmartSearchPanel({
+  filters,
+  onChange,
+  result,
+  searching,
+}: {
+  filters: TenantSmartFilters;
+  onChange: (change: Partial<TenantSmartFilters>) => void;
+  result: { total: number; processingTimeMs: number } | null | undefined;
+  searching: boolean;
+}) {
+  return (
+    <SmartSearchPanel
+      searchBox={{
+        label: 'Search tenants',
+        placeholder: 'Search tenants by name, email or phone...',
+        listLabel: 'Tenant suggestions',
+        suggestionsQuery: suggestions,
+        getSuggestionKey: (item) => item.id,
+        getSuggestionValue: (item) => tenantFullName(item),
+        renderSuggestion: (item) => (
+          <>
+            <HStack gap="2">
+              <Text fontWeight="medium">{tenantFullName(item)}</Text>
+              <TenantStatusBadge status={item.status} />
+            </HStack>
+            <Text fontSize="sm" color="fg.muted">
+              {item.email}
+              {item.hasActiveLease ? ' · Active Lease' : ''}
+              {item.hasPets ? ' · Has Pets' : ''}
+            </Text>
+          </>
+        ),
+      }}
+      text={filters.q}
+      onTextChange={(q) => onChange({ q })}
+      filters={
+        <>
+          <FilterSelect
+            label="Status"
+            value={filters.status}
+            placeholder="All statuses"
+            options={TENANT_STATUSES.map((s) => ({ value: s, label: TENANT_STATUS_LABELS[s] }))}
+            onChange={(status) => onChange({ status })}
+          />
+          <FilterSelect
+            label="Background Check"
+            value={filters.backgroundCheckStatus}
+            placeholder="Any"
+            options={BACKGROUND_CHECK_OPTIONS}
+            onChange={(backgroundCheckStatus) => onChange({ backgroundCheckStatus })}
+          />
+        </>
+      }
+      toggles={
+        <>
+          <FilterToggle
+            label="Active Lease"
+            checked={filters.hasActiveLease}
+            onChange={(hasActiveLease) => onChange({ hasActiveLease })}
+          />
+          <FilterToggle label="Has Pets" checked={filters.hasPets} onChange={(hasPets) => onChange({ hasPets })} />
+        </>
+      }
+      busy={searching}
+      result={hasTenantSearchCriteria(filters) ? result : null}
+      onClearAll={() => onChange({ ...emptyTenantSmartFilters })}
+      hasCriteria={hasTenantSearchCriteria(filters)}
+    />
+  );
+}
