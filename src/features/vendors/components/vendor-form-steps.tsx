@@ -41,7 +41,16 @@ function firstFocusable(root: HTMLElement | null, selector = 'input, select, tex
 export function VendorFormSteps({ showActiveField }: { showActiveField: boolean }) {
   const formik = useFormikContext<VendorFormValues>();
   const { submitCount, isSubmitting, isValidating, errors, validateForm, setTouched, touched } = formik;
-  const [open, setOpen] = useState<ReadonlySet<VendorFormStepId>>(() => new Set(['basic']));
+  const [open, setOpenState] = useState<ReadonlySet<VendorFormStepId>>(() => new Set(['basic']));
+  // A step's fields mount when it first opens (a lighter first render) and stay mounted, hidden, after.
+  const [mounted, setMounted] = useState<ReadonlySet<VendorFormStepId>>(() => new Set(['basic']));
+  const setOpen = (update: (current: ReadonlySet<VendorFormStepId>) => ReadonlySet<VendorFormStepId>) => {
+    const next = update(open);
+    setOpenState(next);
+    setMounted((current) =>
+      next.size && [...next].some((id) => !current.has(id)) ? new Set([...current, ...next]) : current,
+    );
+  };
   const contentRefs = useRef<Partial<Record<VendorFormStepId, HTMLDivElement | null>>>({});
   /** Whether each step was open when the pointer went down on its header (before focus left a step). */
   const openAtPointerDown = useRef<Partial<Record<VendorFormStepId, boolean>>>({});
@@ -57,7 +66,7 @@ export function VendorFormSteps({ showActiveField }: { showActiveField: boolean 
   const advance = (from: VendorFormStepId, moveFocus: boolean) => {
     const next = nextOf(from);
     if (!next) return;
-    setOpen(new Set([next]));
+    setOpen(() => new Set([next]));
     if (moveFocus) setFocusTarget({ step: next, invalidOnly: false });
   };
 
@@ -158,22 +167,24 @@ export function VendorFormSteps({ showActiveField }: { showActiveField: boolean 
               }}
               onBlur={onLeaveStep(step.id)}
             >
-              <Stack gap="4">
-                {step.id === 'basic' ? (
-                  <BasicStep />
-                ) : step.id === 'service' ? (
-                  <ServiceStep />
-                ) : (
-                  <BusinessStep showActiveField={showActiveField} />
-                )}
-                {!last ? (
-                  <HStack justify="flex-end">
-                    <Button type="button" size="sm" variant="outline" onClick={() => void onContinue(step.id)}>
-                      Continue
-                    </Button>
-                  </HStack>
-                ) : null}
-              </Stack>
+              {mounted.has(step.id) || isOpen ? (
+                <Stack gap="4">
+                  {step.id === 'basic' ? (
+                    <BasicStep />
+                  ) : step.id === 'service' ? (
+                    <ServiceStep />
+                  ) : (
+                    <BusinessStep showActiveField={showActiveField} />
+                  )}
+                  {!last ? (
+                    <HStack justify="flex-end">
+                      <Button type="button" size="sm" variant="outline" onClick={() => void onContinue(step.id)}>
+                        Continue
+                      </Button>
+                    </HStack>
+                  ) : null}
+                </Stack>
+              ) : null}
             </Box>
           </Box>
         );
