@@ -31,7 +31,7 @@ async function fillBasic(user: UserEvent, company = 'Reliable Plumbing Co.') {
   await fill(user, 'Phone', '(512) 555-0142');
 }
 
-describe('Add Vendor (spec 3 §2 "Vendor form", §5)', { timeout: 60_000 }, () => {
+describe('Add Vendor (spec 3 §2 "Vendor form", §5)', { timeout: 120_000 }, () => {
   it('a submit with nothing filled shows the required messages verbatim and opens the steps holding them', async () => {
     const { user } = await openAddVendor();
     expect(modal().getByText('Step 1 of 3')).toBeInTheDocument();

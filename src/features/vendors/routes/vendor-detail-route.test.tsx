@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
+import { activeVendorsQuery, vendorNameQuery } from '@/lib/api/pickers';
 import { vendorKeys } from '@/lib/api/query-keys';
 import { formatDate } from '@/lib/format';
 import { renderRoute } from '@/testing/render';
@@ -94,6 +95,9 @@ describe('/vendors/:id', { timeout: 90_000 }, () => {
   it('Deactivate asks first, then deactivates, treats the vendor as gone and leaves for the list', async () => {
     const vendor = activeVendor();
     const { user, router, queryClient } = await renderRoute(`/vendors/${vendor.id}`);
+    // The vendor picker's first page (cached, as after a work order dialog) offers the vendor.
+    const pickerIds = async () => (await queryClient.fetchQuery(activeVendorsQuery(''))).data.map((v) => v.id);
+    expect(await pickerIds()).toContain(vendor.id);
     await user.click(await screen.findByRole('button', { name: 'Deactivate' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate Vendor' });
     expect(db.vendors.get(vendor.id)?.isActive).toBe(true);
@@ -101,6 +105,11 @@ describe('/vendors/:id', { timeout: 90_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/vendors'));
     expect(db.vendors.get(vendor.id)?.isActive).toBe(false);
     expect(queryClient.getQueryData(vendorKeys.detail(vendor.id))).toBeNull();
+    // The picker's page was marked stale (refreshAfter 'vendor.delete'); fetched again, it leaves the vendor out,
+    // and the picker's name lookup of the vendor (same detail key) says it is gone.
+    expect(queryClient.getQueryState(activeVendorsQuery('').queryKey)?.isInvalidated).toBe(true);
+    expect(await pickerIds()).not.toContain(vendor.id);
+    expect(await queryClient.fetchQuery(vendorNameQuery(vendor.id))).toBeNull();
     await screen.findByRole('list', { name: 'Vendors' }, { timeout: 5000 });
     expect(screen.queryByRole('heading', { level: 2, name: vendor.companyName })).not.toBeInTheDocument();
   });
