@@ -1,14 +1,9 @@
 import { useState } from 'react';
-import { Button, Heading, HStack, Link, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
-import {
-  DeleteConfirmDialog,
-  DetailPage,
-  useDeleteAndLeave,
-  type DeleteAndLeave,
-  type DetailPageText,
-} from '@/components/detail-page';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DetailPage, useDeleteAndLeave, type DeleteAndLeave, type DetailPageText } from '@/components/detail-page';
 import { FormAlert } from '@/components/form-alert';
 import { InfoList } from '@/components/info-list';
 import { PageLayout } from '@/components/page-layout';
@@ -131,14 +126,20 @@ function VendorDetail({ vendor, remove }: { vendor: Vendor; remove: DeleteAndLea
       <VendorPerformanceSection vendorId={vendor.id} />
       <VendorWorkHistorySection vendorId={vendor.id} />
 
-      <DeleteConfirmDialog
+      {/* DeleteConfirmDialog's button says Delete; deactivation keeps the record, so the button says what it does. */}
+      <ConfirmDialog
         open={confirming}
         title={VENDOR_ACTION_TEXT.deactivateTitle}
         body={`Are you sure you want to deactivate ${vendor.companyName}? It will no longer be offered for new work orders.`}
-        errorText={VENDOR_ACTION_TEXT.deactivateFailed}
-        mutation={remove}
+        confirmLabel="Deactivate"
+        tone="danger"
+        isPending={remove.isPending}
+        error={remove.isError ? serverMessageOr(remove.error, VENDOR_ACTION_TEXT.deactivateFailed) : undefined}
         onConfirm={() => remove.deleteAndGo(paths.vendors.list())}
-        onClose={() => setConfirming(false)}
+        onClose={() => {
+          remove.reset();
+          setConfirming(false);
+        }}
       />
     </PageLayout>
   );
@@ -155,10 +156,12 @@ function StatTiles({ vendor }: { vendor: Vendor }) {
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="3" aria-label="Vendor figures">
       {tiles.map((tile) => (
-        <Stat.Root as="li" key={tile.label} borderWidth="1px" borderRadius="md" p="4">
-          <Stat.Label>{tile.label}</Stat.Label>
-          <Stat.ValueText fontSize="xl">{tile.value}</Stat.ValueText>
-        </Stat.Root>
+        <Box as="li" key={tile.label}>
+          <Stat.Root borderWidth="1px" borderRadius="md" p="4" h="full">
+            <Stat.Label>{tile.label}</Stat.Label>
+            <Stat.ValueText fontSize="xl">{tile.value}</Stat.ValueText>
+          </Stat.Root>
+        </Box>
       ))}
     </SimpleGrid>
   );
