@@ -33,7 +33,8 @@ function firstFocusable(root: HTMLElement | null, selector = 'input, select, tex
  * and the vendor page's inline edit form.
  *
  * Auto-advance (the spec names it without details; this is the choice): when focus leaves a step
- * whose fields are valid, that step closes and the next one opens. Each step also has a Continue
+ * whose fields are valid for another step's control (or for no control: a click beside the fields),
+ * that step closes and the next one opens. Each step also has a Continue
  * button that shows the step's errors, or opens the next step and puts focus on its first field.
  * A header opens or closes its step by hand. A submit that fails opens every step holding an error
  * and focuses the first invalid field. Closed steps stay mounted (hidden), so nothing typed is lost.
@@ -57,6 +58,7 @@ export function VendorFormSteps({ showActiveField }: { showActiveField: boolean 
   /** A request to focus a step's first (invalid) field once it is open; a new object per request. */
   const [focusTarget, setFocusTarget] = useState<{ step: VendorFormStepId; invalidOnly: boolean } | null>(null);
   const baseId = useId();
+  const stepsRef = useRef<HTMLDivElement | null>(null);
 
   const nextOf = (id: VendorFormStepId) => {
     const index = VENDOR_FORM_STEPS.findIndex((s) => s.id === id);
@@ -90,7 +92,11 @@ export function VendorFormSteps({ showActiveField }: { showActiveField: boolean 
   }, [focusTarget]);
 
   const onLeaveStep = (id: VendorFormStepId) => (event: FocusEvent<HTMLDivElement>) => {
-    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    const to = event.relatedTarget as Node | null;
+    if (event.currentTarget.contains(to)) return;
+    // Focus going to a button outside the steps (Save, Cancel, the modal's footer) does not advance: the
+    // step opening under the pointer would move that button away before the click lands.
+    if (to && !stepsRef.current?.contains(to)) return;
     void validateForm().then((result) => {
       if (!stepHasErrors(id, result)) advance(id, false);
     });
@@ -116,7 +122,7 @@ export function VendorFormSteps({ showActiveField }: { showActiveField: boolean 
     });
 
   return (
-    <Stack gap="3">
+    <Stack gap="3" ref={stepsRef}>
       {VENDOR_FORM_STEPS.map((step, index) => {
         const isOpen = open.has(step.id);
         const contentId = `${baseId}-${step.id}`;
