@@ -1,6 +1,248 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useState } from 'react';
+import { Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DetailPage, useDeleteAndLeave, type DeleteAndLeave, type DetailPageText } from '@/components/detail-page';
+import { FormAlert } from '@/components/form-alert';
+import { InfoList } from '@/components/info-list';
+import { PageLayout } from '@/components/page-layout';
+import { SectionCard } from '@/components/section-card';
+import { serverMessageOr } from '@/lib/api/errors';
+import type { Vendor } from '@/lib/api/schema.gen';
+import { formatDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { vendorDetailQuery } from '../api/vendor-detail';
+import { useDeactivateVendor, useUpdateVendor } from '../api/vendor-mutations';
+import { VendorPerformanceSection, VendorWorkHistorySection } from '../components/vendor-activity-sections';
+import { SpecialtyBadges, VendorStatusBadges } from '../components/vendor-badges';
+import { VendorEditForm } from '../components/vendor-edit-form';
+import { amountText, hourlyRateText, percentText, ratingText } from '../lib/vendor-figures';
 
-/** Route placeholder: the feature work replaces this module's Component. */
+/**
+ * Spec 3 §2 "Vendor detail" and §8: the error title and text, verbatim. The spec gives no loading or
+ * not-found text; these are worded like the other detail pages (a deactivated vendor is "gone" too).
+ */
+export const VENDOR_DETAIL_TEXT = {
+  loading: 'Loading vendor…',
+  errorTitle: 'Error loading vendor',
+  errorText: 'There was an error loading the vendor details. Please try again later.',
+  notFoundTitle: 'Vendor not found',
+  notFoundText: "The vendor you're looking for doesn't exist or has been deactivated.",
+  listPath: paths.vendors.list(),
+  listLabel: 'Back to Vendors',
+} as const satisfies DetailPageText;
+
+/** Texts the spec does not give (deactivation failures are only logged there; a user needs to know). */
+export const VENDOR_ACTION_TEXT = {
+  deactivateTitle: 'Deactivate Vendor',
+  deactivateFailed: 'Error deactivating vendor. Please try again.',
+  reactivateFailed: 'Error reactivating vendor. Please try again.',
+} as const;
+
+/** /vendors/{id} (spec 3 §2 "Vendor detail"), on the detail-page pattern (`DetailPage`). */
 export function Component() {
-  return <PlaceholderPage title="Vendor" />;
+  const { id = '' } = useParams();
+  const query = useQuery(vendorDetailQuery(id));
+  const remove = useDeleteAndLeave(useDeactivateVendor(id), 'Error deactivating vendor');
+  return (
+    <DetailPage query={query} leaving={remove.leaving} text={VENDOR_DETAIL_TEXT}>
+      {(vendor) => <VendorDetail vendor={vendor} remove={remove} />}
+    </DetailPage>
+  );
+}
+
+function VendorDetail({ vendor, remove }: { vendor: Vendor; remove: DeleteAndLeave }) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const reactivate = useUpdateVendor(vendor.id);
+
+  return (
+    <PageLayout
+      gap="6"
+      header={
+        <Stack gap="2">
+          <Text fontSize="sm">
+            <RouterLink to={paths.vendors.list()}>← Vendors</RouterLink>
+          </Text>
+          <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
+            <Stack gap="1" minW="0">
+              <Heading as="h1" size="2xl" wordBreak="break-word">
+                {vendor.companyName}
+              </Heading>
+              <Text>{vendor.contactName}</Text>
+              <Text>
+                <Link href={`mailto:${vendor.email}`}>{vendor.email}</Link>
+              </Text>
+              <VendorStatusBadges vendor={vendor} size="md" />
+            </Stack>
+            {!editing && (
+              <HStack gap="2" wrap="wrap">
+                <Button onClick={() => setEditing(true)}>Edit Vendor</Button>
+                {vendor.isActive ? (
+                  <Button colorPalette="error" variant="outline" onClick={() => setConfirming(true)}>
+                    Deactivate
+                  </Button>
+                ) : (
+                  // Reactivation is not shown in the spec; the contract allows it (PUT isActive: true).
+                  <Button
+                    variant="outline"
+                    loading={reactivate.isPending}
+                    onClick={() =>
+                      reactivate.mutate(
+                        { isActive: true },
+                        { onError: (error) => console.error('Error reactivating vendor', error) },
+                      )
+                    }
+                  >
+                    Reactivate
+                  </Button>
+                )}
+              </HStack>
+            )}
+          </HStack>
+          {reactivate.isError ? (
+            <FormAlert message={serverMessageOr(reactivate.error, VENDOR_ACTION_TEXT.reactivateFailed)} />
+          ) : null}
+        </Stack>
+      }
+    >
+      <StatTiles vendor={vendor} />
+
+      {editing ? (
+        <VendorEditForm vendor={vendor} onDone={() => setEditing(false)} />
+      ) : (
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+          <ContactCard vendor={vendor} />
+          <ServiceCard vendor={vendor} />
+          <PricingCard vendor={vendor} />
+          <LegalCard vendor={vendor} />
+          <SectionCard fill title="Notes">
+            <Text whiteSpace="pre-wrap">{vendor.notes || 'No notes'}</Text>
+          </SectionCard>
+        </SimpleGrid>
+      )}
+
+      <VendorPerformanceSection vendorId={vendor.id} />
+      <VendorWorkHistorySection vendorId={vendor.id} />
+
+      {/* DeleteConfirmDialog's button says Delete; deactivation keeps the record, so the button says what it does. */}
+      <ConfirmDialog
+        open={confirming}
+        title={VENDOR_ACTION_TEXT.deactivateTitle}
+        body={`Are you sure you want to deactivate ${vendor.companyName}? It will no longer be offered for new work orders.`}
+        confirmLabel="Deactivate"
+        tone="danger"
+        isPending={remove.isPending}
+        error={remove.isError ? serverMessageOr(remove.error, VENDOR_ACTION_TEXT.deactivateFailed) : undefined}
+        onConfirm={() => remove.deleteAndGo(paths.vendors.list())}
+        onClose={() => {
+          remove.reset();
+          setConfirming(false);
+        }}
+      />
+    </PageLayout>
+  );
+}
+
+/** Spec 3 §2: stat tiles for rating, jobs completed, completion rate and hourly rate. */
+function StatTiles({ vendor }: { vendor: Vendor }) {
+  const tiles = [
+    { label: 'Rating', value: ratingText(vendor.averageRating) },
+    { label: 'Jobs Completed', value: String(vendor.totalJobsCompleted) },
+    { label: 'Completion Rate', value: percentText(vendor.completionRate) },
+    { label: 'Hourly Rate', value: hourlyRateText(vendor.hourlyRate) },
+  ];
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="3" aria-label="Vendor figures">
+      {tiles.map((tile) => (
+        <Box as="li" key={tile.label}>
+          <Stat.Root borderWidth="1px" borderRadius="md" p="4" h="full">
+            <Stat.Label>{tile.label}</Stat.Label>
+            <Stat.ValueText fontSize="xl">{tile.value}</Stat.ValueText>
+          </Stat.Root>
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+const orNotSpecified = (value: string | null | undefined) => (value ? value : 'Not specified');
+
+function ContactCard({ vendor }: { vendor: Vendor }) {
+  const cityLine = [vendor.city, [vendor.state, vendor.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const address = [vendor.address, cityLine].filter(Boolean).join(', ');
+  return (
+    <SectionCard fill title="Contact">
+      <InfoList
+        labelWidth="36"
+        gap="2"
+        items={[
+          { label: 'Contact', value: vendor.contactName },
+          { label: 'Email', value: <Link href={`mailto:${vendor.email}`}>{vendor.email}</Link> },
+          { label: 'Phone', value: <Link href={`tel:${vendor.phone.replace(/[^0-9+]/g, '')}`}>{vendor.phone}</Link> },
+          {
+            label: 'Alternate Phone',
+            value: vendor.alternatePhone ? (
+              <Link href={`tel:${vendor.alternatePhone.replace(/[^0-9+]/g, '')}`}>{vendor.alternatePhone}</Link>
+            ) : (
+              'Not specified'
+            ),
+          },
+          { label: 'Address', value: orNotSpecified(address) },
+        ]}
+      />
+    </SectionCard>
+  );
+}
+
+function ServiceCard({ vendor }: { vendor: Vendor }) {
+  return (
+    <SectionCard fill title="Service Details">
+      <InfoList
+        labelWidth="36"
+        gap="2"
+        items={[
+          { label: 'Specialties', value: <SpecialtyBadges specialties={vendor.specialties} /> },
+          { label: 'Available Hours', value: orNotSpecified(vendor.availableHours) },
+          { label: 'Emergency Service', value: vendor.emergencyAvailable ? 'Available' : 'Not available' },
+        ]}
+      />
+    </SectionCard>
+  );
+}
+
+function PricingCard({ vendor }: { vendor: Vendor }) {
+  return (
+    <SectionCard fill title="Pricing">
+      <InfoList
+        labelWidth="36"
+        gap="2"
+        items={[
+          { label: 'Hourly Rate', value: hourlyRateText(vendor.hourlyRate) },
+          { label: 'Emergency Rate', value: hourlyRateText(vendor.emergencyRate) },
+          { label: 'Minimum Charge', value: amountText(vendor.minimumCharge) },
+        ]}
+      />
+    </SectionCard>
+  );
+}
+
+function LegalCard({ vendor }: { vendor: Vendor }) {
+  return (
+    <SectionCard fill title="Legal and Compliance">
+      <InfoList
+        labelWidth="36"
+        gap="2"
+        items={[
+          { label: 'License Number', value: orNotSpecified(vendor.licenseNumber) },
+          { label: 'License Expiry', value: vendor.licenseExpiry ? formatDate(vendor.licenseExpiry) : 'Not specified' },
+          {
+            label: 'Insurance Expiry',
+            value: vendor.insuranceExpiry ? formatDate(vendor.insuranceExpiry) : 'Not specified',
+          },
+        ]}
+      />
+    </SectionCard>
+  );
 }

@@ -1,6 +1,153 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useCallback, useState } from 'react';
+import { Box, Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { FilterSelect } from '@/components/filter-select';
+import { PageLayout } from '@/components/page-layout';
+import { Pager } from '@/components/pager';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { pageFromParams, withPageParam } from '@/lib/page-param';
+import { paths } from '@/lib/paths';
+import { useDebouncedText } from '@/lib/use-debounced-value';
+import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
+import { vendorsListQuery } from '../api/vendors-list';
+import { VendorCard } from '../components/vendor-card';
+import { VendorFormModal } from '../components/vendor-form-modal';
+import {
+  ACTIVE_OPTIONS,
+  clearVendorFilters,
+  hasVendorFilters,
+  vendorFiltersFromParams,
+  VENDORS_PAGE_SIZE,
+  writeVendorFilter,
+  type VendorListFilters,
+} from '../lib/vendor-list-filters';
+import { specialtyLabel, VENDOR_SPECIALTIES } from '../lib/vendor-specialties';
 
-/** Route placeholder: the feature work replaces this module's Component. */
+/** Spec 3 §2 "Vendors list" and §8, verbatim. */
+export const VENDORS_LIST_TEXT = {
+  empty: 'No vendors found',
+  errorTitle: 'Error loading vendors',
+  errorText: 'There was an error loading the vendor list. Please try again later.',
+} as const;
+
+const SPECIALTY_OPTIONS = [
+  { value: '', label: 'All specialties' },
+  ...VENDOR_SPECIALTIES.map((s) => ({ value: s, label: specialtyLabel(s) })),
+];
+
+/**
+ * /vendors (spec 3 §2 "Vendors list"): Add Vendor (a modal), the filters search, specialty and active
+ * status (default Active) with Clear Filters, all in the URL; the vendors as cards, 20 a page, paged on
+ * the server (GET /vendors). Any filter change goes back to page 1.
+ */
 export function Component() {
-  return <PlaceholderPage title="Vendors" />;
+  const [params, setParams] = useSearchParamsUpdater();
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
+  const filters = vendorFiltersFromParams(params);
+  const page = pageFromParams(params);
+  const query = useQuery(vendorsListQuery(filters, page));
+
+  const change = useCallback(
+    (key: keyof VendorListFilters, value: string) => setParams((current) => writeVendorFilter(current, key, value)),
+    [setParams],
+  );
+  const onSearch = useCallback((v: string) => change('search', v), [change]);
+  const onSpecialty = useCallback((v: string) => change('specialty', v), [change]);
+  const onActive = useCallback((v: string) => change('active', v), [change]);
+  const search = useDebouncedText(filters.search, onSearch);
+
+  const setPage = (next: number) => {
+    setParams((current) => withPageParam(current, next));
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <PageLayout title="Vendors" actions={<Button onClick={() => setAdding(true)}>Add Vendor</Button>}>
+      <SimpleGrid
+        as="form"
+        role="search"
+        aria-label="Filter vendors"
+        columns={{ base: 1, sm: 2, md: 4 }}
+        gap="3"
+        alignItems="end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          search.commit(search.text);
+        }}
+      >
+        <Field.Root>
+          <Field.Label>Search</Field.Label>
+          <Input
+            type="search"
+            value={search.text}
+            onChange={(e) => search.setText(e.target.value)}
+            placeholder="Company, contact or email"
+          />
+        </Field.Root>
+        <FilterSelect label="Specialty" value={filters.specialty} options={SPECIALTY_OPTIONS} onChange={onSpecialty} />
+        <FilterSelect label="Status" value={filters.active} options={ACTIVE_OPTIONS} onChange={onActive} />
+        <Box>
+          <Button
+            variant="outline"
+            colorPalette="neutral"
+            disabled={!hasVendorFilters(filters)}
+            onClick={() => {
+              search.commit('');
+              setParams(clearVendorFilters);
+            }}
+          >
+            Clear Filters
+          </Button>
+        </Box>
+      </SimpleGrid>
+
+      {query.isPending ? (
+        <LoadingState label="Loading vendors…" />
+      ) : query.isError ? (
+        <ErrorState
+          title={VENDORS_LIST_TEXT.errorTitle}
+          text={VENDORS_LIST_TEXT.errorText}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isRefetching}
+        />
+      ) : query.data.data.length === 0 ? (
+        <EmptyState title={VENDORS_LIST_TEXT.empty} />
+      ) : (
+        <Stack gap="4" opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s">
+          <SimpleGrid
+            as="ul"
+            listStyleType="none"
+            columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}
+            gap="4"
+            aria-label="Vendors"
+          >
+            {query.data.data.map((vendor) => (
+              <Box as="li" key={vendor.id}>
+                <VendorCard vendor={vendor} />
+              </Box>
+            ))}
+          </SimpleGrid>
+          <Pager
+            page={page}
+            pageSize={VENDORS_PAGE_SIZE}
+            total={query.data.meta.total}
+            onPage={setPage}
+            noun={['vendor', 'vendors']}
+            busy={query.isFetching}
+          />
+        </Stack>
+      )}
+
+      {/* A choice: a new vendor opens on its own page (the spec does not say where creation leads). */}
+      {adding && (
+        <VendorFormModal
+          open
+          onClose={() => setAdding(false)}
+          onSaved={(vendor) => navigate(paths.vendors.detail(vendor.id))}
+        />
+      )}
+    </PageLayout>
+  );
 }

@@ -1,0 +1,43 @@
+import { Badge, HStack } from '@chakra-ui/react';
+import { ActiveBadge } from '@/components/status-badge';
+import type { Vendor } from '@/lib/api/schema.gen';
+import { cardSpecialties, specialtyLabel } from '../lib/vendor-specialties';
+
+/** Active / Inactive and, when it applies, "Emergency Available" (spec 3 §2). */
+export function VendorStatusBadges({
+  vendor,
+  size = 'sm',
+}: {
+  vendor: Pick<Vendor, 'isActive' | 'emergencyAvailable'>;
+  size?: 'sm' | 'md';
+}) {
+  return (
+    <HStack gap="2" wrap="wrap">
+      <ActiveBadge value={vendor.isActive} size={size} />
+      {vendor.emergencyAvailable ? (
+        <Badge colorPalette="warning" variant="subtle" size={size}>
+          Emergency Available
+        </Badge>
+      ) : null}
+    </HStack>
+  );
+}
+
+/** A vendor's specialties as badges, underscores shown as spaces; `limit` shows the first N and "+N more". */
+export function SpecialtyBadges({ specialties, limit }: { specialties: readonly string[]; limit?: number }) {
+  const { shown, more } = limit === undefined ? { shown: specialties, more: 0 } : cardSpecialties(specialties, limit);
+  return (
+    <HStack as="ul" listStyleType="none" gap="1.5" wrap="wrap" aria-label="Specialties">
+      {shown.map((s) => (
+        <Badge as="li" key={s} variant="outline" colorPalette="secondary" textTransform="capitalize">
+          {specialtyLabel(s)}
+        </Badge>
+      ))}
+      {more > 0 ? (
+        <Badge as="li" variant="plain" color="fg.muted">
+          +{more} more
+        </Badge>
+      ) : null}
+    </HStack>
+  );
+}

@@ -1,0 +1,75 @@
+import type { MaintenanceCategory } from '@/lib/api/schema.gen';
+import { VENDOR_SPECIALTIES } from './vendor-specialties';
+
+/** Vendors a page (the contract's default limit; the spec gives no page size for this list). */
+export const VENDORS_PAGE_SIZE = 20;
+
+export type VendorActiveFilter = 'all' | 'active' | 'inactive';
+
+/** The vendors list's filters as the URL holds them (`paths.vendors.list`); active status defaults to Active. */
+export interface VendorListFilters {
+  search: string;
+  specialty: MaintenanceCategory | '';
+  active: VendorActiveFilter;
+}
+
+/** Spec 3 §2: "active status (options All, Active, Inactive; default Active)". */
+export const ACTIVE_OPTIONS: readonly { value: VendorActiveFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
+export const DEFAULT_ACTIVE_FILTER: VendorActiveFilter = 'active';
+
+/** The filters in the URL's search params; unknown values fall back to the defaults. */
+export function vendorFiltersFromParams(params: URLSearchParams): VendorListFilters {
+  const specialty = params.get('specialty') ?? '';
+  const active = params.get('active') ?? '';
+  return {
+    search: params.get('search') ?? '',
+    specialty: (VENDOR_SPECIALTIES as readonly string[]).includes(specialty) ? (specialty as MaintenanceCategory) : '',
+    active: active === 'all' || active === 'inactive' ? active : DEFAULT_ACTIVE_FILTER,
+  };
+}
+
+/**
+ * `current` with one filter changed and the page back to 1. The default (Active) and empty values are
+ * left out of the URL.
+ */
+export function writeVendorFilter(
+  current: URLSearchParams,
+  key: keyof VendorListFilters,
+  value: string,
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  const text = key === 'search' ? value.trim() : value;
+  if (text && !(key === 'active' && text === DEFAULT_ACTIVE_FILTER)) next.set(key, text);
+  else next.delete(key);
+  next.delete('page');
+  return next;
+}
+
+/** Whether any filter differs from its default (Clear Filters is offered then). */
+export function hasVendorFilters(filters: VendorListFilters): boolean {
+  return Boolean(filters.search.trim() || filters.specialty || filters.active !== DEFAULT_ACTIVE_FILTER);
+}
+
+/** `current` without the filters and the page (Clear Filters: back to the defaults). */
+export function clearVendorFilters(current: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const key of ['search', 'specialty', 'active', 'page']) next.delete(key);
+  return next;
+}
+
+/** GET /vendors's query for a page of the list (spec 3 §7: page, limit, search, specialty, isActive). */
+export function toVendorListQuery(filters: VendorListFilters, page: number) {
+  const search = filters.search.trim();
+  return {
+    page,
+    limit: VENDORS_PAGE_SIZE,
+    ...(search ? { search } : {}),
+    ...(filters.specialty ? { specialty: filters.specialty } : {}),
+    ...(filters.active === 'all' ? {} : { isActive: filters.active === 'active' }),
+  };
+}
