@@ -7,8 +7,8 @@ import { SectionCard } from '@/components/section-card';
 import type { Assignment } from '@/lib/api/schema.gen';
 import { formatDate, todayIso } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { currentThenPast } from '@/features/assignments';
 import { leaseAssignmentsQuery } from '../api/lease-queries';
-import { isPastAssignment, orderAssignments } from '../lib/lease-display';
 
 export const LEASE_ASSIGNMENTS_TEXT = {
   empty: 'No tenants assigned to this lease.',
@@ -17,12 +17,13 @@ export const LEASE_ASSIGNMENTS_TEXT = {
 
 /**
  * Tenant Assignments tab: the lease's assignments (GET /tenant-unit-assignments/by-lease/{id}), current
- * ones first, past ones marked. Assigning is done from the unit or tenant page.
+ * ones first, past ones marked (the same order and rule as the unit and tenant pages: currentThenPast). Assigning is done from the unit or tenant page.
  */
 export function LeaseAssignmentsTab({ leaseId }: { leaseId: string }) {
   const query = useQuery(leaseAssignmentsQuery(leaseId));
   const today = todayIso();
-  const columns: DataTableColumn<Assignment>[] = [
+  type Row = Assignment & { past: boolean };
+  const columns: DataTableColumn<Row>[] = [
     {
       key: 'tenant',
       header: 'Tenant',
@@ -48,12 +49,7 @@ export function LeaseAssignmentsTab({ leaseId }: { leaseId: string }) {
     {
       key: 'state',
       header: 'Status',
-      cell: (a) =>
-        isPastAssignment(a, today) ? (
-          <Badge colorPalette="gray">Past</Badge>
-        ) : (
-          <Badge colorPalette="green">Current</Badge>
-        ),
+      cell: (a) => (a.past ? <Badge colorPalette="gray">Past</Badge> : <Badge colorPalette="green">Current</Badge>),
     },
   ];
   return (
@@ -68,7 +64,7 @@ export function LeaseAssignmentsTab({ leaseId }: { leaseId: string }) {
         <DataTable
           caption="Tenant assignments"
           columns={columns}
-          rows={orderAssignments(query.data.data, today)}
+          rows={currentThenPast(query.data.data, today).map(({ assignment, past }) => ({ ...assignment, past }))}
           rowKey={(a) => a.id}
           minWidth="640px"
         />

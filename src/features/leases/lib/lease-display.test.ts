@@ -1,12 +1,5 @@
 import type { Assignment } from '@/lib/api/schema.gen';
-import {
-  daysUntil,
-  endsWithinDays,
-  isPastAssignment,
-  leaseTenantNames,
-  orderAssignments,
-  statusFromParam,
-} from './lease-display';
+import { daysUntil, endsWithinDays, leaseTenantNames, statusFromParam } from './lease-display';
 
 const TODAY = '2026-03-01';
 
@@ -52,24 +45,5 @@ describe('lease card helpers', () => {
     expect(statusFromParam('active')).toBe('active');
     expect(statusFromParam('bogus')).toBe('');
     expect(statusFromParam(null)).toBe('');
-  });
-
-  it('orders current assignments before past ones (ended, or under an expired or terminated lease)', () => {
-    const ended = assignment({ id: 'ended', endDate: '2026-01-31' });
-    const expiredLease = assignment({
-      id: 'expired',
-      lease: { id: 'l', leaseNumber: 'L-1', startDate: '2025-01-01', endDate: '2025-12-31', status: 'expired' },
-    });
-    const co = assignment({ id: 'co', isPrimary: false });
-    const current = assignment({ id: 'current' });
-    expect(isPastAssignment(ended, TODAY)).toBe(true);
-    expect(isPastAssignment(expiredLease, TODAY)).toBe(true);
-    expect(isPastAssignment(current, TODAY)).toBe(false);
-    expect(orderAssignments([ended, co, expiredLease, current], TODAY).map((a) => a.id)).toEqual([
-      'current',
-      'co',
-      'ended',
-      'expired',
-    ]);
   });
 });

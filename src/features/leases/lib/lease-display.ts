@@ -65,24 +65,3 @@ export const LEASE_STATUS_OPTIONS = [
 export function statusFromParam(value: string | null): LeaseStatus | '' {
   return (LEASE_STATUSES as readonly string[]).includes(value ?? '') ? (value as LeaseStatus) : '';
 }
-
-/**
- * A past assignment: it ended before today, or its lease is expired or terminated. Until the shared
- * "current vs past" helper of the assignments feature lands (the lead switches to it at merge), the lease
- * page orders and marks its assignments with this.
- */
-export function isPastAssignment(a: Pick<Assignment, 'endDate' | 'lease'>, today: string): boolean {
-  if (a.endDate && a.endDate < today) return true;
-  return a.lease?.status === 'expired' || a.lease?.status === 'terminated';
-}
-
-/** Current assignments first (primary first, then by start date), then the past ones (latest first). */
-export function orderAssignments(assignments: readonly Assignment[], today: string): Assignment[] {
-  const rank = (a: Assignment) => (isPastAssignment(a, today) ? 1 : 0);
-  return [...assignments].sort(
-    (a, b) =>
-      rank(a) - rank(b) ||
-      (rank(a) === 0 ? Number(b.isPrimary) - Number(a.isPrimary) : 0) ||
-      (rank(a) === 0 ? a.startDate.localeCompare(b.startDate) : b.startDate.localeCompare(a.startDate)),
-  );
-}
