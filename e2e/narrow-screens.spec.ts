@@ -1,8 +1,7 @@
 import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
-// Phones (issue 8): at 375 px no built page scrolls sideways — every route of the route table, the
-// placeholders of the areas not built yet included. Each test loads the app once and then moves
+// Phones (issue 8): at 375 px no built page scrolls sideways — every route of the route table. Each test loads the app once and then moves
 // between routes inside it as a link does (the router's history), so the page's layout is measured
 // without a full page load per route. A page's width is read once its content (data, tables) shows.
 
@@ -118,29 +117,44 @@ test('signed in: the units list and a unit page with its tenant assignments do n
   expect(found, `pages wider than ${WIDTH} px`).toEqual([]);
 });
 
-/** The areas not built yet: each route shows its placeholder page. */
-const PLACEHOLDERS: [path: string, title: string][] = [
-  ['/tenants', 'Tenants'],
-  ['/tenants/1', 'Tenant'],
-  ['/leases', 'Leases'],
-  ['/leases/1', 'Lease'],
-  ['/payments', 'Payments'],
-  ['/payments/1', 'Payment'],
+/**
+ * The areas of spec 2 and 3: each list (or report) by its title, then the detail page of its first
+ * record (reached from the list's own link, so the record exists), and the maintenance request's
+ * create and edit pages.
+ */
+const AREAS: [path: string, title: string, detailPrefix?: string][] = [
+  ['/tenants', 'Tenants', '/tenants/'],
+  ['/leases', 'Leases', '/leases/'],
+  ['/payments', 'Payments', '/payments/'],
   ['/rent-roll', 'Rent Roll'],
   ['/overdue-payments', 'Overdue Payments'],
-  ['/maintenance-requests', 'Maintenance Requests'],
+  ['/maintenance-requests', 'Maintenance Requests', '/maintenance-requests/'],
   ['/maintenance-requests/new', 'Create Maintenance Request'],
-  ['/maintenance-requests/1', 'Maintenance Request'],
-  ['/maintenance-requests/1/edit', 'Edit Maintenance Request'],
+  ['/work-orders', 'Work Orders', '/work-orders/'],
+  ['/vendors', 'Vendors', '/vendors/'],
 ];
 
-test('signed in: the placeholder pages of the areas not built yet do not scroll sideways', async ({ page }) => {
+test('signed in: the tenants, leases, payments, maintenance, work order and vendor pages do not scroll sideways', async ({
+  page,
+}) => {
+  test.setTimeout(120_000); // 16 screens in one test, each with its data
   const found: Overflow[] = [];
   await page.goto('/profile');
   await expect(h1(page, 'Profile')).toBeVisible();
-  for (const [path, title] of PLACEHOLDERS) {
+  for (const [path, title, detailPrefix] of AREAS) {
     await navigate(page, path);
     await measure(page, path, h1(page, title), found);
+    if (!detailPrefix) continue;
+    const first = page.locator(`main a[href^="${detailPrefix}"]:not([href$="/new"])`).first();
+    await expect(first).toBeVisible();
+    const detail = (await first.getAttribute('href'))!;
+    const paths = detailPrefix === '/maintenance-requests/' ? [detail, `${detail}/edit`] : [detail];
+    for (const target of paths) {
+      await navigate(page, target);
+      // The record's own title: any h1 but the list's (shown until the detail chunk and data arrive).
+      const heading = page.getByRole('heading', { level: 1 }).filter({ hasNotText: new RegExp(`^${title}$`) });
+      await measure(page, `${detailPrefix}:id${target.endsWith('/edit') ? '/edit' : ''}`, heading.first(), found);
+    }
   }
   expect(found, `pages wider than ${WIDTH} px`).toEqual([]);
 });
