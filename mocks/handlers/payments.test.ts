@@ -294,3 +294,27 @@ describe('by-* lists and summary', () => {
     ).toBe(400);
   });
 });
+
+describe('GET /payments/overdue leaves out settled charges', () => {
+  it('drops a charge once completed payments of its unit, type and due date cover it', async () => {
+    const overdue = (await callApi('GET', '/payments/overdue')).body.data;
+    const item = overdue.find((i: { payment: { status: string } }) => i.payment.status === 'pending');
+    const p = item.payment;
+    const res = await callApi('POST', '/payments', {
+      json: {
+        amount: item.balanceDue,
+        paymentDate: today(),
+        dueDate: p.dueDate,
+        paymentMethod: 'cash',
+        paymentType: p.paymentType,
+        tenantId: p.tenantId,
+        unitId: p.unitId,
+        propertyId: p.propertyId,
+      },
+    });
+    expect(res.status).toBe(201);
+    const after = (await callApi('GET', '/payments/overdue')).body;
+    expect(after.data.some((i: { payment: { id: string } }) => i.payment.id === p.id)).toBe(false);
+    expect(after.summary.count).toBe(overdue.length - 1);
+  });
+});
