@@ -11,7 +11,7 @@ import { db } from '../db';
 import { newId } from '../db/ids';
 import { isoDay } from '../db/seed-context';
 import type { PaymentRecord } from '../db/payments';
-import { daysBetween, roundCents } from '../support/late-fees';
+import { daysBetween, RENT_DUE_DAY, roundCents } from '../support/late-fees';
 import { paged, pickDefined, readBody, readQuery } from '../support/request';
 import { badRequest, conflict, noContent, notFound } from '../support/responses';
 import { nowIso, todayIso } from '../support/time';
@@ -27,7 +27,6 @@ import {
   tenantRef,
   unitRef,
 } from './tenancy-support';
-import { RENT_DUE_DAY } from '../support/late-fees';
 
 const STATUSES: readonly PaymentStatus[] = ['pending', 'partial', 'completed', 'failed', 'cancelled', 'refunded'];
 const TYPES: readonly PaymentType[] = [
