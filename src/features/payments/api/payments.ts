@@ -10,6 +10,7 @@ import type {
   PaymentStatus,
   PaymentType,
   PaymentUpdate,
+  RentRollProperty,
 } from '@/lib/api/schema.gen';
 
 /** The payments page asks for 20 a page (spec 2 §7, §9). */
@@ -165,4 +166,29 @@ export function useDeletePayment(id: string) {
       await refreshAfter(queryClient, 'payment.delete', gone ? idsOf(gone) : { payments: id });
     },
   });
+}
+
+/** Properties per page of the rent roll (each with a table of its units). */
+export const RENT_ROLL_PAGE_SIZE = 10;
+
+/** GET /payments/rent-roll?month&page&limit: the month's totals and one page of properties with their units. */
+export function rentRollQuery(month: string, page: number) {
+  const query = { month, page, limit: RENT_ROLL_PAGE_SIZE };
+  return queryOptions({
+    queryKey: paymentKeys.rentRoll(query),
+    queryFn: () => unwrap(api.GET('/payments/rent-roll', { params: { query } })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every property of the month's rent roll (Export CSV): the largest page, page after page. */
+export async function fetchWholeRentRoll(month: string): Promise<RentRollProperty[]> {
+  const limit = 1000;
+  const first = await unwrap(api.GET('/payments/rent-roll', { params: { query: { month, page: 1, limit } } }));
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.meta.totalPages - 1) }, (_, i) =>
+      unwrap(api.GET('/payments/rent-roll', { params: { query: { month, page: i + 2, limit } } })),
+    ),
+  );
+  return [first, ...rest].flatMap((answer) => answer.data);
 }
