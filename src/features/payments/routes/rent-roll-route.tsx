@@ -219,7 +219,12 @@ function Card({ label, value, help }: { label: string; value: string; help?: str
     <Stat.Root borderWidth="1px" borderRadius="l3" p="4" bg="bg.panel">
       <Stat.Label>{label}</Stat.Label>
       <Stat.ValueText>{value}</Stat.ValueText>
-      {help ? <Stat.HelpText>{help}</Stat.HelpText> : null}
+      {/* A <dd> of the card's <dl> (Stat.HelpText is a span, not allowed directly in a dl). */}
+      {help ? (
+        <Box as="dd" fontSize="sm" color="fg.muted">
+          {help}
+        </Box>
+      ) : null}
     </Stat.Root>
   );
 }
