@@ -104,3 +104,25 @@ test.describe('signed out', () => {
     await expectNoSeriousA11yViolations();
   });
 });
+
+test('payments list with the Record Payment dialog, overdue report and rent roll', async ({
+  page,
+  expectNoSeriousA11yViolations,
+}) => {
+  await page.goto('/payments');
+  await expect(page.getByRole('table', { name: 'Payments' })).toBeVisible();
+  await expectNoSeriousA11yViolations();
+  await page.getByRole('button', { name: 'Record Payment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record Payment' });
+  await dialog.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(dialog.getByText('Property selection is required')).toBeVisible();
+  await expectNoSeriousA11yViolations();
+
+  await page.goto('/overdue-payments');
+  await expect(page.getByRole('table', { name: 'Overdue payments' })).toBeVisible();
+  await expectNoSeriousA11yViolations();
+
+  await page.goto('/rent-roll');
+  await expect(page.getByText('Total Expected')).toBeVisible();
+  await expectNoSeriousA11yViolations();
+});

@@ -294,3 +294,82 @@ describe('by-* lists and summary', () => {
     ).toBe(400);
   });
 });
+
+describe('GET /payments/overdue leaves out settled charges', () => {
+  it('drops a charge once completed payments of its unit, type and due date cover it', async () => {
+    const overdue = (await callApi('GET', '/payments/overdue')).body.data;
+    const item = overdue.find((i: { payment: { status: string } }) => i.payment.status === 'pending');
+    const p = item.payment;
+    const res = await callApi('POST', '/payments', {
+      json: {
+        amount: item.balanceDue,
+        paymentDate: today(),
+        dueDate: p.dueDate,
+        paymentMethod: 'cash',
+        paymentType: p.paymentType,
+        tenantId: p.tenantId,
+        unitId: p.unitId,
+        propertyId: p.propertyId,
+      },
+    });
+    expect(res.status).toBe(201);
+    const after = (await callApi('GET', '/payments/overdue')).body;
+    expect(after.data.some((i: { payment: { id: string } }) => i.payment.id === p.id)).toBe(false);
+    expect(after.summary.count).toBe(overdue.length - 1);
+  });
+});
+
+describe('GET /payments/rent-roll', () => {
+  const month = () => today().slice(0, 7);
+
+  it('answers the month with totals over every unit and a page of properties with their units', async () => {
+    const res = await callApi('GET', `/payments/rent-roll?month=${month()}&limit=5`);
+    expect(res.status).toBe(200);
+    expect(res.contractProblems).toEqual([]);
+    expect(res.body.month).toBe(month());
+    expect(res.body.data.length).toBeLessThanOrEqual(5);
+    expect(res.body.meta.total).toBe(db.properties.count());
+    const all = (await callApi('GET', `/payments/rent-roll?month=${month()}&limit=1000`)).body;
+    const units = all.data.flatMap(
+      (p: { units: Array<{ expectedRent: number; amountPaid: number; tenant: unknown }> }) => p.units,
+    );
+    expect(units).toHaveLength(db.units.count());
+    const sum = (f: (u: { expectedRent: number; amountPaid: number }) => number) =>
+      Math.round(units.reduce((s: number, u: { expectedRent: number; amountPaid: number }) => s + f(u), 0) * 100) / 100;
+    expect(all.summary.totalExpected).toBeCloseTo(
+      sum((u) => u.expectedRent),
+      2,
+    );
+    expect(all.summary.totalCollected).toBeCloseTo(
+      sum((u) => u.amountPaid),
+      2,
+    );
+    expect(all.summary.occupiedUnits).toBe(units.filter((u: { tenant: unknown }) => u.tenant).length);
+  });
+
+  it('counts only completed rent payments due in the month toward the amount paid', async () => {
+    const p = db.payments.find((x) => x.paymentType === 'rent' && x.dueDate.slice(0, 7) === month())!;
+    const expected = db.payments
+      .where(
+        (x) =>
+          x.unitId === p.unitId &&
+          x.paymentType === 'rent' &&
+          x.status === 'completed' &&
+          x.dueDate.slice(0, 7) === month(),
+      )
+      .reduce((s, x) => s + x.amount, 0);
+    const property = db.units.get(p.unitId)!.rentalPropertyId;
+    const roll = (await callApi('GET', `/payments/rent-roll?month=${month()}&limit=1000`)).body;
+    const row = roll.data
+      .find((x: { property: { id: string } }) => x.property.id === property)
+      .units.find((u: { unit: { id: string } }) => u.unit.id === p.unitId);
+    expect(row.amountPaid).toBeCloseTo(expected, 2);
+  });
+
+  it('answers 400 for a future or malformed month', async () => {
+    const [y, m] = month().split('-').map(Number) as [number, number];
+    const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+    expect((await callApi('GET', `/payments/rent-roll?month=${next}`)).status).toBe(400);
+    expect((await callApi('GET', '/payments/rent-roll?month=2026-13')).status).toBe(400);
+  });
+});

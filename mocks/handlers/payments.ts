@@ -1,10 +1,17 @@
-import type { FieldError, OverdueSeverity, PaymentStatus, PaymentType } from '@/lib/api/schema.gen';
+import type {
+  FieldError,
+  OverdueSeverity,
+  PaymentStatus,
+  PaymentType,
+  RentRollProperty,
+  RentRollUnit,
+} from '@/lib/api/schema.gen';
 import { http } from '../http';
 import { db } from '../db';
 import { newId } from '../db/ids';
 import { isoDay } from '../db/seed-context';
 import type { PaymentRecord } from '../db/payments';
-import { daysBetween, roundCents } from '../support/late-fees';
+import { daysBetween, RENT_DUE_DAY, roundCents } from '../support/late-fees';
 import { paged, pickDefined, readBody, readQuery } from '../support/request';
 import { badRequest, conflict, noContent, notFound } from '../support/responses';
 import { nowIso, todayIso } from '../support/time';
@@ -13,8 +20,12 @@ import {
   byPaymentDateDesc,
   overduePayments,
   overdueSummary,
+  paymentsWithLateFee,
   paymentView,
+  propertyRef,
   spec2Rules,
+  tenantRef,
+  unitRef,
 } from './tenancy-support';
 
 const STATUSES: readonly PaymentStatus[] = ['pending', 'partial', 'completed', 'failed', 'cancelled', 'refunded'];
@@ -89,6 +100,90 @@ function createLateFee(charge: PaymentRecord, amount: number, today: string): Pa
   return fee;
 }
 
+/** The last day of a `YYYY-MM` month. */
+function monthEnd(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
+}
+
+/**
+ * The rent roll of a month (see openapi/paths/payments_rent-roll.yaml): per unit the tenant of an
+ * assignment overlapping the month, the expected rent, the completed rent paid for rent due in the month,
+ * the due date (the earliest rent due in the month, else the 5th); the totals over every unit.
+ */
+function rentRoll(month: string) {
+  const first = `${month}-01`;
+  const last = monthEnd(month);
+  const tenancy = new Map<string, { tenantId: string; isPrimary: boolean }>();
+  for (const a of db.assignments.all()) {
+    if (a.startDate > last || (a.endDate && a.endDate < first)) continue;
+    const known = tenancy.get(a.unitId);
+    if (!known || (!known.isPrimary && a.isPrimary))
+      tenancy.set(a.unitId, { tenantId: a.tenantId, isPrimary: a.isPrimary });
+  }
+  const applied = paymentsWithLateFee();
+  const rent = new Map<string, { paid: number; dueDate: string | null; lateFeeApplied: boolean }>();
+  for (const p of db.payments.all()) {
+    if (p.paymentType !== 'rent' || p.dueDate < first || p.dueDate > last) continue;
+    const r = rent.get(p.unitId) ?? { paid: 0, dueDate: null, lateFeeApplied: false };
+    if (p.status === 'completed') r.paid += p.amount;
+    if (!r.dueDate || p.dueDate < r.dueDate) r.dueDate = p.dueDate;
+    if (applied.has(p.id)) r.lateFeeApplied = true;
+    rent.set(p.unitId, r);
+  }
+  const rowOf = (unit: NonNullable<ReturnType<typeof db.units.get>>): RentRollUnit => {
+    const t = tenancy.get(unit.id);
+    const tenant = t ? db.tenants.get(t.tenantId) : undefined;
+    const r = rent.get(unit.id);
+    return {
+      unit: unitRef(unit, false),
+      tenant: tenant ? tenantRef(tenant) : null,
+      expectedRent: t ? unit.monthlyRent : 0,
+      amountPaid: roundCents(r?.paid ?? 0),
+      dueDate: r?.dueDate ?? `${month}-${String(RENT_DUE_DAY).padStart(2, '0')}`,
+      placeholder: !r?.dueDate,
+      lateFeeApplied: r?.lateFeeApplied ?? false,
+    };
+  };
+  let totalExpected = 0;
+  let totalCollected = 0;
+  let outstandingBalance = 0;
+  let unitsPaid = 0;
+  let occupiedUnits = 0;
+  const unitsByProperty = new Map<string, RentRollUnit[]>();
+  for (const unit of db.units.all()) {
+    const row = rowOf(unit);
+    (
+      unitsByProperty.get(unit.rentalPropertyId) ??
+      unitsByProperty.set(unit.rentalPropertyId, []).get(unit.rentalPropertyId)!
+    ).push(row);
+    totalExpected += row.expectedRent;
+    totalCollected += row.amountPaid;
+    outstandingBalance += Math.max(0, row.expectedRent - row.amountPaid);
+    if (row.tenant) {
+      occupiedUnits++;
+      if (row.amountPaid >= row.expectedRent) unitsPaid++;
+    }
+  }
+  const properties = db.properties.all().sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  return {
+    summary: {
+      totalExpected: roundCents(totalExpected),
+      totalCollected: roundCents(totalCollected),
+      outstandingBalance: roundCents(outstandingBalance),
+      unitsPaid,
+      occupiedUnits,
+    },
+    properties,
+    present: (p: (typeof properties)[number]): RentRollProperty => ({
+      property: propertyRef(p),
+      units: (unitsByProperty.get(p.id) ?? []).sort((a, b) =>
+        a.unit.unitNumber.localeCompare(b.unit.unitNumber, undefined, { numeric: true }),
+      ),
+    }),
+  };
+}
+
 export const paymentHandlers = [
   http.get('/payments', ({ request, response }) => {
     const query = readQuery(request);
@@ -137,6 +232,19 @@ export const paymentHandlers = [
     if (ruleErrors.length) return badRequest(ruleErrors);
     db.payments.insert(payment);
     return response(201).json(paymentView(payment));
+  }),
+
+  http.get('/payments/rent-roll', ({ request, response }) => {
+    const query = readQuery(request);
+    const current = todayIso().slice(0, 7);
+    const month = query.text('month') ?? current;
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) query.errors.push({ field: 'month', message: 'month must be YYYY-MM' });
+    else if (month > current)
+      query.errors.push({ field: 'month', message: 'The rent roll cannot show a future month' });
+    if (query.errors.length) return badRequest(query.errors);
+    const roll = rentRoll(month);
+    const page = paged(roll.properties, query.page(), roll.present);
+    return response(200).json({ month, summary: roll.summary, ...page });
   }),
 
   http.get('/payments/overdue', ({ request, response }) => {

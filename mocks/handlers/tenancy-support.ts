@@ -223,6 +223,8 @@ export function overduePayments(
     if (filters.onlyPaymentId && p.id !== filters.onlyPaymentId) continue;
     if (filters.propertyId && p.propertyId !== filters.propertyId) continue;
     if (!isOverdue(p, today)) continue;
+    // A charge the completed payments of its unit, type and due date cover is settled, not overdue.
+    if ((paid.get(chargeKey(p)) ?? 0) >= p.amount) continue;
     const days = daysBetween(p.dueDate, today);
     const severity = overdueSeverity(days);
     if (filters.severity && severity !== filters.severity) continue;

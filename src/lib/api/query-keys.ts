@@ -108,6 +108,9 @@ export const paymentKeys = {
   overdue: () => [QUERY_ROOTS.payments, 'overdue'] as const,
   summary: (id: string, range: { startDate?: string; endDate?: string }) =>
     [QUERY_ROOTS.payments, 'summary', id, range] as const,
+  /** GET /payments/rent-roll?month&page&limit. */
+  rentRoll: (params: { month: string; page: number; limit: number }) =>
+    [QUERY_ROOTS.payments, 'rent-roll', params] as const,
 };
 
 /** GET /maintenance-requests, /maintenance-requests/{id}, …/by-unit/{id}, …/by-property/{id}, …/overdue, …/summary. */

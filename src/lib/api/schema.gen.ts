@@ -1590,11 +1590,48 @@ export interface paths {
         };
         /**
          * Overdue rent report
-         * @description Every `pending` or `partial` payment whose due date is before today, with unit, property, tenant, late-fee
+         * @description Every `pending` or `partial` payment whose due date is before today and whose balance is not covered by the
+         *     `completed` payments of the same unit, type and due date (a charge paid in full is settled), with unit, property, tenant, late-fee
          *     figures and severity (see `OverduePayment`), sorted by days overdue, highest first, and the report's
          *     tiles (`summary`, over the filtered items). Not paged.
          */
         get: operations["listOverduePayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/rent-roll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rent roll of one month
+         * @description The rent roll of `month` (`YYYY-MM`; the current month when absent), computed on the server from the
+         *     units, assignments and payments so the figures stay right at any size: `summary` covers every unit of
+         *     every property, `data` holds one page of properties (by name) with each of their units.
+         *
+         *     For each unit: the unit is occupied in the month when an assignment overlaps it (starts by the month's last
+         *     day and has no end date or ends on or after its first day); `tenant` is that assignment's tenant (a primary
+         *     one first), `null` when the unit is vacant. `expectedRent` is the unit's monthly rent when occupied, else 0.
+         *     `amountPaid` sums the `completed` rent payments of the unit due in the month (spec 2 §4: only completed
+         *     payments count). `dueDate` is the earliest due date of the unit's rent payments due in the month, else the
+         *     5th of the month (`placeholder` true: spec 2 §2 "a placeholder rent is treated as due on the 5th").
+         *     `lateFeeApplied` is true when a late fee was already charged for one of those rent payments.
+         *     The client derives the status (paid, partial, overdue, unpaid / Grace Period) and the late fee from these
+         *     figures and the property's late-fee settings.
+         *
+         *     `summary`: `totalExpected` sums `expectedRent`; `totalCollected` sums `amountPaid`; `outstandingBalance`
+         *     sums max(0, expected − paid) per unit; `unitsPaid` counts occupied units whose paid is at least expected;
+         *     `occupiedUnits` counts occupied units. A month after the current one is answered `400`.
+         */
+        get: operations["getRentRoll"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5667,6 +5704,39 @@ export interface components {
             data: components["schemas"]["OverduePayment"][];
             summary: components["schemas"]["OverdueSummary"];
         };
+        /** @description Answer of `GET /payments/rent-roll`: the month, the totals over every property, and one page of properties with their units. */
+        RentRoll: {
+            month: string;
+            summary: components["schemas"]["RentRollSummary"];
+            data: components["schemas"]["RentRollProperty"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description The rent roll's summary cards, over every unit of every property (see `GET /payments/rent-roll`). */
+        RentRollSummary: {
+            totalExpected: number;
+            totalCollected: number;
+            outstandingBalance: number;
+            unitsPaid: number;
+            occupiedUnits: number;
+        };
+        /** @description One property of the rent roll with each of its units (by unit number; possibly none). */
+        RentRollProperty: {
+            property: components["schemas"]["PropertyRef"];
+            units: components["schemas"]["RentRollUnit"][];
+        };
+        /** @description One unit's row of the rent roll (see `GET /payments/rent-roll` for each figure). */
+        RentRollUnit: {
+            unit: components["schemas"]["UnitRef"];
+            /** @description `null` when the unit is vacant in the month. */
+            tenant: components["schemas"]["TenantRef"] | null;
+            expectedRent: number;
+            amountPaid: number;
+            /** Format: date */
+            dueDate: string;
+            /** @description No rent payment is due in the month; the rent is treated as due on the 5th. */
+            placeholder: boolean;
+            lateFeeApplied: boolean;
+        };
         /**
          * @description Body of `POST /payments/generate-late-fees`. Without `propertyId`, every property is processed.
          * @example {
@@ -6640,6 +6710,10 @@ export type PaymentSummary = components['schemas']['PaymentSummary'];
 export type OverduePayment = components['schemas']['OverduePayment'];
 export type OverdueSummary = components['schemas']['OverdueSummary'];
 export type OverduePaymentList = components['schemas']['OverduePaymentList'];
+export type RentRoll = components['schemas']['RentRoll'];
+export type RentRollSummary = components['schemas']['RentRollSummary'];
+export type RentRollProperty = components['schemas']['RentRollProperty'];
+export type RentRollUnit = components['schemas']['RentRollUnit'];
 export type GenerateLateFeesRequest = components['schemas']['GenerateLateFeesRequest'];
 export type GenerateLateFeesResult = components['schemas']['GenerateLateFeesResult'];
 export type MaintenanceCategory = components['schemas']['MaintenanceCategory'];
@@ -9196,6 +9270,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OverduePaymentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getRentRoll: {
+        parameters: {
+            query?: {
+                month?: string;
+                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the month's rent roll, with the totals of every property. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RentRoll"];
                 };
             };
             400: components["responses"]["BadRequest"];

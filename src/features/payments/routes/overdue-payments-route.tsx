@@ -1,6 +1,339 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useCallback, useState } from 'react';
+import { Badge, Box, Button, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { AppModal } from '@/components/app-modal';
+import { FormAlert } from '@/components/form-alert';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { FilterSelect } from '@/components/filter-select';
+import { PageLayout } from '@/components/page-layout';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { formatDate, formatMoney, formatWholeDollars, todayIso } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
+import type { OverduePayment, OverdueSeverity } from '@/lib/api/schema.gen';
+import { overduePaymentsQuery, useApplyLateFee, useGenerateLateFees } from '../api/payments';
+import { PrintArea, PrintButton } from '../components/print';
+import { ReportPropertyFilter } from '../components/property-filter';
+import { downloadCsv, toCsv } from '../lib/csv';
+import { roundCents } from '../lib/late-fees';
+import { recordPaymentState } from '../lib/payment-form';
+import { tenantName } from '../lib/payment-labels';
 
-/** Route placeholder: the feature work replaces this module's Component. */
+/** Spec 2 §2 "Overdue payments", verbatim; the error texts are not in the spec (worded like the others). */
+export const OVERDUE_TEXT = {
+  emptyTitle: 'No Overdue Payments',
+  emptyText: 'Great! All rent payments are up to date.',
+  errorTitle: 'Error loading overdue payments',
+  errorText: 'There was an error loading the overdue payments. Please try again later.',
+} as const;
+
+export const SEVERITY_OPTIONS: readonly { value: '' | OverdueSeverity; label: string }[] = [
+  { value: '', label: 'All Severities' },
+  { value: 'low', label: 'Low 1-7 days' },
+  { value: 'medium', label: 'Medium 8-15 days' },
+  { value: 'high', label: 'High 16-30 days' },
+  { value: 'critical', label: 'Critical 30+ days' },
+];
+const SEVERITY_PALETTE: Record<OverdueSeverity, string> = {
+  low: 'yellow',
+  medium: 'orange',
+  high: 'red',
+  critical: 'purple',
+};
+const isSeverity = (v: string | null): v is OverdueSeverity =>
+  v === 'low' || v === 'medium' || v === 'high' || v === 'critical';
+
+/** Amount Due (spec 2 §2): the balance due, else the payment amount. */
+export const amountDue = (item: OverduePayment) => (item.balanceDue > 0 ? item.balanceDue : item.payment.amount);
+
+/** Late Fee (spec 2 §2): the fee amount if applicable, else Grace Period within grace, else a dash. */
+export function lateFeeText(item: OverduePayment): string {
+  if (item.lateFeeApplicable && item.lateFeeAmount > 0) return formatMoney(item.lateFeeAmount);
+  if (item.isInGracePeriod) return 'Grace Period';
+  return '—';
+}
+
+/** The overdue report's CSV: the table's columns, amounts as numbers, dates ISO. */
+export function overdueCsv(items: readonly OverduePayment[]): string {
+  return toCsv(
+    ['Property', 'Unit', 'Tenant', 'Amount Due', 'Due Date', 'Days Overdue', 'Severity', 'Late Fee'],
+    items.map((i) => [
+      i.property?.name,
+      i.unit?.unitNumber,
+      tenantName(i.tenant),
+      amountDue(i),
+      i.payment.dueDate,
+      i.daysOverdue,
+      i.severity,
+      i.lateFeeApplicable ? i.lateFeeAmount : i.isInGracePeriod ? 'Grace Period' : '',
+    ]),
+  );
+}
+
+/**
+ * /overdue-payments (spec 2 §2 "Overdue payments"): GET /payments/overdue with the property and severity
+ * filters (in the URL); the server sorts by days overdue, highest first, and computes the tiles.
+ */
 export function Component() {
-  return <PlaceholderPage title="Overdue Payments" />;
+  const [params, setParams] = useSearchParamsUpdater();
+  const navigate = useNavigate();
+  const propertyId = params.get('property') ?? '';
+  const severityParam = params.get('severity');
+  const severity = isSeverity(severityParam) ? severityParam : undefined;
+  const query = useQuery(overduePaymentsQuery({ propertyId: propertyId || undefined, severity }));
+  const applyLateFee = useApplyLateFee();
+  const [generating, setGenerating] = useState(false);
+
+  const change = useCallback(
+    (key: 'property' | 'severity', value: string) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      }),
+    [setParams],
+  );
+  const onProperty = useCallback((v: string) => change('property', v), [change]);
+  const onSeverity = useCallback((v: string) => change('severity', v), [change]);
+
+  const recordPayment = (item: OverduePayment) =>
+    void navigate(paths.payments.list(), {
+      state: recordPaymentState({
+        unitId: item.payment.unitId,
+        propertyId: item.payment.propertyId,
+        tenantId: item.payment.tenantId,
+        amount: amountDue(item),
+        paymentType: 'rent',
+        dueDate: item.payment.dueDate,
+      }),
+    });
+
+  const columns: DataTableColumn<OverduePayment>[] = [
+    {
+      key: 'property',
+      header: 'Property',
+      cell: (i) =>
+        i.property ? <RouterLink to={paths.properties.detail(i.property.id)}>{i.property.name}</RouterLink> : '—',
+    },
+    {
+      key: 'unit',
+      header: 'Unit',
+      rowHeader: true,
+      cell: (i) =>
+        i.unit ? <RouterLink to={paths.units.detail(i.unit.id)}>Unit {i.unit.unitNumber}</RouterLink> : '—',
+    },
+    {
+      key: 'tenant',
+      header: 'Tenant',
+      cell: (i) =>
+        i.tenant ? <RouterLink to={paths.tenants.detail(i.tenant.id)}>{tenantName(i.tenant)}</RouterLink> : 'Unknown',
+    },
+    { key: 'amountDue', header: 'Amount Due', align: 'end', cell: (i) => formatMoney(amountDue(i)) },
+    {
+      key: 'dueDate',
+      header: 'Due Date',
+      cell: (i) => <RouterLink to={paths.payments.detail(i.payment.id)}>{formatDate(i.payment.dueDate)}</RouterLink>,
+    },
+    {
+      key: 'days',
+      header: 'Days Overdue',
+      align: 'end',
+      cell: (i) => (
+        <Badge colorPalette={SEVERITY_PALETTE[i.severity]} data-severity={i.severity}>
+          {i.daysOverdue} {i.daysOverdue === 1 ? 'day' : 'days'}
+        </Badge>
+      ),
+    },
+    { key: 'lateFee', header: 'Late Fee', align: 'end', cell: lateFeeText },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (i) => (
+        <HStack gap="2" data-print="hide">
+          <Button size="xs" onClick={() => recordPayment(i)}>
+            Record Payment
+          </Button>
+          {i.lateFeeApplicable && i.lateFeeAmount > 0 ? (
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              loading={applyLateFee.isPending && applyLateFee.variables === i.payment.id}
+              onClick={() =>
+                applyLateFee.mutate(i.payment.id, {
+                  // Spec 2 §8: a late fee application failure is only logged.
+                  onError: (error) => console.error('Error applying late fee', error),
+                })
+              }
+            >
+              Apply Late Fee
+            </Button>
+          ) : null}
+        </HStack>
+      ),
+    },
+  ];
+
+  const exportCsv = () => {
+    if (query.data) downloadCsv(`overdue-payments-${todayIso()}.csv`, overdueCsv(query.data.data));
+  };
+
+  return (
+    <PageLayout
+      title="Overdue Payments"
+      actions={
+        <HStack gap="2" data-print="hide" wrap="wrap">
+          <Button variant="outline" onClick={exportCsv} disabled={!query.data?.data.length}>
+            Export CSV
+          </Button>
+          <PrintButton />
+          <Button colorPalette="red" variant="outline" onClick={() => setGenerating(true)}>
+            Generate Late Fees
+          </Button>
+        </HStack>
+      }
+    >
+      <PrintArea>
+        <Stack gap="5">
+          <Text display="none" css={{ '@media print': { display: 'block' } }}>
+            Overdue payments as of {formatDate(todayIso())}
+          </Text>
+          <SimpleGrid
+            as="form"
+            role="search"
+            aria-label="Filter overdue payments"
+            columns={{ base: 1, sm: 2 }}
+            gap="3"
+            maxW="2xl"
+            data-print="hide"
+            onSubmit={(e) => e.preventDefault()}
+          >
+            <ReportPropertyFilter value={propertyId} onChange={onProperty} />
+            <FilterSelect label="Severity" value={severity ?? ''} options={SEVERITY_OPTIONS} onChange={onSeverity} />
+          </SimpleGrid>
+
+          {query.isPending ? (
+            <LoadingState label="Loading overdue payments…" />
+          ) : query.isError ? (
+            <ErrorState
+              title={OVERDUE_TEXT.errorTitle}
+              text={OVERDUE_TEXT.errorText}
+              onRetry={() => void query.refetch()}
+              isRetrying={query.isRefetching}
+            />
+          ) : (
+            <>
+              <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+                <Tile label="Payments Overdue" value={query.data.summary.count.toLocaleString('en-US')} />
+                <Tile label="Total Overdue" value={formatWholeDollars(query.data.summary.totalOverdue)} />
+                <Tile label="Potential Late Fees" value={formatMoney(query.data.summary.potentialLateFees)} />
+                <Tile label="Critical (30+ days)" value={query.data.summary.criticalCount.toLocaleString('en-US')} />
+              </SimpleGrid>
+              {query.data.data.length === 0 ? (
+                <EmptyState title={OVERDUE_TEXT.emptyTitle} text={OVERDUE_TEXT.emptyText} />
+              ) : (
+                <DataTable
+                  caption="Overdue payments"
+                  columns={columns}
+                  rows={query.data.data}
+                  rowKey={(i) => i.payment.id}
+                  minWidth="960px"
+                />
+              )}
+            </>
+          )}
+        </Stack>
+      </PrintArea>
+      {generating && <GenerateLateFeesDialog initialPropertyId={propertyId} onClose={() => setGenerating(false)} />}
+    </PageLayout>
+  );
+}
+
+function Tile({ label, value }: { label: string; value: string }) {
+  return (
+    <Stat.Root borderWidth="1px" borderRadius="l3" p="4" bg="bg.panel">
+      <Stat.Label>{label}</Stat.Label>
+      <Stat.ValueText>{value}</Stat.ValueText>
+    </Stat.Root>
+  );
+}
+
+/**
+ * Generate late fees for one property (POST /payments/generate-late-fees {propertyId}), after a preview
+ * of the fees it will create (the property's overdue payments where a late fee applies) and their total.
+ */
+function GenerateLateFeesDialog({ initialPropertyId, onClose }: { initialPropertyId: string; onClose: () => void }) {
+  const [propertyId, setPropertyId] = useState(initialPropertyId);
+  const preview = useQuery({ ...overduePaymentsQuery({ propertyId }), enabled: Boolean(propertyId) });
+  const generate = useGenerateLateFees();
+  const fees = (preview.data?.data ?? []).filter((i) => i.lateFeeApplicable && i.lateFeeAmount > 0);
+  const total = roundCents(fees.reduce((sum, i) => sum + i.lateFeeAmount, 0));
+  const [done, setDone] = useState<number | null>(null);
+
+  return (
+    <AppModal
+      open
+      title="Generate Late Fees"
+      size="medium"
+      isPending={generate.isPending}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="outline" colorPalette="neutral" onClick={onClose} disabled={generate.isPending}>
+            {done === null ? 'Cancel' : 'Close'}
+          </Button>
+          {done === null ? (
+            <Button
+              colorPalette="red"
+              loading={generate.isPending}
+              disabled={!propertyId || fees.length === 0}
+              onClick={() =>
+                generate.mutate(propertyId, {
+                  onSuccess: (result) => setDone(result.created),
+                  onError: (error) => console.error('Error generating late fees', error),
+                })
+              }
+            >
+              {fees.length ? `Create ${fees.length} Late ${fees.length === 1 ? 'Fee' : 'Fees'}` : 'Create Late Fees'}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <Stack gap="3">
+        {generate.isError ? <FormAlert message="Failed to generate late fees. Please try again." /> : null}
+        <ReportPropertyFilter value={propertyId} onChange={setPropertyId} />
+        {done !== null ? (
+          <Text role="status">
+            {done} late {done === 1 ? 'fee was' : 'fees were'} created.
+          </Text>
+        ) : !propertyId ? (
+          <Text color="fg.muted">Choose a property to preview its late fees.</Text>
+        ) : preview.isPending ? (
+          <Text>Loading…</Text>
+        ) : fees.length === 0 ? (
+          <Text>No late fees apply to this property today.</Text>
+        ) : (
+          <Box>
+            <DataTable
+              caption="Late fees to create"
+              columns={[
+                { key: 'unit', header: 'Unit', rowHeader: true, cell: (i) => `Unit ${i.unit?.unitNumber ?? '—'}` },
+                { key: 'tenant', header: 'Tenant', cell: (i) => tenantName(i.tenant) },
+                { key: 'days', header: 'Days Overdue', align: 'end', cell: (i) => i.daysOverdue },
+                { key: 'fee', header: 'Late Fee', align: 'end', cell: (i) => formatMoney(i.lateFeeAmount) },
+              ]}
+              rows={fees}
+              rowKey={(i) => i.payment.id}
+            />
+            <Text mt="2" fontWeight="semibold">
+              Total: {formatMoney(total)}
+            </Text>
+          </Box>
+        )}
+      </Stack>
+    </AppModal>
+  );
 }

@@ -1,6 +1,151 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useCallback, useState } from 'react';
+import { Box, Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { FilterSelect } from '@/components/filter-select';
+import { PageLayout } from '@/components/page-layout';
+import { Pager } from '@/components/pager';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { pageFromParams, withPageParam } from '@/lib/page-param';
+import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
+import { PAYMENTS_PAGE_SIZE, paymentsListQuery, type PaymentListFilters } from '../api/payments';
+import { PaymentFormModal } from '../components/payment-form-modal';
+import { PaymentsTable } from '../components/payments-table';
+import { readPaymentPrefill } from '../lib/payment-form';
+import { isPaymentType, PAYMENT_TYPE_LABELS, PAYMENT_TYPES } from '../lib/payment-labels';
+import { ExportPaymentsButton } from '../components/payments-export';
 
-/** Route placeholder: the feature work replaces this module's Component. */
+/** Spec 2 §2 "Payments list" and §8, verbatim; the empty text is not in the spec. */
+export const PAYMENTS_LIST_TEXT = {
+  errorTitle: 'Error loading payments',
+  errorText: 'There was an error loading the payments. Please try again later.',
+  empty: 'No payments found',
+  emptyText: 'No payment matches these filters.',
+} as const;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const typeOptions = [
+  { value: '', label: 'All types' },
+  ...PAYMENT_TYPES.map((t) => ({ value: t, label: PAYMENT_TYPE_LABELS[t] })),
+];
+
+/** The list's filters from the URL (`from`, `to`: payment dates; `type`); invalid values are ignored. */
+export function paymentFiltersFromParams(params: URLSearchParams): PaymentListFilters {
+  const from = params.get('from');
+  const to = params.get('to');
+  const type = params.get('type');
+  return {
+    startDate: from && ISO_DAY.test(from) ? from : undefined,
+    endDate: to && ISO_DAY.test(to) ? to : undefined,
+    paymentType: isPaymentType(type) ? type : undefined,
+  };
+}
+
+/**
+ * /payments (spec 2 §2 "Payments list"): 20 payments a page from the server, filtered by payment date
+ * range and type (GET /payments startDate, endDate, paymentType), the filters and page in the URL;
+ * Record Payment; the status badge menu. Opens the record-payment dialog prefilled when another screen
+ * navigates here with `recordPayment` state (the overdue report, the rent roll).
+ */
 export function Component() {
-  return <PlaceholderPage title="Payments" />;
+  const [params, setParams] = useSearchParamsUpdater();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const prefill = readPaymentPrefill(location.state);
+  const [adding, setAdding] = useState(false);
+  const filters = paymentFiltersFromParams(params);
+  const page = pageFromParams(params);
+  const query = useQuery(paymentsListQuery(filters, page));
+
+  const change = useCallback(
+    (key: 'from' | 'to' | 'type', value: string) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        next.delete('page');
+        return next;
+      }),
+    [setParams],
+  );
+  const onType = useCallback((v: string) => change('type', v), [change]);
+  const setPage = (p: number) => setParams((current) => withPageParam(current, p));
+
+  // The prefill rides in the history entry; closing the dialog drops it so Back/reload do not reopen it.
+  const closeDialog = () => {
+    setAdding(false);
+    if (prefill)
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  };
+
+  return (
+    <PageLayout
+      title="Payments"
+      actions={
+        <>
+          <ExportPaymentsButton filters={filters} />
+          <Button onClick={() => setAdding(true)}>Record Payment</Button>
+        </>
+      }
+    >
+      <SimpleGrid
+        as="form"
+        role="search"
+        aria-label="Filter payments"
+        columns={{ base: 1, sm: 3 }}
+        gap="3"
+        maxW="3xl"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <Field.Root>
+          <Field.Label>From</Field.Label>
+          <Input
+            type="date"
+            value={filters.startDate ?? ''}
+            max={filters.endDate}
+            onChange={(e) => change('from', e.target.value)}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>To</Field.Label>
+          <Input
+            type="date"
+            value={filters.endDate ?? ''}
+            min={filters.startDate}
+            onChange={(e) => change('to', e.target.value)}
+          />
+        </Field.Root>
+        <FilterSelect label="Payment Type" value={filters.paymentType ?? ''} options={typeOptions} onChange={onType} />
+      </SimpleGrid>
+
+      {query.isPending ? (
+        <LoadingState label="Loading payments…" />
+      ) : query.isError ? (
+        <ErrorState
+          title={PAYMENTS_LIST_TEXT.errorTitle}
+          text={PAYMENTS_LIST_TEXT.errorText}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isRefetching}
+        />
+      ) : query.data.data.length === 0 ? (
+        <EmptyState title={PAYMENTS_LIST_TEXT.empty} text={PAYMENTS_LIST_TEXT.emptyText} />
+      ) : (
+        <Box opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s">
+          <Stack gap="3">
+            <PaymentsTable payments={query.data.data} />
+            <Pager
+              page={page}
+              pageSize={PAYMENTS_PAGE_SIZE}
+              total={query.data.meta.total}
+              onPage={setPage}
+              noun={['payment', 'payments']}
+              busy={query.isFetching}
+            />
+          </Stack>
+        </Box>
+      )}
+
+      {(adding || prefill) && <PaymentFormModal open onClose={closeDialog} prefill={prefill} />}
+    </PageLayout>
+  );
 }

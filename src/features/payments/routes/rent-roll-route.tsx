@@ -1,6 +1,343 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { Badge, Box, Button, HStack, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { PageLayout } from '@/components/page-layout';
+import { Pager } from '@/components/pager';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { SectionCard } from '@/components/section-card';
+import { formatMoney, todayIso } from '@/lib/format';
+import { pageFromParams, withPageParam } from '@/lib/page-param';
+import { paths } from '@/lib/paths';
+import type { RentRollProperty } from '@/lib/api/schema.gen';
+import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
+import { fetchWholeRentRoll, RENT_ROLL_PAGE_SIZE, rentRollQuery } from '../api/payments';
+import { PrintArea, PrintButton } from '../components/print';
+import { downloadCsv, toCsv } from '../lib/csv';
+import { addMonths, rentRollDueDate, type RentRollStatus } from '../lib/late-fees';
+import { recordPaymentState } from '../lib/payment-form';
+import { tenantName } from '../lib/payment-labels';
+import { collectedPercent, rentRollRow, type RentRollRow } from '../lib/rent-roll';
 
-/** Route placeholder: the feature work replaces this module's Component. */
+/** Spec 2 §2 "Rent roll" and §8, verbatim. */
+export const RENT_ROLL_TEXT = {
+  errorTitle: 'Error loading rent roll data',
+  errorText: 'There was an error loading the rent roll data. Please try again later.',
+  noProperties: 'No properties found',
+  noUnits: 'No units in this property',
+} as const;
+
+const STATUS_PALETTE: Record<RentRollStatus | 'grace', string> = {
+  paid: 'green',
+  partial: 'yellow',
+  overdue: 'red',
+  unpaid: 'gray',
+  grace: 'orange',
+};
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const monthLabel = (month: string) =>
+  new Date(`${month}-15T12:00:00`).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+
+/** The viewed month from the URL: a valid `YYYY-MM` not past the current month, else the current month. */
+export function monthFromParams(params: URLSearchParams, current: string): string {
+  const m = params.get('month');
+  return m && MONTH.test(m) && m <= current ? m : current;
+}
+
+/** The rent roll's CSV: one row per unit of every property, the table's columns, amounts as numbers, dates ISO. */
+export function rentRollCsv(month: string, properties: readonly RentRollProperty[], today: string): string {
+  return toCsv(
+    [
+      'Month',
+      'Property',
+      'Unit',
+      'Tenant',
+      'Expected Rent',
+      'Amount Paid',
+      'Balance Due',
+      'Late Fee',
+      'Due Date',
+      'Status',
+    ],
+    properties.flatMap((p) =>
+      p.units.map((u) => {
+        const r = rentRollRow(u, p.property, today);
+        return [
+          month,
+          p.property.name,
+          u.unit.unitNumber,
+          u.tenant ? tenantName(u.tenant) : 'Vacant',
+          u.expectedRent,
+          u.amountPaid,
+          r.balanceDue,
+          r.lateFee,
+          r.vacant ? '' : u.dueDate,
+          r.statusLabel,
+        ];
+      }),
+    ),
+  );
+}
+
+/**
+ * /rent-roll (spec 2 §2 "Rent roll"): one month (in the URL, never past the current month), computed on
+ * the server (GET /payments/rent-roll) so the figures are right however many units there are; the
+ * summary cards cover every property, the tables show 10 properties a page.
+ */
 export function Component() {
-  return <PlaceholderPage title="Rent Roll" />;
+  const [params, setParams] = useSearchParamsUpdater();
+  const navigate = useNavigate();
+  const today = todayIso();
+  const current = today.slice(0, 7);
+  const month = monthFromParams(params, current);
+  const page = pageFromParams(params);
+  const query = useQuery(rentRollQuery(month, page));
+  const [exporting, setExporting] = useState(false);
+
+  const goToMonth = (next: string) =>
+    setParams((p) => {
+      const out = new URLSearchParams(p);
+      if (next >= current) out.delete('month');
+      else out.set('month', next);
+      out.delete('page');
+      return out;
+    });
+
+  const recordPayment = (r: RentRollRow, propertyId: string) =>
+    void navigate(paths.payments.list(), {
+      state: recordPaymentState({
+        unitId: r.row.unit.id,
+        propertyId,
+        tenantId: r.row.tenant?.id,
+        amount: r.balanceDue || r.row.expectedRent,
+        paymentType: 'rent',
+        // Spec 2 §2: the 5th of the viewed month, a month later when today is past that 5th.
+        dueDate: rentRollDueDate(month, today),
+      }),
+    });
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      downloadCsv(`rent-roll-${month}.csv`, rentRollCsv(month, await fetchWholeRentRoll(month), today));
+    } catch (error) {
+      console.error('Error exporting the rent roll', error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <PageLayout
+      title="Rent Roll"
+      actions={
+        <HStack gap="2" data-print="hide" wrap="wrap">
+          <Button variant="outline" onClick={() => void exportCsv()} loading={exporting} disabled={!query.data}>
+            Export CSV
+          </Button>
+          <PrintButton />
+        </HStack>
+      }
+    >
+      <PrintArea>
+        <Stack gap="5">
+          <HStack as="nav" aria-label="Month" gap="3" wrap="wrap">
+            <Button size="sm" variant="outline" data-print="hide" onClick={() => goToMonth(addMonths(month, -1))}>
+              Previous Month
+            </Button>
+            <Text as="h2" fontSize="lg" fontWeight="semibold" aria-live="polite">
+              {monthLabel(month)}
+            </Text>
+            <Button
+              size="sm"
+              variant="outline"
+              data-print="hide"
+              onClick={() => goToMonth(addMonths(month, 1))}
+              disabled={month >= current}
+            >
+              Next Month
+            </Button>
+          </HStack>
+
+          {query.isPending ? (
+            <LoadingState label="Loading rent roll…" />
+          ) : query.isError ? (
+            <ErrorState
+              title={RENT_ROLL_TEXT.errorTitle}
+              text={RENT_ROLL_TEXT.errorText}
+              onRetry={() => void query.refetch()}
+              isRetrying={query.isRefetching}
+            />
+          ) : (
+            <Stack gap="5" opacity={query.isPlaceholderData ? 0.6 : 1}>
+              <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+                <Card label="Total Expected" value={formatMoney(query.data.summary.totalExpected)} />
+                <Card
+                  label="Total Collected"
+                  value={formatMoney(query.data.summary.totalCollected)}
+                  help={`${collectedPercent(query.data.summary.totalCollected, query.data.summary.totalExpected)}% of expected`}
+                />
+                <Card label="Outstanding Balance" value={formatMoney(query.data.summary.outstandingBalance)} />
+                <Card
+                  label="Units Paid"
+                  value={`${query.data.summary.unitsPaid.toLocaleString('en-US')} / ${query.data.summary.occupiedUnits.toLocaleString('en-US')}`}
+                  help="occupied units paid in full"
+                />
+              </SimpleGrid>
+              <LateFeeLegend />
+              {query.data.data.length === 0 ? (
+                <EmptyState title={RENT_ROLL_TEXT.noProperties} />
+              ) : (
+                <>
+                  {query.data.data.map((p) => (
+                    <PropertyRoll key={p.property.id} roll={p} today={today} onRecord={recordPayment} />
+                  ))}
+                  <Box data-print="hide">
+                    <Pager
+                      page={page}
+                      pageSize={RENT_ROLL_PAGE_SIZE}
+                      total={query.data.meta.total}
+                      onPage={(n) => setParams((p) => withPageParam(p, n))}
+                      noun={['property', 'properties']}
+                      busy={query.isFetching}
+                    />
+                  </Box>
+                </>
+              )}
+            </Stack>
+          )}
+        </Stack>
+      </PrintArea>
+    </PageLayout>
+  );
+}
+
+function Card({ label, value, help }: { label: string; value: string; help?: string }) {
+  return (
+    <Stat.Root borderWidth="1px" borderRadius="l3" p="4" bg="bg.panel">
+      <Stat.Label>{label}</Stat.Label>
+      <Stat.ValueText>{value}</Stat.ValueText>
+      {/* A <dd> of the card's <dl> (Stat.HelpText is a span, not allowed directly in a dl). */}
+      {help ? (
+        <Box as="dd" fontSize="sm" color="fg.muted">
+          {help}
+        </Box>
+      ) : null}
+    </Stat.Root>
+  );
+}
+
+/** The late fee legend (spec 2 §2): what the Late Fee column and the statuses mean. */
+function LateFeeLegend() {
+  return (
+    <Box as="aside" aria-label="Late fee legend" borderWidth="1px" borderRadius="l2" p="3" fontSize="sm">
+      <Text fontWeight="semibold">Late fee legend</Text>
+      <Text color="fg.muted">
+        Rent is due on the 5th unless a rent charge says otherwise. After each property&apos;s grace period (5 days
+        unless set) a late fee applies: a fixed amount, a percentage of the rent, or a daily amount for each day past
+        the grace period.
+      </Text>
+      <HStack gap="2" mt="2" wrap="wrap">
+        <Badge colorPalette={STATUS_PALETTE.paid}>Paid</Badge>
+        <Badge colorPalette={STATUS_PALETTE.partial}>Partial</Badge>
+        <Badge colorPalette={STATUS_PALETTE.grace}>Grace Period</Badge>
+        <Badge colorPalette={STATUS_PALETTE.overdue}>Overdue</Badge>
+        <Badge colorPalette={STATUS_PALETTE.unpaid}>Unpaid</Badge>
+      </HStack>
+    </Box>
+  );
+}
+
+function PropertyRoll({
+  roll,
+  today,
+  onRecord,
+}: {
+  roll: RentRollProperty;
+  today: string;
+  onRecord: (row: RentRollRow, propertyId: string) => void;
+}) {
+  const rows = roll.units.map((u) => rentRollRow(u, roll.property, today));
+  const columns: DataTableColumn<RentRollRow>[] = [
+    {
+      key: 'unit',
+      header: 'Unit',
+      rowHeader: true,
+      cell: (r) => <RouterLink to={paths.units.detail(r.row.unit.id)}>Unit {r.row.unit.unitNumber}</RouterLink>,
+    },
+    {
+      key: 'tenant',
+      header: 'Tenant',
+      cell: (r) =>
+        r.row.tenant ? (
+          <RouterLink to={paths.tenants.detail(r.row.tenant.id)}>{tenantName(r.row.tenant)}</RouterLink>
+        ) : (
+          'Vacant'
+        ),
+    },
+    { key: 'expected', header: 'Expected Rent', align: 'end', cell: (r) => formatMoney(r.row.expectedRent) },
+    { key: 'paid', header: 'Amount Paid', align: 'end', cell: (r) => formatMoney(r.row.amountPaid) },
+    { key: 'balance', header: 'Balance Due', align: 'end', cell: (r) => formatMoney(r.balanceDue) },
+    { key: 'lateFee', header: 'Late Fee', align: 'end', cell: (r) => (r.lateFee > 0 ? formatMoney(r.lateFee) : '—') },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (r) =>
+        r.status ? (
+          <Badge
+            colorPalette={STATUS_PALETTE[r.inGracePeriod && r.status === 'unpaid' ? 'grace' : r.status]}
+            data-status={r.status}
+          >
+            {r.statusLabel}
+          </Badge>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (r) =>
+        !r.vacant && r.status !== 'paid' ? (
+          <Button size="xs" data-print="hide" onClick={() => onRecord(r, roll.property.id)}>
+            Record Payment
+          </Button>
+        ) : null,
+    },
+  ];
+  const totals = rows.reduce(
+    (t, r) => ({
+      expected: t.expected + r.row.expectedRent,
+      paid: t.paid + r.row.amountPaid,
+      balance: t.balance + r.balanceDue,
+    }),
+    { expected: 0, paid: 0, balance: 0 },
+  );
+  return (
+    <SectionCard title={roll.property.name}>
+      {rows.length === 0 ? (
+        <Text color="fg.muted">{RENT_ROLL_TEXT.noUnits}</Text>
+      ) : (
+        <DataTable
+          caption={`Rent roll of ${roll.property.name}`}
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.row.unit.id}
+          minWidth="900px"
+          footer={
+            <Table.Row fontWeight="semibold">
+              <Table.ColumnHeader scope="row">Total</Table.ColumnHeader>
+              <Table.Cell />
+              <Table.Cell textAlign="end">{formatMoney(totals.expected)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatMoney(totals.paid)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatMoney(totals.balance)}</Table.Cell>
+              <Table.Cell colSpan={3} />
+            </Table.Row>
+          }
+        />
+      )}
+    </SectionCard>
+  );
 }

@@ -17,6 +17,7 @@ import { SectionCard } from '@/components/section-card';
 import { AvailabilityBadge } from '@/components/status-badge';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { UnitPaymentsSection } from '@/features/payments';
 import type { Unit } from '@/lib/api/schema.gen';
 import { unitDetailQuery } from '../api/unit-detail';
 import { invalidateUnit, useDeleteUnit } from '../api/unit-mutations';
@@ -90,6 +91,7 @@ function UnitDetail({ unit, remove }: { unit: Unit; remove: DeleteAndLeave }) {
       </SimpleGrid>
 
       <UnitAssignmentsSection unit={unit} />
+      <UnitPaymentsSection unitId={unit.id} />
 
       {editing && <UnitFormModal open onClose={() => setEditing(false)} unit={unit} />}
       <DeleteConfirmDialog

@@ -1,0 +1,205 @@
+import { useEffect, useRef } from 'react';
+import { GridItem, SimpleGrid } from '@chakra-ui/react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useFormikContext, type FormikHelpers } from 'formik';
+import { FormModal, submitModalForm } from '@/components/form-modal';
+import { DateField, MoneyField, SelectField, TextareaField, TextField } from '@/components/form-fields';
+import { PropertyPicker, UnitPicker, UnitTenantPicker, usePickerField } from '@/components/pickers';
+import { api, unwrap } from '@/lib/api/client';
+import { fetchRecord } from '@/lib/api/deleted-records';
+import { leaseDetailQuery, unitAssignmentListQuery } from '@/lib/api/pickers';
+import { unitKeys } from '@/lib/api/query-keys';
+import type { Assignment, Payment, PaymentType } from '@/lib/api/schema.gen';
+import { todayIso } from '@/lib/format';
+import { useCreatePayment, useUpdatePayment } from '../api/payments';
+import { firstOfNextMonth, prefillAmount } from '../lib/late-fees';
+import {
+  paymentFormSchema,
+  toPaymentBody,
+  toPaymentFormValues,
+  type PaymentFormValues,
+  type PaymentPrefill,
+} from '../lib/payment-form';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPE_LABELS,
+  PAYMENT_TYPES,
+} from '../lib/payment-labels';
+
+/** Alerts of a refused save (not in the spec, worded like spec 2 §8's other failures). */
+export const PAYMENT_FORM_TEXT = {
+  createFailed: 'Failed to record payment. Please try again.',
+  updateFailed: 'Failed to update payment. Please try again.',
+} as const;
+
+const FORM_ID = 'payment-form';
+const methodOptions = PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }));
+const typeOptions = PAYMENT_TYPES.map((t) => ({ value: t, label: PAYMENT_TYPE_LABELS[t] }));
+const statusOptions = PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_LABELS[s] }));
+
+/** GET /units/{id} (the unit's rent for the prefill), under the unit's detail key. */
+function unitQuery(id: string) {
+  return queryOptions({
+    queryKey: unitKeys.detail(id),
+    queryFn: (context) => fetchRecord(context, () => unwrap(api.GET('/units/{id}', { params: { path: { id } } }))),
+    enabled: Boolean(id),
+  });
+}
+
+/** The tenant's assignment to the unit: a current one first, primary first (its lease is the payment's). */
+export function assignmentOf(assignments: readonly Assignment[], tenantId: string, today = todayIso()) {
+  const mine = assignments.filter((a) => a.tenantId === tenantId);
+  const current = (a: Assignment) => !a.endDate || a.endDate >= today;
+  return (
+    mine.find((a) => current(a) && a.isPrimary) ?? mine.find(current) ?? mine.find((a) => a.leaseId) ?? mine[0] ?? null
+  );
+}
+
+export interface PaymentFormModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The payment to edit; absent to record a new one. */
+  payment?: Payment | null;
+  /** Values another screen passed (spec 2 §2: unitId, propertyId, tenantId, amount, paymentType, dueDate). */
+  prefill?: PaymentPrefill | null;
+  onSaved?: (payment: Payment) => void;
+}
+
+/**
+ * Record Payment / Edit Payment (spec 2 §2, §5): every field of the payment form with the spec's rules
+ * and messages; units of the chosen property, tenants assigned to the chosen unit; the amount prefilled
+ * by type from the unit when the type or unit changes; leaseId resolved from the tenant's assignment to
+ * the unit; empty notes and reference omitted.
+ */
+export function PaymentFormModal({ open, onClose, payment, prefill, onSaved }: PaymentFormModalProps) {
+  const editing = Boolean(payment);
+  const create = useCreatePayment();
+  const update = useUpdatePayment(payment?.id ?? '');
+  const pending = create.isPending || update.isPending;
+  const today = todayIso();
+
+  const onSubmit = async (values: PaymentFormValues, helpers: FormikHelpers<PaymentFormValues>) => {
+    await submitModalForm(helpers, {
+      save: async () => {
+        // leaseId from the assignment of the tenant to the unit (spec 2 §5 "Submission rules").
+        const assignments = await unwrap(
+          api.GET('/tenant-unit-assignments/by-unit/{id}', { params: { path: { id: values.unitId } } }),
+        );
+        const leaseId = assignmentOf(assignments.data, values.tenantId, today)?.leaseId ?? null;
+        const body = toPaymentBody(values, leaseId);
+        if (!editing) return create.mutateAsync(body);
+        // An update clears notes and reference when emptied (null), instead of leaving them out.
+        return update.mutateAsync({
+          ...body,
+          notes: body.notes ?? null,
+          referenceNumber: body.referenceNumber ?? null,
+        });
+      },
+      onSaved,
+      done: onClose,
+      failureLog: editing ? 'Error updating payment' : 'Error recording payment',
+      failureMessage: editing ? PAYMENT_FORM_TEXT.updateFailed : PAYMENT_FORM_TEXT.createFailed,
+    });
+  };
+
+  return (
+    <FormModal
+      open={open}
+      onClose={onClose}
+      size="large"
+      title={editing ? 'Edit Payment' : 'Record Payment'}
+      formId={FORM_ID}
+      submitLabel={editing ? 'Update Payment' : 'Record Payment'}
+      pending={pending}
+      initialValues={toPaymentFormValues(payment, prefill, today)}
+      validationSchema={paymentFormSchema(today)}
+      onSubmit={onSubmit}
+    >
+      <PaymentFields today={today} />
+    </FormModal>
+  );
+}
+
+function PaymentFields({ today }: { today: string }) {
+  const { values, setFieldValue } = useFormikContext<PaymentFormValues>();
+  const property = usePickerField('propertyId');
+  const unit = usePickerField('unitId');
+  const tenant = usePickerField('tenantId');
+  useAmountPrefill(today);
+
+  // Another unit: a tenant of the previous one is not a choice any more.
+  const previousUnit = useRef(values.unitId);
+  useEffect(() => {
+    if (previousUnit.current === values.unitId) return;
+    previousUnit.current = values.unitId;
+    if (values.tenantId) void setFieldValue('tenantId', '');
+  }, [values.unitId, values.tenantId, setFieldValue]);
+
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <PropertyPicker label="Property" required {...property} />
+      <UnitPicker label="Unit" required propertyId={values.propertyId} {...unit} />
+      <UnitTenantPicker label="Tenant" required unitId={values.unitId} {...tenant} />
+      <SelectField name="paymentType" label="Payment Type" options={typeOptions} />
+      <MoneyField name="amount" label="Amount" required />
+      <SelectField
+        name="paymentMethod"
+        label="Payment Method"
+        required
+        placeholder="Select a method"
+        options={methodOptions}
+      />
+      <DateField name="paymentDate" label="Payment Date" required max={today} />
+      <DateField name="dueDate" label="Due Date" required />
+      <SelectField name="status" label="Status" options={statusOptions} />
+      <TextField name="referenceNumber" label="Reference Number" />
+      <GridItem colSpan={{ base: 1, md: 2 }}>
+        <TextareaField name="notes" label="Notes" rows={3} />
+      </GridItem>
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The amount prefill of spec 2 §5, run when the user changes the type or the unit (not on open: a
+ * prefill passed by another screen, or an edited payment, keeps its amount): rent → the unit's monthly
+ * rent and a due date on the first of next month; security deposit → the lease's deposit, else the rent;
+ * late fee → the larger of 5% of the rent and 50.
+ */
+function useAmountPrefill(today: string) {
+  const { values, setFieldValue } = useFormikContext<PaymentFormValues>();
+  const key = `${values.unitId}|${values.paymentType}`;
+  const applied = useRef(key);
+  const unitRecord = useQuery(unitQuery(values.unitId));
+  const assignments = useQuery(unitAssignmentListQuery(values.unitId));
+  const leaseId = assignments.data
+    ? (assignmentOf(assignments.data.data, values.tenantId, today) ?? assignments.data.data.find((a) => a.leaseId))
+        ?.leaseId
+    : undefined;
+  const lease = useQuery({ ...leaseDetailQuery(leaseId ?? ''), enabled: Boolean(leaseId) });
+
+  useEffect(() => {
+    if (applied.current === key || !values.unitId || !values.paymentType) return;
+    const rent = unitRecord.data?.monthlyRent;
+    if (rent === undefined) return;
+    const type = values.paymentType as PaymentType;
+    if (type === 'security_deposit' && leaseId && lease.isPending) return;
+    applied.current = key;
+    const amount = prefillAmount(type, { monthlyRent: rent, securityDeposit: lease.data?.securityDeposit ?? null });
+    if (amount !== null) void setFieldValue('amount', amount);
+    if (type === 'rent') void setFieldValue('dueDate', firstOfNextMonth(today));
+  }, [
+    key,
+    values.unitId,
+    values.paymentType,
+    unitRecord.data,
+    leaseId,
+    lease.isPending,
+    lease.data,
+    setFieldValue,
+    today,
+  ]);
+}

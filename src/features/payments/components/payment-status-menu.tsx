@@ -1,0 +1,81 @@
+import { useRef, useState } from 'react';
+import { Badge, Menu, Portal, Spinner } from '@chakra-ui/react';
+import type { Payment, PaymentStatus } from '@/lib/api/schema.gen';
+import { useUpdatePaymentStatus } from '../api/payments';
+import { PAYMENT_STATUS_LABELS, PAYMENT_STATUS_PALETTE, PAYMENT_STATUSES } from '../lib/payment-labels';
+
+/**
+ * A payment's status badge that opens a menu of all six statuses (spec 2 §2 "Payments list"): choosing
+ * the current one does nothing; another one is sent (PUT /payments/{id}/status) and the menu stays open
+ * with a spinner until the answer, then closes; a failed update only closes the menu (spec 2 §8), and
+ * is logged.
+ */
+export function PaymentStatusMenu({ payment }: { payment: Pick<Payment, 'id' | 'status'> }) {
+  const [open, setOpen] = useState(false);
+  const update = useUpdatePaymentStatus();
+  const label = PAYMENT_STATUS_LABELS[payment.status];
+
+  // Pointer clicks reach the item's onClick; the keyboard (Enter, Space) reaches the menu's onSelect.
+  // Either may come first; one choice sends one update.
+  const inFlight = useRef(false);
+  const choose = (status: PaymentStatus) => {
+    if (inFlight.current) return;
+    if (status === payment.status) {
+      setOpen(false);
+      return;
+    }
+    inFlight.current = true;
+    update.mutate(
+      { id: payment.id, status },
+      {
+        onError: (error) => console.error('Error updating payment status', error),
+        onSettled: () => {
+          inFlight.current = false;
+          setOpen(false);
+        },
+      },
+    );
+  };
+
+  return (
+    <Menu.Root
+      open={open}
+      onOpenChange={(details) => !update.isPending && setOpen(details.open)}
+      closeOnSelect={false}
+      onSelect={(details) => choose(details.value as PaymentStatus)}
+      lazyMount
+      unmountOnExit
+    >
+      <Menu.Trigger asChild>
+        <Badge
+          as="button"
+          cursor="pointer"
+          colorPalette={PAYMENT_STATUS_PALETTE[payment.status] ?? 'gray'}
+          data-status={payment.status}
+          aria-label={`Status: ${label}. Change status`}
+        >
+          {label}
+          {update.isPending ? <Spinner size="xs" ml="1" /> : null}
+        </Badge>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content aria-label="Payment status">
+            {PAYMENT_STATUSES.map((status) => (
+              <Menu.Item
+                key={status}
+                value={status}
+                disabled={update.isPending}
+                onClick={() => choose(status)}
+                fontWeight={status === payment.status ? 'semibold' : undefined}
+              >
+                {PAYMENT_STATUS_LABELS[status]}
+                {status === payment.status ? ' (current)' : ''}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

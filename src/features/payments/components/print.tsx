@@ -1,0 +1,35 @@
+import { Box, Button } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/**
+ * Print layout of the reports (rent roll, overdue report): `@media print` hides everything but the
+ * report (the shell's header, sidebar and footer, the filters and buttons marked `data-print="hide"`).
+ */
+export function PrintArea({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      data-print-area=""
+      css={{
+        '@media print': {
+          '& [data-print="hide"]': { display: 'none !important' },
+        },
+      }}
+    >
+      <style>{`@media print {
+  body * { visibility: hidden; }
+  [data-print-area], [data-print-area] * { visibility: visible; }
+  [data-print-area] { position: absolute; inset: 0 auto auto 0; width: 100%; }
+}`}</style>
+      {children}
+    </Box>
+  );
+}
+
+/** Opens the browser's print dialog (the print layout above). */
+export function PrintButton() {
+  return (
+    <Button variant="outline" onClick={() => window.print()}>
+      Print
+    </Button>
+  );
+}

@@ -1,0 +1,5 @@
+/**
+ * What other features use of payments: the Payments sections of the tenant page, the lease's Financial
+ * tab and the unit page (each with the balance owed). Everything else in this folder is internal.
+ */
+export { LeasePaymentsSection, TenantPaymentsSection, UnitPaymentsSection } from './components/payments-section';

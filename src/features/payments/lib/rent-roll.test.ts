@@ -1,0 +1,74 @@
+import type { PropertyRef, RentRollUnit } from '@/lib/api/schema.gen';
+import { collectedPercent, rentRollRow } from './rent-roll';
+
+const property: PropertyRef = {
+  id: 'p1',
+  name: 'Maple Court',
+  address: '1 Main',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  lateFeeEnabled: true,
+  lateFeeDaysGrace: 5,
+  lateFeeCalculationType: 'percentage',
+  lateFeePercentage: 10,
+};
+const unitRow = (over: Partial<RentRollUnit>): RentRollUnit => ({
+  unit: {
+    id: 'u1',
+    unitNumber: '101',
+    monthlyRent: 1500,
+    unitType: 'residential',
+    bedrooms: 1,
+    bathrooms: 1,
+    rentalPropertyId: 'p1',
+    isAvailable: false,
+  },
+  tenant: { id: 't1', firstName: 'Ana', lastName: 'Diaz', email: 'a@example.com', status: 'active' },
+  expectedRent: 1500,
+  amountPaid: 0,
+  dueDate: '2026-11-05',
+  placeholder: true,
+  lateFeeApplied: false,
+  ...over,
+});
+
+describe('rentRollRow (spec 2 §2, §4, §5)', () => {
+  it('shows Grace Period through the grace day and Overdue with the fee the day after', () => {
+    expect(rentRollRow(unitRow({}), property, '2026-11-10')).toMatchObject({
+      statusLabel: 'Grace Period',
+      lateFee: 0,
+      balanceDue: 1500,
+    });
+    expect(rentRollRow(unitRow({}), property, '2026-11-11')).toMatchObject({
+      status: 'overdue',
+      statusLabel: 'Overdue',
+      lateFee: 150,
+    });
+  });
+  it('is Unpaid before the due date, Partial and Paid by the completed amount', () => {
+    expect(rentRollRow(unitRow({}), property, '2026-11-03').statusLabel).toBe('Unpaid');
+    expect(rentRollRow(unitRow({ amountPaid: 600 }), property, '2026-11-20')).toMatchObject({
+      status: 'partial',
+      balanceDue: 900,
+      lateFee: 150,
+    });
+    expect(rentRollRow(unitRow({ amountPaid: 1500 }), property, '2026-11-20')).toMatchObject({
+      status: 'paid',
+      balanceDue: 0,
+      lateFee: 0,
+    });
+  });
+  it('a vacant unit has no status, balance or fee', () => {
+    expect(rentRollRow(unitRow({ tenant: null, expectedRent: 0 }), property, '2026-11-20')).toMatchObject({
+      vacant: true,
+      status: null,
+      statusLabel: 'Vacant',
+      lateFee: 0,
+    });
+  });
+  it('collected percent of expected', () => {
+    expect(collectedPercent(750, 1000)).toBe(75);
+    expect(collectedPercent(0, 0)).toBe(0);
+  });
+});

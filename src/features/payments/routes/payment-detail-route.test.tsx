@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db';
+import { scenarios } from '@mocks/scenarios';
+import { overduePayments } from '@mocks/handlers/tenancy-support';
+import { renderRoute } from '@/testing/render';
+import { PAYMENT_DETAIL_TEXT } from './payment-detail-route';
+
+describe('/payments/{id}', { timeout: 60_000 }, () => {
+  it('shows the payment with links to its tenant, unit, property and lease', async () => {
+    const p = db.payments.find((x) => Boolean(x.leaseId) && x.paymentType === 'rent' && x.status === 'completed')!;
+    await renderRoute(`/payments/${p.id}`);
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    const tenant = db.tenants.get(p.tenantId)!;
+    expect(screen.getByRole('link', { name: `${tenant.firstName} ${tenant.lastName}` })).toHaveAttribute(
+      'href',
+      `/tenants/${p.tenantId}`,
+    );
+    expect(screen.getByRole('link', { name: `Unit ${db.units.get(p.unitId)!.unitNumber}` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: db.properties.get(p.propertyId)!.name })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View lease' })).toHaveAttribute('href', `/leases/${p.leaseId}`);
+    expect(screen.getByText('No late fee: the payment is completed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply Late Fee' })).not.toBeInTheDocument();
+  });
+
+  it('offers Apply Late Fee on an overdue rent past grace and records it', async () => {
+    const item = overduePayments().find((i) => i.lateFeeApplicable && i.lateFeeAmount > 0)!;
+    const before = db.payments.where((x) => x.appliesToPaymentId === item.payment.id).length;
+    const { user } = await renderRoute(`/payments/${item.payment.id}`);
+    expect(
+      await screen.findByText(/past the \d+-day grace period\. Late fee today: /, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Apply Late Fee' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The late fee was recorded');
+    expect(db.payments.where((x) => x.appliesToPaymentId === item.payment.id)).toHaveLength(before + 1);
+  });
+
+  it('deletes the payment after confirmation and goes back to /payments', async () => {
+    const p = db.payments.all()[0]!;
+    const { user, router } = await renderRoute(`/payments/${p.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: /^Delete/, hidden: false }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payments'));
+    expect(db.payments.get(p.id)).toBeUndefined();
+  });
+
+  it('shows not found and the load error', async () => {
+    const { unmount } = await renderRoute('/payments/no-such-payment');
+    expect(await screen.findByText(PAYMENT_DETAIL_TEXT.notFoundTitle, {}, { timeout: 5000 })).toBeInTheDocument();
+    unmount();
+    server.use(scenarios.error('/payments/:id'));
+    await renderRoute(`/payments/${db.payments.all()[0]!.id}`);
+    expect(await screen.findByText(PAYMENT_DETAIL_TEXT.errorTitle, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

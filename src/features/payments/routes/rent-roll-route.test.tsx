@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db';
+import { scenarios } from '@mocks/scenarios';
+import { todayIso } from '@/lib/format';
+import { renderRoute } from '@/testing/render';
+import { addMonths } from '../lib/late-fees';
+import { RENT_ROLL_TEXT } from './rent-roll-route';
+
+describe('/rent-roll', { timeout: 60_000 }, () => {
+  it('shows the summary cards, a table per property with the spec columns and the late fee legend', async () => {
+    await renderRoute('/rent-roll');
+    await screen.findAllByRole('table', {}, { timeout: 5000 });
+    for (const label of ['Total Expected', 'Total Collected', 'Outstanding Balance', 'Units Paid'])
+      expect(screen.getByText(label)).toBeInTheDocument();
+    expect(screen.getByText(/% of expected$/)).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Late fee legend' })).toBeInTheDocument();
+    const first = db.properties.all().sort((a, b) => a.name.localeCompare(b.name))[0]!;
+    const table = screen.getByRole('table', { name: `Rent roll of ${first.name}` });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .slice(0, 8)
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Unit',
+      'Tenant',
+      'Expected Rent',
+      'Amount Paid',
+      'Balance Due',
+      'Late Fee',
+      'Status',
+      'Actions',
+    ]);
+    const units = db.units.where((u) => u.rentalPropertyId === first.id);
+    // One row per unit, plus the header and total rows.
+    expect(within(table).getAllByRole('row')).toHaveLength(units.length + 2);
+  });
+
+  it('moves between months in the URL and never past the current month', async () => {
+    const current = todayIso().slice(0, 7);
+    const { user, router } = await renderRoute('/rent-roll');
+    await screen.findAllByRole('table', {}, { timeout: 5000 });
+    expect(screen.getByRole('button', { name: 'Next Month' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous Month' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?month=${addMonths(current, -1)}`));
+    expect(screen.getByRole('button', { name: 'Next Month' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Next Month' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('reads a future month in the URL as the current month', async () => {
+    const current = todayIso().slice(0, 7);
+    await renderRoute(`/rent-roll?month=${addMonths(current, 2)}`);
+    const label = new Date(`${current}-15T12:00:00`).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+    expect(await screen.findByRole('heading', { name: label }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next Month' })).toBeDisabled();
+  });
+
+  it('shows the load error and the empty state with the spec texts', async () => {
+    server.use(scenarios.error('/payments/rent-roll'));
+    const { unmount } = await renderRoute('/rent-roll');
+    expect(await screen.findByText(RENT_ROLL_TEXT.errorTitle, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      screen.getByText('There was an error loading the rent roll data. Please try again later.'),
+    ).toBeInTheDocument();
+    unmount();
+    server.use(
+      scenarios.json('/payments/rent-roll', {
+        month: todayIso().slice(0, 7),
+        summary: { totalExpected: 0, totalCollected: 0, outstandingBalance: 0, unitsPaid: 0, occupiedUnits: 0 },
+        data: [],
+        meta: { total: 0, page: 1, limit: 10, totalPages: 0 },
+      }),
+    );
+    await renderRoute('/rent-roll');
+    expect(await screen.findByText('No properties found', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('Record Payment from a row opens the prefilled dialog with the §2 due date', async () => {
+    const { user, router } = await renderRoute('/rent-roll');
+    await screen.findAllByRole('table', {}, { timeout: 5000 });
+    const button = (await screen.findAllByRole('button', { name: 'Record Payment' }))[0]!;
+    await user.click(button);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payments'));
+    const dialog = await screen.findByRole('dialog', { name: 'Record Payment' }, { timeout: 5000 });
+    const month = todayIso().slice(0, 7);
+    const fifth = `${month}-05`;
+    const expected = todayIso() > fifth ? `${addMonths(month, 1)}-05` : fifth;
+    expect(within(dialog).getByLabelText(/Due Date/)).toHaveValue(expected);
+  });
+});
