@@ -9,6 +9,7 @@ import { InfoList } from '@/components/info-list';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { SectionCard } from '@/components/section-card';
 import { humanizeStatus } from '@/components/status-badge';
+import { LeasePaymentsSection } from '@/features/payments';
 import type { components, Lease } from '@/lib/api/schema.gen';
 import { formatDate, formatMoney, todayIso } from '@/lib/format';
 import { emptyToUndefined } from '@/lib/forms';
@@ -16,7 +17,10 @@ import { useRentIncrease } from '../api/lease-mutations';
 import { leaseFeesQuery, leaseFinancialSummaryQuery } from '../api/lease-queries';
 import { previewRent, RENT_INCREASE_MESSAGES, toRentIncreaseBody, type RentIncreaseValues } from '../lib/rent-increase';
 
-/** Financial tab (spec 2 §2): the financial summary, the fee calculation by days late, and the rent increase. */
+/**
+ * Financial tab (spec 2 §2): the financial summary, the fee calculation by days late, the rent increase,
+ * and the lease's payments with the balance owed (issue 11).
+ */
 export function LeaseFinancialTab({ lease }: { lease: Lease }) {
   const [increasing, setIncreasing] = useState(false);
   return (
@@ -27,6 +31,7 @@ export function LeaseFinancialTab({ lease }: { lease: Lease }) {
         canIncrease={lease.status !== 'expired' && lease.status !== 'terminated'}
       />
       <FeeCalculator leaseId={lease.id} />
+      <LeasePaymentsSection leaseId={lease.id} />
       {increasing && <RentIncreaseModal lease={lease} onClose={() => setIncreasing(false)} />}
     </Stack>
   );

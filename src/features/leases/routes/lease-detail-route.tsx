@@ -29,8 +29,7 @@ export const LEASE_DETAIL_TEXT = {
 /**
  * /leases/{id} (spec 2 §2 "Lease detail"): tabs Overview, Documents, Lifecycle, Financial, Tenant
  * Assignments; Edit and Delete (→ /leases). A failed load and a missing (or deleted) lease show the same
- * text with a link back to the leases. (The payments helper's lease payments section belongs under the
- * Financial tab once it is merged.)
+ * text with a link back to the leases. The Financial tab lists the lease's payments too.
  */
 export function Component() {
   const { id = '' } = useParams();

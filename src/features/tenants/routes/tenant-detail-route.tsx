@@ -26,6 +26,7 @@ import { TenantDocumentsTab } from '../components/tenant-documents-tab';
 import { TenantFormModal } from '../components/tenant-form-modal';
 import { TenantStatusActions } from '../components/tenant-status-actions';
 import { maskedSsn, tenantFullName } from '../lib/tenant-status';
+import { TenantPaymentsSection } from '@/features/payments';
 
 /** Spec 2 §2 "Tenant detail": the page's loading, error and not-found texts. */
 export const TENANT_DETAIL_TEXT = {
@@ -109,7 +110,7 @@ function TenantDetail({ tenant, remove }: { tenant: Tenant; remove: DeleteAndLea
 
       <TenantAssignmentsSection tenant={tenant} />
 
-      {/* The payments helper exports a tenant Payments section from src/features/payments/index.ts; the lead wires it here. */}
+      <TenantPaymentsSection tenantId={tenant.id} />
 
       <Card.Root variant="outline">
         <Card.Body p={{ base: '3', md: '5' }}>
