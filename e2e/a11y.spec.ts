@@ -105,10 +105,7 @@ test.describe('signed out', () => {
   });
 });
 
-test('payments list with the Record Payment dialog, overdue report and rent roll', async ({
-  page,
-  expectNoSeriousA11yViolations,
-}) => {
+test('payments list with the Record Payment dialog', async ({ page, expectNoSeriousA11yViolations }) => {
   await page.goto('/payments');
   await expect(page.getByRole('table', { name: 'Payments' })).toBeVisible();
   await expectNoSeriousA11yViolations();
@@ -117,12 +114,76 @@ test('payments list with the Record Payment dialog, overdue report and rent roll
   await dialog.getByRole('button', { name: 'Record Payment' }).click();
   await expect(dialog.getByText('Property selection is required')).toBeVisible();
   await expectNoSeriousA11yViolations();
+});
 
+test('overdue report and rent roll', async ({ page, expectNoSeriousA11yViolations }) => {
+  test.setTimeout(90_000); // the rent roll's ten tables make a large page to scan
   await page.goto('/overdue-payments');
   await expect(page.getByRole('table', { name: 'Overdue payments' })).toBeVisible();
   await expectNoSeriousA11yViolations();
 
   await page.goto('/rent-roll');
   await expect(page.getByText('Total Expected')).toBeVisible();
+  await expectNoSeriousA11yViolations();
+});
+
+test('tenants and leases: lists, detail pages and their forms with validation messages', async ({
+  page,
+  expectNoSeriousA11yViolations,
+}) => {
+  test.setTimeout(120_000); // six scans
+  await page.goto('/tenants');
+  const firstTenant = page.locator('main a[href^="/tenants/"]').first();
+  await expect(firstTenant).toBeVisible();
+  await page.getByRole('button', { name: 'Add Tenant' }).first().click();
+  const tenantForm = page.getByRole('dialog', { name: 'Add New Tenant' });
+  await tenantForm.getByRole('button', { name: 'Create Tenant' }).click();
+  await expect(tenantForm.getByText('First name is required')).toBeVisible();
+  await expectNoSeriousA11yViolations();
+  await page.keyboard.press('Escape');
+  await expect(tenantForm).toBeHidden();
+
+  await firstTenant.click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Tenants');
+  await expect(page.getByRole('tab', { name: 'Screening' })).toBeVisible();
+  await expectNoSeriousA11yViolations();
+
+  await page.goto('/leases');
+  const firstLease = page.locator('main a[href^="/leases/"]').first();
+  await expect(firstLease).toBeVisible();
+  await page.getByRole('button', { name: 'Add New Lease' }).first().click();
+  const leaseForm = page.getByRole('dialog', { name: 'Add New Lease' });
+  await leaseForm.getByRole('button', { name: 'Create Lease' }).click();
+  await expect(leaseForm.getByText(/is required/).first()).toBeVisible();
+  await expectNoSeriousA11yViolations();
+  await page.keyboard.press('Escape');
+  await expect(leaseForm).toBeHidden();
+
+  await firstLease.click();
+  await expect(page.getByRole('tab', { name: 'Lifecycle' })).toBeVisible();
+  await expectNoSeriousA11yViolations();
+  await page.getByRole('tab', { name: 'Financial' }).click();
+  await expect(page.getByText('Rent History').first()).toBeVisible();
+  await expectNoSeriousA11yViolations();
+});
+
+test('maintenance requests: list, the create steps with validation, a request page', async ({
+  page,
+  expectNoSeriousA11yViolations,
+}) => {
+  await page.goto('/maintenance-requests');
+  const first = page.locator('main a[href^="/maintenance-requests/"]:not([href$="/new"])').first();
+  await expect(first).toBeVisible();
+  await expectNoSeriousA11yViolations();
+  const detail = (await first.getAttribute('href'))!;
+
+  await page.goto('/maintenance-requests/new');
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Create Request' }).click();
+  await expect(page.getByText(/is required/).first()).toBeVisible();
+  await expectNoSeriousA11yViolations();
+
+  await page.goto(detail);
+  await expect(page.getByRole('button', { name: 'Create Work Order' })).toBeVisible();
   await expectNoSeriousA11yViolations();
 });

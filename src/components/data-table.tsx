@@ -113,7 +113,9 @@ export function DataTable<Row>({
 
   return (
     <Box>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full">
+      {/* position relative: the visually hidden caption (absolutely positioned) stays inside the scrolling
+          box instead of widening the page when the table is wider than a phone's screen. */}
+      <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full" position="relative">
         <Table.Root size="sm" minW={minWidth} aria-labelledby={labelledBy}>
           {labelledBy ? null : showCaption ? (
             <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" mt="0" mb="2">

@@ -72,7 +72,9 @@ function VendorDetail({ vendor, remove }: { vendor: Vendor; remove: DeleteAndLea
               </Heading>
               <Text>{vendor.contactName}</Text>
               <Text>
-                <Link href={`mailto:${vendor.email}`}>{vendor.email}</Link>
+                <Link href={`mailto:${vendor.email}`} overflowWrap="anywhere">
+                  {vendor.email}
+                </Link>
               </Text>
               <VendorStatusBadges vendor={vendor} size="md" />
             </Stack>
@@ -179,7 +181,14 @@ function ContactCard({ vendor }: { vendor: Vendor }) {
         gap="2"
         items={[
           { label: 'Contact', value: vendor.contactName },
-          { label: 'Email', value: <Link href={`mailto:${vendor.email}`}>{vendor.email}</Link> },
+          {
+            label: 'Email',
+            value: (
+              <Link href={`mailto:${vendor.email}`} overflowWrap="anywhere">
+                {vendor.email}
+              </Link>
+            ),
+          },
           { label: 'Phone', value: <Link href={`tel:${vendor.phone.replace(/[^0-9+]/g, '')}`}>{vendor.phone}</Link> },
           {
             label: 'Alternate Phone',
