@@ -187,3 +187,28 @@ test('maintenance requests: list, the create steps with validation, a request pa
   await expect(page.getByRole('button', { name: 'Create Work Order' })).toBeVisible();
   await expectNoSeriousA11yViolations();
 });
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the tenant, payment and vendor dialogs, open, have no serious violations', async ({
+    page,
+    expectNoSeriousA11yViolations,
+  }) => {
+    test.setTimeout(120_000); // three screens, three scans
+    await page.goto('/tenants');
+    await page.getByRole('button', { name: 'Add Tenant' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Add New Tenant' })).toBeVisible();
+    await expectNoSeriousA11yViolations();
+
+    await page.goto('/payments');
+    await page.getByRole('button', { name: 'Record Payment' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Record Payment' })).toBeVisible();
+    await expectNoSeriousA11yViolations();
+
+    await page.goto('/vendors');
+    await page.getByRole('button', { name: 'Add Vendor' }).first().click();
+    await expect(page.getByRole('dialog').first()).toBeVisible();
+    await expectNoSeriousA11yViolations();
+  });
+});

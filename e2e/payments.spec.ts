@@ -71,3 +71,26 @@ test('the overdue report downloads a CSV whose rows match the screen', async ({ 
   expect(lines).toHaveLength(count + 1);
   for (const line of lines.slice(1)) expect(line).toMatch(/,\d{4}-\d{2}-\d{2},\d+,critical,/);
 });
+
+test('the status menu changes a payment status; Apply Late Fee applies the fee on the overdue report', async ({
+  page,
+}) => {
+  await page.goto('/payments');
+  const table = page.getByRole('table', { name: 'Payments' });
+  const pending = table.getByRole('row').filter({ has: page.getByRole('button', { name: /^Status: Pending\./ }) });
+  await expect(pending.first()).toBeVisible();
+  // The row by its payment's link (the status button's name changes with the status).
+  const href = await pending.first().getByRole('link').first().getAttribute('href');
+  const row = table.getByRole('row').filter({ has: page.locator(`a[href="${href}"]`) });
+  await row.getByRole('button', { name: /^Status: / }).click();
+  await page.getByRole('menuitem', { name: 'Completed', exact: true }).click();
+  await expect(row.getByRole('button', { name: /^Status: Completed\./ })).toBeVisible();
+
+  await page.goto('/overdue-payments');
+  const apply = page.getByRole('table', { name: 'Overdue payments' }).getByRole('button', { name: 'Apply Late Fee' });
+  await expect(apply.first()).toBeVisible();
+  const before = await apply.count();
+  await apply.first().click();
+  // Applied: that row no longer offers it (the mock answers 409 to a second application).
+  await expect(apply).toHaveCount(before - 1);
+});

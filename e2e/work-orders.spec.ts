@@ -99,4 +99,10 @@ test('a created work order: Assign Vendor → Schedule → Start Work → Comple
   await card.getByRole('link').click();
   await expect(statusBadge(page, 'Completed')).toBeVisible();
   await expectNoSidewaysScroll(page);
+
+  // The source request lists the work order, completed (issue 12's flow ends on the request).
+  await page.getByRole('link', { name: /^View Request / }).click();
+  const related = page.getByRole('region', { name: 'Related Work Orders' });
+  await expect(related).toContainText(number);
+  await expect(related.getByText('Completed', { exact: true }).first()).toBeVisible();
 });
