@@ -25,20 +25,28 @@ const runs = Number(flag('runs', '3'));
 const port = Number(flag('port', '4310'));
 const origin = `http://localhost:${port}`;
 
-/** A route and what shows that its content (not a loading state) is on screen. */
+/**
+ * A route and what shows that its content (not a loading state) is on screen: inside a page whose
+ * title is the route's own, so a link or table of the page before (the dashboard) never counts.
+ */
+const within = (title, selector) => (page) =>
+  page
+    .locator('main')
+    .filter({ has: page.getByRole('heading', { level: 1, name: title, exact: true }) })
+    .locator(selector)
+    .first();
 const ROUTES = {
   '/dashboard': (page) => page.getByText('Total Properties').first(),
-  '/properties': (page) =>
-    page.getByRole('link').filter({ hasText: /\S/ }).and(page.locator('main a[href^="/properties/"]')).first(),
-  '/units': (page) => page.locator('main a[href^="/units/"]').first(),
-  '/tenants': (page) => page.locator('main a[href^="/tenants/"]').first(),
-  '/leases': (page) => page.locator('main a[href^="/leases/"]').first(),
-  '/payments': (page) => page.locator('main a[href^="/payments/"]').first(),
-  '/rent-roll': (page) => page.getByRole('table').first(),
-  '/overdue-payments': (page) => page.getByRole('table').first(),
-  '/maintenance-requests': (page) => page.locator('main a[href^="/maintenance-requests/"]').first(),
-  '/work-orders': (page) => page.locator('main a[href^="/work-orders/"]').first(),
-  '/vendors': (page) => page.locator('main a[href^="/vendors/"]').first(),
+  '/properties': within('Properties', 'a[href^="/properties/"]'),
+  '/units': within('Units', 'a[href^="/units/"]'),
+  '/tenants': within('Tenants', 'a[href^="/tenants/"]'),
+  '/leases': within('Leases', 'a[href^="/leases/"]'),
+  '/payments': within('Payments', 'a[href^="/payments/"]'),
+  '/rent-roll': within('Rent Roll', 'table'),
+  '/overdue-payments': within('Overdue Payments', 'table'),
+  '/maintenance-requests': within('Maintenance Requests', 'a[href^="/maintenance-requests/"]:not([href$="/new"])'),
+  '/work-orders': within('Work Orders', 'a[href^="/work-orders/"]'),
+  '/vendors': within('Vendors', 'a[href^="/vendors/"]'),
 };
 const wanted = flag('routes', '/dashboard,/properties,/units').split(',');
 const dataSets = flag('data', 'default,large').split(',');
