@@ -1,11 +1,15 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_OUTPUT_DIR, E2E_PORT, e2eBuildDir } from './e2e/servers';
 
 /**
  * End-to-end tests in headless Chromium against the PREVIEW build (the whole app on the in-browser
  * mock API and mock sign-in), served by a static server with SPA fallback (`vite preview`).
- * - Chromium: CHROMIUM_PATH, else /usr/bin/chromium (Debian's `chromium` package); Playwright's own
- *   browser downloads are not used.
+ * - Chromium: CHROMIUM_PATH, else /usr/bin/chromium-headless-shell (Debian's `chromium-headless-shell`,
+ *   the same browser without its desktop parts: the binary Playwright itself runs headless tests on),
+ *   else /usr/bin/chromium. The headless shell takes about half the CPU of the full browser per test
+ *   (README *Measured*), which on 2 cores is most of the e2e lane's time. Playwright's own browser
+ *   downloads are not used.
  * - The root build: built into node_modules/.cache/e2e-<port>/root before the run, or, when
  *   E2E_PREVIEW_DIR names an existing preview build (.ci/run builds dist-preview/ first; locally
  *   `npm run build:preview && npm run test:e2e:built`), served from there without building again.
@@ -14,7 +18,8 @@ import { E2E_OUTPUT_DIR, E2E_PORT, e2eBuildDir } from './e2e/servers';
  *   e2e/fixtures.ts); `subpath` (e2e/subpath.spec.ts) builds and serves its own sub-path build
  *   (BASE_PATH=/rental/) while the other tests run, and only when it is selected.
  */
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromiumPath = process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 const port = E2E_PORT;
 const ci = Boolean(process.env.CI);
 const prebuilt = process.env.E2E_PREVIEW_DIR;
@@ -37,7 +42,10 @@ export default defineConfig({
   outputDir: E2E_OUTPUT_DIR,
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (DOM snapshots at every action, a screencast) takes ~40 % more
+    // CPU per test (README *Measured*). To debug a failure, run again with `--trace retain-on-failure`.
+    // The failure screenshot stays.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

@@ -43,7 +43,13 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // Callers wait for the state they scan (the heading, table or dialog they opened); this waits
   // for the page's requests to settle too (a lazy chunk, the first data) before scanning.
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
+  // Legacy mode runs axe.run in the page itself instead of axe's partial runs finished in a second,
+  // blank page (our pages have no iframes, so the results are the same); only violations carry their
+  // nodes back. Together ~2.8 s less CPU a scan (README *Measured*), the same violations.
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious.map(
     (v) =>
