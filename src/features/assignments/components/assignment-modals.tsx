@@ -131,7 +131,7 @@ export function AssignTenantModal({
       createdMessage={ASSIGNMENT_CREATED}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {tenantId ? <ReadOnlyValue label="Tenant" value={tenantLabel ?? ''} /> : <TenantSelect enabled={open} />}
+        {tenantId ? <ReadOnlyValue label="Tenant" value={tenantLabel ?? ''} /> : <TenantSelect />}
         {unitId ? <ReadOnlyValue label="Unit" value={unitLabel ?? ''} /> : <UnitSelect />}
         <LeaseSelect />
         <PrimaryTenantField />

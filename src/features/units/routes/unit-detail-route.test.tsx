@@ -23,6 +23,13 @@ function valueOf(label: string, scope: HTMLElement) {
   return definitions[index]!.textContent;
 }
 
+/** Picks a tenant in the Assign Tenant modal's type-ahead (the shared TenantPicker): types the email, clicks the suggestion. */
+async function pickTenant(user: UserEvent, dialog: HTMLElement, tenant: { email: string }) {
+  await user.type(within(dialog).getByRole('combobox', { name: /Tenant/ }), tenant.email);
+  const list = await screen.findByRole('listbox', { name: 'Tenant suggestions' }, { timeout: 5000 });
+  await user.click(await within(list).findByRole('option', { name: (name) => name.includes(tenant.email) }));
+}
+
 const unitWithAssignments = () => db.units.find((u) => db.assignments.where((a) => a.unitId === u.id).length > 0)!;
 const unitWithoutAssignments = () => db.units.find((u) => db.assignments.where((a) => a.unitId === u.id).length === 0)!;
 
@@ -200,9 +207,7 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     expect(end.value).toBe(lease.endDate.slice(0, 10));
     await user.selectOptions(leaseSelect, '');
 
-    const tenantSelect = within(dialog).getByRole('combobox', { name: /Tenant/ });
-    await waitFor(() => expect(within(tenantSelect).getAllByRole('option').length).toBeGreaterThan(1));
-    await user.selectOptions(tenantSelect, tenant.id);
+    await pickTenant(user, dialog, tenant);
     await fill(user, start, iso(today));
     await fill(user, end, '');
     await user.click(within(dialog).getByRole('button', { name: 'Assign Tenant' }));
@@ -237,9 +242,7 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     const { user } = await renderRoute(`/units/${unit.id}`);
     await user.click(await screen.findByRole('button', { name: 'Assign Tenant' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Tenant to Unit' });
-    const tenantSelect = within(dialog).getByRole('combobox', { name: /Tenant/ });
-    await waitFor(() => expect(within(tenantSelect).getAllByRole('option').length).toBeGreaterThan(1));
-    await user.selectOptions(tenantSelect, db.tenants.all()[0]!.id);
+    await pickTenant(user, dialog, db.tenants.all()[0]!);
     await user.click(within(dialog).getByRole('button', { name: 'Assign Tenant' }));
     expect(await within(dialog).findByText('The tenant is already assigned to this unit.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Assign Tenant to Unit' })).toBeInTheDocument();
