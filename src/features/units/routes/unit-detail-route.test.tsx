@@ -23,10 +23,10 @@ function valueOf(label: string, scope: HTMLElement) {
   return definitions[index]!.textContent;
 }
 
-/** Picks a tenant in the Assign Tenant modal's type-ahead (the shared TenantPicker): types the email, clicks the suggestion. */
-async function pickTenant(user: UserEvent, dialog: HTMLElement, tenant: { email: string }) {
-  await user.type(within(dialog).getByRole('combobox', { name: /Tenant/ }), tenant.email);
-  const list = await screen.findByRole('listbox', { name: 'Tenant suggestions' }, { timeout: 5000 });
+/** Picks a tenant in an assignment modal's type-ahead (the shared TenantPicker): types the email, clicks the suggestion. */
+async function pickTenant(user: UserEvent, dialog: HTMLElement, tenant: { email: string }, label = 'Tenant') {
+  await user.type(within(dialog).getByRole('combobox', { name: new RegExp(`^${label}`) }), tenant.email);
+  const list = await screen.findByRole('listbox', { name: `${label} suggestions` }, { timeout: 5000 });
   await user.click(await within(list).findByRole('option', { name: (name) => name.includes(tenant.email) }));
 }
 
@@ -256,14 +256,12 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Assign Tenants' }));
     expect(await within(dialog).findByText('At least one tenant must be selected')).toBeInTheDocument();
     const [a, b] = db.tenants.all();
-    await user.click(
-      await within(dialog).findByRole(
-        'checkbox',
-        { name: new RegExp(`${a!.firstName} ${a!.lastName}`) },
-        { timeout: 5000 },
-      ),
-    );
-    await user.click(within(dialog).getByRole('checkbox', { name: new RegExp(`${b!.firstName} ${b!.lastName}`) }));
+    // Each tenant found with the type-ahead, then listed checked in the group Tenants.
+    await pickTenant(user, dialog, a!, 'Add Tenant');
+    await pickTenant(user, dialog, b!, 'Add Tenant');
+    const chosen = within(dialog).getByRole('group', { name: 'Tenants' });
+    expect(within(chosen).getByRole('checkbox', { name: new RegExp(`${a!.firstName} ${a!.lastName}`) })).toBeChecked();
+    expect(within(chosen).getByRole('checkbox', { name: new RegExp(`${b!.firstName} ${b!.lastName}`) })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Assign Tenants' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
     expect(
