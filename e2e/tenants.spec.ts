@@ -5,7 +5,18 @@ import { expect, test } from './fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-test('create a tenant, then assign them to a unit from the tenant page', async ({ page }) => {
+/** A local calendar day as `YYYY-MM-DD`, `days` from today. */
+function isoDay(days = 0): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+// Issue 10's chain: one test (an e2e test costs ~15 s in CI) walks a tenant from creation to living
+// under an active lease, with every step the lease lifecycle offers on the way.
+test('create a tenant, assign them to a unit, create a lease, link it, sign, execute and move in: the tenant shows Active Lease', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/tenants');
   await page.getByRole('button', { name: 'Add Tenant' }).click();
@@ -34,7 +45,75 @@ test('create a tenant, then assign them to a unit from the tenant page', async (
   await expect(assign).toBeHidden();
 
   const table = page.getByRole('region', { name: 'Unit Assignments' }).getByRole('table');
-  await expect(table.getByRole('link', { name: label.split(' – ')[0]!.trim() })).toBeVisible();
+  const unitName = label.split(' – ')[0]!.trim();
+  await expect(table.getByRole('link', { name: unitName })).toBeVisible();
+  // No lease yet: no Active Lease beside the status.
+  await expect(table.getByRole('cell', { name: 'No lease' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Active Lease' })).toHaveCount(0);
+
+  // Create a lease (the lease form takes no unit: the assignment ties it to one). Dates from today, so
+  // the chain keeps working as the calendar moves on.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Leases' }).click();
+  await page.getByRole('button', { name: 'Add New Lease' }).first().click();
+  const leaseForm = page.getByRole('dialog', { name: 'Add New Lease' });
+  await leaseForm.getByLabel('Lease Number').fill('L-E2E-0001');
+  await leaseForm.getByLabel('Start Date').fill(isoDay(7));
+  await leaseForm.getByLabel('End Date').fill(isoDay(371));
+  await leaseForm.getByRole('tab', { name: 'Financial Terms' }).click();
+  await leaseForm.getByLabel('Monthly Rent').fill('1900');
+  await leaseForm.getByLabel('Security Deposit').fill('1900');
+  await leaseForm.getByRole('button', { name: 'Create Lease' }).click();
+  // The new lease opens on its page, a draft.
+  await expect(page.getByRole('heading', { level: 1, name: 'Lease L-E2E-0001' })).toBeVisible();
+
+  // Back (the browser's Back, twice: the lease list, then the tenant) to link the lease to the
+  // tenant's assignment: Edit on its row, pick the lease.
+  await page.goBack();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Imani Caldwell' })).toBeVisible();
+  await table.getByRole('button', { name: `Edit assignment to ${unitName}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Tenant Assignment' });
+  const leaseBox = edit.getByRole('combobox', { name: 'Lease' });
+  // The default data set's leases fit one page: the picker is a select (a search box beyond 100 leases).
+  const option = leaseBox.getByRole('option', { name: /^L-E2E-0001 / });
+  await leaseBox.selectOption((await option.getAttribute('value'))!);
+  await edit.getByRole('button', { name: 'Update Assignment' }).click();
+  await expect(edit).toBeHidden();
+  await table.getByRole('link', { name: 'L-E2E-0001' }).click();
+
+  // On the lease: Sign, Execute, Process Move-In, each marking its timeline step complete.
+  await expect(page.getByRole('heading', { level: 1, name: 'Lease L-E2E-0001' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Lifecycle' }).click();
+  const actions = page.getByRole('region', { name: 'Lifecycle Actions' });
+  const timeline = page.getByRole('list', { name: 'Lease timeline' });
+
+  await actions.getByRole('button', { name: 'Sign' }).click();
+  const sign = page.getByRole('dialog', { name: 'Sign Lease' });
+  await sign.getByRole('button', { name: 'Sign' }).click();
+  await expect(sign).toBeHidden();
+  await expect(timeline.getByRole('listitem').filter({ hasText: 'Signed' })).toContainText('(Complete)');
+
+  await actions.getByRole('button', { name: 'Execute' }).click();
+  const execute = page.getByRole('dialog', { name: 'Execute Lease' });
+  await execute.getByRole('button', { name: 'Execute' }).click();
+  await expect(execute).toBeHidden();
+  await expect(timeline.getByRole('listitem').filter({ hasText: 'Executed' })).toContainText('(Complete)');
+
+  await actions.getByRole('button', { name: 'Process Move-In' }).click();
+  const moveIn = page.getByRole('dialog', { name: 'Process Move-In' });
+  await moveIn.getByRole('button', { name: 'Process Move-In' }).click();
+  await expect(moveIn).toBeHidden();
+  await expect(timeline.getByRole('listitem').filter({ hasText: 'Move-In' })).toContainText('(Complete)');
+
+  // Active, and only Move-Out and Terminate remain.
+  await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('Active');
+  await expect(actions.getByRole('button')).toHaveText(['Process Move-Out', 'Terminate']);
+
+  // The tenant page shows Active Lease, one click from the lease.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Imani Caldwell' })).toBeVisible();
+  await page.getByRole('link', { name: 'Active Lease' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lease L-E2E-0001' })).toBeVisible();
 });
 
 test('change a tenant status through the confirm dialog', async ({ page }) => {

@@ -4,11 +4,13 @@ import { tenantNameQuery, tenantOptionName, tenantSuggestionsQuery } from '@/lib
 import type { TenantSuggestion } from '@/lib/api/schema.gen';
 import { SearchPicker, type PickerFieldProps } from './picker-parts';
 
+export type TenantOption = TenantSuggestion & { name: string };
+
 export interface TenantPickerProps extends PickerFieldProps {
   placeholder?: string;
+  /** Called with the chosen tenant (or undefined when cleared), after `onChange`. */
+  onTenantChange?: (tenant: TenantOption | undefined) => void;
 }
-
-type TenantOption = TenantSuggestion & { name: string };
 
 const optionsQuery = (text: string) => {
   const query = tenantSuggestionsQuery(text);
@@ -34,10 +36,11 @@ const renderTenant = (tenant: TenantOption) => (
  * A tenant, found by typing (spec 2 §9: from 2 characters, 300 ms debounce): GET /tenants/suggestions
  * over every tenant (7,800 in the large data set), never a select of the first page.
  */
-export function TenantPicker({ placeholder = 'Type a name or email', ...field }: TenantPickerProps) {
+export function TenantPicker({ placeholder = 'Type a name or email', onTenantChange, ...field }: TenantPickerProps) {
   return (
     <SearchPicker
       {...field}
+      onOptionChange={onTenantChange}
       placeholder={placeholder}
       listLabel={`${field.label} suggestions`}
       optionsQuery={optionsQuery}

@@ -63,9 +63,11 @@ export const BulkAssignValidation: Story = {
 };
 
 export const BulkAssignTenantsError: Story = {
-  parameters: { msw: { handlers: [scenarios.error('/tenants')] } },
+  parameters: { msw: { handlers: [scenarios.error('/tenants/suggestions')] } },
   render: () => <BulkAssignModal open onClose={() => {}} unitId={unit.id} />,
   play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Multiple Tenants' }, { timeout: 5000 });
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /^Add Tenant/ }), 'an');
     await expect(
       await screen.findByText('The tenants could not be loaded.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();

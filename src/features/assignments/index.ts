@@ -10,4 +10,4 @@ export {
   EditAssignmentModal,
   RemoveAssignmentDialog,
 } from './components/assignment-modals';
-export { currentThenPast, isPastAssignment } from './lib/assignment-timeline';
+export { activeLeaseOf, currentThenPast, isPastAssignment } from './lib/assignment-timeline';

@@ -49,6 +49,8 @@ export const Documents: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Documents' }));
     await expect(await canvas.findByRole('heading', { name: 'Notices Served' }, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Manage Documents' }));
+    await expect(canvas.getByRole('combobox', { name: 'Document Type' })).toBeInTheDocument();
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
 import { Component as TenantDetailRoute } from './routes/tenant-detail-route';
-import { tenantWithAssignments, tenantWithoutAssignments } from './stories-support';
+import { tenantWithActiveLease, tenantWithAssignments, tenantWithoutAssignments } from './stories-support';
 
 /** /tenants/{id} on the mock API, with its tabs. */
 const meta = {
@@ -22,6 +22,15 @@ export const Populated: Story = {
     await expect(
       await within(canvas.getByRole('region', { name: 'Unit Assignments' })).findByRole('table', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
+  },
+};
+
+/** Living under an active lease: "Active Lease" beside the status badge links to the lease. */
+export const WithActiveLease: Story = {
+  parameters: { route: `/tenants/${tenantWithActiveLease()}` },
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole('link', { name: 'Active Lease' }, { timeout: 5000 });
+    await expect(link.getAttribute('href')).toMatch(/^\/leases\/.+/);
   },
 };
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import { assignmentKeys, PICKER_PAGE, tenantKeys } from '@/lib/api/query-keys';
+import { assignmentKeys } from '@/lib/api/query-keys';
 
 /** GET /tenant-unit-assignments/by-unit/{id}: every assignment of a unit, enriched. */
 export function unitAssignmentsQuery(unitId: string) {
@@ -17,16 +17,5 @@ export function tenantAssignmentsQuery(tenantId: string) {
     queryKey: assignmentKeys.byTenant(tenantId),
     queryFn: () => unwrap(api.GET('/tenant-unit-assignments/by-tenant/{id}', { params: { path: { id: tenantId } } })),
     enabled: Boolean(tenantId),
-  });
-}
-
-/**
- * GET /tenants?page=1&limit=100 — the first page of tenants (the bulk modal's checkbox list). For one
- * tenant, use the type-ahead `TenantPicker` (src/components/pickers), which searches every tenant.
- */
-export function tenantPickerQuery() {
-  return queryOptions({
-    queryKey: tenantKeys.list(PICKER_PAGE),
-    queryFn: () => unwrap(api.GET('/tenants', { params: { query: { ...PICKER_PAGE } } })),
   });
 }

@@ -1,28 +1,20 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useFormikContext } from 'formik';
-import { DateField, SelectField } from '@/components/form-fields';
-import { LeasePicker, PropertyPicker, UnitPicker, usePickerField } from '@/components/pickers';
+import { DateField } from '@/components/form-fields';
+import { LeasePicker, PropertyPicker, TenantPicker, UnitPicker, usePickerField } from '@/components/pickers';
 import type { Tenant } from '@/lib/api/schema.gen';
-import { tenantPickerQuery } from '../api/assignment-queries';
 import { datesFromLease, tenantName } from '../lib/assignment-form';
 
 export const tenantOptionLabel = (t: Pick<Tenant, 'firstName' | 'lastName' | 'email'>) =>
   `${tenantName(t)} (${t.email})`;
 
-/** The tenant picker (GET /tenants page 1, limit 100). */
-export function TenantSelect({ enabled = true }: { enabled?: boolean }) {
-  const tenants = useQuery({ ...tenantPickerQuery(), enabled });
-  return (
-    <SelectField
-      name="tenantId"
-      label="Tenant"
-      required
-      placeholder={tenants.isPending ? 'Loading tenants…' : 'Select a tenant'}
-      helperText={tenants.isError ? 'The tenants could not be loaded.' : undefined}
-      options={(tenants.data?.data ?? []).map((t) => ({ value: t.id, label: tenantOptionLabel(t) }))}
-    />
-  );
+/**
+ * The tenant (Formik field `tenantId`): the shared type-ahead `TenantPicker`, a search over every tenant
+ * (GET /tenants/suggestions from 2 characters), as the rest of the app picks one; a select of the first
+ * 100 tenants hid the rest on the large data set.
+ */
+export function TenantSelect() {
+  return <TenantPicker label="Tenant" required {...usePickerField('tenantId')} />;
 }
 
 /**

@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Checkbox, Field, Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { useField, useFormikContext, type FormikHelpers, type FormikValues } from 'formik';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { CheckboxField, FormAlert, ReadOnlyValue } from '@/components/form-fields';
+import { CheckboxField, ReadOnlyValue } from '@/components/form-fields';
+import { TenantPicker } from '@/components/pickers';
 import { FormModal, submitModalForm, type FormModalProps } from '@/components/form-modal';
 import { SuccessBanner } from '@/components/success-banner';
 import { serverMessageOr } from '@/lib/api/errors';
 import type { Assignment } from '@/lib/api/schema.gen';
-import { tenantPickerQuery } from '../api/assignment-queries';
 import {
   useBulkCreateAssignments,
   useCreateAssignment,
@@ -131,7 +130,7 @@ export function AssignTenantModal({
       createdMessage={ASSIGNMENT_CREATED}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {tenantId ? <ReadOnlyValue label="Tenant" value={tenantLabel ?? ''} /> : <TenantSelect enabled={open} />}
+        {tenantId ? <ReadOnlyValue label="Tenant" value={tenantLabel ?? ''} /> : <TenantSelect />}
         {unitId ? <ReadOnlyValue label="Unit" value={unitLabel ?? ''} /> : <UnitSelect />}
         <LeaseSelect />
         <PrimaryTenantField />
@@ -218,7 +217,7 @@ export function BulkAssignModal({ open, onClose, unitId, unitLabel, onSaved }: B
       createdMessage={ASSIGNMENTS_CREATED}
     >
       {unitLabel ? <ReadOnlyValue label="Unit" value={unitLabel} /> : null}
-      <TenantCheckboxList enabled={open} />
+      <BulkTenantsField />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Box gridColumn={{ md: 'span 2' }}>
           <LeaseSelect />
@@ -238,54 +237,61 @@ function PrimaryTenantField() {
   );
 }
 
-/** The tenants as checkboxes, bound to `tenantIds`. */
-function TenantCheckboxList({ enabled }: { enabled: boolean }) {
-  const tenants = useQuery({ ...tenantPickerQuery(), enabled });
+/**
+ * The tenants of a bulk assignment (`tenantIds`): each found with the shared type-ahead (a search over
+ * every tenant; a checkbox list of the first 100 hid the rest on the large data set) and listed, checked,
+ * in the group Tenants; unchecking one takes it off.
+ */
+function BulkTenantsField() {
   const [field, meta, helpers] = useField<string[]>('tenantIds');
   const { submitCount } = useFormikContext();
-  const selected = new Set(field.value);
+  const [chosen, setChosen] = useState<Array<{ id: string; label: string }>>([]);
+  const selected = chosen.filter((t) => field.value.includes(t.id));
   const showError = Boolean(meta.error) && (meta.touched || submitCount > 0);
-  const toggle = (id: string, checked: boolean) => {
-    const next = new Set(selected);
-    if (checked) next.add(id);
-    else next.delete(id);
-    void helpers.setValue([...next]);
+  const setIds = (ids: string[]) => {
+    void helpers.setValue(ids);
     void helpers.setTouched(true, false);
   };
   return (
     <Fieldset.Root invalid={showError}>
       <Fieldset.Legend fontWeight="semibold">Tenants</Fieldset.Legend>
+      <TenantPicker
+        label="Add Tenant"
+        value=""
+        onChange={() => undefined}
+        onTenantChange={(tenant) => {
+          if (!tenant || field.value.includes(tenant.id)) return;
+          setChosen((list) => [
+            ...list.filter((t) => t.id !== tenant.id),
+            { id: tenant.id, label: tenantOptionLabel(tenant) },
+          ]);
+          setIds([...field.value, tenant.id]);
+        }}
+      />
       <Text fontSize="sm" color="fg.muted">
-        {selected.size} selected
+        {selected.length} selected
       </Text>
-      {tenants.isPending ? (
-        <Text>Loading tenants…</Text>
-      ) : tenants.isError ? (
-        <FormAlert message="The tenants could not be loaded." />
-      ) : (
-        <Stack
-          gap="2"
-          maxH="260px"
-          overflowY="auto"
-          borderWidth="1px"
-          borderRadius="md"
-          p="3"
-          role="group"
-          aria-label="Tenants"
-        >
-          {tenants.data.data.map((t) => (
+      <Stack gap="2" maxH="260px" overflowY="auto" borderWidth="1px" borderRadius="md" p="3">
+        {selected.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            No tenants added yet.
+          </Text>
+        ) : (
+          selected.map((t) => (
             <Checkbox.Root
               key={t.id}
-              checked={selected.has(t.id)}
-              onCheckedChange={(d) => toggle(t.id, d.checked === true)}
+              checked
+              onCheckedChange={(d) => {
+                if (d.checked !== true) setIds(field.value.filter((id) => id !== t.id));
+              }}
             >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>{tenantOptionLabel(t)}</Checkbox.Label>
+              <Checkbox.Label>{t.label}</Checkbox.Label>
             </Checkbox.Root>
-          ))}
-        </Stack>
-      )}
+          ))
+        )}
+      </Stack>
       {showError ? (
         <Field.Root invalid>
           <Field.ErrorText>{meta.error}</Field.ErrorText>

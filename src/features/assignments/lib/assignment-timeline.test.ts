@@ -1,4 +1,4 @@
-import { currentThenPast, isPastAssignment } from './assignment-timeline';
+import { activeLeaseOf, currentThenPast, isPastAssignment } from './assignment-timeline';
 
 const today = '2026-11-24';
 
@@ -34,5 +34,29 @@ describe('current vs past assignments', () => {
       ['renewed', true],
       ['old', true],
     ]);
+  });
+
+  it('finds the active lease of a current assignment (the hasActiveLease rule), none for ended ones', () => {
+    const lease = (id: string, status: string) => ({ id, leaseNumber: id, status });
+    expect(
+      activeLeaseOf(
+        [
+          { startDate: '2024-01-01', endDate: '2025-01-01', lease: lease('old', 'active') },
+          { startDate: '2025-01-01', endDate: null, lease: lease('draft', 'draft') },
+          { startDate: '2025-06-01', endDate: '2026-11-24', lease: lease('now', 'active') },
+        ],
+        today,
+      )?.id,
+    ).toBe('now');
+    expect(
+      activeLeaseOf(
+        [
+          { startDate: '2025-01-01', endDate: null, lease: lease('x', 'expired') },
+          { startDate: '2025-01-01', endDate: null, lease: lease('t', 'terminated') },
+          { startDate: '2025-01-01', endDate: null, lease: null },
+        ],
+        today,
+      ),
+    ).toBeNull();
   });
 });

@@ -29,3 +29,20 @@ export function currentThenPast<T extends Timed>(assignments: readonly T[], toda
     return start(b).localeCompare(start(a));
   });
 }
+
+type WithLease = Pick<Assignment, 'endDate' | 'startDate'> & {
+  lease?: { id: string; leaseNumber?: string; status?: string | null } | null;
+};
+
+/**
+ * The lease a tenant lives under now, from their assignments: a current assignment (no end date, or an
+ * end date today or later) linked to an `active` lease — the contract's `hasActiveLease` rule (Tenant
+ * schema), with the lease it found. With several, the one whose assignment started last.
+ */
+export function activeLeaseOf<T extends WithLease>(assignments: readonly T[], today: string = todayIso()) {
+  const current = assignments.filter(
+    (a) => a.lease?.status === 'active' && (!a.endDate || a.endDate.slice(0, 10) >= today),
+  );
+  current.sort((a, b) => (b.startDate ?? '').slice(0, 10).localeCompare((a.startDate ?? '').slice(0, 10)));
+  return current[0]?.lease ?? null;
+}

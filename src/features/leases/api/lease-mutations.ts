@@ -4,7 +4,7 @@ import { isNotFound } from '@/lib/api/errors';
 import { markRecordDeleted } from '@/lib/api/deleted-records';
 import { assignmentKeys, leaseKeys } from '@/lib/api/query-keys';
 import { refreshAfter } from '@/lib/api/refresh';
-import type { components, Lease, LeaseCreate, LeaseDocumentType } from '@/lib/api/schema.gen';
+import type { components, Lease, LeaseCreate } from '@/lib/api/schema.gen';
 import type { LeaseAction } from '../lib/lease-lifecycle';
 
 type Schemas = components['schemas'];
@@ -102,30 +102,6 @@ export function useRentIncrease(id: string) {
       unwrap(api.POST('/leases/{id}/rent-increase', { params: { path: { id } }, body })),
     onSuccess: async () => {
       await refreshAfter(queryClient, 'lease.lifecycle', { leases: id });
-    },
-  });
-}
-
-/** POST /leases/{id}/documents: multipart, repeated `documents` files and the `documentType`. */
-export function useUploadLeaseDocuments(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ files, documentType }: { files: readonly File[]; documentType: LeaseDocumentType }) =>
-      unwrap(
-        api.POST('/leases/{id}/documents', {
-          params: { path: { id } },
-          // The typed body names the parts; the serializer sends the files themselves.
-          body: { documents: files.map((f) => f.name), documentType },
-          bodySerializer: () => {
-            const form = new FormData();
-            for (const file of files) form.append('documents', file, file.name);
-            form.append('documentType', documentType);
-            return form;
-          },
-        }),
-      ),
-    onSuccess: async () => {
-      await refreshAfter(queryClient, 'lease.documents', { leases: id });
     },
   });
 }

@@ -1,209 +1,128 @@
-import { useRef, useState } from 'react';
-import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { FormAlert } from '@/components/form-fields';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  DocumentActionError,
+  DocumentsPanel,
+  type DocumentCategory,
+  type PanelDocument,
+  type RemoveTexts,
+} from '@/components/documents/documents-panel';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '@/components/documents/document-rules';
+import { DocumentUploadError, uploadDocuments } from '@/components/documents/upload-documents';
 import { ErrorState, LoadingState } from '@/components/page-states';
-import { SectionCard } from '@/components/section-card';
 import { serverMessageOr } from '@/lib/api/errors';
+import { refreshAfter } from '@/lib/api/refresh';
 import type { LeaseDocument, LeaseDocumentType } from '@/lib/api/schema.gen';
+import { apiBaseUrl } from '@/lib/config';
 import { formatDateTime } from '@/lib/format';
-import { downloadLeaseDocument, useDeleteLeaseDocument, useUploadLeaseDocuments } from '../api/lease-mutations';
+import { downloadLeaseDocument, useDeleteLeaseDocument } from '../api/lease-mutations';
 import { leaseDocumentsQuery } from '../api/lease-queries';
 
 /** The seven lease document categories (spec 2 §3) and the document type that files into each (§7). */
-export const LEASE_DOCUMENT_CATEGORIES: ReadonlyArray<{
-  field: LeaseDocument['field'];
-  type: LeaseDocumentType;
-  label: string;
-}> = [
-  { field: 'primaryLeaseDocument', type: 'primary', label: 'Primary Lease Document' },
-  { field: 'leaseAddendums', type: 'addendum', label: 'Lease Addendums' },
-  { field: 'moveInInspectionReport', type: 'movein', label: 'Move-In Inspection Report' },
-  { field: 'moveOutInspectionReport', type: 'moveout', label: 'Move-Out Inspection Report' },
-  { field: 'renewalDocuments', type: 'renewal', label: 'Renewal Documents' },
-  { field: 'noticesServed', type: 'notice', label: 'Notices Served' },
-  { field: 'amendmentDocuments', type: 'amendment', label: 'Amendment Documents' },
+export const LEASE_DOCUMENT_CATEGORIES: ReadonlyArray<
+  DocumentCategory & { key: LeaseDocument['field']; type: LeaseDocumentType }
+> = [
+  { key: 'primaryLeaseDocument', type: 'primary', label: 'Primary Lease Document' },
+  { key: 'leaseAddendums', type: 'addendum', label: 'Lease Addendums' },
+  { key: 'moveInInspectionReport', type: 'movein', label: 'Move-In Inspection Report' },
+  { key: 'moveOutInspectionReport', type: 'moveout', label: 'Move-Out Inspection Report' },
+  { key: 'renewalDocuments', type: 'renewal', label: 'Renewal Documents' },
+  { key: 'noticesServed', type: 'notice', label: 'Notices Served' },
+  { key: 'amendmentDocuments', type: 'amendment', label: 'Amendment Documents' },
 ];
 
 /** Lease documents: pdf, doc, docx, txt, jpg, png (spec 2 §9). */
 export const LEASE_DOCUMENT_ACCEPT = '.pdf,.doc,.docx,.txt,.jpg,.jpeg,.png';
 const ALLOWED = /\.(pdf|docx?|txt|jpe?g|png)$/i;
+/** The contract's limit per upload call (POST /leases/{id}/documents: 1 to 20 files). */
+const LEASE_DOCUMENT_MAX_FILES = 20;
 
 export const LEASE_DOCUMENT_MESSAGES = {
   fileType: 'Only PDF, DOC, DOCX, TXT, JPG and PNG files are allowed',
-  uploadFailed: 'Failed to upload documents. Please try again.',
+  tooMany: `Maximum ${LEASE_DOCUMENT_MAX_FILES} files per upload`,
   deleteFailed: 'Failed to delete the document. Please try again.',
   downloadFailed: 'Failed to download the document. Please try again.',
 } as const;
 
-/** Documents tab (spec 2 §2, §3, §7): the seven categories, upload with a document type, download, delete after confirmation. */
+/** Spec 2 §2 "Deleting a lease document asks for confirmation": Delete, as the lease page always said. */
+const LEASE_REMOVE_TEXTS: RemoveTexts = {
+  action: 'Delete',
+  title: 'Delete Document',
+  body: (name) => `Are you sure you want to delete ${name}?`,
+  failed: LEASE_DOCUMENT_MESSAGES.deleteFailed,
+};
+
+/** Why a choice of lease documents cannot be uploaded, or null (types of spec 2 §9, 10 MB each). */
+export function leaseDocumentsProblem(files: readonly Pick<File, 'name' | 'size'>[]): string | null {
+  if (files.length > LEASE_DOCUMENT_MAX_FILES) return LEASE_DOCUMENT_MESSAGES.tooMany;
+  if (!files.every((f) => ALLOWED.test(f.name))) return LEASE_DOCUMENT_MESSAGES.fileType;
+  if (files.some((f) => f.size > DOCUMENT_MAX_BYTES)) return DOCUMENT_MESSAGES.size;
+  return null;
+}
+
+/**
+ * Documents tab (spec 2 §2, §3, §7) on the shared documents panel: the seven categories with their
+ * counts; Manage Documents uploads into a Document Type (POST /leases/{id}/documents, with progress)
+ * and deletes after a confirmation (DELETE /leases/{id}/documents/{name}); Download fetches the file
+ * through the API (GET /leases/{id}/documents/{name}, behind the bearer token, so there is no Open link).
+ */
 export function LeaseDocumentsTab({ leaseId }: { leaseId: string }) {
   const query = useQuery(leaseDocumentsQuery(leaseId));
-  const [deleting, setDeleting] = useState<LeaseDocument | null>(null);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const remove = useDeleteLeaseDocument(leaseId);
 
   if (query.isPending) return <LoadingState label="Loading documents…" />;
   if (query.isError) return <ErrorState title="Error loading documents" onRetry={() => void query.refetch()} />;
-  const documents = query.data.data;
 
-  const download = (doc: LeaseDocument) => {
-    setDownloadError(null);
-    downloadLeaseDocument(leaseId, doc.name, doc.originalName ?? doc.name).catch((error: unknown) => {
-      console.error('Error downloading lease document', error);
-      setDownloadError(serverMessageOr(error, LEASE_DOCUMENT_MESSAGES.downloadFailed));
+  const documents: Record<string, PanelDocument[]> = {};
+  for (const doc of query.data.data)
+    (documents[doc.field] ??= []).push({
+      key: doc.name,
+      name: doc.originalName ?? doc.name,
+      detail: formatDateTime(doc.uploadedAt),
     });
-  };
 
   return (
-    <Stack gap="4">
-      <UploadForm leaseId={leaseId} />
-      <FormAlert message={downloadError ?? undefined} />
-      {LEASE_DOCUMENT_CATEGORIES.map((category) => {
-        const inCategory = documents.filter((d) => d.field === category.field);
-        return (
-          <SectionCard
-            key={category.field}
-            headingLevel="h3"
-            title={category.label}
-            actions={<Badge aria-label={`${inCategory.length} documents`}>{inCategory.length}</Badge>}
-          >
-            {inCategory.length === 0 ? (
-              <Text color="fg.muted" fontSize="sm">
-                No documents uploaded
-              </Text>
-            ) : (
-              <Table.Root size="sm" aria-label={category.label}>
-                <Table.Body>
-                  {inCategory.map((doc) => (
-                    <Table.Row key={doc.name}>
-                      <Table.Cell wordBreak="break-all">{doc.originalName ?? doc.name}</Table.Cell>
-                      <Table.Cell color="fg.muted">{formatDateTime(doc.uploadedAt)}</Table.Cell>
-                      <Table.Cell textAlign="end">
-                        <HStack gap="2" justify="flex-end">
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            onClick={() => download(doc)}
-                            aria-label={`Download ${doc.originalName ?? doc.name}`}
-                          >
-                            Download
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            colorPalette="error"
-                            onClick={() => setDeleting(doc)}
-                            aria-label={`Delete ${doc.originalName ?? doc.name}`}
-                          >
-                            Delete
-                          </Button>
-                        </HStack>
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            )}
-          </SectionCard>
-        );
-      })}
-      <ConfirmDialog
-        open={Boolean(deleting)}
-        title="Delete Document"
-        body={deleting ? `Are you sure you want to delete ${deleting.originalName ?? deleting.name}?` : null}
-        confirmLabel="Delete"
-        tone="danger"
-        isPending={remove.isPending}
-        error={remove.isError ? serverMessageOr(remove.error, LEASE_DOCUMENT_MESSAGES.deleteFailed) : undefined}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.name, {
-            onSuccess: () => setDeleting(null),
-            onError: (error) => console.error('Error deleting lease document', error),
-          })
+    <DocumentsPanel
+      categories={LEASE_DOCUMENT_CATEGORIES}
+      documents={documents}
+      emptyText="No documents uploaded"
+      categoryLabel="Document Type"
+      accept={LEASE_DOCUMENT_ACCEPT}
+      uploadHint="PDF, DOC, DOCX, TXT, JPG or PNG, up to 10MB each."
+      checkFiles={leaseDocumentsProblem}
+      removeTexts={LEASE_REMOVE_TEXTS}
+      onUpload={async (field, file, onProgress) => {
+        const documentType = LEASE_DOCUMENT_CATEGORIES.find((c) => c.key === field)?.type ?? 'primary';
+        try {
+          await uploadDocuments({
+            url: `${apiBaseUrl()}/leases/${encodeURIComponent(leaseId)}/documents`,
+            files: [file],
+            field: 'documents',
+            fields: { documentType },
+            onProgress,
+          });
+        } catch (error) {
+          // A refused file (400) shows the server's reason, else the lease's type message.
+          if (error instanceof DocumentUploadError && error.failure.kind === 'response' && error.failure.status === 400)
+            throw new Error(error.failure.detail || LEASE_DOCUMENT_MESSAGES.fileType);
+          throw error;
         }
-        onClose={() => {
-          remove.reset();
-          setDeleting(null);
-        }}
-      />
-    </Stack>
-  );
-}
-
-function UploadForm({ leaseId }: { leaseId: string }) {
-  const upload = useUploadLeaseDocuments(leaseId);
-  const input = useRef<HTMLInputElement>(null);
-  const [type, setType] = useState<LeaseDocumentType>('primary');
-  const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
-
-  const choose = (list: FileList | null) => {
-    const chosen = Array.from(list ?? []);
-    setError(chosen.every((f) => ALLOWED.test(f.name)) ? null : LEASE_DOCUMENT_MESSAGES.fileType);
-    setFiles(chosen);
-  };
-  const send = () => {
-    if (!files.length || error) return;
-    upload.mutate(
-      { files, documentType: type },
-      {
-        onSuccess: () => {
-          setFiles([]);
-          if (input.current) input.current.value = '';
-        },
-        onError: (e) => {
-          console.error('Error uploading lease documents', e);
-          setError(serverMessageOr(e, LEASE_DOCUMENT_MESSAGES.uploadFailed));
-        },
-      },
-    );
-  };
-
-  return (
-    <SectionCard title="Upload Documents">
-      <Stack gap="3">
-        <FormAlert message={error ?? undefined} />
-        <HStack gap="3" align="flex-end" wrap="wrap">
-          <Field.Root maxW="64">
-            <Field.Label>Document Type</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={type}
-                onChange={(e) =>
-                  setType(LEASE_DOCUMENT_CATEGORIES.find((c) => c.type === e.target.value)?.type ?? 'primary')
-                }
-              >
-                {LEASE_DOCUMENT_CATEGORIES.map((c) => (
-                  <option key={c.type} value={c.type}>
-                    {c.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root maxW="80">
-            <Field.Label>Files</Field.Label>
-            <Input
-              ref={input}
-              type="file"
-              multiple
-              accept={LEASE_DOCUMENT_ACCEPT}
-              onChange={(e) => choose(e.target.files)}
-              p="1"
-            />
-            <Field.HelperText>PDF, DOC, DOCX, TXT, JPG or PNG</Field.HelperText>
-          </Field.Root>
-          <Box>
-            <Button onClick={send} loading={upload.isPending} disabled={!files.length || Boolean(error)}>
-              Upload
-            </Button>
-          </Box>
-        </HStack>
-      </Stack>
-    </SectionCard>
+        await refreshAfter(queryClient, 'lease.documents', { leases: leaseId });
+      }}
+      onRemove={async (_field, name) => {
+        try {
+          await remove.mutateAsync(name);
+        } catch (error) {
+          throw new DocumentActionError(serverMessageOr(error, LEASE_DOCUMENT_MESSAGES.deleteFailed));
+        }
+      }}
+      onDownload={async (_field, doc) => {
+        try {
+          await downloadLeaseDocument(leaseId, doc.key, doc.name);
+        } catch (error) {
+          throw new DocumentActionError(serverMessageOr(error, LEASE_DOCUMENT_MESSAGES.downloadFailed));
+        }
+      }}
+    />
   );
 }

@@ -162,11 +162,12 @@ describe('/leases/:id', { timeout: 60_000 }, () => {
       'Amendment Documents',
     ])
       expect(screen.getByRole('heading', { level: 3, name: category })).toBeInTheDocument();
+    // The shared documents panel: Manage Documents opens the upload; choosing files uploads them.
+    await user.click(screen.getByRole('button', { name: 'Manage Documents' }));
     await user.selectOptions(screen.getByLabelText('Document Type'), 'Notices Served');
     const file = new File(['notice text'], 'late-notice.txt', { type: 'text/plain' });
-    await user.upload(screen.getByLabelText('Files'), file);
-    expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.getByRole('button', { name: 'Upload Documents' })).toBeEnabled();
+    await user.upload(screen.getByLabelText('Choose documents to upload'), file);
     await waitFor(() => expect(db.leases.get(lease.id)!.documents).toHaveLength(before + 1), { timeout: 5000 });
     const notices = screen.getByRole('region', { name: 'Notices Served' });
     const stored = db.leases.get(lease.id)!.documents.at(-1)!;
@@ -174,7 +175,7 @@ describe('/leases/:id', { timeout: 60_000 }, () => {
     // jsdom's File loses its name on the way through the fetch body (it arrives as "blob"); a browser keeps it.
     const shown = stored.originalName ?? stored.name;
     expect(await within(notices).findByText(shown)).toBeInTheDocument();
-    expect(within(notices).getByLabelText('1 documents')).toBeInTheDocument();
+    expect(within(notices).getByLabelText('1 document')).toBeInTheDocument();
 
     await user.click(within(notices).getByRole('button', { name: `Delete ${shown}` }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Document' });

@@ -5,6 +5,8 @@ import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { API_PATTERN } from '@mocks/http';
 import { scenarios } from '@mocks/scenarios';
+import { activeLeaseOf } from '@/features/assignments';
+import { todayIso } from '@/lib/format';
 import { renderRoute } from '@/testing/render';
 
 async function fill(user: UserEvent, field: HTMLElement, value: string) {
@@ -239,5 +241,64 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
     expect(rows[0]).not.toHaveTextContent('Past');
     expect(rows[1]).toHaveTextContent(`Unit ${u1!.unitNumber}`);
     expect(rows[1]).toHaveTextContent('Past');
+  });
+
+  it('shows Active Lease in the header, linking to the lease, when the tenant lives under an active lease', async () => {
+    const today = todayIso();
+    const current = db.assignments.find(
+      (a) => Boolean(a.leaseId) && (!a.endDate || a.endDate >= today) && db.leases.get(a.leaseId!)?.status === 'active',
+    )!;
+    const tenant = db.tenants.get(current.tenantId)!;
+    await renderRoute(`/tenants/${tenant.id}`);
+    await heading(`${tenant.firstName} ${tenant.lastName}`);
+    const link = await screen.findByRole('link', { name: 'Active Lease' }, { timeout: 5000 });
+    const lease = activeLeaseOf(
+      db.assignments
+        .where((a) => a.tenantId === tenant.id)
+        .map((a) => ({ ...a, lease: a.leaseId ? (db.leases.get(a.leaseId) ?? null) : null })),
+      today,
+    )!;
+    expect(link).toHaveAttribute('href', `/leases/${lease.id}`);
+  });
+
+  it('shows no Active Lease without an assignment under an active lease (only expired or terminated ones)', async () => {
+    const tenant = tenantWithoutAssignments();
+    const [u1, u2] = db.units.where((u) => db.assignments.where((a) => a.unitId === u.id).length === 0);
+    const expired = db.leases.find((l) => l.status === 'expired')!;
+    const terminated = db.leases.find((l) => l.status === 'terminated')!;
+    const stamp = new Date().toISOString();
+    for (const [id, unitId, leaseId] of [
+      ['expired-1', u1!.id, expired.id],
+      ['terminated-1', u2!.id, terminated.id],
+    ] as const)
+      db.assignments.insert({
+        id,
+        tenantId: tenant.id,
+        unitId,
+        leaseId,
+        isPrimary: true,
+        startDate: '2024-01-01',
+        endDate: null,
+        createdAt: stamp,
+        updatedAt: stamp,
+      });
+    await renderRoute(`/tenants/${tenant.id}`);
+    await heading(`${tenant.firstName} ${tenant.lastName}`);
+    const section = screen.getByRole('region', { name: 'Unit Assignments' });
+    expect(within(await within(section).findByRole('table', {}, { timeout: 5000 })).getAllByRole('row')).toHaveLength(
+      3,
+    );
+    expect(screen.queryByRole('link', { name: 'Active Lease' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Active Lease')).not.toBeInTheDocument();
+  });
+
+  it('shows no Active Lease for a tenant with no assignments', async () => {
+    const tenant = tenantWithoutAssignments();
+    await renderRoute(`/tenants/${tenant.id}`);
+    await heading(`${tenant.firstName} ${tenant.lastName}`);
+    expect(
+      await screen.findByText('This tenant is not assigned to any units.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Active Lease')).not.toBeInTheDocument();
   });
 });

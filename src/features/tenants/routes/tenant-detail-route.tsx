@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Card, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import {
   DeleteConfirmDialog,
   DetailHeader,
@@ -27,6 +27,7 @@ import { TenantFormModal } from '../components/tenant-form-modal';
 import { TenantStatusActions } from '../components/tenant-status-actions';
 import { maskedSsn, tenantFullName } from '../lib/tenant-status';
 import { TenantPaymentsSection } from '@/features/payments';
+import { activeLeaseOf, tenantAssignmentsQuery } from '@/features/assignments';
 
 /** Spec 2 §2 "Tenant detail": the page's loading, error and not-found texts. */
 export const TENANT_DETAIL_TEXT = {
@@ -51,6 +52,25 @@ export function Component() {
   );
 }
 
+/**
+ * "Active Lease" beside the status badge when the tenant lives under an active lease, linking to that
+ * lease (a manager gets there in one click). GET /tenants/{id} carries only the `hasActiveLease` flag,
+ * not which lease, so the page derives it from the tenant's assignments (the same query the Unit
+ * Assignments table reads) with the flag's own rule: a current assignment linked to an `active` lease.
+ */
+function ActiveLeaseBadge({ tenantId }: { tenantId: string }) {
+  const { data } = useQuery(tenantAssignmentsQuery(tenantId));
+  const lease = data ? activeLeaseOf(data.data) : null;
+  if (!lease) return null;
+  return (
+    <Badge asChild colorPalette="green" variant="solid" size="md">
+      <RouterLink to={paths.leases.detail(lease.id)} title={`Lease ${lease.leaseNumber}`}>
+        Active Lease
+      </RouterLink>
+    </Badge>
+  );
+}
+
 const orNa = (value: string | null | undefined) => value || 'N/A';
 
 function TenantDetail({ tenant, remove }: { tenant: Tenant; remove: DeleteAndLeave }) {
@@ -66,7 +86,12 @@ function TenantDetail({ tenant, remove }: { tenant: Tenant; remove: DeleteAndLea
           backTo={paths.tenants.list()}
           backLabel="Tenants"
           title={name}
-          badge={<TenantStatusBadge status={tenant.status} size="md" />}
+          badge={
+            <HStack gap="2" wrap="wrap">
+              <TenantStatusBadge status={tenant.status} size="md" />
+              <ActiveLeaseBadge tenantId={tenant.id} />
+            </HStack>
+          }
           editLabel="Edit Tenant"
           onEdit={() => setEditing(true)}
           onDelete={() => setConfirmingDelete(true)}

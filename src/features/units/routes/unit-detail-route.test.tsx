@@ -23,6 +23,13 @@ function valueOf(label: string, scope: HTMLElement) {
   return definitions[index]!.textContent;
 }
 
+/** Picks a tenant in an assignment modal's type-ahead (the shared TenantPicker): types the email, clicks the suggestion. */
+async function pickTenant(user: UserEvent, dialog: HTMLElement, tenant: { email: string }, label = 'Tenant') {
+  await user.type(within(dialog).getByRole('combobox', { name: new RegExp(`^${label}`) }), tenant.email);
+  const list = await screen.findByRole('listbox', { name: `${label} suggestions` }, { timeout: 5000 });
+  await user.click(await within(list).findByRole('option', { name: (name) => name.includes(tenant.email) }));
+}
+
 const unitWithAssignments = () => db.units.find((u) => db.assignments.where((a) => a.unitId === u.id).length > 0)!;
 const unitWithoutAssignments = () => db.units.find((u) => db.assignments.where((a) => a.unitId === u.id).length === 0)!;
 
@@ -200,9 +207,7 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     expect(end.value).toBe(lease.endDate.slice(0, 10));
     await user.selectOptions(leaseSelect, '');
 
-    const tenantSelect = within(dialog).getByRole('combobox', { name: /Tenant/ });
-    await waitFor(() => expect(within(tenantSelect).getAllByRole('option').length).toBeGreaterThan(1));
-    await user.selectOptions(tenantSelect, tenant.id);
+    await pickTenant(user, dialog, tenant);
     await fill(user, start, iso(today));
     await fill(user, end, '');
     await user.click(within(dialog).getByRole('button', { name: 'Assign Tenant' }));
@@ -237,9 +242,7 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     const { user } = await renderRoute(`/units/${unit.id}`);
     await user.click(await screen.findByRole('button', { name: 'Assign Tenant' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Tenant to Unit' });
-    const tenantSelect = within(dialog).getByRole('combobox', { name: /Tenant/ });
-    await waitFor(() => expect(within(tenantSelect).getAllByRole('option').length).toBeGreaterThan(1));
-    await user.selectOptions(tenantSelect, db.tenants.all()[0]!.id);
+    await pickTenant(user, dialog, db.tenants.all()[0]!);
     await user.click(within(dialog).getByRole('button', { name: 'Assign Tenant' }));
     expect(await within(dialog).findByText('The tenant is already assigned to this unit.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Assign Tenant to Unit' })).toBeInTheDocument();
@@ -253,14 +256,12 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Assign Tenants' }));
     expect(await within(dialog).findByText('At least one tenant must be selected')).toBeInTheDocument();
     const [a, b] = db.tenants.all();
-    await user.click(
-      await within(dialog).findByRole(
-        'checkbox',
-        { name: new RegExp(`${a!.firstName} ${a!.lastName}`) },
-        { timeout: 5000 },
-      ),
-    );
-    await user.click(within(dialog).getByRole('checkbox', { name: new RegExp(`${b!.firstName} ${b!.lastName}`) }));
+    // Each tenant found with the type-ahead, then listed checked in the group Tenants.
+    await pickTenant(user, dialog, a!, 'Add Tenant');
+    await pickTenant(user, dialog, b!, 'Add Tenant');
+    const chosen = within(dialog).getByRole('group', { name: 'Tenants' });
+    expect(within(chosen).getByRole('checkbox', { name: new RegExp(`${a!.firstName} ${a!.lastName}`) })).toBeChecked();
+    expect(within(chosen).getByRole('checkbox', { name: new RegExp(`${b!.firstName} ${b!.lastName}`) })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Assign Tenants' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
     expect(
