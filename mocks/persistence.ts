@@ -15,8 +15,8 @@ import type { DataSet } from './faults/spec';
 /**
  * Browser persistence of the mock store, one saved store per data set (default, large, empty), so
  * data and changes survive reloads of the preview or dev app, on the large set too.
- * - Where: IndexedDB (`rental-manager-mock`), one entry per table (its rows as JSON text in a Blob)
- *   plus one for the metadata. Reading it back is much faster than seeding the large set again, and
+ * - Where: IndexedDB (`rental-manager-mock`), one entry per table (its rows as JSON text) plus one for
+ *   the metadata. Reading it back is much faster than seeding the large set again, and
  *   IndexedDB has no 5 MB limit as localStorage had.
  * - Read: every table's text is read at once, but a table's rows are parsed only when a call first
  *   uses them (Collection.loadLazily); the rest are parsed while the page is idle (`materializeWhenIdle`).
@@ -99,32 +99,24 @@ export function indexedDbBackend(name = 'rental-manager-mock'): StoreBackend {
       const store = tx.objectStore(STORE);
       const meta = (await request(store.get(entryKey(dataSet, 'meta')))) as StoredMeta | undefined;
       if (!meta) return undefined;
-      const values = await Promise.all(TABLES.map((table) => request(store.get(entryKey(dataSet, table)))));
-      // Tables are stored as JSON text in a Blob (stores saved before as a plain string still load).
-      // Measured on the large set (70 MB of JSON) in Chromium: reading Blobs back and their text is
-      // about a third faster than the same text stored as strings, which IndexedDB deserializes on the
-      // main thread, and either is faster than structured-cloning 100,000 small objects. Parsing is
-      // left to the table's first use: a screen's first call parses only the tables it reads.
-      const texts = await Promise.all(
-        values.map((value) => (value instanceof Blob ? value.text() : typeof value === 'string' ? value : undefined)),
-      );
+      const texts = await Promise.all(TABLES.map((table) => request(store.get(entryKey(dataSet, table)))));
+      // Tables are stored as JSON text: reading one string and parsing it is several times faster than
+      // structured-cloning tens of thousands of small objects back (the large set). Parsing is left to
+      // the table's first use: a screen's first calls parse only the tables they read.
       const tables = Object.fromEntries(
         TABLES.map((table, i) => {
-          const text = texts[i];
+          const text: unknown = texts[i];
+          if (text !== undefined && typeof text !== 'string') throw new Error(`unreadable saved table ${table}`);
           return [table, text === undefined ? [] : () => JSON.parse(text) as unknown[]];
         }),
       );
       return { meta, tables };
     },
     async write(dataSet, meta, tables) {
-      // The text is made before the transaction opens: a transaction with no request pending commits.
-      const blobs = Object.entries(tables).map(
-        ([table, rows]) => [table, new Blob([JSON.stringify(rows)], { type: 'application/json' })] as const,
-      );
       const idb = await open();
       const tx = idb.transaction(STORE, 'readwrite');
       const store = tx.objectStore(STORE);
-      for (const [table, blob] of blobs) store.put(blob, entryKey(dataSet, table));
+      for (const [table, rows] of Object.entries(tables)) store.put(JSON.stringify(rows), entryKey(dataSet, table));
       store.put(meta, entryKey(dataSet, 'meta'));
       await done(tx);
     },
