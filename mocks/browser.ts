@@ -1,4 +1,5 @@
 import { loadOrSeed, materializeWhenIdle, resetAndSave, scheduleSave } from './persistence';
+import type * as BrowserWorker from './browser-worker';
 import { rememberSettings, settingsFromLocation, urlWithoutDemoParams, type DemoSettings } from './faults/settings';
 import { basePath } from '@/lib/config';
 
@@ -7,13 +8,16 @@ let settings: DemoSettings | undefined;
 /**
  * Starts the mock API and identity provider in the browser (dev, preview): reads the tab's demo
  * settings (URL, then what the tab remembered), starts loading the saved store of the chosen data set
- * (or seeding it), and meanwhile loads MSW and the handlers (a chunk of their own) and registers the
+ * (or seeding it), and meanwhile loads MSW and the handlers (./browser-worker.ts, a chunk of its own,
+ * which src/main.tsx asks for at the same time as this one) and registers the
  * service worker under Vite's base path, with the fault layer (faults and latency of the demo controls)
  * before every other handler, all behind one dispatching handler (support/dispatch.ts). Resolves once
  * the worker is ready: the app can start while the store is still being read, and its API calls wait
  * for the store in the dispatching handler.
  */
-export async function startMockWorker(): Promise<void> {
+export async function startMockWorker(
+  workerModules: Promise<typeof BrowserWorker> = import('./browser-worker'),
+): Promise<void> {
   settings = settingsFromLocation();
   // The store used to live in localStorage: free that space.
   localStorage.removeItem('rental-manager:mock-store');
@@ -23,12 +27,7 @@ export async function startMockWorker(): Promise<void> {
     performance.measure(`mock-store:${loaded.source}`, 'mock-store:start');
     return loaded;
   });
-  const [{ setupWorker }, { handlers }, { faultHandler }, { dispatchByArea }] = await Promise.all([
-    import('msw/browser'),
-    import('./handlers'),
-    import('./faults/handler'),
-    import('./support/dispatch'),
-  ]);
+  const { setupWorker, handlers, faultHandler, dispatchByArea } = await workerModules;
   const worker = setupWorker(
     dispatchByArea([faultHandler(() => settings ?? { faults: [], latency: 'off' }), ...handlers], { storeReady }),
   );
