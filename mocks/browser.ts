@@ -1,8 +1,5 @@
-import { setupWorker } from 'msw/browser';
-import { handlers } from './handlers';
-import { loadOrSeed, resetAndSave, scheduleSave } from './persistence';
-import { faultHandler } from './faults/handler';
-import { dispatchByArea } from './support/dispatch';
+import { loadOrSeed, materializeWhenIdle, resetAndSave, scheduleSave } from './persistence';
+import type * as BrowserWorker from './browser-worker';
 import { rememberSettings, settingsFromLocation, urlWithoutDemoParams, type DemoSettings } from './faults/settings';
 import { basePath } from '@/lib/config';
 
@@ -10,21 +7,29 @@ let settings: DemoSettings | undefined;
 
 /**
  * Starts the mock API and identity provider in the browser (dev, preview): reads the tab's demo
- * settings (URL, then what the tab remembered), loads the saved store of the chosen data set (or seeds
- * it), then registers the service worker under Vite's base path, with the fault layer (faults and
- * latency of the demo controls) before every other handler, all behind one dispatching handler
- * (support/dispatch.ts).
+ * settings (URL, then what the tab remembered), starts loading the saved store of the chosen data set
+ * (or seeding it), and meanwhile loads MSW and the handlers (./browser-worker.ts, a chunk of its own,
+ * which src/main.tsx asks for at the same time as this one) and registers the
+ * service worker under Vite's base path, with the fault layer (faults and latency of the demo controls)
+ * before every other handler, all behind one dispatching handler (support/dispatch.ts). Resolves once
+ * the worker is ready: the app can start while the store is still being read, and its API calls wait
+ * for the store in the dispatching handler.
  */
-export async function startMockWorker(): Promise<void> {
+export async function startMockWorker(
+  workerModules: Promise<typeof BrowserWorker> = import('./browser-worker'),
+): Promise<void> {
   settings = settingsFromLocation();
   // The store used to live in localStorage: free that space.
   localStorage.removeItem('rental-manager:mock-store');
   performance.mark('mock-store:start');
-  const loaded = await loadOrSeed(settings.dataSet);
-  // Visible in the browser's performance timeline (and read by the load-time measurements of README "For QA and reviewers").
-  performance.measure(`mock-store:${loaded.source}`, 'mock-store:start');
+  const storeReady = loadOrSeed(settings.dataSet).then((loaded) => {
+    // Visible in the browser's performance timeline (and read by the load-time measurements of README "For QA and reviewers").
+    performance.measure(`mock-store:${loaded.source}`, 'mock-store:start');
+    return loaded;
+  });
+  const { setupWorker, handlers, faultHandler, dispatchByArea } = await workerModules;
   const worker = setupWorker(
-    dispatchByArea([faultHandler(() => settings ?? { faults: [], latency: 'off' }), ...handlers]),
+    dispatchByArea([faultHandler(() => settings ?? { faults: [], latency: 'off' }), ...handlers], { storeReady }),
   );
   worker.events.on('response:mocked', ({ request }) => {
     if (request.method !== 'GET') scheduleSave();
@@ -35,6 +40,8 @@ export async function startMockWorker(): Promise<void> {
     quiet: true,
   });
   performance.mark('mock-worker:ready');
+  // Once the first screen's calls have parsed what they need, the other tables follow while idle.
+  void storeReady.then(() => setTimeout(materializeWhenIdle, 1000));
 }
 
 /** The tab's demo settings as the page started with them. */

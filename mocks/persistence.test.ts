@@ -1,5 +1,13 @@
 import { db, currentSeedOptions } from './db';
-import { DATA_VERSION, loadOrSeed, memoryBackend, resetAndSave, save, setStoreBackend } from './persistence';
+import {
+  DATA_VERSION,
+  loadOrSeed,
+  materializeWhenIdle,
+  memoryBackend,
+  resetAndSave,
+  save,
+  setStoreBackend,
+} from './persistence';
 
 let backend: ReturnType<typeof memoryBackend>;
 
@@ -127,6 +135,46 @@ describe('mock store persistence (browser)', () => {
     reloadTables();
     expect((await loadOrSeed('default', { today })).shiftedDays).toBe(0);
     expect(db.payments.get(payment.id)!.dueDate).toBe(moved.dueDate);
+  });
+
+  it('parses a table read back only when a call first uses it, and writes back only what changed', async () => {
+    await loadOrSeed('default');
+    const parsed: string[] = [];
+    // As the IndexedDB backend reads: each table's text, parsed on first use.
+    const lazy: typeof backend = {
+      ...backend,
+      async read(dataSet) {
+        const stored = await backend.read(dataSet);
+        if (!stored) return undefined;
+        const tables = Object.fromEntries(
+          Object.entries(stored.tables).map(([name, rows]) => {
+            const text = JSON.stringify(rows);
+            return [name, () => (parsed.push(name), JSON.parse(text) as unknown[])];
+          }),
+        );
+        return { meta: stored.meta, tables };
+      },
+    };
+    setStoreBackend(lazy);
+    const unitCount = db.units.count();
+
+    reloadTables();
+    expect((await loadOrSeed('default')).source).toBe('loaded');
+    expect(parsed).toEqual([]);
+    expect(db.units.count()).toBe(unitCount);
+    expect(parsed).toEqual(['units']);
+
+    const write = vi.spyOn(lazy, 'write');
+    db.units.update(db.units.all()[0].id, { description: 'Freshly painted' });
+    await save();
+    expect(Object.keys(write.mock.calls[0][2])).toEqual(['units']);
+    expect(parsed).toEqual(['units']);
+
+    vi.useFakeTimers();
+    materializeWhenIdle();
+    await vi.runAllTimersAsync();
+    vi.useRealTimers();
+    expect([...parsed].sort()).toEqual(Object.keys(db).sort());
   });
 
   it('Reset demo data restores the seeded records of the current data set', async () => {

@@ -7,6 +7,7 @@ import {
   restoreDb,
   type SeedOptions,
   type TableName,
+  type TableSource,
 } from './db';
 import { daysBetween, shiftDates } from './date-shift';
 import type { DataSet } from './faults/spec';
@@ -15,8 +16,10 @@ import type { DataSet } from './faults/spec';
  * Browser persistence of the mock store, one saved store per data set (default, large, empty), so
  * data and changes survive reloads of the preview or dev app, on the large set too.
  * - Where: IndexedDB (`rental-manager-mock`), one entry per table (its rows as JSON text) plus one for
- *   the metadata. Reading it back is much faster than seeding the large set again, and IndexedDB has
- *   no 5 MB limit as localStorage had.
+ *   the metadata. Reading it back is much faster than seeding the large set again, and
+ *   IndexedDB has no 5 MB limit as localStorage had.
+ * - Read: every table's text is read at once, but a table's rows are parsed only when a call first
+ *   uses them (Collection.loadLazily); the rest are parsed while the page is idle (`materializeWhenIdle`).
  * - When: soon after each change (`scheduleSave`), writing only the tables whose rows changed.
  * - Dates: a store saved on an earlier day has all its dates moved forward by the days elapsed when it
  *   is loaded (mocks/date-shift.ts), so overdue and this-month figures keep their meaning.
@@ -35,9 +38,15 @@ export interface StoredStore {
   tables: Partial<Record<TableName, unknown[]>>;
 }
 
+/** A saved store as read back: each table's rows, or a function that parses them when first used. */
+export interface LoadedStore {
+  meta: StoredMeta;
+  tables: Partial<Record<TableName, TableSource>>;
+}
+
 /** Where saved stores live: IndexedDB in the browser, memory in tests (or where IndexedDB is missing). */
 export interface StoreBackend {
-  read(dataSet: DataSet): Promise<StoredStore | undefined>;
+  read(dataSet: DataSet): Promise<LoadedStore | undefined>;
   /** Writes the metadata and the given tables in one transaction. */
   write(dataSet: DataSet, meta: StoredMeta, tables: Partial<Record<TableName, unknown[]>>): Promise<void>;
   remove(dataSet: DataSet): Promise<void>;
@@ -49,6 +58,14 @@ const entryKey = (dataSet: DataSet, name: string) => `${dataSet}:${name}`;
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+}
+
+/** Resolves when the request has succeeded, without reading its result. */
+function settled(req: IDBRequest): Promise<void> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve();
     req.onerror = () => reject(req.error);
   });
 }
@@ -90,11 +107,24 @@ export function indexedDbBackend(name = 'rental-manager-mock'): StoreBackend {
       const store = tx.objectStore(STORE);
       const meta = (await request(store.get(entryKey(dataSet, 'meta')))) as StoredMeta | undefined;
       if (!meta) return undefined;
-      const rows = await Promise.all(TABLES.map((table) => request(store.get(entryKey(dataSet, table)))));
       // Tables are stored as JSON text: reading one string and parsing it is several times faster than
-      // structured-cloning tens of thousands of small objects back (the large set).
+      // structured-cloning tens of thousands of small objects back (the large set). A request's
+      // `result` (the string made from the stored value, on the main thread: for the large set's 70 MB
+      // the longest step of the read) and the parse are left to the table's first use: a screen's
+      // first calls make only the tables they read.
+      const requests = TABLES.map((table) => store.get(entryKey(dataSet, table)));
+      await Promise.all(requests.map(settled));
       const tables = Object.fromEntries(
-        TABLES.map((table, i) => [table, typeof rows[i] === 'string' ? (JSON.parse(rows[i]) as unknown[]) : []]),
+        TABLES.map((table, i) => {
+          const req = requests[i];
+          return [
+            table,
+            () => {
+              const text: unknown = req.result;
+              return typeof text === 'string' ? (JSON.parse(text) as unknown[]) : [];
+            },
+          ];
+        }),
       );
       return { meta, tables };
     },
@@ -145,25 +175,40 @@ export function setStoreBackend(next: StoreBackend): void {
 
 /** The data set the store holds now. */
 let currentDataSet: DataSet = 'default';
-/** Per table, the rows as last saved (or loaded): a table is written again only when its rows changed. */
-let saved: Partial<Record<TableName, unknown[]>> = {};
+/** Per table, its revision when last saved (or loaded): a table is written again only when it moved. */
+let saved: Partial<Record<TableName, number>> = {};
 
 export function currentDataSetName(): DataSet {
   return currentDataSet;
 }
 
 function markSaved(): void {
-  saved = Object.fromEntries(TABLES.map((table) => [table, db[table].all()]));
+  saved = Object.fromEntries(TABLES.map((table) => [table, db[table].revision]));
 }
 
 function changedTables(): Partial<Record<TableName, unknown[]>> {
   const changed: Partial<Record<TableName, unknown[]>> = {};
-  for (const table of TABLES) {
-    const rows = db[table].all();
-    const before = saved[table];
-    if (!before || before.length !== rows.length || rows.some((row, i) => row !== before[i])) changed[table] = rows;
-  }
+  for (const table of TABLES) if (saved[table] !== db[table].revision) changed[table] = db[table].all();
   return changed;
+}
+
+/**
+ * Parses the tables a page load left for their first use, one per idle moment, so the screens opened
+ * next do not wait for it.
+ */
+export function materializeWhenIdle(): void {
+  const waiting = TABLES.filter((table) => !db[table].materialized);
+  const later =
+    typeof requestIdleCallback === 'function'
+      ? (fn: () => void) => requestIdleCallback(fn, { timeout: 2000 })
+      : (fn: () => void) => setTimeout(fn, 50);
+  const next = () => {
+    const table = waiting.shift();
+    if (!table) return;
+    db[table].materialize();
+    later(next);
+  };
+  later(next);
 }
 
 async function seed(dataSet: DataSet, options: Partial<SeedOptions>): Promise<void> {
@@ -196,7 +241,19 @@ export async function loadOrSeed(
       const savedDay = new Date(stored.meta.options.today);
       const today = options.today ?? new Date();
       const days = daysBetween(savedDay, today);
-      const tables = days === 0 ? stored.tables : shiftDates(stored.tables, days);
+      // A new day moves every date, so every table is parsed now (once a day).
+      const tables =
+        days === 0
+          ? stored.tables
+          : shiftDates(
+              Object.fromEntries(
+                Object.entries(stored.tables).map(([table, rows]) => [
+                  table,
+                  typeof rows === 'function' ? rows() : rows,
+                ]),
+              ),
+              days,
+            );
       restoreDb({ ...stored.meta.options, today: days === 0 ? savedDay : today }, tables);
       if (days === 0) markSaved();
       else {

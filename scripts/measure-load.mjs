@@ -10,7 +10,7 @@
  * the median time from navigation to the route's content (its ready locator visible); then `runs`
  * times opens the route inside the app from a freshly loaded dashboard (as a link does) and prints
  * that median too ("in the app"). The last full load's marks are printed too: the mock store's
- * (`mock-store:*`: read from IndexedDB, seeded) and the worker start. The first visit
+ * (`mock-store:*`: read from IndexedDB, seeded), the worker start and the first paint. The first visit
  * of a data set (the store seeded, then saved) is printed apart.
  */
 import { spawn } from 'node:child_process';
@@ -85,6 +85,8 @@ async function marks(page) {
       storeRead: pick('mock-store:read'),
       storeReady: pick('mock-store:loaded') ?? pick('mock-store:seeded'),
       workerReady: pick('mock-worker:ready'),
+      // The app's first render (the shell, before its data): the store may still be loading then.
+      firstPaint: pick('first-contentful-paint'),
     };
   });
 }
@@ -137,7 +139,7 @@ try {
         inApp.push(Date.now() - start);
       }
       console.log(
-        `${dataSet} ${route}: in the app ${median(inApp)} ms (runs ${inApp.join(', ')}); full load ${median(times)} ms (runs ${times.join(', ')}); last run: store start ${last.storeStart} ms, store read ${last.storeRead} ms, store ready ${last.storeReady} ms, worker ready ${last.workerReady} ms`,
+        `${dataSet} ${route}: in the app ${median(inApp)} ms (runs ${inApp.join(', ')}); full load ${median(times)} ms (runs ${times.join(', ')}); last run: store start ${last.storeStart} ms, store read ${last.storeRead} ms, store ready ${last.storeReady} ms, worker ready ${last.workerReady} ms, first paint ${last.firstPaint} ms`,
       );
     }
     await context.close();

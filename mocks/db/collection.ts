@@ -1,8 +1,32 @@
 /** An in-memory table of records keyed by id, in insertion order. */
 export class Collection<T extends { id: string }> {
-  private rows = new Map<string, T>();
+  private loadedRows = new Map<string, T>();
+  /** Rows given by `loadLazily`, made on first use (a saved store read back: mocks/persistence.ts). */
+  private pending: (() => T[]) | undefined;
+  private changes = 0;
 
   constructor(readonly name: string) {}
+
+  private get rows(): Map<string, T> {
+    if (this.pending) {
+      const source = this.pending;
+      this.pending = undefined;
+      this.loadedRows = new Map(source().map((r) => [r.id, r]));
+    }
+    return this.loadedRows;
+  }
+
+  /**
+   * Counts the changes made through this table (inserts, updates, deletes, loads): persistence writes a
+   * table again only when its revision moved since the last save, without comparing or making its rows.
+   */
+  get revision(): number {
+    return this.changes;
+  }
+  /** False while rows given by `loadLazily` are not made yet. */
+  get materialized(): boolean {
+    return this.pending === undefined;
+  }
 
   all(): T[] {
     return [...this.rows.values()];
@@ -28,6 +52,7 @@ export class Collection<T extends { id: string }> {
   }
   insert(row: T): T {
     this.rows.set(row.id, row);
+    this.changes++;
     return row;
   }
   /** Shallow-merges `patch` into the record; undefined values in the patch are ignored. */
@@ -37,15 +62,19 @@ export class Collection<T extends { id: string }> {
     const next = { ...current } as T;
     for (const [k, v] of Object.entries(patch)) if (v !== undefined) (next as Record<string, unknown>)[k] = v;
     this.rows.set(id, next);
+    this.changes++;
     return next;
   }
   /** Replaces the record whole. */
   replace(row: T): T {
     this.rows.set(row.id, row);
+    this.changes++;
     return row;
   }
   delete(id: string): boolean {
-    return this.rows.delete(id);
+    const deleted = this.rows.delete(id);
+    if (deleted) this.changes++;
+    return deleted;
   }
   deleteWhere(predicate: (row: T) => boolean): number {
     let n = 0;
@@ -54,12 +83,30 @@ export class Collection<T extends { id: string }> {
         this.rows.delete(id);
         n++;
       }
+    if (n > 0) this.changes++;
     return n;
   }
   clear(): void {
-    this.rows.clear();
+    this.pending = undefined;
+    this.loadedRows = new Map();
+    this.changes++;
   }
   load(rows: T[]): void {
-    this.rows = new Map(rows.map((r) => [r.id, r]));
+    this.pending = undefined;
+    this.loadedRows = new Map(rows.map((r) => [r.id, r]));
+    this.changes++;
+  }
+  /**
+   * Replaces the rows with those `source` gives, made on the table's first use instead of now: a page
+   * load reads the saved store back, and parses only the tables its first calls need before answering.
+   */
+  loadLazily(source: () => T[]): void {
+    this.pending = source;
+    this.loadedRows = new Map();
+    this.changes++;
+  }
+  /** Makes the rows of `loadLazily` now (e.g. while the page is idle). */
+  materialize(): void {
+    void this.rows;
   }
 }

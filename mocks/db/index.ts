@@ -76,8 +76,11 @@ export function resetDb(options: Partial<SeedOptions> = {}): SeedOptions {
   return current;
 }
 
+/** A table's rows, or a function that makes them on the table's first use (Collection.loadLazily). */
+export type TableSource = unknown[] | (() => unknown[]);
+
 /** Puts back a snapshot saved with `options`, without seeding first. */
-export function restoreDb(options: SeedOptions, snapshot: Partial<Record<TableName, unknown[]>>): void {
+export function restoreDb(options: SeedOptions, snapshot: Partial<Record<TableName, TableSource>>): void {
   current = { ...options, today: startOfUtcDay(options.today) };
   loadSnapshot(snapshot);
 }
@@ -99,8 +102,10 @@ export function snapshotDb(): Record<TableName, unknown[]> {
   >;
 }
 
-export function loadSnapshot(snapshot: Partial<Record<TableName, unknown[]>>): void {
+export function loadSnapshot(snapshot: Partial<Record<TableName, TableSource>>): void {
   for (const [name, table] of Object.entries(db) as Array<[TableName, Collection<{ id: string }>]>) {
-    table.load((snapshot[name] ?? []) as Array<{ id: string }>);
+    const source = snapshot[name] ?? [];
+    if (typeof source === 'function') table.loadLazily(source as () => Array<{ id: string }>);
+    else table.load(source as Array<{ id: string }>);
   }
 }

@@ -76,4 +76,24 @@ describe('dispatchByArea', () => {
     );
     expect(response?.status).toBe(503);
   });
+
+  it('holds an API call until the store is ready, and answers identity provider calls meanwhile', async () => {
+    let ready!: () => void;
+    const storeReady = new Promise<void>((resolve) => (ready = resolve));
+    const dispatched = [dispatchByArea(handlers, { storeReady })];
+    let answered = false;
+    const call = getResponse(dispatched, new Request(`${ORIGIN}/api/units?page=1&limit=5`, { headers: auth })).then(
+      (response) => {
+        answered = true;
+        return response;
+      },
+    );
+
+    const idp = await getResponse(dispatched, new Request(`${ORIGIN}/mock-idp/.well-known/openid-configuration`));
+    expect(idp?.status).toBe(200);
+    expect(answered).toBe(false);
+
+    ready();
+    expect((await call)?.status).toBe(200);
+  });
 });

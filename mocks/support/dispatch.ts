@@ -12,8 +12,15 @@ import { basePath, MOCK_IDP_SEGMENT } from '@/lib/config';
  *   whose path starts with `/units`), after the handlers every call passes (the fault layer, the
  *   auth and query gates: their path is `<base>api/*`), in the order given.
  * The answers are the same as the plain list's (mocks/support/dispatch.test.ts).
+ *
+ * `storeReady`: an API call waits for it before any handler sees it (the browser starts the worker
+ * while the saved store is still being read, so the app can start meanwhile); identity provider calls
+ * never read the store and do not wait.
  */
-export function dispatchByArea(handlers: readonly RequestHandler[]): RequestHandler {
+export function dispatchByArea(
+  handlers: readonly RequestHandler[],
+  { storeReady }: { storeReady?: Promise<unknown> } = {},
+): RequestHandler {
   const apiPrefix = `${basePath}api/`;
   const idpPrefix = `${basePath}${MOCK_IDP_SEGMENT}`;
   const shared: RequestHandler[] = [];
@@ -45,8 +52,10 @@ export function dispatchByArea(handlers: readonly RequestHandler[]): RequestHand
     async ({ request }) => {
       const { pathname } = new URL(request.url);
       let key: string | undefined;
-      if (pathname.startsWith(apiPrefix)) key = pathname.slice(apiPrefix.length).split('/')[0];
-      else if (pathname.startsWith(idpPrefix)) key = IDP;
+      if (pathname.startsWith(apiPrefix)) {
+        key = pathname.slice(apiPrefix.length).split('/')[0];
+        if (storeReady) await storeReady;
+      } else if (pathname.startsWith(idpPrefix)) key = IDP;
       else return passthrough();
       return getResponse(groups.get(key) ?? shared, request);
     },
