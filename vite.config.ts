@@ -47,7 +47,7 @@ function staticHostFallbacks(base: string): Plugin {
  * becomes an empty module, so no mock code, faker or MSW can reach dist/ even through a dynamic
  * import in a dead `if (mockMode)` branch (the bundler emits such chunks before dropping the branch).
  * A static named import of a mock module from app code fails the build (missing export) instead of
- * leaking. public/mockServiceWorker.js is removed from the output. scripts/check-no-mock.mjs
+ * leaking. public/mockServiceWorker.js and public/mockServiceWorker-entry.js are removed from the output. scripts/check-no-mock.mjs
  * double-checks dist/.
  */
 function excludeMockModules(): Plugin {
@@ -61,9 +61,10 @@ function excludeMockModules(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    // public/mockServiceWorker.js is copied with the other static files: drop it.
+    // public/mockServiceWorker.js and its entry are copied with the other static files: drop them.
     closeBundle() {
       rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+      rmSync(join(outDir, 'mockServiceWorker-entry.js'), { force: true });
     },
     async resolveId(source, importer, options) {
       if (!importer || source === EMPTY) return null;

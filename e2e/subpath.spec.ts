@@ -74,7 +74,7 @@ test.describe(`preview under a sub-path (${E2E_SUB_PATH})`, () => {
       };
     });
     expect(registration.scope).toBe(root);
-    expect(registration.script).toBe(`${root}mockServiceWorker.js`);
+    expect(registration.script).toBe(`${root}mockServiceWorker-entry.js`);
     expect(registration.controlled).toBe(true);
     const health = await page.evaluate(async (url) => {
       const response = await fetch(url);

@@ -35,7 +35,8 @@ export async function startMockWorker(
     if (request.method !== 'GET') scheduleSave();
   });
   await worker.start({
-    serviceWorker: { url: `${basePath}mockServiceWorker.js`, options: { scope: basePath } },
+    // The entry lets every request outside the mock's paths skip MSW (public/mockServiceWorker-entry.js).
+    serviceWorker: { url: `${basePath}mockServiceWorker-entry.js`, options: { scope: basePath } },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });

@@ -1,0 +1,19 @@
+/* global importScripts */
+/**
+ * The mock API's service worker (mock mode only: dev, the preview build, e2e; the production build
+ * drops this file and mockServiceWorker.js). MSW's own worker (mockServiceWorker.js, kept exactly as
+ * `msw init` generates it) hands EVERY request of the page to the page's main thread and waits for an
+ * answer, the app's own scripts, styles and images too: each of those waited in the queue behind
+ * whatever the main thread was doing (parsing the app, rendering) only to be told "pass through".
+ * This listener is registered first: a request outside `<base>api/` and `<base>mock-idp/` (the only
+ * paths the mock answers, see mocks/support/dispatch.ts) stops here and goes to the network as if no
+ * worker were installed (no respondWith); the mock's requests go on to MSW's listener as before.
+ */
+const scope = self.registration.scope; // `<origin><base>`, e.g. http://localhost:4180/rental/
+const MOCKED = [`${scope}api/`, `${scope}mock-idp/`];
+
+self.addEventListener('fetch', (event) => {
+  if (!MOCKED.some((prefix) => event.request.url.startsWith(prefix))) event.stopImmediatePropagation();
+});
+
+importScripts('./mockServiceWorker.js');
