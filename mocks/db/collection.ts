@@ -1,8 +1,14 @@
 /** An in-memory table of records keyed by id, in insertion order. */
 export class Collection<T extends { id: string }> {
   private rows = new Map<string, T>();
+  private changes = 0;
 
   constructor(readonly name: string) {}
+
+  /** Grows on every write: a view derived from the table is current while the version it was built on is. */
+  get version(): number {
+    return this.changes;
+  }
 
   all(): T[] {
     return [...this.rows.values()];
@@ -27,6 +33,7 @@ export class Collection<T extends { id: string }> {
     return n;
   }
   insert(row: T): T {
+    this.changes++;
     this.rows.set(row.id, row);
     return row;
   }
@@ -34,6 +41,7 @@ export class Collection<T extends { id: string }> {
   update(id: string, patch: Partial<T>): T | undefined {
     const current = this.rows.get(id);
     if (!current) return undefined;
+    this.changes++;
     const next = { ...current } as T;
     for (const [k, v] of Object.entries(patch)) if (v !== undefined) (next as Record<string, unknown>)[k] = v;
     this.rows.set(id, next);
@@ -41,14 +49,17 @@ export class Collection<T extends { id: string }> {
   }
   /** Replaces the record whole. */
   replace(row: T): T {
+    this.changes++;
     this.rows.set(row.id, row);
     return row;
   }
   delete(id: string): boolean {
+    this.changes++;
     return this.rows.delete(id);
   }
   deleteWhere(predicate: (row: T) => boolean): number {
     let n = 0;
+    this.changes++;
     for (const [id, row] of this.rows)
       if (predicate(row)) {
         this.rows.delete(id);
@@ -57,9 +68,11 @@ export class Collection<T extends { id: string }> {
     return n;
   }
   clear(): void {
+    this.changes++;
     this.rows.clear();
   }
   load(rows: T[]): void {
+    this.changes++;
     this.rows = new Map(rows.map((r) => [r.id, r]));
   }
 }

@@ -137,6 +137,20 @@ describe('GET /payments', () => {
       expect(p.dueDate >= `${today().slice(0, 7)}-01` && p.dueDate <= today()).toBe(true);
     }
   });
+
+  it('answers the same order on every page, whether it picks the first rows or sorts them all, before and after a write', async () => {
+    const ids = (body: { data: Array<{ id: string }> }) => body.data.map((p) => p.id);
+    const pages = [];
+    for (const page of [1, 2, 3]) pages.push(...ids((await callApi('GET', `/payments?page=${page}&limit=20`)).body));
+    const whole = ids((await callApi('GET', '/payments?page=1&limit=1000')).body);
+    expect(whole).toHaveLength(Math.min(1000, db.payments.count()));
+    expect(pages).toEqual(whole.slice(0, 60));
+    // A payment recorded today (the latest payment date) shows on the first page, at the same place on both paths.
+    const created = await callApi('POST', '/payments', { json: validPayment() });
+    const first = ids((await callApi('GET', '/payments?page=1&limit=20')).body);
+    expect(first).toContain(created.body.id);
+    expect(ids((await callApi('GET', '/payments?page=1&limit=1000')).body).slice(0, 20)).toEqual(first);
+  });
 });
 
 describe('GET /payments/overdue (derived view)', () => {
