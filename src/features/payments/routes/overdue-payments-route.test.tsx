@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';
+import { overduePayments, overdueSummary } from '@mocks/queries/payments';
 import { scenarios } from '@mocks/scenarios';
 import { renderRoute } from '@/testing/render';
-import { OVERDUE_TEXT } from './overdue-payments-route';
+import { OVERDUE_PAGE_SIZE, OVERDUE_TEXT } from './overdue-payments-route';
 
 const table = () => screen.getByRole('table', { name: 'Overdue payments' });
 const rows = () => within(table()).getAllByRole('row').slice(1);
@@ -47,6 +48,30 @@ describe('/overdue-payments', { timeout: 60_000 }, () => {
             .getAttribute('data-severity'),
         ).toBe('critical');
     });
+  });
+
+  it('shows a page of rows at a time, the page in the URL; the tiles count every row; a filter goes back to page 1', async () => {
+    // 60 overdue payments (the default data set has fewer than a page): copies of the real ones.
+    const real = overduePayments();
+    const data = Array.from({ length: 60 }, (_, n) => {
+      const item = real[n % real.length]!;
+      return { ...item, payment: { ...item.payment, id: `overdue-${n}` } };
+    });
+    server.use(scenarios.json('/payments/overdue', { data, summary: overdueSummary(data) }));
+    const { user, router } = await renderRoute('/overdue-payments');
+    await screen.findByRole('table', { name: 'Overdue payments' }, { timeout: 5000 });
+    expect(rows()).toHaveLength(OVERDUE_PAGE_SIZE);
+    expect(screen.getByText('Showing 1–50 of 60 overdue payments')).toBeInTheDocument();
+    expect(screen.getByText('60')).toBeInTheDocument(); // the Payments Overdue tile
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    expect(rows()).toHaveLength(10);
+    const hrefs = within(rows()[0]!)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toContain('/payments/overdue-50');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Severity' }), 'Critical 30+ days');
+    await waitFor(() => expect(router.state.location.search).toBe('?severity=critical'));
   });
 
   it('shows the empty texts when nothing is overdue', async () => {
