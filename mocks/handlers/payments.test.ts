@@ -199,6 +199,20 @@ describe('GET /payments/overdue (derived view)', () => {
     }
   });
 
+  it('answers one page with its meta when asked (the tiles over every item), every item without page or limit', async () => {
+    const all = await callApi('GET', '/payments/overdue');
+    expect(all.body.meta).toBeUndefined();
+    const items = all.body.data as Array<{ payment: { id: string } }>;
+    expect(items.length).toBeGreaterThan(3);
+    const page = await callApi('GET', '/payments/overdue?page=2&limit=3');
+    expect(page.status).toBe(200);
+    expect(page.contractProblems).toEqual([]);
+    expect(page.body.data).toEqual(all.body.data.slice(3, 6));
+    expect(page.body.meta).toEqual({ total: items.length, page: 2, limit: 3, totalPages: Math.ceil(items.length / 3) });
+    expect(page.body.summary).toEqual(all.body.summary);
+    expect((await callApi('GET', '/payments/overdue?limit=5000')).status).toBe(400);
+  });
+
   it('filters by severity and property', async () => {
     const res = await callApi('GET', '/payments/overdue?severity=critical');
     expect(res.body.data.length).toBeGreaterThan(0);

@@ -252,7 +252,10 @@ export const paymentHandlers = [
     const severity = query.enum('severity', SEVERITIES, 'Invalid severity');
     if (query.errors.length) return badRequest(query.errors);
     const data = overduePayments({ propertyId: query.text('propertyId'), severity });
-    return response(200).json({ data, summary: overdueSummary(data) });
+    const summary = overdueSummary(data);
+    // Paged only when asked (the report's screen); without page or limit every item (export, late-fee preview).
+    if (!query.text('page') && !query.text('limit')) return response(200).json({ data, summary });
+    return response(200).json({ ...paged(data, query.page()), summary });
   }),
 
   http.post('/payments/generate-late-fees', async ({ request, response }) => {

@@ -1,6 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
 import { Box, Button } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
 /**
  * Print layout of the reports (rent roll, overdue report): `@media print` hides everything but the
@@ -33,23 +32,4 @@ export function PrintButton() {
       Print
     </Button>
   );
-}
-
-/**
- * Whether the browser is printing (from `beforeprint` to `afterprint`): a report that shows a page of its
- * rows on screen prints every row. The change is rendered synchronously, before the print layout is taken.
- */
-export function usePrinting(): boolean {
-  const [printing, setPrinting] = useState(false);
-  useEffect(() => {
-    const before = () => flushSync(() => setPrinting(true));
-    const after = () => setPrinting(false);
-    window.addEventListener('beforeprint', before);
-    window.addEventListener('afterprint', after);
-    return () => {
-      window.removeEventListener('beforeprint', before);
-      window.removeEventListener('afterprint', after);
-    };
-  }, []);
-  return printing;
 }

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
+import { API_PATTERN } from '@mocks/http';
 import { db } from '@mocks/db';
 import { overduePayments, overdueSummary } from '@mocks/queries/payments';
 import { scenarios } from '@mocks/scenarios';
 import { renderRoute } from '@/testing/render';
-import { OVERDUE_PAGE_SIZE, OVERDUE_TEXT } from './overdue-payments-route';
+import { OVERDUE_PAGE_SIZE } from '../api/payments';
+import { OVERDUE_TEXT } from './overdue-payments-route';
 
 const table = () => screen.getByRole('table', { name: 'Overdue payments' });
 const rows = () => within(table()).getAllByRole('row').slice(1);
@@ -57,7 +60,16 @@ describe('/overdue-payments', { timeout: 60_000 }, () => {
       const item = real[n % real.length]!;
       return { ...item, payment: { ...item.payment, id: `overdue-${n}` } };
     });
-    server.use(scenarios.json('/payments/overdue', { data, summary: overdueSummary(data) }));
+    const asked: Array<string | null> = [];
+    server.use(
+      http.get(`${API_PATTERN}/payments/overdue`, ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? 0);
+        asked.push(new URL(request.url).searchParams.get('limit'));
+        const rows = page ? data.slice((page - 1) * OVERDUE_PAGE_SIZE, page * OVERDUE_PAGE_SIZE) : data;
+        const meta = { total: data.length, page, limit: OVERDUE_PAGE_SIZE, totalPages: 2 };
+        return HttpResponse.json({ data: rows, summary: overdueSummary(data), ...(page ? { meta } : {}) });
+      }),
+    );
     const { user, router } = await renderRoute('/overdue-payments');
     await screen.findByRole('table', { name: 'Overdue payments' }, { timeout: 5000 });
     expect(rows()).toHaveLength(OVERDUE_PAGE_SIZE);
@@ -70,6 +82,7 @@ describe('/overdue-payments', { timeout: 60_000 }, () => {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect(hrefs).toContain('/payments/overdue-50');
+    expect(asked).toContain(String(OVERDUE_PAGE_SIZE)); // pages come from the server
     await user.selectOptions(screen.getByRole('combobox', { name: 'Severity' }), 'Critical 30+ days');
     await waitFor(() => expect(router.state.location.search).toBe('?severity=critical'));
   });
