@@ -72,8 +72,9 @@ test('the overdue report downloads a CSV whose rows match the screen', async ({ 
   for (const line of lines.slice(1)) expect(line).toMatch(/,\d{4}-\d{2}-\d{2},\d+,critical,/);
 });
 
-test('the status menu changes a payment status; Apply Late Fee applies the fee on the overdue report', async ({
+test('the status menu changes a payment status, its page shows it (axe); Apply Late Fee applies the fee on the overdue report', async ({
   page,
+  expectNoSeriousA11yViolations,
 }) => {
   await page.goto('/payments');
   const table = page.getByRole('table', { name: 'Payments' });
@@ -85,6 +86,13 @@ test('the status menu changes a payment status; Apply Late Fee applies the fee o
   await row.getByRole('button', { name: /^Status: / }).click();
   await page.getByRole('menuitem', { name: 'Completed', exact: true }).click();
   await expect(row.getByRole('button', { name: /^Status: Completed\./ })).toBeVisible();
+
+  // The payment's page (/payments/{id}) shows the new status; axe finds no serious or critical violation there.
+  await row.getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { name: 'Payment Information' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Status: Completed\./ })).toBeVisible();
+  await expectNoSeriousA11yViolations();
 
   await page.goto('/overdue-payments');
   const apply = page.getByRole('table', { name: 'Overdue payments' }).getByRole('button', { name: 'Apply Late Fee' });

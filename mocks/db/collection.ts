@@ -18,7 +18,9 @@ export class Collection<T extends { id: string }> {
 
   /**
    * Counts the changes made through this table (inserts, updates, deletes, loads): persistence writes a
-   * table again only when its revision moved since the last save, without comparing or making its rows.
+   * table again only when its revision moved since the last save, without comparing or making its rows;
+   * a view derived from the table (mocks/queries/payments.ts) is current while the revision it was built
+   * on is.
    */
   get revision(): number {
     return this.changes;

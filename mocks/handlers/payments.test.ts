@@ -137,6 +137,20 @@ describe('GET /payments', () => {
       expect(p.dueDate >= `${today().slice(0, 7)}-01` && p.dueDate <= today()).toBe(true);
     }
   });
+
+  it('answers the same order on every page, whether it picks the first rows or sorts them all, before and after a write', async () => {
+    const ids = (body: { data: Array<{ id: string }> }) => body.data.map((p) => p.id);
+    const pages = [];
+    for (const page of [1, 2, 3]) pages.push(...ids((await callApi('GET', `/payments?page=${page}&limit=20`)).body));
+    const whole = ids((await callApi('GET', '/payments?page=1&limit=1000')).body);
+    expect(whole).toHaveLength(Math.min(1000, db.payments.count()));
+    expect(pages).toEqual(whole.slice(0, 60));
+    // A payment recorded today (the latest payment date) shows on the first page, at the same place on both paths.
+    const created = await callApi('POST', '/payments', { json: validPayment() });
+    const first = ids((await callApi('GET', '/payments?page=1&limit=20')).body);
+    expect(first).toContain(created.body.id);
+    expect(ids((await callApi('GET', '/payments?page=1&limit=1000')).body).slice(0, 20)).toEqual(first);
+  });
 });
 
 describe('GET /payments/overdue (derived view)', () => {
@@ -183,6 +197,20 @@ describe('GET /payments/overdue (derived view)', () => {
       expect(item.lateFeeAmount).toBeCloseTo(expected, 2);
       expect(past).toBeGreaterThan(0);
     }
+  });
+
+  it('answers one page with its meta when asked (the tiles over every item), every item without page or limit', async () => {
+    const all = await callApi('GET', '/payments/overdue');
+    expect(all.body.meta).toBeUndefined();
+    const items = all.body.data as Array<{ payment: { id: string } }>;
+    expect(items.length).toBeGreaterThan(3);
+    const page = await callApi('GET', '/payments/overdue?page=2&limit=3');
+    expect(page.status).toBe(200);
+    expect(page.contractProblems).toEqual([]);
+    expect(page.body.data).toEqual(all.body.data.slice(3, 6));
+    expect(page.body.meta).toEqual({ total: items.length, page: 2, limit: 3, totalPages: Math.ceil(items.length / 3) });
+    expect(page.body.summary).toEqual(all.body.summary);
+    expect((await callApi('GET', '/payments/overdue?limit=5000')).status).toBe(400);
   });
 
   it('filters by severity and property', async () => {

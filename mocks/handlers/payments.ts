@@ -16,17 +16,14 @@ import { paged, pickDefined, readBody, readQuery } from '../support/request';
 import { badRequest, conflict, noContent, notFound } from '../support/responses';
 import { nowIso, todayIso } from '../support/time';
 import {
-  byDueDateDesc,
-  byPaymentDateDesc,
   overduePayments,
   overdueSummary,
+  paymentsInListOrder,
+  paymentsOf,
   paymentsWithLateFee,
-  paymentView,
-  propertyRef,
-  spec2Rules,
-  tenantRef,
-  unitRef,
-} from './tenancy-support';
+  rentByDueMonth,
+} from '../queries/payments';
+import { byDueDateDesc, paymentView, propertyRef, spec2Rules, tenantRef, unitRef } from './tenancy-support';
 
 const STATUSES: readonly PaymentStatus[] = ['pending', 'partial', 'completed', 'failed', 'cancelled', 'refunded'];
 const TYPES: readonly PaymentType[] = [
@@ -123,8 +120,7 @@ function rentRoll(month: string) {
   }
   const applied = paymentsWithLateFee();
   const rent = new Map<string, { paid: number; dueDate: string | null; lateFeeApplied: boolean }>();
-  for (const p of db.payments.all()) {
-    if (p.paymentType !== 'rent' || p.dueDate < first || p.dueDate > last) continue;
+  for (const p of rentByDueMonth().get(month) ?? []) {
     const r = rent.get(p.unitId) ?? { paid: 0, dueDate: null, lateFeeApplied: false };
     if (p.status === 'completed') r.paid += p.amount;
     if (!r.dueDate || p.dueDate < r.dueDate) r.dueDate = p.dueDate;
@@ -193,16 +189,20 @@ export const paymentHandlers = [
     const status = query.enum('status', STATUSES, 'Invalid status');
     const key = query.enum('dateField', DATE_FIELDS, 'dateField must be paymentDate or dueDate') ?? 'paymentDate';
     if (query.errors.length) return badRequest(query.errors);
-    const rows = db.payments
-      .where(
-        (p) =>
-          (!start || p[key] >= start) &&
-          (!end || p[key] <= end) &&
-          (!type || p.paymentType === type) &&
-          (!status || p.status === status),
-      )
-      .sort(byPaymentDateDesc);
-    return response(200).json(paged(rows, query.page(), paymentView));
+    const { page, limit } = query.page();
+    const { head, total } = paymentsInListOrder(
+      start || end || type || status
+        ? (p) =>
+            (!start || p[key] >= start) &&
+            (!end || p[key] <= end) &&
+            (!type || p.paymentType === type) &&
+            (!status || p.status === status)
+        : undefined,
+      page * limit,
+    );
+    // `paged` over the rows up to this page: the same envelope, the total of every matching row.
+    const answer = paged(head, { page, limit }, paymentView);
+    return response(200).json({ ...answer, meta: { ...answer.meta, total, totalPages: Math.ceil(total / limit) } });
   }),
 
   http.post('/payments', async ({ request, response }) => {
@@ -252,7 +252,10 @@ export const paymentHandlers = [
     const severity = query.enum('severity', SEVERITIES, 'Invalid severity');
     if (query.errors.length) return badRequest(query.errors);
     const data = overduePayments({ propertyId: query.text('propertyId'), severity });
-    return response(200).json({ data, summary: overdueSummary(data) });
+    const summary = overdueSummary(data);
+    // Paged only when asked (the report's screen); without page or limit every item (export, late-fee preview).
+    if (!query.text('page') && !query.text('limit')) return response(200).json({ data, summary });
+    return response(200).json({ ...paged(data, query.page()), summary });
   }),
 
   http.post('/payments/generate-late-fees', async ({ request, response }) => {
@@ -271,44 +274,28 @@ export const paymentHandlers = [
   http.get('/payments/by-tenant/{id}', ({ params, request, response }) => {
     if (!db.tenants.has(params.id)) return notFound('Tenant');
     return response(200).json(
-      paged(
-        db.payments.where((p) => p.tenantId === params.id).sort(byDueDateDesc),
-        readQuery(request).page(),
-        paymentView,
-      ),
+      paged(paymentsOf('tenantId', params.id).sort(byDueDateDesc), readQuery(request).page(), paymentView),
     );
   }),
 
   http.get('/payments/by-unit/{id}', ({ params, request, response }) => {
     if (!db.units.has(params.id)) return notFound('Unit');
     return response(200).json(
-      paged(
-        db.payments.where((p) => p.unitId === params.id).sort(byDueDateDesc),
-        readQuery(request).page(),
-        paymentView,
-      ),
+      paged(paymentsOf('unitId', params.id).sort(byDueDateDesc), readQuery(request).page(), paymentView),
     );
   }),
 
   http.get('/payments/by-property/{id}', ({ params, request, response }) => {
     if (!db.properties.has(params.id)) return notFound('Property');
     return response(200).json(
-      paged(
-        db.payments.where((p) => p.propertyId === params.id).sort(byDueDateDesc),
-        readQuery(request).page(),
-        paymentView,
-      ),
+      paged(paymentsOf('propertyId', params.id).sort(byDueDateDesc), readQuery(request).page(), paymentView),
     );
   }),
 
   http.get('/payments/by-lease/{id}', ({ params, request, response }) => {
     if (!db.leases.has(params.id)) return notFound('Lease');
     return response(200).json(
-      paged(
-        db.payments.where((p) => p.leaseId === params.id).sort(byDueDateDesc),
-        readQuery(request).page(),
-        paymentView,
-      ),
+      paged(paymentsOf('leaseId', params.id).sort(byDueDateDesc), readQuery(request).page(), paymentView),
     );
   }),
 
@@ -322,7 +309,7 @@ export const paymentHandlers = [
     const startDate = start ?? `${today.slice(0, 7)}-01`;
     const endDate = end ?? isoDay(new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 0)));
     if (endDate < startDate) return badRequest([{ field: 'endDate', message: 'End date must be after start date' }]);
-    const rows = db.payments.where((p) => p.propertyId === params.id && p.dueDate >= startDate && p.dueDate <= endDate);
+    const rows = paymentsOf('propertyId', params.id).filter((p) => p.dueDate >= startDate && p.dueDate <= endDate);
     const byStatus: Record<string, { count: number; amount: number }> = {};
     const byType: Record<string, { count: number; amount: number }> = {};
     let totalCollected = 0;

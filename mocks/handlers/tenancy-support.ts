@@ -2,9 +2,6 @@ import type {
   Assignment,
   Lease,
   LeaseSummary,
-  OverduePayment,
-  OverdueSeverity,
-  OverdueSummary,
   Payment,
   PropertyRef,
   Tenant,
@@ -22,14 +19,7 @@ import type { PaymentRecord } from '../db/payments';
 import type { PropertyRecord } from '../db/properties';
 import type { TenantRecord } from '../db/tenants';
 import type { UnitRecord } from '../db/units';
-import {
-  daysBetween,
-  graceDaysOf,
-  lateFeeApplicable,
-  overdueSeverity,
-  propertyLateFee,
-  roundCents,
-} from '../support/late-fees';
+import { graceDaysOf } from '../support/late-fees';
 import type { BodyRules, FieldMessages } from '../support/request';
 import { nowIso, todayIso } from '../support/time';
 
@@ -191,96 +181,7 @@ export function endLeaseAssignments(leaseId: string, date: string): void {
 
 // ------------------------------------------------------------------ overdue view
 
-/** Key of the payments that pay the same charge: same unit, type and due date. */
-function chargeKey(p: Pick<PaymentRecord, 'unitId' | 'paymentType' | 'dueDate'>): string {
-  return `${p.unitId}|${p.paymentType}|${p.dueDate}`;
-}
-
-/** Ids of payments that already have a late fee charged for them (a late_fee payment pointing at them, not cancelled). */
-export function paymentsWithLateFee(): Set<string> {
-  const ids = new Set<string>();
-  for (const p of db.payments.all()) {
-    if (p.paymentType === 'late_fee' && p.appliesToPaymentId && p.status !== 'cancelled') ids.add(p.appliesToPaymentId);
-  }
-  return ids;
-}
-
-export function isOverdue(p: PaymentRecord, today: string): boolean {
-  return (p.status === 'pending' || p.status === 'partial') && p.dueDate < today;
-}
-
-/** The overdue view of every overdue payment (optionally one property / severity), highest days first. */
-export function overduePayments(
-  filters: { propertyId?: string; severity?: OverdueSeverity; onlyPaymentId?: string } = {},
-  today = todayIso(),
-): OverduePayment[] {
-  const all = db.payments.all();
-  const paid = new Map<string, number>();
-  for (const p of all) if (p.status === 'completed') paid.set(chargeKey(p), (paid.get(chargeKey(p)) ?? 0) + p.amount);
-  const applied = paymentsWithLateFee();
-  const items: OverduePayment[] = [];
-  for (const p of all) {
-    if (filters.onlyPaymentId && p.id !== filters.onlyPaymentId) continue;
-    if (filters.propertyId && p.propertyId !== filters.propertyId) continue;
-    if (!isOverdue(p, today)) continue;
-    // A charge the completed payments of its unit, type and due date cover is settled, not overdue.
-    if ((paid.get(chargeKey(p)) ?? 0) >= p.amount) continue;
-    const days = daysBetween(p.dueDate, today);
-    const severity = overdueSeverity(days);
-    if (filters.severity && severity !== filters.severity) continue;
-    const unit = db.units.get(p.unitId);
-    const property = db.properties.get(p.propertyId);
-    const tenant = db.tenants.get(p.tenantId);
-    const isRent = p.paymentType === 'rent';
-    const expectedRent = isRent && unit ? unit.monthlyRent : p.amount;
-    const fee = propertyLateFee(property, expectedRent, days);
-    const lateFeeApplied = applied.has(p.id);
-    const totalPaid = roundCents(paid.get(chargeKey(p)) ?? 0);
-    items.push({
-      payment: paymentView(p),
-      unit: unit ? unitRef(unit, false) : null,
-      property: property ? propertyRef(property) : null,
-      tenant: tenant ? tenantRef(tenant) : null,
-      daysOverdue: days,
-      gracePeriodDays: fee.gracePeriodDays,
-      isInGracePeriod: fee.isInGracePeriod,
-      lateFeeApplicable: lateFeeApplicable({
-        settings: property,
-        days,
-        status: p.status,
-        paymentType: p.paymentType,
-        alreadyApplied: lateFeeApplied,
-      }),
-      lateFeeApplied,
-      lateFeeAmount: isRent ? fee.amount : 0,
-      severity,
-      totalPaid,
-      expectedRent,
-      balanceDue: roundCents(Math.max(0, p.amount - totalPaid)),
-    });
-  }
-  return items.sort(
-    (a, b) =>
-      b.daysOverdue - a.daysOverdue || cmp(a.payment.dueDate, b.payment.dueDate) || cmp(a.payment.id, b.payment.id),
-  );
-}
-
-export function overdueSummary(items: OverduePayment[]): OverdueSummary {
-  let totalOverdue = 0;
-  let potentialLateFees = 0;
-  let criticalCount = 0;
-  for (const item of items) {
-    totalOverdue += item.balanceDue > 0 ? item.balanceDue : item.payment.amount;
-    if (item.lateFeeApplicable) potentialLateFees += item.lateFeeAmount;
-    if (item.severity === 'critical') criticalCount++;
-  }
-  return {
-    count: items.length,
-    totalOverdue: roundCents(totalOverdue),
-    potentialLateFees: roundCents(potentialLateFees),
-    criticalCount,
-  };
-}
+// The overdue view (overduePayments, overdueSummary) and the payments' indexes: mocks/queries/payments.ts.
 
 // ------------------------------------------------------------------ validation
 

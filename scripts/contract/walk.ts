@@ -263,6 +263,7 @@ export const walkOrder: Step[] = [
   'listPaymentsByTenant',
   'listPaymentsByUnit',
   'listOverduePayments',
+  { op: 'listOverduePayments', label: 'listOverduePayments: one page', call: () => ({ query: { page: 1, limit: 5 } }) },
   'getRentRoll',
   'applyLateFee',
   { op: 'applyLateFee', label: 'applyLateFee: late fee already charged → 409', expect: 409, call: byIdCall('payment') },

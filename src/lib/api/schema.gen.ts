@@ -1593,7 +1593,11 @@ export interface paths {
          * @description Every `pending` or `partial` payment whose due date is before today and whose balance is not covered by the
          *     `completed` payments of the same unit, type and due date (a charge paid in full is settled), with unit, property, tenant, late-fee
          *     figures and severity (see `OverduePayment`), sorted by days overdue, highest first, and the report's
-         *     tiles (`summary`, over the filtered items). Not paged.
+         *     tiles (`summary`, over the filtered items).
+         *
+         *     Paged only when asked: with `page` or `limit`, `data` holds that page of the sorted items (limit 100 when
+         *     only `page` is given) and `meta` says where it sits (`total` counts every filtered item, as `summary.count`
+         *     does); without either, `data` holds every item and there is no `meta` (an export, a late-fee preview).
          */
         get: operations["listOverduePayments"];
         put?: never;
@@ -9256,6 +9260,10 @@ export interface operations {
             query?: {
                 propertyId?: string;
                 severity?: components["schemas"]["OverdueSeverity"];
+                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                limit?: components["parameters"]["Limit"];
             };
             header?: never;
             path?: never;
@@ -9269,7 +9277,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OverduePaymentList"];
+                    "application/json": components["schemas"]["OverduePaymentList"] & {
+                        meta?: components["schemas"]["PageMeta"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

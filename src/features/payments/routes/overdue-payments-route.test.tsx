@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
+import { API_PATTERN } from '@mocks/http';
 import { db } from '@mocks/db';
+import { overduePayments, overdueSummary } from '@mocks/queries/payments';
 import { scenarios } from '@mocks/scenarios';
 import { renderRoute } from '@/testing/render';
+import { OVERDUE_PAGE_SIZE } from '../api/payments';
 import { OVERDUE_TEXT } from './overdue-payments-route';
 
 const table = () => screen.getByRole('table', { name: 'Overdue payments' });
@@ -47,6 +51,40 @@ describe('/overdue-payments', { timeout: 60_000 }, () => {
             .getAttribute('data-severity'),
         ).toBe('critical');
     });
+  });
+
+  it('shows a page of rows at a time, the page in the URL; the tiles count every row; a filter goes back to page 1', async () => {
+    // 60 overdue payments (the default data set has fewer than a page): copies of the real ones.
+    const real = overduePayments();
+    const data = Array.from({ length: 60 }, (_, n) => {
+      const item = real[n % real.length]!;
+      return { ...item, payment: { ...item.payment, id: `overdue-${n}` } };
+    });
+    const asked: Array<string | null> = [];
+    server.use(
+      http.get(`${API_PATTERN}/payments/overdue`, ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? 0);
+        asked.push(new URL(request.url).searchParams.get('limit'));
+        const rows = page ? data.slice((page - 1) * OVERDUE_PAGE_SIZE, page * OVERDUE_PAGE_SIZE) : data;
+        const meta = { total: data.length, page, limit: OVERDUE_PAGE_SIZE, totalPages: 2 };
+        return HttpResponse.json({ data: rows, summary: overdueSummary(data), ...(page ? { meta } : {}) });
+      }),
+    );
+    const { user, router } = await renderRoute('/overdue-payments');
+    await screen.findByRole('table', { name: 'Overdue payments' }, { timeout: 5000 });
+    expect(rows()).toHaveLength(OVERDUE_PAGE_SIZE);
+    expect(screen.getByText('Showing 1–50 of 60 overdue payments')).toBeInTheDocument();
+    expect(screen.getByText('60')).toBeInTheDocument(); // the Payments Overdue tile
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    expect(rows()).toHaveLength(10);
+    const hrefs = within(rows()[0]!)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toContain('/payments/overdue-50');
+    expect(asked).toContain(String(OVERDUE_PAGE_SIZE)); // pages come from the server
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Severity' }), 'Critical 30+ days');
+    await waitFor(() => expect(router.state.location.search).toBe('?severity=critical'));
   });
 
   it('shows the empty texts when nothing is overdue', async () => {

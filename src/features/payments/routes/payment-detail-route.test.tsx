@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
-import { overduePayments } from '@mocks/handlers/tenancy-support';
+import { overduePayments } from '@mocks/queries/payments';
 import { renderRoute } from '@/testing/render';
 import { PAYMENT_DETAIL_TEXT } from './payment-detail-route';
 
