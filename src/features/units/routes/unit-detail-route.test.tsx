@@ -26,8 +26,13 @@ function valueOf(label: string, scope: HTMLElement) {
 /** Picks a tenant in an assignment modal's type-ahead (the shared TenantPicker): types the email, clicks the suggestion. */
 async function pickTenant(user: UserEvent, dialog: HTMLElement, tenant: { email: string }, label = 'Tenant') {
   await user.type(within(dialog).getByRole('combobox', { name: new RegExp(`^${label}`) }), tenant.email);
-  const list = await screen.findByRole('listbox', { name: `${label} suggestions` }, { timeout: 5000 });
-  await user.click(await within(list).findByRole('option', { name: (name) => name.includes(tenant.email) }));
+  // Found afresh, not inside a list taken at a first look: while the new answer loads the previous
+  // answer's list closes and a new list opens with the new one.
+  const option = await screen.findByRole('option', { name: (name) => name.includes(tenant.email) }, { timeout: 5000 });
+  expect(within(screen.getByRole('listbox', { name: `${label} suggestions` })).getAllByRole('option')).toContain(
+    option,
+  );
+  await user.click(option);
 }
 
 const unitWithAssignments = () => db.units.find((u) => db.assignments.where((a) => a.unitId === u.id).length > 0)!;
