@@ -84,7 +84,9 @@ async function marks(page) {
       storeStart: pick('mock-store:start'),
       storeRead: pick('mock-store:read'),
       storeReady: pick('mock-store:loaded') ?? pick('mock-store:seeded'),
+      workerLoaded: pick('mock-worker:loaded'),
       workerReady: pick('mock-worker:ready'),
+      appRender: pick('app:render'),
       // The app's first render (the shell, before its data): the store may still be loading then.
       firstPaint: pick('first-contentful-paint'),
     };
@@ -139,7 +141,7 @@ try {
         inApp.push(Date.now() - start);
       }
       console.log(
-        `${dataSet} ${route}: in the app ${median(inApp)} ms (runs ${inApp.join(', ')}); full load ${median(times)} ms (runs ${times.join(', ')}); last run: store start ${last.storeStart} ms, store read ${last.storeRead} ms, store ready ${last.storeReady} ms, worker ready ${last.workerReady} ms, first paint ${last.firstPaint} ms`,
+        `${dataSet} ${route}: in the app ${median(inApp)} ms (runs ${inApp.join(', ')}); full load ${median(times)} ms (runs ${times.join(', ')}); last run: store start ${last.storeStart} ms, store read ${last.storeRead} ms, store ready ${last.storeReady} ms, worker loaded ${last.workerLoaded} ms, worker ready ${last.workerReady} ms, app render ${last.appRender} ms, first paint ${last.firstPaint} ms`,
       );
     }
     await context.close();
