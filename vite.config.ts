@@ -20,10 +20,15 @@ function normaliseBase(value: string | undefined): string {
   return base;
 }
 
+/** How long browsers may keep a file whose name carries its content hash (`<base>assets/`): for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
  * Preview builds only: the files common static hosts need to serve a single-page app.
  * - `404.html`: a copy of index.html (hosts that serve 404.html for unknown paths, e.g. GitHub Pages).
  * - `_redirects`: `<base>* <base>index.html 200` (Netlify-style rewrite to the app).
+ * - `_headers`: the hashed files under `<base>assets/` kept by browsers for good (Netlify- and
+ *   Cloudflare-Pages-style headers file; see `immutableAssets`).
  */
 function staticHostFallbacks(base: string): Plugin {
   let outDir = 'dist-preview';
@@ -38,6 +43,29 @@ function staticHostFallbacks(base: string): Plugin {
       if (!existsSync(index)) return;
       copyFileSync(index, join(outDir, '404.html'));
       writeFileSync(join(outDir, '_redirects'), `${base}* ${base}index.html 200\n`);
+      writeFileSync(join(outDir, '_headers'), `${base}assets/*\n  Cache-Control: ${IMMUTABLE}\n`);
+    },
+  };
+}
+
+/**
+ * `vite preview` serves every file with `Cache-Control: no-cache`. The files under `<base>assets/` carry
+ * a content hash in their names, so a static host should let browsers keep them for good (`_headers`
+ * below does that on Netlify- and Cloudflare-style hosts); the preview server does the same, so that
+ * a reload there costs what it costs on such a host. With `no-cache`, each reload revalidates every
+ * chunk and Chromium compiles them afresh instead of reusing its code cache.
+ */
+function immutableAssets(base: string): Plugin {
+  return {
+    name: 'immutable-assets',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.startsWith(`${base}assets/`)) {
+          const setHeader = res.setHeader.bind(res);
+          res.setHeader = (name, value) => setHeader(name, name.toLowerCase() === 'cache-control' ? IMMUTABLE : value);
+        }
+        next();
+      });
     },
   };
 }
@@ -95,6 +123,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     ...(mode === 'preview' ? [staticHostFallbacks(normaliseBase(process.env.BASE_PATH))] : []),
+    immutableAssets(normaliseBase(process.env.BASE_PATH)),
     ...(mode !== 'test' && loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCK !== 'true' ? [excludeMockModules()] : []),
   ],
   resolve: {
