@@ -1,0 +1,91 @@
+/**
+ * How a saved table's rows are written to text and read back (mocks/persistence.ts): by column, each
+ * key written once instead of once per row, and a column whose values repeat (a payment's tenant,
+ * unit, property and lease ids, statuses, dates, amounts) written as a list of its distinct values
+ * plus one index per row. On the large set this makes the saved store about five times smaller (payments
+ * 31 MB → 6 MB, leases 16 MB → 2 MB), and reading that back from IndexedDB is the longest step of a
+ * full page load there.
+ *
+ * The text is JSON: `{"codec":1,"n":rows,"keys":[…],"cols":[…],"shapes":…}`, each column either
+ * `["v",[value per row]]` or `["d",[distinct values],[index per row]]`. A row that lacks some keys
+ * (the rows' shapes differ) is listed under `shapes` with the keys it has, so it comes back with
+ * exactly those keys. Rows are plain JSON values, as before: a table saved as a plain JSON array (a
+ * store saved by an earlier version) still reads.
+ */
+
+type Row = Record<string, unknown>;
+type Column = ['v', unknown[]] | ['d', unknown[], number[]];
+
+interface EncodedTable {
+  codec: 1;
+  n: number;
+  keys: string[];
+  cols: Column[];
+  /** Rows with only some of the keys: [row index, key indexes it has] pairs. */
+  shapes?: Array<[number, number[]]>;
+}
+
+/** A column is written as distinct values + indexes when at most this share of its values differ. */
+const DICTIONARY_SHARE = 0.5;
+
+const isScalar = (value: unknown) => value === null || typeof value !== 'object';
+
+export function encodeTable(rows: readonly unknown[]): string {
+  const records = rows as readonly Row[];
+  const keyIndex = new Map<string, number>();
+  for (const row of records)
+    for (const key of Object.keys(row)) if (!keyIndex.has(key)) keyIndex.set(key, keyIndex.size);
+  const keys = [...keyIndex.keys()];
+  const shapes: Array<[number, number[]]> = [];
+  records.forEach((row, i) => {
+    const own = Object.keys(row);
+    if (own.length !== keys.length) shapes.push([i, own.map((key) => keyIndex.get(key)!)]);
+  });
+  const cols = keys.map((key): Column => {
+    const values = records.map((row) => (key in row ? row[key] : null));
+    if (!values.every(isScalar)) return ['v', values];
+    const distinct = new Map<unknown, number>();
+    for (const value of values) if (!distinct.has(value)) distinct.set(value, distinct.size);
+    if (distinct.size > values.length * DICTIONARY_SHARE) return ['v', values];
+    return ['d', [...distinct.keys()], values.map((value) => distinct.get(value)!)];
+  });
+  const table: EncodedTable = { codec: 1, n: records.length, keys, cols };
+  if (shapes.length > 0) table.shapes = shapes;
+  return JSON.stringify(table);
+}
+
+export function decodeTable(text: string): unknown[] {
+  const parsed = JSON.parse(text) as unknown;
+  if (Array.isArray(parsed)) return parsed;
+  const { n, keys, cols, shapes } = parsed as EncodedTable;
+  const valueOf = cols.map(([kind, values, indexes]) =>
+    kind === 'v' ? (i: number) => values[i] : (i: number) => values[indexes![i]!],
+  );
+  // One function builds a full row as an object literal (written once per table from its keys), so all
+  // rows share one shape, as JSON.parse would make them, and building a row costs no more than parsing it.
+  const literal = !keys.includes('__proto__'); // `{"__proto__": …}` would set the prototype instead
+  const build = new Function(
+    'value',
+    'i',
+    `return {${keys.map((key, k) => `${JSON.stringify(key)}: value[${k}](i)`).join(', ')}};`,
+  ) as (value: Array<(i: number) => unknown>, i: number) => Row;
+  const rows: Row[] = new Array<Row>(n);
+  const partial = new Map(shapes ?? []);
+  for (let i = 0; i < n; i++) {
+    const only = partial.get(i);
+    if (!only && literal) {
+      rows[i] = build(valueOf, i);
+      continue;
+    }
+    const row: Row = {};
+    for (const k of only ?? keys.keys())
+      Object.defineProperty(row, keys[k]!, {
+        value: valueOf[k]!(i),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    rows[i] = row;
+  }
+  return rows;
+}
