@@ -1,3 +1,5 @@
+// First: every handler's JSON answers are made without MSW's Blob (./support/json-response.ts).
+import './support/json-response';
 import { apiHandlers } from './handlers/index';
 import { idpHandlers } from './idp/handlers';
 

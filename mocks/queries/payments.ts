@@ -1,10 +1,10 @@
 import type { OverduePayment, OverdueSeverity, OverdueSummary } from '@/lib/api/schema.gen';
 import { db } from '../db';
-import type { Collection } from '../db/collection';
 import type { PaymentRecord } from '../db/payments';
 import { byPaymentDateDesc, cmp, paymentView, propertyRef, tenantRef, unitRef } from '../handlers/tenancy-support';
 import { daysBetween, lateFeeApplicable, overdueSeverity, propertyLateFee, roundCents } from '../support/late-fees';
 import { todayIso } from '../support/time';
+import { derived } from './derived';
 
 /**
  * The payments table's indexes and derived views (the payments list, the by-tenant / unit / property /
@@ -14,20 +14,6 @@ import { todayIso } from '../support/time';
  * the one a full scan gives: the indexes keep the table's (insertion) order, so sums add up in the same
  * order and lists sort by the same comparators.
  */
-
-/** A value derived from `tables` (and a key, e.g. today), rebuilt when one of them has changed since. */
-function derived<T>(tables: ReadonlyArray<Collection<{ id: string }>>, build: (key: string) => T): (key?: string) => T {
-  let stamp: string | undefined;
-  let value: T;
-  return (key = '') => {
-    const now = `${key}|${tables.map((t) => t.revision).join(',')}`;
-    if (now !== stamp) {
-      value = build(key);
-      stamp = now;
-    }
-    return value;
-  };
-}
 
 function groupBy(
   rows: readonly PaymentRecord[],

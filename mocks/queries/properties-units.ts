@@ -10,6 +10,7 @@ import type { Db } from '../db';
 import type { PropertyRecord } from '../db/properties';
 import { compareUnitNumbers, type UnitRecord } from '../db/units';
 import { cachedNaturalKey } from './text-index';
+import { revisionStamp } from './derived';
 
 /**
  * Read-side queries over properties and units: the joins and derived figures the contract returns
@@ -117,9 +118,20 @@ export function orderUnits(db: Db, units: UnitRecord[]): UnitRecord[] {
     .map((x) => x.unit);
 }
 
-/** Every unit, by property name and then unit number (natural order). */
-export function unitsInOrder(db: Db): UnitRecord[] {
-  return orderUnits(db, db.units.all());
+const unitOrders = new WeakMap<Db['units'], { stamp: string; rows: readonly UnitRecord[] }>();
+
+/**
+ * Every unit, by property name and then unit number (natural order). Kept per version of the units and
+ * properties tables (./derived.ts): the units list reads every unit a page of 1,000 at a time, and the
+ * large set's 10,000 units were sorted again for each of its ten pages.
+ */
+export function unitsInOrder(db: Db): readonly UnitRecord[] {
+  const stamp = revisionStamp([db.units, db.properties]);
+  const kept = unitOrders.get(db.units);
+  if (kept?.stamp === stamp) return kept.rows;
+  const rows = orderUnits(db, db.units.all());
+  unitOrders.set(db.units, { stamp, rows });
+  return rows;
 }
 
 function slice<T>(rows: T[], limit: number, offset: number): T[] {

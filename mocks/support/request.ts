@@ -250,7 +250,7 @@ export function readQuery(request: Request | URL): Query {
 
 /** One page of `rows` in the contract's paged envelope; only the page's rows are `present`ed. */
 export function paged<T, U = T>(
-  rows: T[],
+  rows: readonly T[],
   { page, limit }: PageParams,
   present?: (row: T) => U,
 ): { data: U[]; meta: PageMeta } {

@@ -1,0 +1,28 @@
+import type { Collection } from '../db/collection';
+
+/**
+ * Views derived from the store's tables (indexes, sorted lists) are built once per version of the
+ * tables they read (`Collection.revision` grows on every write, and never repeats) and reused until one
+ * of them changes: a read over the large data set then no longer scans and sorts a whole table on each
+ * call, and still answers exactly what a fresh scan would.
+ */
+type Table = Pick<Collection<{ id: string }>, 'revision'>;
+
+/** The versions of `tables` (and a key, e.g. today): equal stamps mean an equal derived value. */
+export function revisionStamp(tables: ReadonlyArray<Table>, key = ''): string {
+  return `${key}|${tables.map((t) => t.revision).join(',')}`;
+}
+
+/** A value derived from `tables` (and a key, e.g. today), rebuilt when one of them has changed since. */
+export function derived<T>(tables: ReadonlyArray<Table>, build: (key: string) => T): (key?: string) => T {
+  let stamp: string | undefined;
+  let value: T;
+  return (key = '') => {
+    const now = revisionStamp(tables, key);
+    if (now !== stamp) {
+      value = build(key);
+      stamp = now;
+    }
+    return value;
+  };
+}
