@@ -17,18 +17,21 @@ export const FilterSelect = memo(function FilterSelect({
   placeholder,
   options,
   onChange,
+  disabled,
 }: {
   label: string;
   value: string;
   placeholder?: string;
   options: readonly FilterOption[];
   onChange: (value: string) => void;
+  /** While its options are not all known yet (e.g. the units list's property filter as units load). */
+  disabled?: boolean;
 }) {
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+        <NativeSelect.Field value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value}>

@@ -75,6 +75,8 @@ export const unitKeys = {
   ...resourceKeys(QUERY_ROOTS.units),
   /** Every unit, all pages fetched (the units list filters on the client). */
   allRows: () => [QUERY_ROOTS.units, 'list', { all: true }] as const,
+  /** The first page of `allRows()` as soon as it is in, while the others load (written by its query). */
+  allRowsFirstPage: () => [QUERY_ROOTS.units, 'list', { all: true, firstPage: true }] as const,
   /** Suggestions for `q`, within one property when given ('' for every property). */
   suggestions: (q: string, propertyId?: string) => [QUERY_ROOTS.units, 'suggestions', q, propertyId ?? ''] as const,
 };

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import type { UserEvent } from '@testing-library/user-event';
 import { server } from '@mocks/node';
 import { db, resetDb } from '@mocks/db';
+import { unitsInOrder } from '@mocks/queries/properties-units';
 import { scenarios } from '@mocks/scenarios';
 import { renderRoute } from '@/testing/render';
 
@@ -62,6 +64,51 @@ describe('/units', { timeout: 60_000 }, () => {
     await screen.findByRole('table', { name: 'Units' }, { timeout: 5000 });
     expect(rows()).toHaveLength(Math.min(expected, 100));
     for (const row of rows()) expect(within(row).getByText('Occupied')).toBeInTheDocument();
+  });
+
+  it('large data set: shows the first 100 units while the other pages load; filters, sorting and the rest wait for every unit', async () => {
+    resetDb({ today: new Date(), size: 'large' });
+    const total = db.units.count();
+    // GET /units serves 1,000 units a page: pages 2–10 wait until released.
+    let release!: () => void;
+    const rest = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/units', async ({ request }) => {
+        const page = new URL(request.url).searchParams.get('page') ?? '1';
+        asked.push(page);
+        if (page !== '1') await rest;
+        return undefined; // on to the mock's own handler
+      }),
+    );
+    const { user } = await renderRoute('/units');
+    await screen.findByRole('table', { name: 'Units' }, { timeout: 10_000 });
+    expect(rows()).toHaveLength(100);
+    const count = total.toLocaleString('en-US');
+    expect(screen.getByText(`Showing 1–100 of ${count} units`)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Property' })).toBeDisabled();
+    expect(asked).toContain('2');
+    // The rows of the list's first page, in the list's order (property name, then unit number).
+    const inOrder = unitsInOrder(db);
+    for (const [row, unit] of [
+      [rows()[0]!, inOrder[0]!],
+      [rows()[99]!, inOrder[99]!],
+    ] as const) {
+      expect(row).toHaveTextContent(unit.unitNumber);
+      expect(row).toHaveTextContent(db.properties.get(unit.rentalPropertyId)!.name);
+    }
+
+    // A sort needs every unit: the list waits for them.
+    const table = screen.getByRole('table', { name: 'Units' });
+    await user.click(within(table).getByRole('button', { name: 'Rent' }));
+    expect(await screen.findByText('Loading units…')).toBeInTheDocument();
+
+    release();
+    const sorted = await screen.findByRole('table', { name: 'Units' }, { timeout: 10_000 });
+    expect(within(sorted).getByRole('columnheader', { name: 'Rent' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(rows()).toHaveLength(100);
+    expect(screen.getByText(`Showing 1–100 of ${count} units`)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Property' })).toBeEnabled();
   });
 
   it('says No units found. when there are none', async () => {

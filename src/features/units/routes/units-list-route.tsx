@@ -10,7 +10,7 @@ import { PageLayout } from '@/components/page-layout';
 import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { pageCount, pageFromParams, pageSlice, withPageParam } from '@/lib/page-param';
-import { allUnitsQuery } from '../api/units-list';
+import { allUnitsQuery, firstUnitsPageQuery } from '../api/units-list';
 import { unitSearchQuery } from '../api/unit-search';
 import { UnitFormModal } from '../components/unit-form-modal';
 import { UnitSmartSearchPanel } from '../components/unit-smart-search-panel';
@@ -26,6 +26,7 @@ import {
 } from '../lib/unit-list-filters';
 import { smartFiltersFromParams, writeSmartFilters, type UnitSmartSearchFilters } from '../lib/unit-smart-search';
 import { paths } from '@/lib/paths';
+import type { Unit } from '@/lib/api/schema.gen';
 
 /**
  * Spec 1 §2 "Units list", verbatim: "Empty: No units found. Error: There was an error loading the
@@ -96,8 +97,40 @@ interface ViewProps {
   setPage: (page: number) => void;
 }
 
+/** One page of `shown.rows` in the table, with the pager over `shown.total` rows. */
+function UnitsPage({
+  shown,
+  sort,
+  onSortChange,
+  onPage,
+}: {
+  shown: { rows: readonly Unit[]; page: number; total: number };
+  sort: SortState | null;
+  onSortChange: (sort: SortState) => void;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <Stack gap="3">
+      <UnitsTable
+        units={pageSlice(shown.rows, shown.page, UNITS_PAGE_SIZE)}
+        caption="Units"
+        sort={sort}
+        onSortChange={onSortChange}
+      />
+      <Pager
+        page={shown.page}
+        pageSize={UNITS_PAGE_SIZE}
+        total={shown.total}
+        onPage={onPage}
+        noun={['unit', 'units']}
+      />
+    </Stack>
+  );
+}
+
 function BasicListView({ params, setParams, setPage, onAdd }: ViewProps & { onAdd: () => void }) {
   const query = useQuery(allUnitsQuery());
+  const firstPage = useQuery(firstUnitsPageQuery());
   const filters = basicFiltersFromParams(params);
   const [sort, setSort] = useState<SortState | null>(null);
   const { property, availability, bedrooms } = filters;
@@ -111,6 +144,18 @@ function BasicListView({ params, setParams, setPage, onAdd }: ViewProps & { onAd
     [query.data],
   );
   const page = pageFromParams(params, pageCount(rows.length, UNITS_PAGE_SIZE));
+
+  // While the other pages of a large portfolio load (GET /units serves 1,000 units a page), the
+  // unfiltered, unsorted list already shows from the first answer: its rows and their order are the
+  // full list's, and its total counts every unit. A filter, a sort or a page past those rows waits
+  // for every unit ("Loading units…"); the Property filter, whose options come from every unit, is
+  // disabled until then.
+  const early = query.isPending && !property && !availability && !bedrooms && !sort ? firstPage.data : undefined;
+  const earlyPage = early ? pageFromParams(params, pageCount(early.meta.total, UNITS_PAGE_SIZE)) : 0;
+  const shown =
+    early && earlyPage * UNITS_PAGE_SIZE <= early.data.length
+      ? { rows: early.data, page: earlyPage, total: early.meta.total }
+      : undefined;
 
   // The updater keeps its identity, so the handlers (and the memoised selects, one of them with
   // 1,000 options on the large data set) stay stable across page changes.
@@ -140,7 +185,13 @@ function BasicListView({ params, setParams, setPage, onAdd }: ViewProps & { onAd
         maxW="3xl"
         onSubmit={(e) => e.preventDefault()}
       >
-        <FilterSelect label="Property" value={filters.property} options={propertyOptions} onChange={onProperty} />
+        <FilterSelect
+          label="Property"
+          value={filters.property}
+          options={propertyOptions}
+          onChange={onProperty}
+          disabled={query.isPending}
+        />
         <FilterSelect
           label="Availability"
           value={filters.availability}
@@ -150,7 +201,9 @@ function BasicListView({ params, setParams, setPage, onAdd }: ViewProps & { onAd
         <FilterSelect label="Bedrooms" value={filters.bedrooms} options={BASIC_BEDROOM_OPTIONS} onChange={onBedrooms} />
       </SimpleGrid>
 
-      {query.isPending ? (
+      {shown ? (
+        <UnitsPage shown={shown} sort={sort} onSortChange={setSort} onPage={setPage} />
+      ) : query.isPending ? (
         <LoadingState label="Loading units…" />
       ) : query.isError ? (
         <ErrorState
@@ -165,15 +218,7 @@ function BasicListView({ params, setParams, setPage, onAdd }: ViewProps & { onAd
           action={query.data.length === 0 ? <Button onClick={onAdd}>Add Unit</Button> : undefined}
         />
       ) : (
-        <Stack gap="3">
-          <UnitsTable
-            units={pageSlice(rows, page, UNITS_PAGE_SIZE)}
-            caption="Units"
-            sort={sort}
-            onSortChange={setSort}
-          />
-          <Pager page={page} pageSize={UNITS_PAGE_SIZE} total={rows.length} onPage={setPage} noun={['unit', 'units']} />
-        </Stack>
+        <UnitsPage shown={{ rows, page, total: rows.length }} sort={sort} onSortChange={setSort} onPage={setPage} />
       )}
     </Stack>
   );
