@@ -65,12 +65,23 @@ function timestamp(...values: Array<string | null | undefined>): string {
   return '';
 }
 
+/**
+ * The `limit` newest rows by `dateOf` (rows without a date left out), newest first; rows with the same
+ * date keep the table's order. One pass keeping the few newest, instead of sorting every row: the large
+ * set has 59,608 payments for the 10 activities the dashboard shows.
+ */
 function newest<T>(rows: T[], dateOf: (row: T) => string, limit: number): Array<{ row: T; date: string }> {
-  return rows
-    .map((row) => ({ row, date: dateOf(row) }))
-    .filter((x) => x.date)
-    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
-    .slice(0, limit);
+  const top: Array<{ row: T; date: string }> = [];
+  if (limit <= 0) return top;
+  for (const row of rows) {
+    const date = dateOf(row);
+    if (!date || (top.length === limit && date <= top[limit - 1]!.date)) continue;
+    let at = top.length;
+    while (at > 0 && top[at - 1]!.date < date) at--;
+    top.splice(at, 0, { row, date });
+    if (top.length > limit) top.pop();
+  }
+  return top;
 }
 
 /**
