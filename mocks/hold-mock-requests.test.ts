@@ -1,0 +1,60 @@
+import { holdMockRequestsUntil } from './hold-mock-requests';
+
+/**
+ * The app renders while the mock's service worker starts (src/main.tsx): its calls to the mock must
+ * not reach the static host before the worker answers them, and nothing else may wait.
+ */
+describe('calls to the mock before its worker is ready', () => {
+  const realFetch = window.fetch;
+  afterEach(() => {
+    window.fetch = realFetch;
+  });
+
+  function setup() {
+    const network = vi.fn((input: RequestInfo | URL) => Promise.resolve(new Response(String(input))));
+    window.fetch = network as typeof window.fetch;
+    let ready!: () => void;
+    let fail!: (error: Error) => void;
+    const started = new Promise<void>((resolve, reject) => {
+      ready = resolve;
+      fail = reject;
+    });
+    holdMockRequestsUntil(started, '/');
+    return { network, ready, fail };
+  }
+
+  it('holds /api/ and /mock-idp/ calls until the worker is ready, then sends them', async () => {
+    const { network, ready } = setup();
+    const api = window.fetch('/api/rental-properties?page=1');
+    const token = window.fetch(new Request(`${window.location.origin}/mock-idp/token`, { method: 'POST' }));
+    await Promise.resolve();
+    expect(network).not.toHaveBeenCalled();
+    ready();
+    await expect(api.then((r) => r.text())).resolves.toBe('/api/rental-properties?page=1');
+    await token;
+    expect(network).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets every other call through at once: the app’s own files, other origins', () => {
+    const { network } = setup();
+    void window.fetch('/assets/app.js');
+    void window.fetch('https://elsewhere.example/api/x');
+    expect(network).toHaveBeenCalledTimes(2);
+  });
+
+  it('puts fetch back once the worker is ready', async () => {
+    const { network, ready } = setup();
+    ready();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(window.fetch).toBe(network);
+  });
+
+  it('fails the held calls when the worker cannot start', async () => {
+    const { network, fail } = setup();
+    const api = window.fetch('/api/units');
+    fail(new Error('no service worker'));
+    await expect(api).rejects.toThrow('no service worker');
+    expect(network).not.toHaveBeenCalled();
+  });
+});
