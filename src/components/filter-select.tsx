@@ -28,10 +28,10 @@ export const FilterSelect = memo(function FilterSelect({
   disabled?: boolean;
 }) {
   return (
-    <Field.Root>
+    <Field.Root disabled={disabled}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
