@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { delay, http, HttpResponse } from 'msw';
+import { db } from '@mocks/db';
+import { unitsInOrder, unitView } from '@mocks/queries/properties-units';
 import { scenarios } from '@mocks/scenarios';
 import { Component as UnitsListRoute } from './routes/units-list-route';
 
@@ -35,6 +38,34 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [scenarios.loading('/units')] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status', { name: 'Loading units…' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * A portfolio of 10,000 units: GET /units serves 1,000 a page, and pages 2–10 never answer here. The
+ * list shows its first 100 rows from page 1 with the full count; the Property filter waits (disabled).
+ */
+export const LargePortfolioFirstPage: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/units', async ({ request }) => {
+          if (new URL(request.url).searchParams.get('page') !== '1') await delay('infinite');
+          const seeded = unitsInOrder(db);
+          const data = Array.from({ length: 1000 }, (_, i) => {
+            const unit = seeded[i % seeded.length]!;
+            return { ...unitView(unit, db.properties.get(unit.rentalPropertyId)), id: `${unit.id}-${i}` };
+          });
+          return HttpResponse.json({ data, meta: { total: 10000, page: 1, limit: 1000, totalPages: 10 } });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('table', { name: 'Units' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.getByText('Showing 1–100 of 10,000 units')).toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: 'Property' })).toBeDisabled();
   },
 };
 
