@@ -17,8 +17,8 @@ import type { DataSet } from './faults/spec';
  * Browser persistence of the mock store, one saved store per data set (default, large, empty), so
  * data and changes survive reloads of the preview or dev app, on the large set too.
  * - Where: IndexedDB (`rental-manager-mock`), one entry per table (its rows as JSON text, by column:
- *   mocks/table-codec.ts) plus one for the metadata. Reading it back is much faster than seeding the large set again, and
- *   IndexedDB has no 5 MB limit as localStorage had.
+ *   mocks/table-codec.ts) plus one for the metadata. Reading it back is much faster than seeding the
+ *   large set again, and IndexedDB has no 5 MB limit as localStorage had.
  * - Read: every table's text is read at once, but a table's rows are parsed only when a call first
  *   uses them (Collection.loadLazily); the rest are parsed while the page is idle (`materializeWhenIdle`).
  * - When: soon after each change (`scheduleSave`), writing only the tables whose rows changed.
@@ -110,9 +110,9 @@ export function indexedDbBackend(name = 'rental-manager-mock'): StoreBackend {
       if (!meta) return undefined;
       // Tables are stored as JSON text: reading one string and parsing it is several times faster than
       // structured-cloning tens of thousands of small objects back (the large set). A request's
-      // `result` (the string made from the stored value, on the main thread: for the large set's 15 MB
-      // (70 MB as plain JSON) the longest step of the read) and the parse are left to the table's first use: a screen's
-      // first calls make only the tables they read.
+      // `result` (the string made from the stored value, on the main thread: for the large set's 15 MB,
+      // 70 MB as plain JSON, the longest step of the read) and the parse are left to the table's first
+      // use: a screen's first calls make only the tables they read.
       const requests = TABLES.map((table) => store.get(entryKey(dataSet, table)));
       await Promise.all(requests.map(settled));
       const tables = Object.fromEntries(

@@ -8,17 +8,12 @@ import type { Collection } from '../db/collection';
  */
 type Table = Pick<Collection<{ id: string }>, 'revision'>;
 
-/** The versions of `tables` (and a key, e.g. today): equal stamps mean an equal derived value. */
-export function revisionStamp(tables: ReadonlyArray<Table>, key = ''): string {
-  return `${key}|${tables.map((t) => t.revision).join(',')}`;
-}
-
 /** A value derived from `tables` (and a key, e.g. today), rebuilt when one of them has changed since. */
 export function derived<T>(tables: ReadonlyArray<Table>, build: (key: string) => T): (key?: string) => T {
   let stamp: string | undefined;
   let value: T;
   return (key = '') => {
-    const now = revisionStamp(tables, key);
+    const now = `${key}|${tables.map((t) => t.revision).join(',')}`;
     if (now !== stamp) {
       value = build(key);
       stamp = now;

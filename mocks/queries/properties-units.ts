@@ -10,7 +10,7 @@ import type { Db } from '../db';
 import type { PropertyRecord } from '../db/properties';
 import { compareUnitNumbers, type UnitRecord } from '../db/units';
 import { cachedNaturalKey } from './text-index';
-import { revisionStamp } from './derived';
+import { derived } from './derived';
 
 /**
  * Read-side queries over properties and units: the joins and derived figures the contract returns
@@ -118,7 +118,7 @@ export function orderUnits(db: Db, units: UnitRecord[]): UnitRecord[] {
     .map((x) => x.unit);
 }
 
-const unitOrders = new WeakMap<Db['units'], { stamp: string; rows: readonly UnitRecord[] }>();
+const unitOrders = new WeakMap<Db, () => readonly UnitRecord[]>();
 
 /**
  * Every unit, by property name and then unit number (natural order). Kept per version of the units and
@@ -126,12 +126,12 @@ const unitOrders = new WeakMap<Db['units'], { stamp: string; rows: readonly Unit
  * large set's 10,000 units were sorted again for each of its ten pages.
  */
 export function unitsInOrder(db: Db): readonly UnitRecord[] {
-  const stamp = revisionStamp([db.units, db.properties]);
-  const kept = unitOrders.get(db.units);
-  if (kept?.stamp === stamp) return kept.rows;
-  const rows = orderUnits(db, db.units.all());
-  unitOrders.set(db.units, { stamp, rows });
-  return rows;
+  let view = unitOrders.get(db);
+  if (!view) {
+    view = derived([db.units, db.properties], () => orderUnits(db, db.units.all()));
+    unitOrders.set(db, view);
+  }
+  return view();
 }
 
 function slice<T>(rows: T[], limit: number, offset: number): T[] {
