@@ -4,13 +4,15 @@
 //      (src/testing/stories*.test.tsx render every story and run its play function).
 //   2. Playwright: e2e/ in headless Chromium against the preview build (playwright.config.ts).
 // At the end it prints each lane's wall time, test count and cost per test (wall time / tests), then
-// `N passed, N failed` over both lanes as the last line (CI reads it). Exits non-zero when either lane fails.
+// `N passed, N failed` over both lanes as the last line (CI reads it), after one `failed test: …` line per
+// failed test (CI repeats those too: a CI log is often read from its end). Exits non-zero when either lane fails.
 // Extra arguments are ignored on purpose: run one lane with `npm run test:unit` / `npm run test:e2e`.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { join, relative } from 'node:path';
 
 // The headless shell when installed (about half the CPU per e2e test of the full browser), else the
 // full Chromium; playwright.config.ts picks the same way when run on its own.
@@ -57,16 +59,18 @@ const env = {
   E2E_PORT: await e2ePort(),
 };
 const bin = (name) => join('node_modules', '.bin', name);
+/** The first line of a runner's message, without colour codes. */
+const firstLine = (text = '') => stripVTControlCharacters(text).trim().split('\n')[0];
 
-function lane(name, command, args, extraEnv, readCounts) {
+function lane(name, command, args, extraEnv, readReport) {
   const started = Date.now();
   console.log(`\n=== ${name} ===`);
   const status = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status ?? 1;
   let counts;
   try {
-    counts = readCounts();
+    counts = readReport();
   } catch {
-    counts = { passed: 0, failed: 1 }; // the runner crashed before reporting
+    counts = { passed: 0, failed: 1, failedTests: [] }; // the runner crashed before reporting
   }
   if (status !== 0 && counts.failed === 0) counts.failed = 1; // e.g. a file failed to import
   const seconds = (Date.now() - started) / 1000;
@@ -84,7 +88,19 @@ const unit = lane(
   {},
   () => {
     const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
-    return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) };
+    const failedTests = r.testResults.flatMap((file) => {
+      const where = relative(process.cwd(), file.name);
+      const tests = file.assertionResults.filter((t) => t.status === 'failed').map((t) => `${where} › ${t.fullName}`);
+      // A file that failed outside any test (an import or a hook) has no failed test of its own.
+      return tests.length || file.status !== 'failed'
+        ? tests
+        : [`${where} (the file itself: ${firstLine(file.message)})`];
+    });
+    return {
+      passed: r.numPassedTests,
+      failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
+      failedTests,
+    };
   },
 );
 
@@ -96,10 +112,21 @@ const e2e = lane(
   { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
   () => {
     if (!existsSync(playwrightJson)) throw new Error('no report');
-    const { stats, errors = [] } = JSON.parse(readFileSync(playwrightJson, 'utf8'));
+    const { stats, suites = [], errors = [] } = JSON.parse(readFileSync(playwrightJson, 'utf8'));
+    const failedTests = [];
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests)
+          if (t.status === 'unexpected')
+            failedTests.push(`e2e/${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    };
+    for (const suite of suites) walk(suite, []);
+    for (const error of errors) failedTests.push(`e2e (outside any test: ${firstLine(error.message)})`);
     return {
       passed: stats.expected + stats.flaky,
       failed: stats.unexpected + (errors.length && !stats.unexpected ? 1 : 0),
+      failedTests,
     };
   },
 );
@@ -114,5 +141,7 @@ for (const { name, status, seconds, passed: lanePassed, failed: laneFailed } of 
     `${name}: ${status === 0 ? 'ok' : 'FAILED'}, ${seconds.toFixed(1)} s, ${tests} tests, ${perTest} (wall time / tests)`,
   );
 }
+const failedTests = [...unit.failedTests, ...e2e.failedTests];
+if (failedTests.length) console.log(`\n${failedTests.map((t) => `failed test: ${t}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(unit.status === 0 && e2e.status === 0 ? 0 : 1);
