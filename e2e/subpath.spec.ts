@@ -65,6 +65,8 @@ test.describe(`preview under a sub-path (${E2E_SUB_PATH})`, () => {
   test('the mock API worker is registered under the base and answers <base>api/', async ({ page }) => {
     await page.goto(root);
     await expect(page.getByRole('heading', { name: 'Simplify Your Property Management' })).toBeVisible();
+    // The app renders while the worker starts (its calls wait for it): wait for the worker to take the page.
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     const registration = await page.evaluate(async () => {
       const reg = await navigator.serviceWorker.getRegistration();
       return {
