@@ -246,7 +246,7 @@ test.describe('dates that stay meaningful', () => {
     // The page's clock starts a day ago and runs (timers, IndexedDB writes and Date.now move as usual).
     await page.clock.install({ time: now - 86_400_000 });
     await page.goto('/');
-    // The app renders once the mock worker answers; the store is saved (seeded) just before that.
+    // The app renders while the mock's worker starts; the store is saved soon after it is seeded.
     await expect(page.getByRole('heading', { name: 'Simplify Your Property Management' })).toBeVisible();
     await waitForSavedStore(page, 'default');
     const before = (await callApi(page, '/payments/overdue')).body.data as Array<{ id: string; daysOverdue: number }>;
