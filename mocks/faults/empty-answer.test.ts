@@ -1,3 +1,5 @@
+import { allOperations, validateResponse } from '../support/contract-validator';
+import { todayIso } from '../support/time';
 import { emptyAnswer } from './empty-answer';
 
 const query = (text = '') => new URLSearchParams(text);
@@ -19,6 +21,29 @@ describe('empty answers derived from the contract', () => {
       data: [],
       summary: { count: 0, totalOverdue: 0, potentialLateFees: 0, criticalCount: 0 },
     });
+  });
+
+  it('the rent roll answers the month asked for (else the current one), no properties and zero totals', () => {
+    expect(emptyAnswer('GET', '/payments/rent-roll', query('month=2026-03&page=1'))).toEqual({
+      month: '2026-03',
+      summary: { totalExpected: 0, totalCollected: 0, outstandingBalance: 0, unitsPaid: 0, occupiedUnits: 0 },
+      data: [],
+      meta: { total: 0, page: 1, limit: 100, totalPages: 0 },
+    });
+    expect(emptyAnswer('GET', '/payments/rent-roll', query())).toMatchObject({ month: todayIso().slice(0, 7) });
+  });
+
+  it('every read with an empty form answers a body its contract accepts (a client can parse it)', () => {
+    const checked: string[] = [];
+    for (const { method, path } of allOperations()) {
+      if (method !== 'get') continue;
+      const answer = emptyAnswer('GET', path.replace(/\{[^}]+\}/g, 'x-1'), query('q=park&month=2026-03'));
+      if (answer === undefined) continue;
+      const check = validateResponse('get', path, 200, 'application/json', answer);
+      expect(check.problems, `GET ${path}`).toEqual([]);
+      checked.push(path);
+    }
+    expect(checked).toEqual(expect.arrayContaining(['/rental-properties', '/payments/overdue', '/payments/rent-roll']));
   });
 
   it('bare arrays answer an empty array', () => {

@@ -1,10 +1,13 @@
 import document from '../openapi.gen.json';
+import { nowIso, todayIso } from '../support/time';
 
 /**
  * The `empty` fault's answers, derived from the contract (mocks/openapi.gen.json): for a read, the
  * smallest valid body of its 200 response schema: arrays empty, numbers 0 (or their minimum),
  * booleans false, strings '' (or their first enum value), objects with their required properties.
- * Paging metadata echoes the call's `page` and `limit`. A read of one record (a schema with a required
+ * Paging metadata echoes the call's `page` and `limit`; a string field named like a query parameter
+ * echoes it when it fits the field (the rent roll's `month`, a search's `query` from `q`). A `month`
+ * not asked for is the current one, as the real answer's would be; dates and timestamps are today / now. A read of one record (a schema with a required
  * `id`) has no empty form: `emptyAnswer` returns undefined and the call answers normally.
  */
 type Schema = {
@@ -20,6 +23,8 @@ type Schema = {
   const?: unknown;
   default?: unknown;
   minimum?: number;
+  pattern?: string;
+  format?: string;
 };
 
 interface Operation {
@@ -91,9 +96,17 @@ export function emptyValue(input: Schema, query: URLSearchParams = new URLSearch
     }
     case 'boolean':
       return false;
-    case 'string':
-      if (key === 'query' || key === 'q') return query.get('q') ?? '';
+    case 'string': {
+      const asked = query.get(key === 'query' ? 'q' : key);
+      const fits = (value: string) =>
+        (!schema.enum || schema.enum.includes(value)) &&
+        (!schema.pattern || new RegExp(schema.pattern, 'u').test(value));
+      if (asked !== null && fits(asked)) return asked;
+      if (key === 'month') return todayIso().slice(0, 7);
+      if (schema.format === 'date-time') return nowIso();
+      if (schema.format === 'date') return todayIso();
       return schema.enum?.[0] ?? '';
+    }
     default:
       return null;
   }
