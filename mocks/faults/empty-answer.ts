@@ -7,8 +7,9 @@ import { nowIso, todayIso } from '../support/time';
  * booleans false, strings '' (or their first enum value), objects with their required properties.
  * Paging metadata echoes the call's `page` and `limit`; a string field named like a query parameter
  * echoes it when it fits the field (the rent roll's `month`, a search's `query` from `q`). A `month`
- * not asked for is the current one, as the real answer's would be; dates and timestamps are today / now. A read of one record (a schema with a required
- * `id`) has no empty form: `emptyAnswer` returns undefined and the call answers normally.
+ * not asked for is the current one, as the real answer's would be; dates and timestamps are today
+ * and now. A read of one record (a schema with a required `id`) has no empty form: `emptyAnswer`
+ * returns undefined and the call answers normally.
  */
 type Schema = {
   $ref?: string;
