@@ -1,13 +1,14 @@
-import type {
-  MaintenanceCategory,
-  MaintenanceCounts,
-  MaintenancePriority,
-  MaintenancePropertySummary,
-  MaintenanceRequest,
-  MaintenanceRequestSource,
-  MaintenanceRequestStatus,
-  MaintenanceRequestSummary,
-  MaintenanceUnitSummary,
+import {
+  maintenancePriorityValues,
+  maintenanceRequestSourceValues,
+  maintenanceRequestStatusValues,
+  type MaintenanceCategory,
+  type MaintenanceCounts,
+  type MaintenancePropertySummary,
+  type MaintenanceRequest,
+  type MaintenanceRequestStatus,
+  type MaintenanceRequestSummary,
+  type MaintenanceUnitSummary,
 } from '@/lib/api/schema.gen';
 import type { Db } from './index';
 import { seedPhoto } from './files';
@@ -18,25 +19,9 @@ import { MAINTENANCE_CATEGORIES } from './vendors';
 /** A stored maintenance request: the contract's MaintenanceRequest without the included property and unit. */
 export type MaintenanceRequestRecord = Omit<MaintenanceRequest, 'property' | 'unit'>;
 
-export const MAINTENANCE_PRIORITIES: MaintenancePriority[] = ['low', 'medium', 'high', 'emergency'];
-export const MAINTENANCE_REQUEST_STATUSES: MaintenanceRequestStatus[] = [
-  'draft',
-  'submitted',
-  'review',
-  'approved',
-  'work_order_created',
-  'in_progress',
-  'completed',
-  'closed',
-  'cancelled',
-];
-export const MAINTENANCE_REQUEST_SOURCES: MaintenanceRequestSource[] = [
-  'pm_created',
-  'phone_call',
-  'email',
-  'inspection',
-  'preventive',
-];
+export const MAINTENANCE_PRIORITIES = maintenancePriorityValues;
+export const MAINTENANCE_REQUEST_STATUSES = maintenanceRequestStatusValues;
+export const MAINTENANCE_REQUEST_SOURCES = maintenanceRequestSourceValues;
 
 /** Statuses in which a request can no longer be overdue. */
 export const FINISHED_REQUEST_STATUSES: MaintenanceRequestStatus[] = ['completed', 'closed', 'cancelled'];

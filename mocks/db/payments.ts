@@ -1,5 +1,11 @@
 import type { Faker } from '@faker-js/faker';
-import type { Payment, PaymentMethod, PaymentStatus, PaymentType } from '@/lib/api/schema.gen';
+import {
+  paymentMethodValues,
+  type Payment,
+  type PaymentMethod,
+  type PaymentStatus,
+  type PaymentType,
+} from '@/lib/api/schema.gen';
 import { seededId } from './ids';
 import { stamp } from './seed-context';
 import type { UnitRecord } from './units';
@@ -11,18 +17,7 @@ export type PaymentRecord = Omit<Payment, 'tenant' | 'unit' | 'property'>;
 // ---------------------------------------------------------------- seeding (the plan: tenancy-seed.ts)
 
 /** Every payment method, handed out in turn to seeded payments. */
-export const PAYMENT_METHODS: PaymentMethod[] = [
-  'cash',
-  'check',
-  'bank_transfer',
-  'credit_card',
-  'debit_card',
-  'money_order',
-  'online',
-  'cashapp',
-  'venmo',
-  'zelle',
-];
+export const PAYMENT_METHODS = paymentMethodValues;
 
 /** What a seeded payment is. */
 export interface PaymentInput {

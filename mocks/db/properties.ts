@@ -1,10 +1,12 @@
 import type { Faker } from '@faker-js/faker';
-import type {
-  LateFeeCalculationType,
-  Property,
-  PropertyTaxComponents,
-  PropertyTaxPaymentSchedule,
-  PropertyType,
+import {
+  propertyTaxPaymentScheduleValues,
+  propertyTypeValues,
+  type LateFeeCalculationType,
+  type Property,
+  type PropertyTaxComponents,
+  type PropertyTaxPaymentSchedule,
+  type PropertyType,
 } from '@/lib/api/schema.gen';
 import { seededId } from './ids';
 import { seedPhoto } from './files';
@@ -208,7 +210,7 @@ function money(faker: Faker, min: number, max: number, step = 1): number {
   return Math.round(faker.number.int({ min: Math.round(min / step), max: Math.round(max / step) }) * step * 100) / 100;
 }
 
-const TAX_SCHEDULES: PropertyTaxPaymentSchedule[] = ['annual', 'semi-annual', 'quarterly'];
+const TAX_SCHEDULES = propertyTaxPaymentScheduleValues;
 
 /**
  * `value`, ignoring a faker draw made in its place: where a random choice became a planned one, the draw
@@ -358,7 +360,7 @@ function buildProperty(
 }
 
 const LARGE_PROPERTY_COUNT = 1000;
-const PROPERTY_TYPES: PropertyType[] = ['single-family', 'multi-family', 'townhouse', 'mixed-use'];
+const PROPERTY_TYPES = propertyTypeValues;
 const LATE_FEE_TYPES: Array<{ type: LateFeeCalculationType; amount: number } | null> = [
   { type: 'fixed', amount: 75 },
   { type: 'percentage', amount: 5 },

@@ -1,5 +1,10 @@
 import type { Faker } from '@faker-js/faker';
-import type { BackgroundCheckStatus, Tenant, TenantStatus } from '@/lib/api/schema.gen';
+import {
+  tenantDocumentCategoryValues,
+  type BackgroundCheckStatus,
+  type Tenant,
+  type TenantStatus,
+} from '@/lib/api/schema.gen';
 import { filePath, seedPdf } from './files';
 import { seededId } from './ids';
 import { isoDay, shift, stamp, type SeedContext } from './seed-context';
@@ -7,14 +12,7 @@ import { isoDay, shift, stamp, type SeedContext } from './seed-context';
 /** A stored tenant: the contract's Tenant without `hasActiveLease` (derived from assignments and leases when asked). */
 export type TenantRecord = Omit<Tenant, 'hasActiveLease'>;
 
-export const TENANT_DOCUMENT_CATEGORIES = [
-  'applicationDocuments',
-  'identificationDocuments',
-  'incomeDocuments',
-  'referenceDocuments',
-  'backgroundCheckDocuments',
-  'screeningDocuments',
-] as const;
+export const TENANT_DOCUMENT_CATEGORIES = tenantDocumentCategoryValues;
 
 /** Every optional stored field unset, document lists empty. A new tenant starts from these. */
 export function blankTenantFields(): Omit<

@@ -1,4 +1,4 @@
-import type { MaintenanceCategory, Vendor } from '@/lib/api/schema.gen';
+import { maintenanceCategoryValues, type MaintenanceCategory, type Vendor } from '@/lib/api/schema.gen';
 import type { Db } from './index';
 import { seededId } from './ids';
 import { isoDay, type SeedContext } from './seed-context';
@@ -10,21 +10,7 @@ import { isoDay, type SeedContext } from './seed-context';
  */
 export type VendorRecord = Omit<Vendor, 'completionRate' | 'totalJobsCompleted'>;
 
-export const MAINTENANCE_CATEGORIES: MaintenanceCategory[] = [
-  'hvac',
-  'plumbing',
-  'electrical',
-  'appliance',
-  'structural',
-  'cosmetic',
-  'flooring',
-  'pest_control',
-  'landscaping',
-  'roofing',
-  'security',
-  'cleaning',
-  'other',
-];
+export const MAINTENANCE_CATEGORIES = maintenanceCategoryValues;
 
 /** Work order statuses that count as done (the work is finished). */
 export const DONE_WORK_ORDER_STATUSES = ['completed', 'closed', 'invoice_received', 'paid'] as const;

@@ -1,4 +1,9 @@
-import type { MaintenanceRequestStatus, WorkOrder, WorkOrderStatus } from '@/lib/api/schema.gen';
+import {
+  workOrderStatusValues,
+  type MaintenanceRequestStatus,
+  type WorkOrder,
+  type WorkOrderStatus,
+} from '@/lib/api/schema.gen';
 import type { Db } from './index';
 import { bytesToBase64, filePath, seedPhoto } from './files';
 import { seededId } from './ids';
@@ -9,16 +14,7 @@ import { DONE_WORK_ORDER_STATUSES, type VendorRecord } from './vendors';
 /** A stored work order: the contract's WorkOrder without the included request and vendor and the derived total. */
 export type WorkOrderRecord = Omit<WorkOrder, 'maintenanceRequest' | 'vendor' | 'totalCost'>;
 
-export const WORK_ORDER_STATUSES: WorkOrderStatus[] = [
-  'created',
-  'vendor_assigned',
-  'scheduled',
-  'in_progress',
-  'completed',
-  'closed',
-  'invoice_received',
-  'paid',
-];
+export const WORK_ORDER_STATUSES = workOrderStatusValues;
 
 export type WorkOrderAction = 'assign-vendor' | 'schedule' | 'reschedule' | 'start' | 'complete' | 'invoice';
 

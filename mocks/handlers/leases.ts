@@ -1,10 +1,11 @@
 import { HttpResponse } from 'msw';
-import type {
-  FieldError,
-  LeaseDocument,
-  LeaseDocumentType,
-  LeaseFinancialSummary,
-  LeaseStatus,
+import {
+  leaseDocumentTypeValues,
+  type FieldError,
+  type LeaseDocument,
+  type LeaseDocumentType,
+  type LeaseFinancialSummary,
+  type LeaseStatus,
 } from '@/lib/api/schema.gen';
 import { http } from '../http';
 import { db } from '../db';
@@ -33,7 +34,7 @@ const WRITABLE = Object.keys({ leaseNumber: 1, startDate: 1, endDate: 1, ...blan
   (k) => !['terminationDate', 'terminationReason', 'rentHistory', 'documents'].includes(k),
 );
 
-const DOCUMENT_TYPES = Object.keys(LEASE_DOCUMENT_FIELD) as LeaseDocumentType[];
+const DOCUMENT_TYPES = leaseDocumentTypeValues;
 const SINGLE_FIELDS = new Set<LeaseDocument['field']>([
   'primaryLeaseDocument',
   'moveInInspectionReport',

@@ -1,10 +1,12 @@
-import type {
-  FieldError,
-  OverdueSeverity,
-  PaymentStatus,
-  PaymentType,
-  RentRollProperty,
-  RentRollUnit,
+import {
+  overdueSeverityValues,
+  pathsPaymentsGetParametersQueryDateFieldValues,
+  paymentStatusValues,
+  paymentTypeValues,
+  type FieldError,
+  type PaymentStatus,
+  type RentRollProperty,
+  type RentRollUnit,
 } from '@/lib/api/schema.gen';
 import { http } from '../http';
 import { db } from '../db';
@@ -25,20 +27,10 @@ import {
 } from '../queries/payments';
 import { byDueDateDesc, paymentView, propertyRef, spec2Rules, tenantRef, unitRef } from './tenancy-support';
 
-const STATUSES: readonly PaymentStatus[] = ['pending', 'partial', 'completed', 'failed', 'cancelled', 'refunded'];
-const TYPES: readonly PaymentType[] = [
-  'rent',
-  'security_deposit',
-  'pet_deposit',
-  'pet_fee',
-  'water_sewer_fee',
-  'late_fee',
-  'maintenance_fee',
-  'utility',
-  'other',
-];
-const SEVERITIES: readonly OverdueSeverity[] = ['low', 'medium', 'high', 'critical'];
-const DATE_FIELDS = ['paymentDate', 'dueDate'] as const;
+const STATUSES = paymentStatusValues;
+const TYPES = paymentTypeValues;
+const SEVERITIES = overdueSeverityValues;
+const DATE_FIELDS = pathsPaymentsGetParametersQueryDateFieldValues;
 const WRITABLE = [
   'amount',
   'paymentDate',

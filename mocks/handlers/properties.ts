@@ -1,4 +1,4 @@
-import type { FieldError } from '@/lib/api/schema.gen';
+import { propertyTaxTypeValues, type FieldError } from '@/lib/api/schema.gen';
 import { http } from '../http';
 import { db } from '../db';
 import { newId } from '../db/ids';
@@ -44,7 +44,7 @@ const WRITABLE: readonly string[] = [
   ...Object.keys(blankPropertyFields()).filter((k) => k !== 'photos'),
 ];
 
-const TAX_TYPES = new Set(['school_district', 'county', 'city', 'special_assessment', 'other']);
+const TAX_TYPES = new Set<string>(propertyTaxTypeValues);
 
 /** Rules of a property body beyond the schema: year built not in the future, tax components JSON. */
 function propertyRules(body: Partial<PropertyRecord>, today: Date): FieldError[] {

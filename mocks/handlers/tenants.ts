@@ -1,5 +1,11 @@
 import { HttpResponse } from 'msw';
-import type { BackgroundCheckStatus, FieldError, TenantDocumentCategory, TenantStatus } from '@/lib/api/schema.gen';
+import {
+  backgroundCheckStatusValues,
+  tenantStatusValues,
+  type FieldError,
+  type TenantDocumentCategory,
+  type TenantStatus,
+} from '@/lib/api/schema.gen';
 import { http } from '../http';
 import { db } from '../db';
 import { newId } from '../db/ids';
@@ -11,8 +17,8 @@ import { nowIso } from '../support/time';
 import { checkedUploads, multipartForm, safeFileName, uploadedFile } from './upload-rules';
 import { spec2Rules, syncUnitAvailability, tenantsWithActiveLease, tenantView } from './tenancy-support';
 
-const STATUSES: readonly TenantStatus[] = ['applicant', 'active', 'previous', 'evicted'];
-const BACKGROUND: readonly BackgroundCheckStatus[] = ['pending', 'completed', 'passed', 'failed', 'expired'];
+const STATUSES = tenantStatusValues;
+const BACKGROUND = backgroundCheckStatusValues;
 
 /** The fields a tenant body may set (read-only ones are ignored). */
 const WRITABLE = Object.keys({ firstName: 1, lastName: 1, email: 1, ...blankTenantFields() });

@@ -10502,3 +10502,41 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsPaymentsGetParametersQueryDateFieldValues: ReadonlyArray<FlattenedDeepRequired<paths>["/payments"]["get"]["parameters"]["query"]["dateField"]> = ["paymentDate", "dueDate"];
+export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["status"]> = ["ok"];
+export const propertyTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PropertyType"]> = ["single-family", "multi-family", "townhouse", "mixed-use"];
+export const lateFeeCalculationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LateFeeCalculationType"]> = ["fixed", "percentage", "daily"];
+export const propertyTaxPaymentScheduleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PropertyTaxPaymentSchedule"]> = ["annual", "semi-annual", "quarterly"];
+export const propertyTaxTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PropertyTaxType"]> = ["school_district", "county", "city", "special_assessment", "other"];
+export const unitTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UnitType"]> = ["residential", "commercial"];
+export const activityTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActivityType"]> = ["payment", "lease", "maintenance"];
+export const tenantStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TenantStatus"]> = ["applicant", "active", "previous", "evicted"];
+export const backgroundCheckStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BackgroundCheckStatus"]> = ["pending", "completed", "passed", "failed", "expired"];
+export const tenantDocumentCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TenantDocumentCategory"]> = ["applicationDocuments", "identificationDocuments", "incomeDocuments", "referenceDocuments", "backgroundCheckDocuments", "screeningDocuments"];
+export const leaseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeaseStatus"]> = ["draft", "active", "expired", "terminated", "renewed"];
+export const leaseTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeaseType"]> = ["fixed_term", "month_to_month", "week_to_week"];
+export const rentIncreaseTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RentIncreaseType"]> = ["none", "fixed_amount", "percentage"];
+export const leaseLateFeeTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeaseLateFeeType"]> = ["none", "fixed_amount", "percentage", "daily"];
+export const periodUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PeriodUnit"]> = ["days", "months"];
+export const leaseDocumentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeaseDocumentType"]> = ["primary", "addendum", "movein", "moveout", "renewal", "notice", "amendment"];
+export const rentIncreaseRequestIncreaseTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RentIncreaseRequest"]["increaseType"]> = ["amount", "percentage"];
+export const leaseDocumentFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeaseDocument"]["field"]> = ["primaryLeaseDocument", "leaseAddendums", "moveInInspectionReport", "moveOutInspectionReport", "renewalDocuments", "noticesServed", "amendmentDocuments"];
+export const unitRefUnitTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UnitRef"]["unitType"]> = ["residential", "commercial"];
+export const paymentMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMethod"]> = ["cash", "check", "bank_transfer", "credit_card", "debit_card", "money_order", "online", "cashapp", "venmo", "zelle"];
+export const paymentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentType"]> = ["rent", "security_deposit", "pet_deposit", "pet_fee", "water_sewer_fee", "late_fee", "maintenance_fee", "utility", "other"];
+export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentStatus"]> = ["pending", "partial", "completed", "failed", "cancelled", "refunded"];
+export const maintenanceCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MaintenanceCategory"]> = ["hvac", "plumbing", "electrical", "appliance", "structural", "cosmetic", "flooring", "pest_control", "landscaping", "roofing", "security", "cleaning", "other"];
+export const maintenancePriorityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MaintenancePriority"]> = ["low", "medium", "high", "emergency"];
+export const maintenanceRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MaintenanceRequestStatus"]> = ["draft", "submitted", "review", "approved", "work_order_created", "in_progress", "completed", "closed", "cancelled"];
+export const maintenanceRequestSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MaintenanceRequestSource"]> = ["pm_created", "phone_call", "email", "inspection", "preventive"];
+export const workOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkOrderStatus"]> = ["created", "vendor_assigned", "scheduled", "in_progress", "completed", "closed", "invoice_received", "paid"];
+export const overdueSeverityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OverdueSeverity"]> = ["low", "medium", "high", "critical"];
+export const vendorRecommendationReasonsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VendorRecommendation"]["reasons"]> = ["preferred_for_property", "emergency_available", "top_rated"];

@@ -11,24 +11,25 @@ import { DocumentUploadError, uploadDocuments } from '@/components/documents/upl
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { serverMessageOr } from '@/lib/api/errors';
 import { refreshAfter } from '@/lib/api/refresh';
-import type { LeaseDocument, LeaseDocumentType } from '@/lib/api/schema.gen';
+import { leaseDocumentTypeValues, type LeaseDocument, type LeaseDocumentType } from '@/lib/api/schema.gen';
 import { apiBaseUrl } from '@/lib/config';
 import { formatDateTime } from '@/lib/format';
 import { downloadLeaseDocument, useDeleteLeaseDocument } from '../api/lease-mutations';
 import { leaseDocumentsQuery } from '../api/lease-queries';
 
 /** The seven lease document categories (spec 2 §3) and the document type that files into each (§7). */
+const LEASE_DOCUMENT_TYPE_CATEGORIES: Record<LeaseDocumentType, DocumentCategory & { key: LeaseDocument['field'] }> = {
+  primary: { key: 'primaryLeaseDocument', label: 'Primary Lease Document' },
+  addendum: { key: 'leaseAddendums', label: 'Lease Addendums' },
+  movein: { key: 'moveInInspectionReport', label: 'Move-In Inspection Report' },
+  moveout: { key: 'moveOutInspectionReport', label: 'Move-Out Inspection Report' },
+  renewal: { key: 'renewalDocuments', label: 'Renewal Documents' },
+  notice: { key: 'noticesServed', label: 'Notices Served' },
+  amendment: { key: 'amendmentDocuments', label: 'Amendment Documents' },
+};
 export const LEASE_DOCUMENT_CATEGORIES: ReadonlyArray<
   DocumentCategory & { key: LeaseDocument['field']; type: LeaseDocumentType }
-> = [
-  { key: 'primaryLeaseDocument', type: 'primary', label: 'Primary Lease Document' },
-  { key: 'leaseAddendums', type: 'addendum', label: 'Lease Addendums' },
-  { key: 'moveInInspectionReport', type: 'movein', label: 'Move-In Inspection Report' },
-  { key: 'moveOutInspectionReport', type: 'moveout', label: 'Move-Out Inspection Report' },
-  { key: 'renewalDocuments', type: 'renewal', label: 'Renewal Documents' },
-  { key: 'noticesServed', type: 'notice', label: 'Notices Served' },
-  { key: 'amendmentDocuments', type: 'amendment', label: 'Amendment Documents' },
-];
+> = leaseDocumentTypeValues.map((type) => ({ type, ...LEASE_DOCUMENT_TYPE_CATEGORIES[type] }));
 
 /** Lease documents: pdf, doc, docx, txt, jpg, png (spec 2 §9). */
 export const LEASE_DOCUMENT_ACCEPT = '.pdf,.doc,.docx,.txt,.jpg,.jpeg,.png';

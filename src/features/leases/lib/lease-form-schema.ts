@@ -1,5 +1,15 @@
 import * as yup from 'yup';
-import type { LeaseLateFeeType, LeaseStatus, LeaseType, PeriodUnit, RentIncreaseType } from '@/lib/api/schema.gen';
+import {
+  leaseLateFeeTypeValues,
+  leaseTypeValues,
+  periodUnitValues,
+  rentIncreaseTypeValues,
+  type LeaseLateFeeType,
+  type LeaseStatus,
+  type LeaseType,
+  type PeriodUnit,
+  type RentIncreaseType,
+} from '@/lib/api/schema.gen';
 import { emptyToUndefined } from '@/lib/forms';
 import { parseAdditionalFees, parseMaintenance, parseUtilities, type JsonResult } from './lease-json';
 
@@ -29,10 +39,10 @@ export const LEASE_FORM_MESSAGES = {
   number: 'Must be a number',
 } as const;
 
-export const LEASE_TYPES: readonly LeaseType[] = ['fixed_term', 'month_to_month', 'week_to_week'];
-export const RENT_INCREASE_TYPES: readonly RentIncreaseType[] = ['none', 'fixed_amount', 'percentage'];
-export const LATE_FEE_TYPES: readonly LeaseLateFeeType[] = ['none', 'fixed_amount', 'percentage', 'daily'];
-export const PERIOD_UNITS: readonly PeriodUnit[] = ['days', 'months'];
+export const LEASE_TYPES = leaseTypeValues;
+export const RENT_INCREASE_TYPES = rentIncreaseTypeValues;
+export const LATE_FEE_TYPES = leaseLateFeeTypeValues;
+export const PERIOD_UNITS = periodUnitValues;
 
 /** A number box: the number, or '' when empty. */
 type Num = number | '';

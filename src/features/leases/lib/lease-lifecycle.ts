@@ -1,4 +1,4 @@
-import type { Lease, LeaseStatus } from '@/lib/api/schema.gen';
+import { leaseStatusValues, type Lease } from '@/lib/api/schema.gen';
 
 /** The five lifecycle actions of a lease (spec 2 §2 "Lifecycle tab", §7). */
 export type LeaseAction = 'sign' | 'execute' | 'moveIn' | 'moveOut' | 'terminate';
@@ -68,4 +68,4 @@ export function leaseTimeline(lease: LifecycleFacts): TimelineStep[] {
   ];
 }
 
-export const LEASE_STATUSES: readonly LeaseStatus[] = ['draft', 'active', 'expired', 'terminated', 'renewed'];
+export const LEASE_STATUSES = leaseStatusValues;

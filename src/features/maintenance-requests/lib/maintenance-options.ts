@@ -1,47 +1,17 @@
 import type { StatusPalette } from '@/components/status-badge';
 import { humanizeStatus } from '@/components/status-badge';
-import type {
-  MaintenanceCategory,
-  MaintenancePriority,
-  MaintenanceRequestStatus,
-  WorkOrderStatus,
+import {
+  maintenanceCategoryValues,
+  maintenancePriorityValues,
+  maintenanceRequestStatusValues,
+  type MaintenanceRequestStatus,
+  type WorkOrderStatus,
 } from '@/lib/api/schema.gen';
 
-/** Spec 3 §3 "Enumerations": categories, in the spec's order. */
-export const MAINTENANCE_CATEGORIES = [
-  'hvac',
-  'plumbing',
-  'electrical',
-  'appliance',
-  'structural',
-  'cosmetic',
-  'flooring',
-  'pest_control',
-  'landscaping',
-  'roofing',
-  'security',
-  'cleaning',
-  'other',
-] as const satisfies readonly MaintenanceCategory[];
-
-export const MAINTENANCE_PRIORITIES = [
-  'low',
-  'medium',
-  'high',
-  'emergency',
-] as const satisfies readonly MaintenancePriority[];
-
-export const MAINTENANCE_REQUEST_STATUSES = [
-  'draft',
-  'submitted',
-  'review',
-  'approved',
-  'work_order_created',
-  'in_progress',
-  'completed',
-  'closed',
-  'cancelled',
-] as const satisfies readonly MaintenanceRequestStatus[];
+/** Spec 3 §3 "Enumerations", in the contract's (and the spec's) order. */
+export const MAINTENANCE_CATEGORIES = maintenanceCategoryValues;
+export const MAINTENANCE_PRIORITIES = maintenancePriorityValues;
+export const MAINTENANCE_REQUEST_STATUSES = maintenanceRequestStatusValues;
 
 /** Category labels: `hvac` is an acronym (HVAC); the others are humanised (`pest_control` → Pest Control). */
 export function categoryLabel(category: string): string {

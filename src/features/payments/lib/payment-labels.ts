@@ -1,4 +1,11 @@
-import type { PaymentMethod, PaymentStatus, PaymentType } from '@/lib/api/schema.gen';
+import {
+  paymentMethodValues,
+  paymentStatusValues,
+  paymentTypeValues,
+  type PaymentMethod,
+  type PaymentStatus,
+  type PaymentType,
+} from '@/lib/api/schema.gen';
 import type { StatusPalette } from '@/components/status-badge';
 
 /** Payment methods (spec 2 §9), in the spec's order, with the labels the screens show. */
@@ -48,12 +55,12 @@ export const PAYMENT_STATUS_PALETTE: StatusPalette = {
   refunded: 'purple',
 };
 
-export const PAYMENT_METHODS = Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[];
-export const PAYMENT_TYPES = Object.keys(PAYMENT_TYPE_LABELS) as PaymentType[];
-export const PAYMENT_STATUSES = Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[];
+export const PAYMENT_METHODS = paymentMethodValues;
+export const PAYMENT_TYPES = paymentTypeValues;
+export const PAYMENT_STATUSES = paymentStatusValues;
 
 export const isPaymentType = (value: string | null): value is PaymentType =>
-  value !== null && (PAYMENT_TYPES as string[]).includes(value);
+  value !== null && (PAYMENT_TYPES as readonly string[]).includes(value);
 
 /** A tenant's name, or Unknown when the record is gone (spec 2 §2). */
 export const tenantName = (tenant: { firstName: string; lastName: string } | null | undefined) =>

@@ -14,7 +14,7 @@ import { formatDate, formatMoney, formatWholeDollars, todayIso } from '@/lib/for
 import { pageCount, pageFromParams, withPageParam } from '@/lib/page-param';
 import { paths } from '@/lib/paths';
 import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
-import type { OverduePayment, OverdueSeverity } from '@/lib/api/schema.gen';
+import { overdueSeverityValues, type OverduePayment, type OverdueSeverity } from '@/lib/api/schema.gen';
 import { OVERDUE_PAGE_SIZE, overduePaymentsQuery, useApplyLateFee, useGenerateLateFees } from '../api/payments';
 import { PrintArea } from '../components/print';
 import { ReportPropertyFilter } from '../components/property-filter';
@@ -31,12 +31,15 @@ export const OVERDUE_TEXT = {
   errorText: 'There was an error loading the overdue payments. Please try again later.',
 } as const;
 
+const SEVERITY_LABELS: Record<OverdueSeverity, string> = {
+  low: 'Low 1-7 days',
+  medium: 'Medium 8-15 days',
+  high: 'High 16-30 days',
+  critical: 'Critical 30+ days',
+};
 export const SEVERITY_OPTIONS: readonly { value: '' | OverdueSeverity; label: string }[] = [
   { value: '', label: 'All Severities' },
-  { value: 'low', label: 'Low 1-7 days' },
-  { value: 'medium', label: 'Medium 8-15 days' },
-  { value: 'high', label: 'High 16-30 days' },
-  { value: 'critical', label: 'Critical 30+ days' },
+  ...overdueSeverityValues.map((value) => ({ value, label: SEVERITY_LABELS[value] })),
 ];
 const SEVERITY_PALETTE: Record<OverdueSeverity, string> = {
   low: 'yellow',
@@ -45,7 +48,7 @@ const SEVERITY_PALETTE: Record<OverdueSeverity, string> = {
   critical: 'purple',
 };
 const isSeverity = (v: string | null): v is OverdueSeverity =>
-  v === 'low' || v === 'medium' || v === 'high' || v === 'critical';
+  (overdueSeverityValues as readonly (string | null)[]).includes(v);
 
 /** Amount Due (spec 2 §2): the balance due, else the payment amount. */
 export const amountDue = (item: OverduePayment) => (item.balanceDue > 0 ? item.balanceDue : item.payment.amount);

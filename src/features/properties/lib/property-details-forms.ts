@@ -1,8 +1,13 @@
 import * as yup from 'yup';
-import type { Property, PropertyTaxPaymentSchedule } from '@/lib/api/schema.gen';
+import { propertyTaxPaymentScheduleValues, type Property, type PropertyTaxPaymentSchedule } from '@/lib/api/schema.gen';
 import type { PropertyUpdateBody } from '../api/property-mutations';
 import { optionalNumber, optionalText } from '@/lib/forms';
-import { parseTaxComponents, serializeTaxComponents, type TaxComponentType } from './tax-components';
+import {
+  parseTaxComponents,
+  serializeTaxComponents,
+  TAX_COMPONENT_TYPES,
+  type TaxComponentType,
+} from './tax-components';
 
 /**
  * The three detail tabs (Insurance, Property Taxes, Utilities) each edit a slice of the property and
@@ -82,11 +87,7 @@ export function toInsuranceBody(v: InsuranceFormValues): PropertyUpdateBody {
 }
 
 // ---------------------------------------------------------------- taxes
-export const TAX_PAYMENT_SCHEDULES = [
-  'annual',
-  'semi-annual',
-  'quarterly',
-] as const satisfies readonly PropertyTaxPaymentSchedule[];
+export const TAX_PAYMENT_SCHEDULES = propertyTaxPaymentScheduleValues;
 export const TAX_PAYMENT_SCHEDULE_LABELS: Record<PropertyTaxPaymentSchedule, string> = {
   annual: 'Annual',
   'semi-annual': 'Semi-Annual',
@@ -147,7 +148,7 @@ export const taxesFormSchema = yup.object({
       taxType: yup
         .string()
         .required()
-        .oneOf(['school_district', 'county', 'city', 'special_assessment', 'other'], 'Invalid tax type'),
+        .oneOf([...TAX_COMPONENT_TYPES], 'Invalid tax type'),
       taxingAuthority: yup.string().trim().required('Taxing authority is required').max(255),
       annualAmount: money('Annual amount').required('Annual amount is required'),
       description: yup.string().label('Description').max(500),

@@ -1,12 +1,7 @@
-import type { PropertyType } from '@/lib/api/schema.gen';
+import { propertyTypeValues, type PropertyType } from '@/lib/api/schema.gen';
 
 /** Property types and their labels (spec 1 §3). */
-export const PROPERTY_TYPES = [
-  'single-family',
-  'multi-family',
-  'townhouse',
-  'mixed-use',
-] as const satisfies readonly PropertyType[];
+export const PROPERTY_TYPES = propertyTypeValues;
 export type PropertyTypeValue = PropertyType;
 
 export const PROPERTY_TYPE_LABELS: Record<PropertyTypeValue, string> = {

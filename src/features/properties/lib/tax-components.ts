@@ -2,15 +2,14 @@
  * The property tax breakdown (spec 1 §2 Taxes, §3 propertyTaxComponents): stored on the property as
  * JSON text `{ components: [{ taxType, taxingAuthority, annualAmount, description? }], totalAnnualAmount, lastUpdated }`.
  */
-import type { PropertyTaxComponent, PropertyTaxComponents, PropertyTaxType } from '@/lib/api/schema.gen';
+import {
+  propertyTaxTypeValues,
+  type PropertyTaxComponent,
+  type PropertyTaxComponents,
+  type PropertyTaxType,
+} from '@/lib/api/schema.gen';
 
-export const TAX_COMPONENT_TYPES = [
-  'school_district',
-  'county',
-  'city',
-  'special_assessment',
-  'other',
-] as const satisfies readonly PropertyTaxType[];
+export const TAX_COMPONENT_TYPES = propertyTaxTypeValues;
 export type TaxComponentType = PropertyTaxType;
 
 export const TAX_COMPONENT_TYPE_LABELS: Record<TaxComponentType, string> = {

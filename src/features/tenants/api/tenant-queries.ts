@@ -3,7 +3,7 @@ import { api, compactParams, unwrap } from '@/lib/api/client';
 import { fetchRecord } from '@/lib/api/deleted-records';
 import { tenantKeys } from '@/lib/api/query-keys';
 import { SEARCH_STALE_MS, SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS, SUGGESTIONS_STALE_MS } from '@/lib/search';
-import type { TenantStatus } from '@/lib/api/schema.gen';
+import type { BackgroundCheckStatus, TenantStatus } from '@/lib/api/schema.gen';
 import { hasTenantSearchCriteria, TENANT_SEARCH_LIMIT, type TenantSmartFilters } from '../lib/tenant-filters';
 
 /** Spec 2 §9: the tenant cache is retained 5 minutes. */
@@ -41,7 +41,7 @@ export function tenantSearchQuery(filters: TenantSmartFilters) {
                 q: filters.q.trim(),
                 status: (filters.status || undefined) as TenantStatus | undefined,
                 backgroundCheckStatus: (filters.backgroundCheckStatus || undefined) as
-                  'pending' | 'completed' | 'passed' | 'failed' | 'expired' | undefined,
+                  BackgroundCheckStatus | undefined,
               }),
               ...(filters.hasActiveLease ? { hasActiveLease: true } : {}),
               ...(filters.hasPets ? { hasPets: true } : {}),

@@ -3,21 +3,23 @@ import { DocumentsPanel, type DocumentCategory } from '@/components/documents/do
 import { uploadDocuments } from '@/components/documents/upload-documents';
 import { api, unwrap } from '@/lib/api/client';
 import { refreshAfter } from '@/lib/api/refresh';
-import type { Tenant, TenantDocumentCategory } from '@/lib/api/schema.gen';
+import { tenantDocumentCategoryValues, type Tenant, type TenantDocumentCategory } from '@/lib/api/schema.gen';
 import { apiBaseUrl } from '@/lib/config';
 
 /** Spec 2 §2 "Documents tab", verbatim. */
 export const NO_DOCUMENTS_UPLOADED = 'No documents uploaded';
 
 /** The six document lists of a tenant (spec 2 §3), labelled for a manager. */
-export const TENANT_DOCUMENT_CATEGORIES: readonly (DocumentCategory & { key: TenantDocumentCategory })[] = [
-  { key: 'applicationDocuments', label: 'Application' },
-  { key: 'identificationDocuments', label: 'Identification' },
-  { key: 'incomeDocuments', label: 'Income Verification' },
-  { key: 'referenceDocuments', label: 'References' },
-  { key: 'backgroundCheckDocuments', label: 'Background Check' },
-  { key: 'screeningDocuments', label: 'Screening' },
-];
+const TENANT_DOCUMENT_LABELS: Record<TenantDocumentCategory, string> = {
+  applicationDocuments: 'Application',
+  identificationDocuments: 'Identification',
+  incomeDocuments: 'Income Verification',
+  referenceDocuments: 'References',
+  backgroundCheckDocuments: 'Background Check',
+  screeningDocuments: 'Screening',
+};
+export const TENANT_DOCUMENT_CATEGORIES: readonly (DocumentCategory & { key: TenantDocumentCategory })[] =
+  tenantDocumentCategoryValues.map((key) => ({ key, label: TENANT_DOCUMENT_LABELS[key] }));
 
 const isCategory = (key: string): key is TenantDocumentCategory =>
   TENANT_DOCUMENT_CATEGORIES.some((c) => c.key === key);

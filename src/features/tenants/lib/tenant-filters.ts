@@ -4,15 +4,17 @@
  * `backgroundCheckStatus`, `hasActiveLease`, `hasPets`).
  */
 import type { FilterOption } from '@/components/filter-select';
+import { backgroundCheckStatusValues, tenantStatusValues, type TenantStatus } from '@/lib/api/schema.gen';
 
 /** Smart search default limit 100, offset 0 (spec 2 §9). */
 export const TENANT_SEARCH_LIMIT = 100;
 
-export const TENANT_STATUSES = ['active', 'applicant', 'previous', 'evicted'] as const;
-export type TenantStatusValue = (typeof TENANT_STATUSES)[number];
+export const TENANT_STATUSES = tenantStatusValues;
+export type TenantStatusValue = TenantStatus;
 
-export const BACKGROUND_CHECK_STATUSES = ['pending', 'completed', 'passed', 'failed', 'expired'] as const;
+export const BACKGROUND_CHECK_STATUSES = backgroundCheckStatusValues;
 
+/** The labels in the order the spec lists the statuses (spec 2 §2), which is not the contract's. */
 export const TENANT_STATUS_LABELS: Record<TenantStatusValue, string> = {
   active: 'Active',
   applicant: 'Applicant',
@@ -23,7 +25,7 @@ export const TENANT_STATUS_LABELS: Record<TenantStatusValue, string> = {
 /** Status filter: all, active, applicant, previous, evicted (spec 2 §2). */
 export const STATUS_FILTER_OPTIONS: FilterOption[] = [
   { value: '', label: 'All' },
-  ...TENANT_STATUSES.map((s) => ({ value: s, label: TENANT_STATUS_LABELS[s] })),
+  ...Object.entries(TENANT_STATUS_LABELS).map(([value, label]) => ({ value, label })),
 ];
 
 export const BACKGROUND_CHECK_OPTIONS: FilterOption[] = BACKGROUND_CHECK_STATUSES.map((s) => ({

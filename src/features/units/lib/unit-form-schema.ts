@@ -1,8 +1,8 @@
 import * as yup from 'yup';
 import { emptyToUndefined } from '@/lib/forms';
-import type { UnitType } from '@/lib/api/schema.gen';
+import { unitTypeValues } from '@/lib/api/schema.gen';
 
-export const UNIT_TYPES = ['residential', 'commercial'] as const satisfies readonly UnitType[];
+export const UNIT_TYPES = unitTypeValues;
 
 /** The exact messages of spec 1 §5 (the others are Yup's generic "{field} ..." messages, as the spec says). */
 export const UNIT_FORM_MESSAGES = {

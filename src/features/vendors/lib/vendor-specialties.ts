@@ -1,21 +1,7 @@
-import type { MaintenanceCategory } from '@/lib/api/schema.gen';
+import { maintenanceCategoryValues, type MaintenanceCategory } from '@/lib/api/schema.gen';
 
-/** The maintenance categories a vendor can specialise in (spec 3 §3 "Categories"), in the spec's order. */
-export const VENDOR_SPECIALTIES: readonly MaintenanceCategory[] = [
-  'hvac',
-  'plumbing',
-  'electrical',
-  'appliance',
-  'structural',
-  'cosmetic',
-  'flooring',
-  'pest_control',
-  'landscaping',
-  'roofing',
-  'security',
-  'cleaning',
-  'other',
-];
+/** The maintenance categories a vendor can specialise in (spec 3 §3 "Categories"), in the contract's order. */
+export const VENDOR_SPECIALTIES = maintenanceCategoryValues;
 
 /** Spec 3 §2: "Vendor specialty is displayed with underscores replaced by spaces" (`pest_control` → `pest control`). */
 export function specialtyLabel(specialty: string): string {

@@ -1,4 +1,10 @@
-import type { MaintenancePriority, WorkOrder, WorkOrderStatus } from '@/lib/api/schema.gen';
+import {
+  maintenancePriorityValues,
+  workOrderStatusValues,
+  type MaintenancePriority,
+  type WorkOrder,
+  type WorkOrderStatus,
+} from '@/lib/api/schema.gen';
 import type { StatusPalette } from '@/components/status-badge';
 import { formatMoney } from '@/lib/format';
 import { pageFromParams } from '@/lib/page-param';
@@ -9,18 +15,8 @@ export const WORK_ORDERS_PAGE_SIZE = 20;
 /** Spec 3 §9: instruction excerpts of 100 characters on work order cards. */
 export const INSTRUCTIONS_EXCERPT_LENGTH = 100;
 
-export const WORK_ORDER_STATUSES: readonly WorkOrderStatus[] = [
-  'created',
-  'vendor_assigned',
-  'scheduled',
-  'in_progress',
-  'completed',
-  'closed',
-  'invoice_received',
-  'paid',
-];
-
-export const PRIORITIES: readonly MaintenancePriority[] = ['low', 'medium', 'high', 'emergency'];
+export const WORK_ORDER_STATUSES = workOrderStatusValues;
+export const PRIORITIES = maintenancePriorityValues;
 
 /** Badge colours: the work order's lifecycle, from new (grey) to paid (green). */
 export const WORK_ORDER_STATUS_PALETTE: StatusPalette = {
