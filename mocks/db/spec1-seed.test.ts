@@ -3,6 +3,11 @@ import { occupiedUnits } from './units';
 
 const today = new Date('2026-11-22T00:00:00Z');
 const spec1Tables = () => ({ properties: db.properties.all(), units: db.units.all(), files: db.files.all() });
+/**
+ * Signing is what takes a draft further (spec 2 §4): a draft that carries a signed date offers no
+ * lifecycle action. Checked here, where each data set is already seeded, rather than seeding twice more.
+ */
+const signedDrafts = () => db.leases.where((l) => l.status === 'draft' && !!l.signedDate).map((l) => l.leaseNumber);
 
 describe('spec 1 seed', () => {
   it('is deterministic: the same seed and day give identical properties, units and files', () => {
@@ -14,7 +19,7 @@ describe('spec 1 seed', () => {
     expect(JSON.stringify(spec1Tables())).not.toBe(first);
   });
 
-  it('covers every state the screens show in the default set', () => {
+  it('covers every state the screens show in the default set, and no draft lease with a signed date', () => {
     resetDb({ size: 'default', today });
     const properties = db.properties.all();
     const unitCount = (id: string) => db.units.count((u) => u.rentalPropertyId === id);
@@ -37,17 +42,20 @@ describe('spec 1 seed', () => {
     expect(commercial.every((u) => !!u.businessName)).toBe(true);
     expect(occupiedUnits(db).length).toBeGreaterThan(0);
     expect(db.units.count((u) => u.isAvailable)).toBeGreaterThan(0);
+    expect(db.leases.count((l) => l.status === 'draft')).toBeGreaterThan(0);
+    expect(signedDrafts()).toEqual([]);
     // Every photo path of a property or unit is served from db.files.
     for (const path of [...properties.flatMap((p) => p.photos), ...db.units.all().flatMap((u) => u.photos)]) {
       expect(db.files.get(path.split('/').pop()!)?.contentType).toBe('image/svg+xml');
     }
   });
 
-  it('seeds 1,000 properties and 10,000 units in the large size', () => {
+  it('seeds 1,000 properties and 10,000 units in the large size, and no draft lease with a signed date', () => {
     resetDb({ size: 'large', today });
     expect(db.properties.count()).toBeGreaterThanOrEqual(1000);
     expect(db.units.count()).toBe(10_000);
     const propertyIds = new Set(db.properties.all().map((p) => p.id));
     expect(db.units.all().every((u) => propertyIds.has(u.rentalPropertyId))).toBe(true);
+    expect(signedDrafts()).toEqual([]);
   });
 });

@@ -297,12 +297,12 @@ function buildDefault(ctx: SeedContext): TenancyTables {
     },
     {
       status: 'draft',
-      signed: true,
+      signed: false,
       effective: false,
       moveIn: false,
       moveOut: false,
       leaseType: 'week_to_week',
-      note: 'week-to-week draft with a signed date: Sign refused',
+      note: 'week-to-week draft: Sign available',
     },
   ];
   drafts.forEach((variant, k) => {

@@ -24,10 +24,14 @@ describe('lease lifecycle (spec 2 §4)', () => {
   });
 
   it.each([
-    ['an active lease', (l: LeaseRecord) => l.status === 'active'],
-    ['a draft that already has a signed date', (l: LeaseRecord) => l.status === 'draft' && Boolean(l.signedDate)],
-  ])('Sign is refused with 409 for %s, and nothing changes', async (_label, predicate) => {
-    const lease = find(predicate);
+    ['an active lease', () => find((l) => l.status === 'active')],
+    [
+      // The seed has none (a signed draft is a dead end); the test makes one.
+      'a draft that already has a signed date',
+      () => db.leases.update(find((l) => l.status === 'draft').id, { signedDate: '2026-01-10' })!,
+    ],
+  ])('Sign is refused with 409 for %s, and nothing changes', async (_label, pick) => {
+    const lease = pick();
     const before = snapshot(lease.id);
     const res = await callApi('PUT', `/leases/${lease.id}/sign`, {
       pathTemplate: '/leases/{id}/sign',
