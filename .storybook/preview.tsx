@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { handlers } from '@mocks/handlers';
+import { handlers } from '@mocks/all-handlers';
 import { dispatchByArea } from '@mocks/support/dispatch';
 import { basePath } from '@/lib/config';
 import { storyAnnotations } from './story-annotations';

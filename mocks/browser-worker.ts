@@ -5,6 +5,6 @@
  * chunk is in, while this one still downloads and compiles.
  */
 export { setupWorker } from 'msw/browser';
-export { handlers } from './handlers';
+export { handlers } from './all-handlers';
 export { faultHandler } from './faults/handler';
 export { dispatchByArea } from './support/dispatch';

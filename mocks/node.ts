@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { handlers } from './handlers';
+import { handlers } from './all-handlers';
 
 /** MSW in Node (Vitest): the same handlers as the browser. */
 export const server = setupServer(...handlers);

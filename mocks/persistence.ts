@@ -11,7 +11,7 @@ import {
 } from './db';
 import { daysBetween, shiftDates } from './date-shift';
 import { decodeTable, encodeTable } from './table-codec';
-import type { DataSet } from './faults/spec';
+import type { DataSet } from './faults/syntax';
 
 /**
  * Browser persistence of the mock store, one saved store per data set (default, large, empty), so

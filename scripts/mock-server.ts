@@ -15,10 +15,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import { getResponse, type RequestHandler } from 'msw';
-import { handlers } from '../mocks/handlers';
+import { handlers } from '../mocks/all-handlers';
 import { clearDb, loadSeeder, resetDb } from '../mocks/db';
 import { faultHandler } from '../mocks/faults/handler';
-import { describeFault, parseDataSet, parseFaults, parseLatency } from '../mocks/faults/spec';
+import { describeFault, parseDataSet, parseFaults, parseLatency } from '../mocks/faults/syntax';
 
 const { values: flags } = parseArgs({
   options: {

@@ -26,7 +26,7 @@ import {
   type FaultKind,
   type Latency,
   type Scope,
-} from '../faults/spec';
+} from '../faults/syntax';
 import { linkFor, type DemoSettings } from '../faults/settings';
 
 import type { DemoControlsProps } from './demo-controls';

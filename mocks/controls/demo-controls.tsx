@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
-import { describeFault, LATENCY_LABELS } from '../faults/spec';
+import { describeFault, LATENCY_LABELS } from '../faults/syntax';
 import type { DemoSettings } from '../faults/settings';
 
 // The panel (a drawer with a form) loads on the first click: the button and the banner stay light.

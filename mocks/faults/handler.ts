@@ -1,7 +1,7 @@
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { API_PATTERN } from '../http';
 import { emptyAnswer } from './empty-answer';
-import { faultApplies, LATENCY_RANGES, type Fault, type Latency } from './spec';
+import { faultApplies, LATENCY_RANGES, type Fault, type Latency } from './syntax';
 
 export interface FaultSettings {
   faults: readonly Fault[];

@@ -1,4 +1,12 @@
-import { formatFaults, parseDataSet, parseFaults, parseLatency, type DataSet, type Fault, type Latency } from './spec';
+import {
+  formatFaults,
+  parseDataSet,
+  parseFaults,
+  parseLatency,
+  type DataSet,
+  type Fault,
+  type Latency,
+} from './syntax';
 
 /**
  * The demo settings of this browser tab: read from the URL (`?mock=`, `?mockLatency=`, `?mockData=`,

@@ -1,6 +1,6 @@
 import { getResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { handlers } from '../handlers';
+import { handlers } from '../all-handlers';
 import { db } from '../db';
 import { faultHandler } from '../faults/handler';
 import { dispatchByArea } from './dispatch';

@@ -1,4 +1,4 @@
-import { describeFault, faultApplies, formatFaults, parseFault, parseFaults, parseLatency, type Fault } from './spec';
+import { describeFault, faultApplies, formatFaults, parseFault, parseFaults, parseLatency, type Fault } from './syntax';
 
 describe('fault spec parser (?mock=)', () => {
   it('reads the issue example: error on tenants, and slow by 2 s on every call', () => {

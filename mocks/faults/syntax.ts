@@ -1,5 +1,5 @@
 /**
- * The demo controls' settings and their URL syntax (issue 13): faults, latency and the data set.
+ * The demo controls' settings and their URL syntax: faults, latency and the data set.
  *
  *   ?mock=error:tenants,slow:2000:*        faults, comma-separated (`?mock=off` clears them)
  *   ?mockLatency=fast3g                      latency for every call: off, fast3g, slow
