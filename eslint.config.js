@@ -3,6 +3,7 @@
 // - src/components and src/lib import no feature and not src/app;
 // - nothing in src/ imports mocks/ but the mock-mode entry (src/main.tsx), the mock identity
 //   provider's pages (compiled out of production builds), tests, stories and src/testing;
+// - mocks/ does not import src/app (what the mock shares with the app lives in src/lib or src/components);
 // - no import cycles.
 // Fix the code, never the rule: a boundary that must move is changed here with a reason.
 import { readdirSync } from 'node:fs';
@@ -53,6 +54,13 @@ const mockZone = {
   target: './src',
   from: './mocks',
   message: 'App code never imports mocks/: only src/main.tsx (mock mode), tests, stories and src/testing do.',
+};
+
+const mockAppZone = {
+  target: './mocks',
+  from: './src/app',
+  message:
+    'The mock does not import src/app (providers, router, shell): what it shares with the app lives in src/lib or src/components.',
 };
 
 const testFiles = ['**/*.test.{ts,tsx}', 'src/testing/**', '.storybook/**'];
@@ -111,6 +119,12 @@ export default tseslint.config(
     files: ['src/main.tsx', 'src/features/mock-idp/**', ...testFiles, ...storyFiles],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...sharedZones] }],
+    },
+  },
+  {
+    files: ['mocks/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [mockAppZone] }],
     },
   },
   {

@@ -35,7 +35,7 @@ describe('architecture boundaries (lint)', () => {
     );
     const app = await boundaryErrors(
       'src/lib/boundary-probe.ts',
-      "import { system } from '@/app/theme';\nexport const probe = system;\n",
+      "import { AppProviders } from '@/app/providers';\nexport const probe = AppProviders;\n",
     );
     expect(feature).toEqual([expect.stringContaining('Shared code')]);
     expect(app).toEqual([expect.stringContaining('Shared code')]);
@@ -44,9 +44,22 @@ describe('architecture boundaries (lint)', () => {
   it('refuses a feature importing the app', async () => {
     const errors = await boundaryErrors(
       'src/features/dashboard/components/boundary-probe.tsx',
-      "import { system } from '@/app/theme';\nexport const probe = system;\n",
+      "import { AppProviders } from '@/app/providers';\nexport const probe = AppProviders;\n",
     );
     expect(errors).toEqual([expect.stringContaining('Features do not import src/app')]);
+  });
+
+  it('refuses the mock importing the app, allows it the shared theme', async () => {
+    const app = await boundaryErrors(
+      'mocks/controls/boundary-probe.tsx',
+      "import { AppProviders } from '@/app/providers';\nexport const probe = AppProviders;\n",
+    );
+    expect(app).toEqual([expect.stringContaining('The mock does not import src/app')]);
+    const theme = await boundaryErrors(
+      'mocks/controls/boundary-probe.tsx',
+      "import { system } from '@/lib/theme';\nexport const probe = system;\n",
+    );
+    expect(theme).toEqual([]);
   });
 
   it('refuses app code importing the mock, allows the mock-mode entry and tests', async () => {

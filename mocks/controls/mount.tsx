@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '@/app/theme';
+import { system } from '@/lib/theme';
 import { DemoControls } from './demo-controls';
 import { applyDemoSettings, getDemoSettings, resetMockStore } from '../browser';
 

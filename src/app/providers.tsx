@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { system } from './theme';
+import { system } from '@/lib/theme';
 import { AppAuthProvider } from './auth-provider';
 import { createQueryClient } from '@/lib/api/query-client';
 

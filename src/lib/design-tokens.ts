@@ -1,6 +1,6 @@
 /**
  * The design tokens as plain numbers and colours (spec 1 §3, §9), for code that needs the values
- * themselves: the theme (src/app/theme.ts) builds Chakra tokens from them; shared components and
+ * themselves: the theme (src/lib/theme.ts) builds Chakra tokens from them; shared components and
  * the design-system screen read them here, never from src/app.
  */
 

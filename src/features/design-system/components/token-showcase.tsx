@@ -29,7 +29,7 @@ function Scale({ name, scale }: { name: string; scale: Record<string | number, s
   );
 }
 
-/** Colours, breakpoints and layers of the theme (src/app/theme.ts), generated from its constants. */
+/** Colours, breakpoints and layers of the theme (src/lib/theme.ts), generated from its constants. */
 export function TokenShowcase() {
   return (
     <Stack gap="8">

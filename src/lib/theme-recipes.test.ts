@@ -52,6 +52,6 @@ describe('theme recipes', () => {
       }
     }
     expect(checked).toBeGreaterThan(10);
-    expect(missing, 'add these recipes back in src/app/theme.ts').toEqual([]);
+    expect(missing, 'add these recipes back in src/lib/theme.ts').toEqual([]);
   });
 });
