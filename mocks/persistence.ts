@@ -179,10 +179,6 @@ let currentDataSet: DataSet = 'default';
 /** Per table, its revision when last saved (or loaded): a table is written again only when it moved. */
 let saved: Partial<Record<TableName, number>> = {};
 
-export function currentDataSetName(): DataSet {
-  return currentDataSet;
-}
-
 function markSaved(): void {
   saved = Object.fromEntries(TABLES.map((table) => [table, db[table].revision]));
 }

@@ -21,11 +21,6 @@ export function occupiedUnits(db: Db): UnitRecord[] {
   return db.units.where((u) => !u.isAvailable);
 }
 
-/** The units of a property, by unit number (numeric-aware). */
-export function unitsOfProperty(db: Db, propertyId: string): UnitRecord[] {
-  return db.units.where((u) => u.rentalPropertyId === propertyId).sort(compareUnitNumbers);
-}
-
 const unitNumberCollator = new Intl.Collator('en', { numeric: true });
 
 /** Unit numbers in natural order ("2" before "10"); one shared collator (localeCompare with options is slow). */
