@@ -1,10 +1,8 @@
 import type { Faker } from '@faker-js/faker';
-import type { Assignment } from '@/lib/api/schema.gen';
 import { seededId } from './ids';
-import type { Db } from './index';
+import type { Db, AssignmentRecord } from './tables';
 
-/** A stored assignment: the contract's Assignment without the nested tenant, unit and lease (joined when asked). */
-export type AssignmentRecord = Omit<Assignment, 'tenant' | 'unit' | 'lease'>;
+export type { AssignmentRecord } from './tables';
 
 /** Current = not ended: no end date, or an end date today or later. A unit with a current assignment is occupied. */
 export function isCurrentAssignment(a: Pick<AssignmentRecord, 'endDate'>, today: string): boolean {

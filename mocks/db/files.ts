@@ -1,29 +1,8 @@
 import type { Photo } from '@/lib/api/schema.gen';
-import type { Db } from './index';
+import type { Db, FileRecord, PhotoOwnerTable } from './tables';
 import type { SeedContext } from './seed-context';
 
-/** The tables whose records carry a `photos: string[]` list of file paths. */
-export type PhotoOwnerTable = 'properties' | 'units' | 'maintenanceRequests' | 'workOrders';
-
-/**
- * A stored file (photo bytes), keyed by its file key (`id`): the last segment of `/api/files/<key>`.
- * Bytes are kept as base64 so the browser persistence (a JSON snapshot in localStorage) holds them.
- * `status: 'reserved'` is a key handed out by an upload-url call whose bytes have not arrived yet.
- */
-export interface FileRecord {
-  id: string;
-  contentType: string;
-  filename: string;
-  size: number;
-  /** The bytes, base64-encoded ('' while reserved). */
-  data: string;
-  uploadedAt: string;
-  status: 'stored' | 'reserved';
-  /** The record whose photo this is. */
-  owner: { table: PhotoOwnerTable; id: string } | null;
-  /** True for files made by the seed (not counted against the upload quota). */
-  seeded: boolean;
-}
+export type { FileRecord, PhotoOwnerTable } from './tables';
 
 /** Vite's base path in the browser, "/" in Node (tsx scripts have no import.meta.env). */
 function basePathOf(): string {

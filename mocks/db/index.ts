@@ -1,22 +1,34 @@
 import { Collection } from './collection';
 import type { Faker } from '@faker-js/faker';
 import { startOfUtcDay, type SeedContext, type SeedOptions } from './seed-context';
-import { seedProperties, type PropertyRecord } from './properties';
-import { seedUnits, type UnitRecord } from './units';
-import { seedFiles, type FileRecord } from './files';
-import type { TenantRecord } from './tenants';
-import type { LeaseRecord } from './leases';
-import type { AssignmentRecord } from './assignments';
-import type { PaymentRecord } from './payments';
+import { seedProperties } from './properties';
+import { seedUnits } from './units';
+import { seedFiles } from './files';
 import { seedTenancies } from './tenancy-seed';
-import { seedVendors, type VendorRecord } from './vendors';
-import { seedMaintenanceRequests, type MaintenanceRequestRecord } from './maintenance-requests';
-import { seedWorkOrders, type WorkOrderRecord } from './work-orders';
+import { seedVendors } from './vendors';
+import { seedMaintenanceRequests } from './maintenance-requests';
+import { seedWorkOrders } from './work-orders';
+import type {
+  AssignmentRecord,
+  Db,
+  FileRecord,
+  LeaseRecord,
+  MaintenanceRequestRecord,
+  PaymentRecord,
+  PropertyRecord,
+  TableName,
+  TenantRecord,
+  UnitRecord,
+  VendorRecord,
+  WorkOrderRecord,
+} from './tables';
 
 export type { SeedOptions, DataSize } from './seed-context';
 
-/** The mock store: one table per entity, relations by id. Handlers read and write only through it. */
-export const db = {
+export type { Db, TableName } from './tables';
+
+/** The mock store (its shape: ./tables.ts). */
+export const db: Db = {
   properties: new Collection<PropertyRecord>('properties'),
   units: new Collection<UnitRecord>('units'),
   files: new Collection<FileRecord>('files'),
@@ -28,8 +40,6 @@ export const db = {
   maintenanceRequests: new Collection<MaintenanceRequestRecord>('maintenanceRequests'),
   workOrders: new Collection<WorkOrderRecord>('workOrders'),
 };
-export type Db = typeof db;
-export type TableName = keyof Db;
 
 /** Seeding order follows the relations: each step may read the tables seeded before it. */
 const seeders: Array<(ctx: SeedContext) => void> = [

@@ -1,28 +1,11 @@
 import type { Faker } from '@faker-js/faker';
-import type {
-  Lease,
-  LeaseDocument,
-  LeaseDocumentType,
-  LeaseLateFeeType,
-  LeaseStatus,
-  LeaseType,
-  RentHistoryEntry,
-} from '@/lib/api/schema.gen';
+import type { LeaseDocument, LeaseDocumentType, LeaseLateFeeType, LeaseStatus, LeaseType } from '@/lib/api/schema.gen';
 import { seedPdf } from './files';
 import { seededId } from './ids';
 import { minDate, shift, stamp, type Calendar, type SeedContext } from './seed-context';
+import type { LeaseRecord } from './tables';
 
-/**
- * A stored lease: the contract's Lease without `tenantUnitAssignments` (joined from db.assignments when
- * asked), plus two internal lists the handlers expose elsewhere: `rentHistory` (financial summary) and
- * `documents` (the metadata of files filed under the document categories; bytes live in db.files).
- */
-export type LeaseRecord = Omit<Lease, 'tenantUnitAssignments' | 'terminationDate' | 'terminationReason'> & {
-  terminationDate: string | null;
-  terminationReason: string | null;
-  rentHistory: RentHistoryEntry[];
-  documents: Array<LeaseDocument & { fileKey: string }>;
-};
+export type { LeaseRecord } from './tables';
 
 /** A new lease's values before the request's fields are applied (spec 2 §9 defaults). */
 export function blankLeaseFields(): Omit<

@@ -10,14 +10,13 @@ import {
   type MaintenanceRequestSummary,
   type MaintenanceUnitSummary,
 } from '@/lib/api/schema.gen';
-import type { Db } from './index';
+import type { Db, MaintenanceRequestRecord } from './tables';
 import { seedPhoto } from './files';
 import { seededId } from './ids';
 import { isoDay, type SeedContext } from './seed-context';
 import { MAINTENANCE_CATEGORIES } from './vendors';
 
-/** A stored maintenance request: the contract's MaintenanceRequest without the included property and unit. */
-export type MaintenanceRequestRecord = Omit<MaintenanceRequest, 'property' | 'unit'>;
+export type { MaintenanceRequestRecord } from './tables';
 
 export const MAINTENANCE_PRIORITIES = maintenancePriorityValues;
 export const MAINTENANCE_REQUEST_STATUSES = maintenanceRequestStatusValues;

@@ -1,18 +1,12 @@
 import type { Faker } from '@faker-js/faker';
-import {
-  paymentMethodValues,
-  type Payment,
-  type PaymentMethod,
-  type PaymentStatus,
-  type PaymentType,
-} from '@/lib/api/schema.gen';
+import { paymentMethodValues, type PaymentMethod, type PaymentStatus, type PaymentType } from '@/lib/api/schema.gen';
 import { seededId } from './ids';
 import { stamp } from './seed-context';
 import type { UnitRecord } from './units';
 import { roundCents } from '../support/late-fees';
+import type { PaymentRecord } from './tables';
 
-/** A stored payment: the contract's Payment without the nested tenant, unit and property (joined when asked). */
-export type PaymentRecord = Omit<Payment, 'tenant' | 'unit' | 'property'>;
+export type { PaymentRecord } from './tables';
 
 // ---------------------------------------------------------------- seeding (the plan: tenancy-seed.ts)
 

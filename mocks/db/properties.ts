@@ -3,7 +3,6 @@ import {
   propertyTaxPaymentScheduleValues,
   propertyTypeValues,
   type LateFeeCalculationType,
-  type Property,
   type PropertyTaxComponents,
   type PropertyTaxPaymentSchedule,
   type PropertyType,
@@ -11,12 +10,9 @@ import {
 import { seededId } from './ids';
 import { seedPhoto } from './files';
 import { isoDay, type SeedContext } from './seed-context';
+import type { PropertyRecord } from './tables';
 
-/**
- * A stored property: the contract's Property without what is derived or joined when asked
- * (`units`, `totalUnits`, `occupiedUnits` come from db.units in the handlers).
- */
-export type PropertyRecord = Omit<Property, 'units' | 'totalUnits' | 'occupiedUnits'>;
+export type { PropertyRecord } from './tables';
 
 /** Every optional stored field, unset or at the contract's default (PropertyCreate). A new property starts from these. */
 export function blankPropertyFields(): Omit<

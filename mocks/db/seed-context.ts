@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { Db } from './index';
+import type { Db } from './tables';
 import { RENT_DUE_DAY } from '../support/late-fees';
 
 export type DataSize = 'default' | 'large';

@@ -1,16 +1,11 @@
 import type { Faker } from '@faker-js/faker';
-import {
-  tenantDocumentCategoryValues,
-  type BackgroundCheckStatus,
-  type Tenant,
-  type TenantStatus,
-} from '@/lib/api/schema.gen';
+import { tenantDocumentCategoryValues, type BackgroundCheckStatus, type TenantStatus } from '@/lib/api/schema.gen';
 import { filePath, seedPdf } from './files';
 import { seededId } from './ids';
 import { isoDay, shift, stamp, type SeedContext } from './seed-context';
+import type { TenantRecord } from './tables';
 
-/** A stored tenant: the contract's Tenant without `hasActiveLease` (derived from assignments and leases when asked). */
-export type TenantRecord = Omit<Tenant, 'hasActiveLease'>;
+export type { TenantRecord } from './tables';
 
 export const TENANT_DOCUMENT_CATEGORIES = tenantDocumentCategoryValues;
 

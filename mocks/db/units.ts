@@ -1,16 +1,11 @@
 import type { Faker } from '@faker-js/faker';
-import type { Unit } from '@/lib/api/schema.gen';
 import { seededId } from './ids';
 import { seedPhoto } from './files';
 import { DEFAULT_PROPERTY_PLANS, type PropertyRecord } from './properties';
-import type { Db } from './index';
+import type { Db, UnitRecord } from './tables';
 import { isoDay, type SeedContext } from './seed-context';
 
-/**
- * A stored unit: the contract's Unit without what is joined when asked (`propertyName`,
- * `rentalProperty` come from db.properties in the handlers).
- */
-export type UnitRecord = Omit<Unit, 'propertyName' | 'rentalProperty'>;
+export type { UnitRecord } from './tables';
 
 /**
  * Units that are occupied (`isAvailable` false), in seed order. Occupied means "has an active tenant":

@@ -1,14 +1,9 @@
 import { maintenanceCategoryValues, type MaintenanceCategory, type Vendor } from '@/lib/api/schema.gen';
-import type { Db } from './index';
+import type { Db, VendorRecord } from './tables';
 import { seededId } from './ids';
 import { isoDay, type SeedContext } from './seed-context';
 
-/**
- * A stored vendor: the contract's Vendor without the figures derived from work orders
- * (`completionRate`, `totalJobsCompleted` — computed by `presentVendor` when asked).
- * `averageRating` is stored: it stands for the back office's job ratings, which no call of this API sets.
- */
-export type VendorRecord = Omit<Vendor, 'completionRate' | 'totalJobsCompleted'>;
+export type { VendorRecord } from './tables';
 
 export const MAINTENANCE_CATEGORIES = maintenanceCategoryValues;
 

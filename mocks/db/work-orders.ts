@@ -4,15 +4,14 @@ import {
   type WorkOrder,
   type WorkOrderStatus,
 } from '@/lib/api/schema.gen';
-import type { Db } from './index';
+import type { Db, WorkOrderRecord } from './tables';
 import { bytesToBase64, filePath, seedPhoto } from './files';
 import { seededId } from './ids';
 import { isoDay, type SeedContext } from './seed-context';
 import type { MaintenanceRequestRecord } from './maintenance-requests';
 import { DONE_WORK_ORDER_STATUSES, type VendorRecord } from './vendors';
 
-/** A stored work order: the contract's WorkOrder without the included request and vendor and the derived total. */
-export type WorkOrderRecord = Omit<WorkOrder, 'maintenanceRequest' | 'vendor' | 'totalCost'>;
+export type { WorkOrderRecord } from './tables';
 
 export const WORK_ORDER_STATUSES = workOrderStatusValues;
 
