@@ -76,7 +76,12 @@ interface Tenancy {
   startDate: string;
 }
 
-function buildDefault(ctx: SeedContext): TenancyTables {
+/**
+ * The default set's builder: the calendar, one faker stream per table, the units the plan reads, the
+ * tables it fills, and the helpers every phase uses. The phases below run in a fixed order, so each
+ * stream is drawn in the same order every time (the same seed and day give the same data).
+ */
+function defaultBuilder(ctx: SeedContext) {
   const cal = new Calendar(ctx.today);
   const tf = ctx.fakerFor('tenants');
   const lf = ctx.fakerFor('leases');
@@ -119,8 +124,35 @@ function buildDefault(ctx: SeedContext): TenancyTables {
     return a;
   };
   const propertyOf = (unit: UnitRecord) => properties.get(unit.rentalPropertyId);
+  /** A unit for a tenancy or lease without current occupancy: the available ones in turn. */
+  const pastUnit = (k: number) =>
+    available.length ? available[k % available.length] : units[k % Math.max(1, units.length)];
+  return {
+    ctx,
+    cal,
+    tf,
+    lf,
+    af,
+    pf,
+    properties,
+    units,
+    occupied,
+    available,
+    tenants,
+    leases,
+    assignments,
+    payments,
+    newTenant,
+    assign,
+    propertyOf,
+    pastUnit,
+  };
+}
+type DefaultBuilder = ReturnType<typeof defaultBuilder>;
 
-  // 1. Current tenancies: one per occupied unit.
+/** Phase 1. Current tenancies: one per occupied unit. */
+function seedCurrentTenancies(b: DefaultBuilder): Tenancy[] {
+  const { ctx, cal, lf, occupied, leases, newTenant, assign, propertyOf } = b;
   const tenancies: Tenancy[] = [];
   occupied.forEach((unit, i) => {
     const property = propertyOf(unit);
@@ -185,10 +217,12 @@ function buildDefault(ctx: SeedContext): TenancyTables {
     }
     tenancies.push({ unit, property, primary, lease, startDate });
   });
+  return tenancies;
+}
 
-  // 2. Past tenancies and leases without occupancy: every remaining lease status and lifecycle combination.
-  const pastUnit = (k: number) =>
-    available.length ? available[k % available.length] : units[k % Math.max(1, units.length)];
+/** Phase 2. Past tenancies and leases without occupancy: every remaining lease status and lifecycle combination. */
+function seedPastTenancies(b: DefaultBuilder): void {
+  const { ctx, cal, lf, pf, leases, payments, newTenant, assign, propertyOf, pastUnit } = b;
   const pastTenancies: Array<{
     status: TenantStatus;
     variant: LeaseVariant;
@@ -286,6 +320,11 @@ function buildDefault(ctx: SeedContext): TenancyTables {
       );
     }
   });
+}
+
+/** Phase 3. Draft leases (none signed: signing is what takes a draft on). */
+function seedDraftLeases(b: DefaultBuilder): void {
+  const { ctx, cal, lf, leases, propertyOf, pastUnit } = b;
   const drafts: LeaseVariant[] = [
     {
       status: 'draft',
@@ -324,11 +363,16 @@ function buildDefault(ctx: SeedContext): TenancyTables {
     });
     leases.push(lease);
   });
+}
 
-  // Lease terms the plans above leave at their defaults, set on chosen leases (no faker draws, so nothing
-  // else moves): scheduled rent increases of both types, effective on the anniversary (terms of the lease:
-  // the rent and its history change only when the increase is applied), the fixed one with the signed
-  // amendment that agreed it; and a renewal notice counted in months.
+/**
+ * Phase 4. Lease terms the plans above leave at their defaults, set on chosen leases (no faker draws, so
+ * nothing else moves): scheduled rent increases of both types, effective on the anniversary (terms of the
+ * lease: the rent and its history change only when the increase is applied), the fixed one with the signed
+ * amendment that agreed it; and a renewal notice counted in months.
+ */
+function setLeaseTerms(b: DefaultBuilder): void {
+  const { ctx, cal, leases } = b;
   const executed = leases.filter(
     (l) =>
       l.status === 'active' && l.leaseType === 'fixed_term' && l.signedDate && l.effectiveDate && !l.actualMoveOutDate,
@@ -356,13 +400,19 @@ function buildDefault(ctx: SeedContext): TenancyTables {
     });
   const renewal = leases.find((l) => l.previousLeaseId);
   if (renewal) Object.assign(renewal, { renewalNoticePeriod: 2, renewalNoticePeriodType: 'months' });
+}
 
-  // 3. Applicants (no assignment): one minimal record, others mid-screening.
+/** Phase 5. Applicants (no assignment): one minimal record, others mid-screening. */
+function seedApplicants(b: DefaultBuilder): void {
+  const { cal, newTenant } = b;
   newTenant({ status: 'applicant', background: null, pets: false, minimal: true, createdOn: cal.day(-3) });
   newTenant({ status: 'applicant', background: 'pending', pets: true, createdOn: cal.day(-8) });
   newTenant({ status: 'applicant', background: 'expired', pets: false, createdOn: cal.day(-400) });
+}
 
-  // 4. Payments of the current tenancies.
+/** Phase 6. Payments of the current tenancies. */
+function seedPayments(b: DefaultBuilder, tenancies: readonly Tenancy[]): void {
+  const { cal, pf, payments } = b;
   const caseOf = new Map<string, OverdueCase>();
   const used = new Set<string>();
   for (const c of DEFAULT_OVERDUE_CASES) {
@@ -551,7 +601,17 @@ function buildDefault(ctx: SeedContext): TenancyTables {
       }
     }
   });
-  return { tenants, leases, assignments, payments };
+}
+
+function buildDefault(ctx: SeedContext): TenancyTables {
+  const b = defaultBuilder(ctx);
+  const tenancies = seedCurrentTenancies(b);
+  seedPastTenancies(b);
+  seedDraftLeases(b);
+  setLeaseTerms(b);
+  seedApplicants(b);
+  seedPayments(b, tenancies);
+  return { tenants: b.tenants, leases: b.leases, assignments: b.assignments, payments: b.payments };
 }
 
 // ---------------------------------------------------------------- large set
