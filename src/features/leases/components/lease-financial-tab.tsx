@@ -10,7 +10,7 @@ import { ErrorState, LoadingState } from '@/components/page-states';
 import { SectionCard } from '@/components/section-card';
 import { humanizeStatus } from '@/components/status-badge';
 import { LeasePaymentsSection } from '@/features/payments';
-import type { components, Lease } from '@/lib/api/schema.gen';
+import { rentIncreaseRequestIncreaseTypeValues, type components, type Lease } from '@/lib/api/schema.gen';
 import { formatDate, formatMoney, todayIso } from '@/lib/format';
 import { emptyToUndefined } from '@/lib/forms';
 import { useRentIncrease } from '../api/lease-mutations';
@@ -204,6 +204,15 @@ function FeeCalculator({ leaseId }: { leaseId: string }) {
   );
 }
 
+const INCREASE_TYPE_LABELS: Record<RentIncreaseValues['increaseType'], string> = {
+  amount: 'Amount',
+  percentage: 'Percentage',
+};
+const INCREASE_TYPE_OPTIONS = rentIncreaseRequestIncreaseTypeValues.map((value) => ({
+  value,
+  label: INCREASE_TYPE_LABELS[value],
+}));
+
 const rentIncreaseSchema = yup.object({
   increaseAmount: yup
     .number()
@@ -276,14 +285,7 @@ function RentIncreaseFields({ currentRent }: { currentRent: number }) {
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <SelectField
-          name="increaseType"
-          label="Increase Type"
-          options={[
-            { value: 'amount', label: 'Amount' },
-            { value: 'percentage', label: 'Percentage' },
-          ]}
-        />
+        <SelectField name="increaseType" label="Increase Type" options={INCREASE_TYPE_OPTIONS} />
         <DateField name="effectiveDate" label="Effective Date" required />
         {values.increaseType === 'amount' ? (
           <MoneyField name="increaseAmount" label="Increase Amount" required />

@@ -3,7 +3,7 @@ import type { components } from '@/lib/api/schema.gen';
 export type RentIncreaseRequest = components['schemas']['RentIncreaseRequest'];
 
 export interface RentIncreaseValues {
-  increaseType: 'amount' | 'percentage';
+  increaseType: RentIncreaseRequest['increaseType'];
   increaseAmount: number | '';
   increasePercentage: number | '';
   effectiveDate: string;
