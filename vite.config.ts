@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { copyFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import { contentSecurityPolicy } from './scripts/content-security-policy';
+import { contentSecurityPolicy } from './scripts/content-security-policy.ts';
+import { bodyValidatorsModule } from './scripts/body-validators-module.ts';
 
 /**
  * Modes:
@@ -149,6 +150,22 @@ function excludeMockModules(): Plugin {
 }
 
 /**
+ * Builds of the mock (preview): the mock's request body validators compiled now instead of in the
+ * browser, where Ajv's compiler would need `new Function` and the Content-Security-Policy refuses it
+ * (mocks/support/compiled-body-validators.ts). Tests, the dev server and Node compile at run time.
+ */
+function precompiledBodyValidators(): Plugin {
+  const target = resolve('mocks/support/compiled-body-validators.ts');
+  return {
+    name: 'precompiled-body-validators',
+    apply: 'build',
+    load(id) {
+      return id === target ? bodyValidatorsModule() : null;
+    },
+  };
+}
+
+/**
  * Test files that need a fresh jsdom document and module graph (Vitest's per-file isolation), each
  * with its reason; every other file shares its worker's (docs/testing.md).
  */
@@ -179,6 +196,7 @@ export default defineConfig(({ mode }) => ({
     immutableAssets(normaliseBase(process.env.BASE_PATH)),
     previewSecurityPolicy(policyFor(mode)),
     ...(mode !== 'test' && loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCK !== 'true' ? [excludeMockModules()] : []),
+    ...(loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCK === 'true' ? [precompiledBodyValidators()] : []),
   ],
   resolve: {
     alias: {
