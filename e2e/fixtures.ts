@@ -82,9 +82,9 @@ function restoreSessionStorage(session: SavedSession): void {
 function reportCspViolations(): void {
   document.addEventListener('securitypolicyviolation', (event) => {
     const report = (window as unknown as { e2eCspViolation?: (text: string) => void }).e2eCspViolation;
-    report?.(
-      `${event.effectiveDirective} refused ${event.blockedURI || 'an inline source'} at ${event.sourceFile || event.documentURI}:${event.lineNumber}${event.sample ? ` (${event.sample})` : ''}`,
-    );
+    const where =
+      event.sourceFile && event.sourceFile !== event.documentURI ? ` in ${event.sourceFile}:${event.lineNumber}` : '';
+    report?.(`${event.effectiveDirective} refused ${event.blockedURI || 'an inline source'}${where}`);
   });
 }
 

@@ -17,6 +17,8 @@
  * - `img-src 'self' data:` (+ the API's origin): photos come from the API (`/files/…`), the mock
  *   provider's avatars are `data:` SVGs. A real provider's `picture` claim may name any host (Gravatar,
  *   Google…), so a production build allows images over `https:`.
+ * - `font-src 'self' data:`: the app uses system fonts; the API docs page (preview builds) carries its
+ *   tree view's icon font as a `data:` URL. A font cannot run code.
  * - `connect-src 'self'` + the API's and the identity provider's origins: the only hosts the app calls
  *   (discovery, token and JWKS at the provider; everything else at the API). In mock builds both are the
  *   app's own origin, answered by the mock's service worker.
@@ -27,6 +29,13 @@
  * - `frame-ancestors 'none'`: no other site may frame the app (clickjacking).
  * - `base-uri 'self'`, `form-action 'self'`: an injected `<base>` or `<form>` cannot send URLs or
  *   data elsewhere.
+ *
+ * The API docs page (`<base>api-docs/`, preview builds) runs under the same policy: static hosts add up
+ * the headers of every `_headers` rule a path matches, so a looser policy for its folder would be sent
+ * beside this one and the browser would enforce both. Three things it tries stay refused, on purpose,
+ * and the page works without them (its search too): Redocly's telemetry (`otel.cloud.redocly.com`: the
+ * page does not phone home), the "API docs by" logo from Redocly's CDN, and a `Function()` test of
+ * whether its search may run in a worker.
  */
 export interface PolicySources {
   /** Mock builds (preview, e2e): API and identity provider are the app's own origin. */
@@ -52,6 +61,7 @@ export function contentSecurityPolicy({ mock, apiBaseUrl, oidcAuthority }: Polic
     ['script-src', "'self'"],
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', unique(["'self'", 'data:', api, ...(mock ? [] : ['https:'])])],
+    ['font-src', "'self' data:"],
     ['connect-src', unique(["'self'", api, idp])],
     ['worker-src', "'self'"],
     ['frame-src', "'none'"],
