@@ -2,6 +2,7 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats';
 import document from '../openapi.gen.json';
 import type { FieldError } from '@/lib/api/schema.gen';
+import { compiledBodyValidators } from './compiled-body-validators';
 
 /**
  * Validation against the bundled contract (mocks/openapi.gen.json, made by `npm run gen:api`).
@@ -63,13 +64,16 @@ export const EMAIL_PATTERN =
 
 let ajv: Ajv2020 | undefined;
 
+/** Ajv's options for the contract (scripts/body-validators-module.ts compiles with the same). */
+const AJV_OPTIONS = { strict: false, allErrors: true, validateFormats: true } as const;
+
 /**
  * The validator, made on first use: adding the contract compiles Ajv's meta-schema (a few hundred ms
  * in the browser), which a page load that only reads never needs.
  */
 function contractAjv(): Ajv2020 {
   if (!ajv) {
-    ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+    ajv = new Ajv2020(AJV_OPTIONS);
     addFormats(ajv);
     ajv.addFormat('email', EMAIL_PATTERN);
     ajv.addSchema(document as object, 'openapi');
@@ -83,7 +87,14 @@ function pointerEscape(segment: string): string {
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
+/**
+ * The validator of the schema at a pointer of the contract. Browser builds come with the request
+ * bodies' validators compiled at build time: Ajv compiles a schema into a function with `new Function`,
+ * which the app's Content-Security-Policy refuses.
+ */
 function compile(pointer: string): ValidateFunction | null {
+  const compiled = compiledBodyValidators[pointer];
+  if (compiled) return compiled;
   if (!cache.has(pointer)) {
     let fn: ValidateFunction | null = null;
     try {
@@ -376,6 +387,11 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix =
   return [...byField.values()];
 }
 
+/** Where the contract keeps an operation's JSON request body schema (a JSON pointer). */
+export function requestBodyPointer(method: string, pathTemplate: string): string {
+  return `/paths/${pointerEscape(pathTemplate)}/${method.toLowerCase()}/requestBody/content/application~1json/schema`;
+}
+
 /**
  * Validates a JSON request body against the operation's requestBody schema.
  * Returns [] when valid (or when the operation takes no JSON body).
@@ -389,8 +405,7 @@ export function validateRequestBody(method: string, pathTemplate: string, body: 
       ? [{ field: 'body', message: 'A JSON request body is required', kind: 'required' }]
       : [];
   }
-  const pointer = `/paths/${pointerEscape(pathTemplate)}/${method.toLowerCase()}/requestBody/content/application~1json/schema`;
-  const validate = compile(pointer);
+  const validate = compile(requestBodyPointer(method, pathTemplate));
   if (!validate) return [];
   return validate(body) ? [] : toFieldErrors(validate.errors);
 }
