@@ -5,7 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { copyFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { contentSecurityPolicy } from './scripts/content-security-policy.ts';
-import { bodyValidatorsModule } from './scripts/body-validators-module.ts';
+import { validatorsModule } from './scripts/validators-module.ts';
 
 /**
  * Modes:
@@ -150,17 +150,17 @@ function excludeMockModules(): Plugin {
 }
 
 /**
- * Builds of the mock (preview): the mock's request body validators compiled now instead of in the
+ * Builds of the mock (preview): the mock's request body and query parameter validators compiled now, not in the
  * browser, where Ajv's compiler would need `new Function` and the Content-Security-Policy refuses it
- * (mocks/support/compiled-body-validators.ts). Tests, the dev server and Node compile at run time.
+ * (mocks/support/compiled-validators.ts). Tests, the dev server and Node compile at run time.
  */
-function precompiledBodyValidators(): Plugin {
-  const target = resolve('mocks/support/compiled-body-validators.ts');
+function precompiledValidators(): Plugin {
+  const target = resolve('mocks/support/compiled-validators.ts');
   return {
-    name: 'precompiled-body-validators',
+    name: 'precompiled-validators',
     apply: 'build',
     load(id) {
-      return id === target ? bodyValidatorsModule() : null;
+      return id === target ? validatorsModule() : null;
     },
   };
 }
@@ -196,7 +196,7 @@ export default defineConfig(({ mode }) => ({
     immutableAssets(normaliseBase(process.env.BASE_PATH)),
     previewSecurityPolicy(policyFor(mode)),
     ...(mode !== 'test' && loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCK !== 'true' ? [excludeMockModules()] : []),
-    ...(loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCK === 'true' ? [precompiledBodyValidators()] : []),
+    ...(loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCK === 'true' ? [precompiledValidators()] : []),
   ],
   resolve: {
     alias: {

@@ -1,6 +1,7 @@
 import document from '../openapi.gen.json';
 import { callApi } from '../testing/api-fetch';
-import { EMAIL_PATTERN, type ContractFailure } from './contract-validator';
+import { EMAIL_PATTERN } from './contract-formats';
+import type { ContractFailure } from './contract-validator';
 import { specErrors } from './request';
 
 type Schema = Record<string, unknown> & {

@@ -1,8 +1,8 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
 import document from '../openapi.gen.json';
 import type { FieldError } from '@/lib/api/schema.gen';
-import { compiledBodyValidators } from './compiled-body-validators';
+import { compiledValidators } from './compiled-validators';
+import { contractFormats } from './contract-formats';
 
 /**
  * Validation against the bundled contract (mocks/openapi.gen.json, made by `npm run gen:api`).
@@ -53,19 +53,10 @@ function resolveRef(ref: string): unknown {
     );
 }
 
-/**
- * What `format: email` accepts: the HTML rule for `<input type="email">` (WHATWG), the one the app's forms
- * apply (yup's `email()`), so `x@localhost` passes. ajv-formats' own rule asks for a dot in the domain;
- * the contract states this rule as the `pattern` of every email field, so a client knows it
- * (mocks/handlers/query-gate.test.ts checks they agree).
- */
-export const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-
 let ajv: Ajv2020 | undefined;
 
-/** Ajv's options for the contract (scripts/body-validators-module.ts compiles with the same). */
-const AJV_OPTIONS = { strict: false, allErrors: true, validateFormats: true } as const;
+/** Ajv's options for the contract (scripts/validators-module.ts compiles with the same). */
+const AJV_OPTIONS = { strict: false, allErrors: true, validateFormats: true, formats: contractFormats } as const;
 
 /**
  * The validator, made on first use: adding the contract compiles Ajv's meta-schema (a few hundred ms
@@ -74,8 +65,6 @@ const AJV_OPTIONS = { strict: false, allErrors: true, validateFormats: true } as
 function contractAjv(): Ajv2020 {
   if (!ajv) {
     ajv = new Ajv2020(AJV_OPTIONS);
-    addFormats(ajv);
-    ajv.addFormat('email', EMAIL_PATTERN);
     ajv.addSchema(document as object, 'openapi');
   }
   return ajv;
@@ -88,12 +77,12 @@ function pointerEscape(segment: string): string {
 }
 
 /**
- * The validator of the schema at a pointer of the contract. Browser builds come with the request
- * bodies' validators compiled at build time: Ajv compiles a schema into a function with `new Function`,
- * which the app's Content-Security-Policy refuses.
+ * The validator of the schema at a pointer of the contract. Browser builds come with the validators of
+ * every request body and query parameter compiled at build time: Ajv compiles a schema into a function
+ * with `new Function`, which the app's Content-Security-Policy refuses.
  */
 function compile(pointer: string): ValidateFunction | null {
-  const compiled = compiledBodyValidators[pointer];
+  const compiled = compiledValidators[pointer];
   if (compiled) return compiled;
   if (!cache.has(pointer)) {
     let fn: ValidateFunction | null = null;
