@@ -249,6 +249,29 @@ describe('mock store persistence (browser)', () => {
     expect(db.payments.get(payment.id)!.dueDate).toBe(moved.dueDate);
   });
 
+  it('moving a store to a new day keeps what another tab stored meanwhile', async () => {
+    await loadOrSeed('default', { today: new Date(Date.UTC(2026, 10, 22, 15)) });
+    const tenantRow = tenantNamed('t-x', 'X');
+    const read = backend.read.bind(backend);
+    let n = 0;
+    // Another tab appends a tenant just after each read of this tab.
+    vi.spyOn(backend, 'read').mockImplementation(async (dataSet) => {
+      const stored = await read(dataSet);
+      n++;
+      await backend.append(dataSet, [
+        { table: 'tenants', id: `t-late-${n}`, row: { ...tenantRow, id: `t-late-${n}` } },
+      ]);
+      return stored;
+    });
+
+    await reload('default', new Date(Date.UTC(2026, 10, 25, 9)));
+    await sync();
+
+    expect(n).toBe(2);
+    expect(db.tenants.has('t-late-1')).toBe(true);
+    expect(db.tenants.has('t-late-2')).toBe(true);
+  });
+
   it('parses a table read back only when a call first uses it, with its journal changes applied', async () => {
     await loadOrSeed('default');
     const unit = db.units.all()[0]!;

@@ -174,20 +174,30 @@ async function seed(dataSet: DataSet, options: Partial<SeedOptions>): Promise<vo
   });
 }
 
-/** Writes the whole store as a new snapshot (a new epoch) and empties the journal. */
-async function writeWholeStore(): Promise<void> {
+/** This tab's write of a whole new store, while it runs. */
+let wholeStoreWrite: Promise<void> | undefined;
+
+/**
+ * Writes the whole store as a new snapshot (a new epoch) and deletes the journal's entries up to
+ * `upTo` (all of them by default; entries after `upTo` stay, to be applied on top).
+ */
+async function writeWholeStore(upTo: number | 'all' = 'all'): Promise<void> {
   epoch = newEpoch();
-  const seq = await backend.writeSnapshot(
-    currentDataSet,
-    metaNow(),
-    Object.fromEntries(TABLES.map((table) => [table, db[table].all()])),
-    'all',
-  );
-  if (typeof performance !== 'undefined') performance.mark('mock-store:saved');
-  lastSeen = snapshotSeq = seq;
-  touched = new Set();
-  ownSeqs = new Set();
-  ownSeqOf = new Map();
+  const write = backend
+    .writeSnapshot(currentDataSet, metaNow(), Object.fromEntries(TABLES.map((table) => [table, db[table].all()])), upTo)
+    .then((seq) => {
+      if (typeof performance !== 'undefined') performance.mark('mock-store:saved');
+      lastSeen = snapshotSeq = seq;
+      touched = new Set();
+      ownSeqs = new Set();
+      ownSeqOf = new Map();
+    });
+  wholeStoreWrite = write;
+  try {
+    await write;
+  } finally {
+    if (wholeStoreWrite === write) wholeStoreWrite = undefined;
+  }
 }
 
 export interface LoadResult {
@@ -236,6 +246,7 @@ export async function loadOrSeed(
       try {
         const stored = await backend.read(dataSet).catch(() => undefined);
         let result: LoadResult;
+        let upTo: number | 'all' = 'all';
         if (fits(stored) && sameDay(stored)) {
           restore(stored);
           resolve({ source: 'loaded', shiftedDays: 0 });
@@ -251,12 +262,14 @@ export async function loadOrSeed(
           );
           quietly(() => restoreDb({ ...stored.meta.options, today }, shiftDates(tables, days)));
           result = { source: 'loaded', shiftedDays: days };
+          // An entry another tab appends meanwhile (to the store of the day before) is kept, not dropped.
+          upTo = Math.max(stored.meta.seq ?? 0, ...stored.entries.map((entry) => entry.seq));
         } else {
           await seed(dataSet, options);
           result = { source: 'seeded', shiftedDays: 0 };
         }
         // This tab's first changes are appended after the new snapshot (which empties the journal).
-        const written = writeWholeStore().catch((error: unknown) => {
+        const written = writeWholeStore(upTo).catch((error: unknown) => {
           console.warn('[mock store] could not persist; changes last until the next reload', error);
         });
         appending = appending.then(() => written);
@@ -370,6 +383,8 @@ let syncAgain: Promise<void> | undefined;
  * waits for the next (the one running may have read the journal before the call began). Never rejects.
  */
 export function sync(): Promise<void> {
+  // While this tab writes a new store no other tab can have written to it: the next call syncs.
+  if (wholeStoreWrite) return Promise.resolve();
   if (!syncing) {
     syncing = syncNow()
       .then(() => undefined)
