@@ -57,7 +57,8 @@ const journalRange = (dataSet: DataSet, after: number, upTo = Infinity) =>
 /**
  * How durable a committed transaction is. `relaxed` (Chromium's default): committed once the browser
  * process has the data, which a crash or reload of the tab cannot lose (only a crash of the operating
- * system could); `strict` waits for the disk as well, several times longer per write.
+ * system could); `strict` would wait for the disk to flush as well, a cost per write that depends on
+ * the disk, for a crash the promise does not cover.
  */
 const DURABILITY: IDBTransactionDurability = 'relaxed';
 
