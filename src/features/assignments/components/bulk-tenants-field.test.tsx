@@ -58,9 +58,9 @@ describe('Assign Multiple Tenants: the checkbox list of tenants (spec 2 §2)', {
 
     await search(user, dialog, 'Quillfeather');
     expect(await within(dialog).findByText('3 tenants match "Quillfeather".')).toBeInTheDocument();
-    // Without a current assignment first: Ada, then Cy (already here, not checkable), then Bo (active lease).
+    // Without a current assignment first: Ada, then Bo (active lease elsewhere), then Cy (already here, not checkable).
     const labels = within(dialog).getAllByText(/Quillfeather \(/);
-    expect(labels.map((label) => label.textContent?.split(' ')[0])).toEqual(['Ada', 'Cy', 'Bo']);
+    expect(labels.map((label) => label.textContent?.split(' ')[0])).toEqual(['Ada', 'Bo', 'Cy']);
     expect(await tenantBox(dialog, 'Cy Quillfeather')).toBeDisabled();
     expect(within(dialog).getByText('Already assigned to this unit')).toBeInTheDocument();
 

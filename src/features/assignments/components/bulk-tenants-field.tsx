@@ -63,7 +63,7 @@ export function BulkTenantsField({ unitId }: { unitId: string }) {
   };
 
   const page = tenants.data;
-  const rows = page ? unassignedFirst(page.data) : [];
+  const rows = page ? unassignedFirst(page.data, assignedHere) : [];
 
   return (
     <Fieldset.Root invalid={showError}>

@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { bulkTenantsCountText, unassignedFirst } from './bulk-tenants';
 
 describe('unassignedFirst', () => {
-  it('lists the tenants without an active lease first, each group in the order given', () => {
+  it('lists the tenants without an active lease first, then the others, then those already on the unit', () => {
     const tenants = [
       { id: 'a', hasActiveLease: true },
       { id: 'b', hasActiveLease: false },
       { id: 'c', hasActiveLease: true },
       { id: 'd', hasActiveLease: false },
+      { id: 'e', hasActiveLease: false },
     ];
-    expect(unassignedFirst(tenants).map((t) => t.id)).toEqual(['b', 'd', 'a', 'c']);
+    expect(unassignedFirst(tenants, new Set(['d'])).map((t) => t.id)).toEqual(['b', 'e', 'a', 'c', 'd']);
   });
 });
 

@@ -8,12 +8,14 @@ type Listed = Pick<Tenant, 'id' | 'hasActiveLease'>;
 
 /**
  * The page's tenants without a current assignment first (the contract's `hasActiveLease`: a current
- * assignment under an active lease), each group in the server's order (last name, then first name).
+ * assignment under an active lease), then those with one elsewhere, then those already on this unit
+ * (`assignedHere`: shown, not checkable), each group in the server's order (last name, then first name).
  * The order holds within the page the server answered: with thousands of tenants the search box narrows
  * the page, rather than the list loading every tenant to sort them.
  */
-export function unassignedFirst<T extends Listed>(tenants: readonly T[]): T[] {
-  return [...tenants.filter((t) => !t.hasActiveLease), ...tenants.filter((t) => t.hasActiveLease)];
+export function unassignedFirst<T extends Listed>(tenants: readonly T[], assignedHere: ReadonlySet<string>): T[] {
+  const rank = (t: T) => (assignedHere.has(t.id) ? 2 : t.hasActiveLease ? 1 : 0);
+  return [...tenants].sort((a, b) => rank(a) - rank(b));
 }
 
 const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'tenant' : 'tenants'}`;
