@@ -61,11 +61,12 @@ describe('/units/:id', { timeout: 60_000 }, () => {
 
     const section = screen.getByRole('region', { name: 'Tenant Assignments' });
     const table = await within(section).findByRole('table', {}, { timeout: 5000 });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Tenant', 'Lease', 'Primary', 'Start', 'End', 'Actions']);
+    // In this order, each named exactly (a sortable header's arrow is not part of its name).
+    expect(within(table).getAllByRole('columnheader')).toEqual(
+      ['Tenant', 'Lease', 'Primary', 'Start', 'End', 'Actions'].map((name) =>
+        within(table).getByRole('columnheader', { name }),
+      ),
+    );
     const count = db.assignments.where((a) => a.unitId === unit.id).length;
     expect(within(table).getAllByRole('row')).toHaveLength(count + 1);
     expect(within(section).getByRole('button', { name: 'Assign Tenant' })).toBeInTheDocument();
