@@ -66,7 +66,9 @@ export function BulkTenantsField({ unitId }: { unitId: string }) {
   const rows = page ? unassignedFirst(page.data, assignedHere) : [];
 
   return (
-    <Fieldset.Root invalid={showError}>
+    // A fieldset is at least as wide as its content by default (min-inline-size: min-content): minW 0
+    // keeps it to the modal's width on a phone, so long names shorten instead of scrolling sideways.
+    <Fieldset.Root invalid={showError} minW="0">
       <Fieldset.Legend fontWeight="semibold">Tenants</Fieldset.Legend>
       <Field.Root>
         <Field.Label>Search tenants</Field.Label>
@@ -97,10 +99,15 @@ export function BulkTenantsField({ unitId }: { unitId: string }) {
               const label = labels[id] ?? id;
               return (
                 <HStack as="li" key={id} gap="1" ps="2" borderWidth="1px" borderRadius="full" bg="bg.muted" maxW="full">
-                  <Text fontSize="sm" truncate>
+                  <Text fontSize="sm" truncate minW="0" title={label}>
                     {label}
                   </Text>
-                  <CloseButton size="2xs" aria-label={`Remove ${label}`} onClick={() => check(id, label, false)} />
+                  <CloseButton
+                    size="2xs"
+                    flexShrink="0"
+                    aria-label={`Remove ${label}`}
+                    onClick={() => check(id, label, false)}
+                  />
                 </HStack>
               );
             })}
