@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { copyFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
+import { contentSecurityPolicy } from './scripts/content-security-policy.ts';
+import { validatorsModule } from './scripts/validators-module.ts';
 
 /**
  * Modes:
@@ -27,8 +29,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Preview builds only: the files common static hosts need to serve a single-page app.
  * - `404.html`: a copy of index.html (hosts that serve 404.html for unknown paths, e.g. GitHub Pages).
  * - `_redirects`: `<base>* <base>index.html 200` (Netlify-style rewrite to the app).
- * - `_headers`: the hashed files under `<base>assets/` kept by browsers for good (Netlify- and
- *   Cloudflare-Pages-style headers file; see `immutableAssets`).
  */
 function staticHostFallbacks(base: string): Plugin {
   let outDir = 'dist-preview';
@@ -43,7 +43,50 @@ function staticHostFallbacks(base: string): Plugin {
       if (!existsSync(index)) return;
       copyFileSync(index, join(outDir, '404.html'));
       writeFileSync(join(outDir, '_redirects'), `${base}* ${base}index.html 200\n`);
-      writeFileSync(join(outDir, '_headers'), `${base}assets/*\n  Cache-Control: ${IMMUTABLE}\n`);
+    },
+  };
+}
+
+/**
+ * Every build (preview and production): `_headers` (Netlify- and Cloudflare-Pages-style headers file)
+ * with the Content-Security-Policy on every path (scripts/content-security-policy.ts; README *Content
+ * security policy* for other hosts) and the hashed files under `<base>assets/` kept by browsers for
+ * good (see `immutableAssets`). One CSP rule covers the whole site, API docs page included, because
+ * these hosts add up the headers of every rule a path matches: a second, looser policy for a folder
+ * would be sent alongside the first, and the browser enforces both.
+ */
+function hostHeaders(base: string, policy: string): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'host-headers',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (!existsSync(join(outDir, 'index.html'))) return;
+      writeFileSync(
+        join(outDir, '_headers'),
+        `${base}*\n  Content-Security-Policy: ${policy}\n${base}assets/*\n  Cache-Control: ${IMMUTABLE}\n`,
+      );
+    },
+  };
+}
+
+/**
+ * `vite preview` sends the build's Content-Security-Policy with every response, as `_headers` asks a
+ * static host to, so the e2e tests (which report every violation, e2e/fixtures.ts) run the app under
+ * it. The dev server and Storybook do not: Vite's dev client and Storybook's manager run inline and
+ * evaluated scripts, and neither is what users get.
+ */
+function previewSecurityPolicy(policy: string): Plugin {
+  return {
+    name: 'preview-security-policy',
+    configurePreviewServer(server) {
+      server.middlewares.use((_req, res, next) => {
+        res.setHeader('Content-Security-Policy', policy);
+        next();
+      });
     },
   };
 }
@@ -107,6 +150,22 @@ function excludeMockModules(): Plugin {
 }
 
 /**
+ * Builds of the mock (preview): the mock's request body and query parameter validators compiled now, not in the
+ * browser, where Ajv's compiler would need `new Function` and the Content-Security-Policy refuses it
+ * (mocks/support/compiled-validators.ts). Tests, the dev server and Node compile at run time.
+ */
+function precompiledValidators(): Plugin {
+  const target = resolve('mocks/support/compiled-validators.ts');
+  return {
+    name: 'precompiled-validators',
+    apply: 'build',
+    load(id) {
+      return id === target ? validatorsModule() : null;
+    },
+  };
+}
+
+/**
  * Test files that need a fresh jsdom document and module graph (Vitest's per-file isolation), each
  * with its reason; every other file shares its worker's (docs/testing.md).
  */
@@ -118,13 +177,26 @@ const isolatedTestFiles = [
   'src/testing/stories-2.test.tsx',
 ];
 
+/** The build's policy from its mode's env: mock builds call their own origin, production the configured hosts. */
+function policyFor(mode: string): string {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  return contentSecurityPolicy({
+    mock: env.VITE_MOCK === 'true',
+    apiBaseUrl: env.VITE_API_BASE_URL,
+    oidcAuthority: env.VITE_OIDC_AUTHORITY,
+  });
+}
+
 export default defineConfig(({ mode }) => ({
   base: normaliseBase(process.env.BASE_PATH),
   plugins: [
     react(),
     ...(mode === 'preview' ? [staticHostFallbacks(normaliseBase(process.env.BASE_PATH))] : []),
+    hostHeaders(normaliseBase(process.env.BASE_PATH), policyFor(mode)),
     immutableAssets(normaliseBase(process.env.BASE_PATH)),
+    previewSecurityPolicy(policyFor(mode)),
     ...(mode !== 'test' && loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCK !== 'true' ? [excludeMockModules()] : []),
+    ...(loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCK === 'true' ? [precompiledValidators()] : []),
   ],
   resolve: {
     alias: {

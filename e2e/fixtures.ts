@@ -75,6 +75,19 @@ function restoreSessionStorage(session: SavedSession): void {
   window.sessionStorage.setItem(marker, '1');
 }
 
+/**
+ * Runs in every page before its scripts: reports each Content-Security-Policy violation of the page
+ * (`vite preview` sends the build's policy, vite.config.ts) to the test through the binding below.
+ */
+function reportCspViolations(): void {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report = (window as unknown as { e2eCspViolation?: (text: string) => void }).e2eCspViolation;
+    const where =
+      event.sourceFile && event.sourceFile !== event.documentURI ? ` in ${event.sourceFile}:${event.lineNumber}` : '';
+    report?.(`${event.effectiveDirective} refused ${event.blockedURI || 'an inline source'}${where}`);
+  });
+}
+
 export const test = base.extend<AppFixtures & AppOptions>({
   signedIn: [true, { option: true }],
   storageState: async ({ signedIn, storageState }, use) => {
@@ -85,7 +98,14 @@ export const test = base.extend<AppFixtures & AppOptions>({
       const session = JSON.parse(readFileSync(AUTH_SESSION_FILE, 'utf8')) as SavedSession;
       await context.addInitScript(restoreSessionStorage, session);
     }
+    // Every test fails on a CSP violation in any of its pages: the suite's screens run under the policy.
+    const violations: string[] = [];
+    await context.exposeBinding('e2eCspViolation', ({ page }, text: string) => {
+      violations.push(`${page.url()}: ${text}`);
+    });
+    await context.addInitScript(reportCspViolations);
     await use(context);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
   signIn: async ({ page }, use) => {
     await use((target = page) => signIn(target));

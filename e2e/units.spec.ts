@@ -121,15 +121,40 @@ test('units list and unit detail have no serious accessibility violations', asyn
   expectNoSeriousA11yViolations,
 }) => {
   await page.goto('/units');
-  await expect(page.getByRole('table', { name: 'Units' })).toBeVisible();
+  const units = page.getByRole('table', { name: 'Units' });
+  await expect(units).toBeVisible();
+  // A sortable header's name is exactly its column's (Chromium would read CSS-drawn arrows into it);
+  // aria-sort carries the order.
+  await expect(units.getByRole('columnheader', { name: 'Unit', exact: true })).toHaveAttribute('aria-sort', 'none');
+  await expect(units.getByRole('button', { name: 'Unit', exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations();
-  await page
-    .getByRole('table', { name: 'Units' })
+  await units
     .getByRole('link', { name: /^Unit / })
     .first()
     .click();
   await expect(page.getByRole('heading', { level: 1, name: /^Unit / })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Tenant Assignments' })).toBeVisible();
+  await expectNoSeriousA11yViolations();
+
+  // Assign Multiple Tenants (spec 2 §2), keyboard only: a search box over the server, then a checkbox
+  // per tenant (Tab, Space); the checked tenant is listed under Selected.
+  const open = page.getByRole('button', { name: 'Bulk Assign' });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const bulk = page.getByRole('dialog', { name: 'Assign Multiple Tenants' });
+  const search = bulk.getByRole('searchbox', { name: 'Search tenants' });
+  // Focus opens on the first field (the unit, read-only); the search box is next.
+  await expect(bulk.getByRole('textbox', { name: 'Unit' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(search).toBeFocused();
+  await page.keyboard.type('a');
+  const first = bulk.getByRole('checkbox', { disabled: false }).first();
+  await expect(first).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(first).toBeChecked();
+  await expect(bulk.getByText('Selected (1)')).toBeVisible();
   await expectNoSeriousA11yViolations();
 });
 

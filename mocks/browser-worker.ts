@@ -8,3 +8,4 @@ export { setupWorker } from 'msw/browser';
 export { handlers } from './all-handlers';
 export { faultHandler } from './faults/handler';
 export { dispatchByArea } from './support/dispatch';
+export { durableStore } from './persistence-handler';

@@ -1,4 +1,13 @@
-import { loadOrSeed, materializeWhenIdle, resetAndSave, scheduleSave } from './persistence';
+import {
+  announceDataSet,
+  currentDataSetName,
+  loadOrSeed,
+  materializeWhenIdle,
+  resetAndSave,
+  setAnnouncer,
+  sync,
+  type StoreMessage,
+} from './persistence';
 import type * as BrowserWorker from './browser-worker';
 import { rememberSettings, settingsFromLocation, urlWithoutDemoParams, type DemoSettings } from './faults/settings';
 import { basePath } from '@/lib/config';
@@ -37,14 +46,15 @@ async function startWorker(current: DemoSettings, workerModules: Promise<typeof 
     performance.measure(`mock-store:${loaded.source}`, 'mock-store:start');
     return loaded;
   });
-  const { setupWorker, handlers, faultHandler, dispatchByArea } = await workerModules;
+  listenToOtherTabs();
+  const { setupWorker, handlers, faultHandler, dispatchByArea, durableStore } = await workerModules;
   performance.mark('mock-worker:loaded');
   const worker = setupWorker(
-    dispatchByArea([faultHandler(() => settings ?? { faults: [], latency: 'off' }), ...handlers], { storeReady }),
+    durableStore(
+      dispatchByArea([faultHandler(() => settings ?? { faults: [], latency: 'off' }), ...handlers]),
+      storeReady,
+    ),
   );
-  worker.events.on('response:mocked', ({ request }) => {
-    if (request.method !== 'GET') scheduleSave();
-  });
   await worker.start({
     // The entry lets every request outside the mock's paths skip MSW (public/mockServiceWorker-entry.js).
     serviceWorker: { url: `${basePath}mockServiceWorker-entry.js`, options: { scope: basePath } },
@@ -69,6 +79,25 @@ async function startWorker(current: DemoSettings, workerModules: Promise<typeof 
   });
 }
 
+/**
+ * The tabs of the app share one saved store (mocks/persistence.ts) and tell each other on a
+ * BroadcastChannel: a change stored by another tab is applied at once (every call applies the
+ * ones not seen yet in any case); *Reset demo data* in another tab reloads the tabs of its data set,
+ * and switching the data set in the demo controls switches every open tab (each reloads in it,
+ * keeping its faults and latency).
+ */
+function listenToOtherTabs(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel('rental-manager-mock');
+  setAnnouncer((message) => channel.postMessage(message));
+  channel.onmessage = ({ data }: MessageEvent<StoreMessage>) => {
+    if (data.type === 'appended' && data.dataSet === currentDataSetName()) void sync();
+    else if (data.type === 'reset' && data.dataSet === currentDataSetName()) window.location.reload();
+    else if (data.type === 'data-set' && data.dataSet !== currentDataSetName())
+      reloadWith({ ...getDemoSettings(), dataSet: data.dataSet });
+  };
+}
+
 /** The tab's demo settings as the page started with them. */
 export function getDemoSettings(): DemoSettings {
   return settings ?? settingsFromLocation();
@@ -79,6 +108,11 @@ export function getDemoSettings(): DemoSettings {
  * parameters, so every screen starts over in the new state (a new data set needs a reload anyway).
  */
 export function applyDemoSettings(next: DemoSettings): void {
+  if (next.dataSet !== currentDataSetName()) announceDataSet(next.dataSet);
+  reloadWith(next);
+}
+
+function reloadWith(next: DemoSettings): void {
   rememberSettings(next);
   const target = urlWithoutDemoParams();
   if (target === window.location.href) window.location.reload();

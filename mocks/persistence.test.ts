@@ -1,39 +1,170 @@
 import { db, currentSeedOptions } from './db';
+import type { TenantRecord } from './db/tenants';
 import {
+  COMPACT_AFTER,
   DATA_VERSION,
+  commit,
+  compact,
+  detachStore,
   loadOrSeed,
   materializeWhenIdle,
   memoryBackend,
   resetAndSave,
-  save,
+  setAnnouncer,
   setStoreBackend,
+  sync,
+  type StoreMessage,
 } from './persistence';
 
 let backend: ReturnType<typeof memoryBackend>;
+let messages: StoreMessage[];
 
 beforeEach(() => {
   backend = memoryBackend();
   setStoreBackend(backend);
+  messages = [];
+  setAnnouncer((message) => messages.push(message));
+});
+
+afterEach(() => {
+  detachStore();
+  setAnnouncer(() => {});
 });
 
 /** A reload: the module's tables start empty, then the store is loaded again. */
-function reloadTables() {
+async function reload(dataSet: 'default' | 'empty' = 'default', today?: Date) {
   for (const table of Object.values(db)) table.clear();
+  return loadOrSeed(dataSet, today ? { today } : {});
+}
+
+/** A tenant record of our own, made from a seeded one. */
+function tenantNamed(id: string, firstName: string): TenantRecord {
+  return { ...structuredClone(db.tenants.all()[0]!), id, firstName, lastName: 'Journal' };
 }
 
 describe('mock store persistence (browser)', () => {
-  it('brings back what was changed after a reload instead of reseeding', async () => {
+  it('stores a created record before its answer leaves: a reload right after keeps it', async () => {
     await loadOrSeed('default');
-    const property = db.properties.all()[0];
-    db.properties.update(property.id, { name: 'Renamed Before Reload' });
-    await save();
+    db.tenants.insert(tenantNamed('t-new', 'Imani'));
+    await commit();
 
-    reloadTables();
-    const result = await loadOrSeed('default');
+    // Only the new record was written, as one journal entry: no table was rewritten.
+    expect(backend.journal.get('default')?.map((entry) => entry.changes.map((c) => c.id))).toEqual([['t-new']]);
+    expect(messages).toEqual([{ type: 'appended', dataSet: 'default', seq: 1 }]);
 
+    const result = await reload();
     expect(result.source).toBe('loaded');
-    expect(db.properties.get(property.id)?.name).toBe('Renamed Before Reload');
+    expect(db.tenants.get('t-new')?.firstName).toBe('Imani');
+  });
+
+  it('brings back edits and deletions after a reload', async () => {
+    await loadOrSeed('default');
+    const [first, second] = db.properties.all();
+    db.properties.update(first!.id, { name: 'Renamed Before Reload' });
+    await commit();
+    db.properties.delete(second!.id);
+    await commit();
+
+    await reload();
+    expect(db.properties.get(first!.id)?.name).toBe('Renamed Before Reload');
+    expect(db.properties.has(second!.id)).toBe(false);
     expect(db.units.count()).toBeGreaterThan(0);
+  });
+
+  it("applies another tab's stored changes on its next sync, without a reload, and keeps its own", async () => {
+    await loadOrSeed('default');
+    const mine = tenantNamed('t-mine', 'Mine');
+    db.tenants.insert(mine);
+    await commit();
+    // Another tab (same store) creates a tenant and renames a property.
+    const property = db.properties.all()[0]!;
+    await backend.append('default', [
+      { table: 'tenants', id: 't-theirs', row: tenantNamed('t-theirs', 'Theirs') },
+      { table: 'properties', id: property.id, row: { ...property, name: 'Renamed Elsewhere' } },
+    ]);
+    expect(db.tenants.has('t-theirs')).toBe(false);
+
+    await sync();
+
+    expect(db.tenants.get('t-theirs')?.firstName).toBe('Theirs');
+    expect(db.tenants.get('t-mine')?.firstName).toBe('Mine');
+    expect(db.properties.get(property.id)?.name).toBe('Renamed Elsewhere');
+    // Applying them is not a change of this tab's: nothing more is appended.
+    await commit();
+    expect(backend.journal.get('default')).toHaveLength(2);
+  });
+
+  it("does not let another tab's older change overwrite a newer change of this tab", async () => {
+    await loadOrSeed('default');
+    const tenant = db.tenants.all()[0]!;
+    // The other tab's change is stored first (entry 1); this tab's own edit comes after (entry 2).
+    await backend.append('default', [{ table: 'tenants', id: tenant.id, row: { ...tenant, firstName: 'Older' } }]);
+    db.tenants.update(tenant.id, { firstName: 'Newer' });
+    await commit();
+
+    await sync();
+
+    expect(db.tenants.get(tenant.id)?.firstName).toBe('Newer');
+    await reload();
+    expect(db.tenants.get(tenant.id)?.firstName).toBe('Newer');
+  });
+
+  it('reads the store again when another tab reset it', async () => {
+    await loadOrSeed('default');
+    const property = db.properties.all()[0]!;
+    db.properties.update(property.id, { name: 'Changed Here' });
+    await commit();
+    // Another tab resets: a new snapshot (a new epoch) of the seeded data, the journal emptied.
+    const stored = backend.entries.get('default')!;
+    await backend.writeSnapshot(
+      'default',
+      { ...stored.meta, epoch: 'another-tab' },
+      { properties: [{ ...property, name: 'Seeded Again' }] },
+      'all',
+    );
+
+    await sync();
+
+    expect(db.properties.get(property.id)?.name).toBe('Seeded Again');
+  });
+
+  it('writes the changed tables into the snapshot and empties the journal; a reload reads the same', async () => {
+    await loadOrSeed('default');
+    const tenants = db.tenants.count();
+    for (let i = 0; i < 3; i++) {
+      db.tenants.insert(tenantNamed(`t-${i}`, `Tenant ${i}`));
+      await commit();
+    }
+    const written = vi.spyOn(backend, 'writeSnapshot');
+
+    await compact();
+
+    expect(Object.keys(written.mock.calls[0]![2])).toEqual(['tenants']);
+    expect(backend.journal.get('default')).toEqual([]);
+    expect(backend.entries.get('default')!.meta.seq).toBe(3);
+    await reload();
+    expect(db.tenants.count()).toBe(tenants + 3);
+    // The journal goes on from the snapshot's number.
+    db.tenants.insert(tenantNamed('t-after', 'After'));
+    await commit();
+    expect(backend.journal.get('default')?.map((entry) => entry.seq)).toEqual([4]);
+  });
+
+  it(`compacts by itself once the journal holds ${COMPACT_AFTER} entries`, async () => {
+    vi.useFakeTimers();
+    try {
+      await loadOrSeed('default');
+      const property = db.properties.all()[0]!;
+      for (let i = 1; i <= COMPACT_AFTER; i++) {
+        db.properties.update(property.id, { name: `Name ${i}` });
+        await commit();
+      }
+      await vi.runAllTimersAsync();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(backend.journal.get('default')).toEqual([]);
+    expect(backend.entries.get('default')!.meta.seq).toBe(COMPACT_AFTER);
   });
 
   it('does not use a saved store of another data size: it seeds the chosen size', async () => {
@@ -45,8 +176,7 @@ describe('mock store persistence (browser)', () => {
       tables: { properties: [] },
     });
 
-    reloadTables();
-    const result = await loadOrSeed('default');
+    const result = await reload();
 
     expect(result.source).toBe('seeded');
     expect(currentSeedOptions().size).toBe('default');
@@ -57,69 +187,53 @@ describe('mock store persistence (browser)', () => {
     await loadOrSeed('default');
     const stored = backend.entries.get('default')!;
     backend.entries.set('default', { ...stored, meta: { ...stored.meta, version: DATA_VERSION - 1 } });
-    db.properties.update(db.properties.all()[0].id, { name: 'Changed' });
+    db.properties.update(db.properties.all()[0]!.id, { name: 'Changed' });
 
-    reloadTables();
-    expect((await loadOrSeed('default')).source).toBe('seeded');
+    expect((await reload()).source).toBe('seeded');
     expect(db.properties.all().some((p) => p.name === 'Changed')).toBe(false);
   });
 
-  it('drops the old saved store when a new one cannot be written, so a reload cannot load stale data', async () => {
+  it('keeps a change it could not store until the next reload, and says so', async () => {
     await loadOrSeed('default');
-    expect(backend.entries.has('default')).toBe(true);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const write = vi.spyOn(backend, 'write').mockRejectedValueOnce(new DOMException('quota', 'QuotaExceededError'));
+    vi.spyOn(backend, 'append').mockRejectedValueOnce(new DOMException('quota', 'QuotaExceededError'));
 
-    db.properties.update(db.properties.all()[0].id, { name: 'Not Saved' });
-    await save();
+    db.properties.update(db.properties.all()[0]!.id, { name: 'Not Saved' });
+    await commit();
 
-    write.mockRestore();
-    expect(backend.entries.has('default')).toBe(false);
     expect(warn).toHaveBeenCalled();
-  });
-
-  it('writes only the tables whose rows changed', async () => {
-    await loadOrSeed('default');
-    const write = vi.spyOn(backend, 'write');
-    const unit = db.units.all()[0];
-    db.units.update(unit.id, { description: 'Freshly painted' });
-
-    await save();
-
-    expect(write).toHaveBeenCalledTimes(1);
-    expect(Object.keys(write.mock.calls[0][2])).toEqual(['units']);
+    expect(db.properties.all().some((p) => p.name === 'Not Saved')).toBe(true);
+    await reload();
+    expect(db.properties.all().some((p) => p.name === 'Not Saved')).toBe(false);
   });
 
   it('keeps one saved store per data set; the empty set has no records and keeps what is added', async () => {
     await loadOrSeed('default');
     const defaultCount = db.properties.count();
+    const first = structuredClone(db.properties.all()[0]!);
 
     await loadOrSeed('empty');
     expect(db.properties.count()).toBe(0);
     expect(db.units.count()).toBe(0);
-    const first = { ...(backend.entries.get('default')!.tables.properties![0] as { id: string; name: string }) };
-    db.properties.insert({ ...first, id: 'p-added', name: 'Added To Empty' } as never);
-    await save();
+    db.properties.insert({ ...first, id: 'p-added', name: 'Added To Empty' });
+    await commit();
 
-    reloadTables();
-    await loadOrSeed('empty');
+    await reload('empty');
     expect(db.properties.all().map((p) => p.name)).toEqual(['Added To Empty']);
-    reloadTables();
-    await loadOrSeed('default');
+    await reload('default');
     expect(db.properties.count()).toBe(defaultCount);
   });
 
   it('moves a store saved on an earlier day forward by the days elapsed, keeping the changes', async () => {
-    const yesterday = new Date(Date.UTC(2026, 10, 22, 15));
+    const earlier = new Date(Date.UTC(2026, 10, 22, 15));
     const today = new Date(Date.UTC(2026, 10, 25, 9));
-    await loadOrSeed('default', { today: yesterday });
+    await loadOrSeed('default', { today: earlier });
     const payment = db.payments.all().find((p) => p.dueDate)!;
     const tenant = db.tenants.all().find((t) => t.dateOfBirth)!;
     db.payments.update(payment.id, { notes: 'Changed by the user' });
-    await save();
+    await commit();
 
-    reloadTables();
-    const result = await loadOrSeed('default', { today });
+    const result = await reload('default', today);
 
     expect(result).toEqual({ source: 'loaded', shiftedDays: 3 });
     const moved = db.payments.get(payment.id)!;
@@ -130,15 +244,39 @@ describe('mock store persistence (browser)', () => {
     expect(db.tenants.get(tenant.id)!.dateOfBirth).toBe(tenant.dateOfBirth);
     expect(currentSeedOptions().today.toISOString()).toBe('2026-11-25T00:00:00.000Z');
 
-    // Saved again with the new day: loading on the same day moves nothing more.
-    await save();
-    reloadTables();
-    expect((await loadOrSeed('default', { today })).shiftedDays).toBe(0);
+    // Saved with the new day: loading on the same day moves nothing more.
+    expect((await reload('default', today)).shiftedDays).toBe(0);
     expect(db.payments.get(payment.id)!.dueDate).toBe(moved.dueDate);
   });
 
-  it('parses a table read back only when a call first uses it, and writes back only what changed', async () => {
+  it('moving a store to a new day keeps what another tab stored meanwhile', async () => {
+    await loadOrSeed('default', { today: new Date(Date.UTC(2026, 10, 22, 15)) });
+    const tenantRow = tenantNamed('t-x', 'X');
+    const read = backend.read.bind(backend);
+    let n = 0;
+    // Another tab appends a tenant just after each read of this tab.
+    vi.spyOn(backend, 'read').mockImplementation(async (dataSet) => {
+      const stored = await read(dataSet);
+      n++;
+      await backend.append(dataSet, [
+        { table: 'tenants', id: `t-late-${n}`, row: { ...tenantRow, id: `t-late-${n}` } },
+      ]);
+      return stored;
+    });
+
+    await reload('default', new Date(Date.UTC(2026, 10, 25, 9)));
+    await sync();
+
+    expect(n).toBe(2);
+    expect(db.tenants.has('t-late-1')).toBe(true);
+    expect(db.tenants.has('t-late-2')).toBe(true);
+  });
+
+  it('parses a table read back only when a call first uses it, with its journal changes applied', async () => {
     await loadOrSeed('default');
+    const unit = db.units.all()[0]!;
+    db.units.update(unit.id, { description: 'Freshly painted' });
+    await commit();
     const parsed: string[] = [];
     // As the IndexedDB backend reads: each table's text, parsed on first use.
     const lazy: typeof backend = {
@@ -152,22 +290,16 @@ describe('mock store persistence (browser)', () => {
             return [name, () => (parsed.push(name), JSON.parse(text) as unknown[])];
           }),
         );
-        return { meta: stored.meta, tables };
+        return { ...stored, tables };
       },
     };
     setStoreBackend(lazy);
     const unitCount = db.units.count();
 
-    reloadTables();
-    expect((await loadOrSeed('default')).source).toBe('loaded');
+    expect((await reload()).source).toBe('loaded');
     expect(parsed).toEqual([]);
     expect(db.units.count()).toBe(unitCount);
-    expect(parsed).toEqual(['units']);
-
-    const write = vi.spyOn(lazy, 'write');
-    db.units.update(db.units.all()[0].id, { description: 'Freshly painted' });
-    await save();
-    expect(Object.keys(write.mock.calls[0][2])).toEqual(['units']);
+    expect(db.units.get(unit.id)?.description).toBe('Freshly painted');
     expect(parsed).toEqual(['units']);
 
     vi.useFakeTimers();
@@ -177,17 +309,18 @@ describe('mock store persistence (browser)', () => {
     expect([...parsed].sort()).toEqual(Object.keys(db).sort());
   });
 
-  it('Reset demo data restores the seeded records of the current data set', async () => {
+  it('Reset demo data restores the seeded records of the current data set and tells the other tabs', async () => {
     await loadOrSeed('default');
-    const property = db.properties.all()[0];
+    const property = db.properties.all()[0]!;
     db.properties.update(property.id, { name: 'Renamed' });
-    await save();
+    await commit();
 
     await resetAndSave();
 
     expect(db.properties.get(property.id)?.name).toBe(property.name);
-    reloadTables();
-    await loadOrSeed('default');
+    expect(backend.journal.get('default')).toEqual([]);
+    expect(messages.at(-1)).toEqual({ type: 'reset', dataSet: 'default' });
+    await reload();
     expect(db.properties.get(property.id)?.name).toBe(property.name);
   });
 });

@@ -9,184 +9,142 @@ import {
   type TableName,
   type TableSource,
 } from './db';
+import { onRowChange, type Collection, type RowChange } from './db/collection';
 import { daysBetween, shiftDates } from './date-shift';
-import { decodeTable, encodeTable } from './table-codec';
 import type { DataSet } from './faults/syntax';
+import { indexedDbBackend, memoryBackend, type StoreBackend, type StoredMeta } from './persistence-backend';
+import { applyChanges, changeKey, changesOf, PendingChanges, remoteChanges } from './persistence-journal';
+
+export { memoryBackend, type StoreBackend, type StoredMeta } from './persistence-backend';
 
 /**
- * Browser persistence of the mock store, one saved store per data set (default, large, empty), so
- * data and changes survive reloads of the preview or dev app, on the large set too.
- * - Where: IndexedDB (`rental-manager-mock`), one entry per table (its rows as JSON text, by column:
- *   mocks/table-codec.ts) plus one for the metadata. Reading it back is much faster than seeding the
- *   large set again, and IndexedDB has no 5 MB limit as localStorage had.
- * - Read: every table's text is read at once, but a table's rows are parsed only when a call first
- *   uses them (Collection.loadLazily); the rest are parsed while the page is idle (`materializeWhenIdle`).
- * - When: soon after each change (`scheduleSave`), writing only the tables whose rows changed.
+ * Browser persistence of the mock store, one saved store per data set (default, large, empty), shared
+ * by every tab of the origin, so that what the mock acknowledged is kept as a backend keeps it: across
+ * reloads, a crash of the tab, and the other tabs' writes (docs/architecture.md, *Persistence*).
+ * - Where: IndexedDB (`rental-manager-mock`), per data set a snapshot (the metadata and each table as
+ *   JSON text by column: mocks/table-codec.ts) and a journal of the records changed since
+ *   (mocks/persistence-backend.ts).
+ * - Writes: every record a request writes or deletes (reported by the tables: `onRowChange`) is
+ *   appended to the journal before the response leaves (`commit`, called by the worker's handler:
+ *   mocks/persistence-handler.ts), so a 201 is only sent once its record is stored.
+ * - Other tabs: before each call a tab applies the journal entries it has not seen (`sync`), so it
+ *   answers with every tab's changes; a message on a BroadcastChannel (mocks/browser.ts) makes the
+ *   open tabs do so at once. A store another tab seeded, reset or moved to a new day is read again.
+ * - Compaction: once the journal is long, the changed tables are written into the snapshot and the
+ *   entries they hold deleted, under a lock that one tab at a time holds (Web Locks).
+ * - Read: every table's text is read at once, but a table's rows are parsed (and its journal changes
+ *   applied) only when a call first uses them (Collection.loadLazily); the rest are parsed while the
+ *   page is idle (`materializeWhenIdle`).
  * - Dates: a store saved on an earlier day has all its dates moved forward by the days elapsed when it
  *   is loaded (mocks/date-shift.ts), so overdue and this-month figures keep their meaning.
  * Bump DATA_VERSION when the record shapes change, so old saved stores are dropped instead of misread.
  */
 export const DATA_VERSION = 4;
 
-export interface StoredMeta {
-  version: number;
-  dataSet: DataSet;
-  options: Omit<SeedOptions, 'today'> & { today: string };
-}
-
-export interface StoredStore {
-  meta: StoredMeta;
-  tables: Partial<Record<TableName, unknown[]>>;
-}
-
-/** A saved store as read back: each table's rows, or a function that parses them when first used. */
-export interface LoadedStore {
-  meta: StoredMeta;
-  tables: Partial<Record<TableName, TableSource>>;
-}
-
-/** Where saved stores live: IndexedDB in the browser, memory in tests (or where IndexedDB is missing). */
-export interface StoreBackend {
-  read(dataSet: DataSet): Promise<LoadedStore | undefined>;
-  /** Writes the metadata and the given tables in one transaction. */
-  write(dataSet: DataSet, meta: StoredMeta, tables: Partial<Record<TableName, unknown[]>>): Promise<void>;
-  remove(dataSet: DataSet): Promise<void>;
-}
+/** Journal entries after which a tab writes the changed tables into the snapshot. */
+export const COMPACT_AFTER = 200;
 
 const TABLES = Object.keys(db) as TableName[];
-const entryKey = (dataSet: DataSet, name: string) => `${dataSet}:${name}`;
-
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-}
-
-/** Resolves when the request has succeeded, without reading its result. */
-function settled(req: IDBRequest): Promise<void> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve();
-    req.onerror = () => reject(req.error);
-  });
-}
-
-function done(tx: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error);
-    tx.onabort = () => reject(tx.error ?? new Error('transaction aborted'));
-  });
-}
-
-export function indexedDbBackend(name = 'rental-manager-mock'): StoreBackend {
-  const STORE = 'entries';
-  let opened: Promise<IDBDatabase> | undefined;
-  const openVersion = (version?: number) =>
-    new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open(name, version);
-      req.onupgradeneeded = () => {
-        if (!req.result.objectStoreNames.contains(STORE)) req.result.createObjectStore(STORE);
-      };
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-  const open = () => {
-    opened ??= openVersion().then((idb) => {
-      if (idb.objectStoreNames.contains(STORE)) return idb;
-      // A database of this name without the store (created by another script or a devtools probe
-      // opening it first): add the store in a version change instead of failing every read and write.
-      idb.close();
-      return openVersion(idb.version + 1);
-    });
-    return opened;
-  };
-  return {
-    async read(dataSet) {
-      const idb = await open();
-      const tx = idb.transaction(STORE, 'readonly');
-      const store = tx.objectStore(STORE);
-      const meta = (await request(store.get(entryKey(dataSet, 'meta')))) as StoredMeta | undefined;
-      if (!meta) return undefined;
-      // Tables are stored as JSON text: reading one string and parsing it is several times faster than
-      // structured-cloning tens of thousands of small objects back (the large set). A request's
-      // `result` (the string made from the stored value, on the main thread: for the large set's 15 MB,
-      // 70 MB as plain JSON, the longest step of the read) and the parse are left to the table's first
-      // use: a screen's first calls make only the tables they read.
-      const requests = TABLES.map((table) => store.get(entryKey(dataSet, table)));
-      await Promise.all(requests.map(settled));
-      const tables = Object.fromEntries(
-        TABLES.map((table, i) => {
-          const req = requests[i];
-          return [
-            table,
-            () => {
-              const text: unknown = req.result;
-              return typeof text === 'string' ? decodeTable(text) : [];
-            },
-          ];
-        }),
-      );
-      return { meta, tables };
-    },
-    async write(dataSet, meta, tables) {
-      const idb = await open();
-      const tx = idb.transaction(STORE, 'readwrite');
-      const store = tx.objectStore(STORE);
-      for (const [table, rows] of Object.entries(tables)) store.put(encodeTable(rows), entryKey(dataSet, table));
-      store.put(meta, entryKey(dataSet, 'meta'));
-      await done(tx);
-    },
-    async remove(dataSet) {
-      const idb = await open();
-      const tx = idb.transaction(STORE, 'readwrite');
-      const store = tx.objectStore(STORE);
-      for (const key of ['meta', ...TABLES]) store.delete(entryKey(dataSet, key));
-      await done(tx);
-    },
-  };
-}
-
-/** Keeps saved stores in memory (tests; browsers without IndexedDB, where data lasts until reload). */
-export function memoryBackend(): StoreBackend & { entries: Map<DataSet, StoredStore> } {
-  const entries = new Map<DataSet, StoredStore>();
-  return {
-    entries,
-    async read(dataSet) {
-      const stored = entries.get(dataSet);
-      return stored && { meta: structuredClone(stored.meta), tables: structuredClone(stored.tables) };
-    },
-    async write(dataSet, meta, tables) {
-      const previous = entries.get(dataSet)?.tables ?? {};
-      entries.set(dataSet, { meta: structuredClone(meta), tables: { ...previous, ...structuredClone(tables) } });
-    },
-    async remove(dataSet) {
-      entries.delete(dataSet);
-    },
-  };
-}
 
 let backend: StoreBackend =
-  typeof indexedDB !== 'undefined' && typeof window !== 'undefined' ? indexedDbBackend() : memoryBackend();
+  typeof indexedDB !== 'undefined' && typeof window !== 'undefined'
+    ? indexedDbBackend('rental-manager-mock', TABLES)
+    : memoryBackend();
 
-export function setStoreBackend(next: StoreBackend): void {
-  backend = next;
-  saved = {};
+/** The messages tabs send each other (mocks/browser.ts carries them on a BroadcastChannel). */
+export type StoreMessage =
+  | { type: 'appended'; dataSet: DataSet; seq: number }
+  | { type: 'reset'; dataSet: DataSet }
+  | { type: 'data-set'; dataSet: DataSet };
+
+let announce: (message: StoreMessage) => void = () => {};
+
+/** Where this tab's messages to the other tabs go. */
+export function setAnnouncer(send: (message: StoreMessage) => void): void {
+  announce = send;
 }
 
 /** The data set the store holds now. */
 let currentDataSet: DataSet = 'default';
-/** Per table, its revision when last saved (or loaded): a table is written again only when it moved. */
-let saved: Partial<Record<TableName, number>> = {};
+/** The saved store this tab holds (StoredMeta.epoch). */
+let epoch = '';
+/** The journal's entries up to this number are in this tab's store. */
+let lastSeen = 0;
+/** The snapshot's `seq` as last known: the journal holds the entries after it. */
+let snapshotSeq = 0;
+/** The tables changed by the journal's entries since the snapshot (compaction writes these). */
+let touched = new Set<TableName>();
+/** This tab's changes not yet appended. */
+let pending = new PendingChanges();
+/** Per record, the number of this tab's commits of it under way. */
+let appendingKeys = new Map<string, number>();
+/** Per record, this tab's latest entry of it (until a sync passes it). */
+let ownSeqOf = new Map<string, number>();
+/** This tab's entries a sync has not passed yet. */
+let ownSeqs = new Set<number>();
+/** False while the store itself replaces rows (seeding, loading, applying other tabs' entries). */
+let recording = false;
 
-function markSaved(): void {
-  saved = Object.fromEntries(TABLES.map((table) => [table, db[table].revision]));
+function record(change: RowChange): void {
+  if (recording) pending.add(change);
 }
 
-function changedTables(): Partial<Record<TableName, unknown[]>> {
-  const changed: Partial<Record<TableName, unknown[]>> = {};
-  for (const table of TABLES) if (saved[table] !== db[table].revision) changed[table] = db[table].all();
-  return changed;
+export function setStoreBackend(next: StoreBackend): void {
+  backend = next;
+  forgetTabState();
+}
+
+function forgetTabState(): void {
+  epoch = '';
+  lastSeen = 0;
+  snapshotSeq = 0;
+  touched = new Set();
+  pending = new PendingChanges();
+  appendingKeys = new Map();
+  ownSeqOf = new Map();
+  ownSeqs = new Set();
+}
+
+/** Stops journaling the tables' changes (tests: every test file shares the tables). */
+export function detachStore(): void {
+  onRowChange(undefined);
+  recording = false;
+  forgetTabState();
+}
+
+export function currentDataSetName(): DataSet {
+  return currentDataSet;
+}
+
+const newEpoch = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+
+function metaNow(): Omit<StoredMeta, 'seq'> {
+  const options = currentSeedOptions();
+  return {
+    version: DATA_VERSION,
+    dataSet: currentDataSet,
+    options: { ...options, today: options.today.toISOString() },
+    epoch,
+  };
+}
+
+/** Runs `fn` while no other tab runs one of these (Web Locks; directly where they are missing). */
+function exclusively<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return fn();
+  return locks.request('rental-manager-mock', fn) as Promise<T>;
+}
+
+/** Runs `fn` with the tables' reports of changed rows ignored (the store replaces rows itself). */
+function quietly<T>(fn: () => T): T {
+  const was = recording;
+  recording = false;
+  try {
+    return fn();
+  } finally {
+    recording = was;
+  }
 }
 
 /**
@@ -202,7 +160,7 @@ export function materializeWhenIdle(): void {
   const next = () => {
     const table = waiting.shift();
     if (!table) return;
-    db[table].materialize();
+    quietly(() => db[table].materialize());
     later(next);
   };
   later(next);
@@ -210,8 +168,36 @@ export function materializeWhenIdle(): void {
 
 async function seed(dataSet: DataSet, options: Partial<SeedOptions>): Promise<void> {
   await loadSeeder();
-  resetDb({ today: new Date(), ...options, size: dataSet === 'large' ? 'large' : 'default' });
-  if (dataSet === 'empty') clearDb();
+  quietly(() => {
+    resetDb({ today: new Date(), ...options, size: dataSet === 'large' ? 'large' : 'default' });
+    if (dataSet === 'empty') clearDb();
+  });
+}
+
+/** This tab's write of a whole new store, while it runs. */
+let wholeStoreWrite: Promise<void> | undefined;
+
+/**
+ * Writes the whole store as a new snapshot (a new epoch) and deletes the journal's entries up to
+ * `upTo` (all of them by default; entries after `upTo` stay, to be applied on top).
+ */
+async function writeWholeStore(upTo: number | 'all' = 'all'): Promise<void> {
+  epoch = newEpoch();
+  const write = backend
+    .writeSnapshot(currentDataSet, metaNow(), Object.fromEntries(TABLES.map((table) => [table, db[table].all()])), upTo)
+    .then((seq) => {
+      if (typeof performance !== 'undefined') performance.mark('mock-store:saved');
+      lastSeen = snapshotSeq = seq;
+      touched = new Set();
+      ownSeqs = new Set();
+      ownSeqOf = new Map();
+    });
+  wholeStoreWrite = write;
+  try {
+    await write;
+  } finally {
+    if (wholeStoreWrite === write) wholeStoreWrite = undefined;
+  }
 }
 
 export interface LoadResult {
@@ -221,95 +207,245 @@ export interface LoadResult {
   shiftedDays: number;
 }
 
+type Fitting = (stored: Awaited<ReturnType<StoreBackend['read']>>) => stored is NonNullable<typeof stored>;
+
 /**
- * Loads the saved store of `dataSet`, moving its dates to today, or seeds it when there is none (or
- * it is of another version or size). `options` (seed, today) only matter when seeding.
+ * Loads the saved store of `dataSet` (its snapshot and journal), moving its dates to today, or seeds
+ * it when there is none (or it is of another version or size). `options` (seed, today) only matter
+ * when seeding. Seeding and moving dates write a new snapshot under the tabs' lock, so two tabs
+ * opened at once make one store, not two.
  */
 export async function loadOrSeed(
   dataSet: DataSet = 'default',
   options: Partial<SeedOptions> = {},
 ): Promise<LoadResult> {
   currentDataSet = dataSet;
+  onRowChange(record);
+  recording = false;
+  forgetTabState();
   const wantedSize = dataSet === 'large' ? 'large' : 'default';
+  const today = options.today ?? new Date();
+  const fits: Fitting = (stored): stored is NonNullable<typeof stored> =>
+    !!stored && stored.meta.version === DATA_VERSION && stored.meta.options.size === wantedSize;
+  const sameDay = (stored: NonNullable<Awaited<ReturnType<StoreBackend['read']>>>) =>
+    daysBetween(new Date(stored.meta.options.today), today) === 0;
   try {
     const stored = await backend.read(dataSet);
     if (typeof performance !== 'undefined') performance.mark('mock-store:read');
-    if (stored && stored.meta.version === DATA_VERSION && stored.meta.options.size === wantedSize) {
-      const savedDay = new Date(stored.meta.options.today);
-      const today = options.today ?? new Date();
-      const days = daysBetween(savedDay, today);
-      // A new day moves every date, so every table is parsed now (once a day).
-      const tables =
-        days === 0
-          ? stored.tables
-          : shiftDates(
-              Object.fromEntries(
-                Object.entries(stored.tables).map(([table, rows]) => [
-                  table,
-                  typeof rows === 'function' ? rows() : rows,
-                ]),
-              ),
-              days,
-            );
-      restoreDb({ ...stored.meta.options, today: days === 0 ? savedDay : today }, tables);
-      if (days === 0) markSaved();
-      else {
-        saved = {};
-        void save();
-      }
-      return { source: 'loaded', shiftedDays: days };
+    if (fits(stored) && sameDay(stored)) {
+      restore(stored);
+      return { source: 'loaded', shiftedDays: 0 };
     }
   } catch (error) {
     console.warn('[mock store] ignoring an unreadable saved store', error);
   }
-  await seed(dataSet, options);
-  saved = {};
-  void save();
-  return { source: 'seeded', shiftedDays: 0 };
+  // Seeding, or moving a store to a new day, makes a new store: one tab at a time, the others then
+  // load what it wrote. The lock is held until the store is written; the tab goes on once it is made.
+  return new Promise<LoadResult>((resolve, reject) => {
+    void exclusively(async () => {
+      try {
+        const stored = await backend.read(dataSet).catch(() => undefined);
+        let result: LoadResult;
+        let upTo: number | 'all' = 'all';
+        if (fits(stored) && sameDay(stored)) {
+          restore(stored);
+          resolve({ source: 'loaded', shiftedDays: 0 });
+          return;
+        }
+        if (fits(stored)) {
+          const days = daysBetween(new Date(stored.meta.options.today), today);
+          const tables = Object.fromEntries(
+            Object.entries(stored.tables).map(([table, rows]) => [
+              table,
+              applyChanges(typeof rows === 'function' ? rows() : rows, changesOf(table, stored.entries)),
+            ]),
+          );
+          quietly(() => restoreDb({ ...stored.meta.options, today }, shiftDates(tables, days)));
+          result = { source: 'loaded', shiftedDays: days };
+          // An entry another tab appends meanwhile (to the store of the day before) is kept, not dropped.
+          upTo = Math.max(stored.meta.seq ?? 0, ...stored.entries.map((entry) => entry.seq));
+        } else {
+          await seed(dataSet, options);
+          result = { source: 'seeded', shiftedDays: 0 };
+        }
+        // This tab's first changes are appended after the new snapshot (which empties the journal).
+        const written = writeWholeStore(upTo).catch((error: unknown) => {
+          console.warn('[mock store] could not persist; changes last until the next reload', error);
+        });
+        appending = appending.then(() => written);
+        recording = true;
+        resolve(result);
+        await written;
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  });
 }
 
-let pending: ReturnType<typeof setTimeout> | undefined;
-
-/** Writes the changed tables soon (coalescing bursts of changes). */
-export function scheduleSave(): void {
-  if (pending) clearTimeout(pending);
-  pending = setTimeout(() => void save(), 50);
+/** Puts back a saved store: the snapshot's tables, each with its journal changes applied on first use. */
+function restore(stored: NonNullable<Awaited<ReturnType<StoreBackend['read']>>>): void {
+  const tables: Partial<Record<TableName, TableSource>> = {};
+  for (const table of TABLES) {
+    const rows = stored.tables[table] ?? [];
+    const changes = changesOf(table, stored.entries);
+    tables[table] = typeof rows === 'function' ? () => applyChanges(rows(), changes) : applyChanges(rows, changes);
+  }
+  quietly(() => restoreDb({ ...stored.meta.options, today: new Date(stored.meta.options.today) }, tables));
+  epoch = stored.meta.epoch ?? '';
+  snapshotSeq = stored.meta.seq ?? 0;
+  lastSeen = Math.max(snapshotSeq, ...stored.entries.map((entry) => entry.seq));
+  touched = new Set(stored.entries.flatMap((entry) => entry.changes.map((change) => change.table as TableName)));
+  recording = true;
 }
 
-let writing: Promise<void> = Promise.resolve();
+let appending: Promise<void> = Promise.resolve();
 
-/** Writes the tables that changed since the last save (one after another, never two at once). */
-export function save(): Promise<void> {
-  pending = undefined;
-  const options = currentSeedOptions();
-  const meta: StoredMeta = {
-    version: DATA_VERSION,
-    dataSet: currentDataSet,
-    options: { ...options, today: options.today.toISOString() },
-  };
+/**
+ * Appends this tab's changes to the journal as one entry, after the tab's earlier ones. Resolves once
+ * they (and every change this tab made before the call) are stored: the worker's handler waits for it
+ * before it answers. A change that cannot be stored (storage full, private mode) lasts until the next
+ * reload, with a warning.
+ */
+export function commit(): Promise<void> {
+  if (pending.size === 0) return appending;
+  const changes = pending.take();
+  const keys = changes.map(changeKey);
+  for (const key of keys) appendingKeys.set(key, (appendingKeys.get(key) ?? 0) + 1);
   const dataSet = currentDataSet;
-  const tables = changedTables();
-  markSaved();
-  writing = writing.then(async () => {
+  const since = epoch;
+  appending = appending.then(async () => {
     try {
-      await backend.write(dataSet, meta, tables);
+      const seq = await backend.append(dataSet, changes);
       if (typeof performance !== 'undefined') performance.mark('mock-store:saved');
+      if (since !== epoch) return;
+      ownSeqs.add(seq);
+      for (const key of keys) ownSeqOf.set(key, seq);
+      for (const change of changes) touched.add(change.table as TableName);
+      announce({ type: 'appended', dataSet, seq });
+      if (seq - snapshotSeq >= COMPACT_AFTER) scheduleCompaction();
     } catch (error) {
-      // Could not write (storage full, private mode): drop the saved store so a reload seeds the chosen
-      // data set afresh instead of loading stale data; changes then last until the next reload.
-      console.warn('[mock store] could not persist; changes last until the next reload', error);
-      saved = {};
-      await backend.remove(dataSet).catch(() => undefined);
+      console.warn('[mock store] could not persist a change; it lasts until the next reload', error);
+    } finally {
+      for (const key of keys) {
+        const left = (appendingKeys.get(key) ?? 1) - 1;
+        if (left > 0) appendingKeys.set(key, left);
+        else appendingKeys.delete(key);
+      }
     }
   });
-  return writing;
+  return appending;
 }
 
-/** Back to the seeded data of the current data set (same seed, today's date), saved. */
+/** This tab's latest change of a record: Infinity while one is not yet stored. */
+const localSeq = (key: string) => (pending.has(key) || appendingKeys.has(key) ? Infinity : ownSeqOf.get(key));
+
+/**
+ * Applies the entries this tab has not seen. False when the store must be read again instead (another
+ * tab seeded, reset or moved it, or compacted entries this tab never saw): done here unless
+ * `mayReload` is false.
+ */
+async function syncNow(mayReload = true): Promise<boolean> {
+  const dataSet = currentDataSet;
+  const { meta, entries } = await backend.tail(dataSet, lastSeen);
+  if (!meta || dataSet !== currentDataSet) return true;
+  if ((meta.epoch ?? '') !== epoch || (meta.seq ?? 0) > lastSeen) {
+    if (!mayReload) return false;
+    // This tab's own changes stored first, so the store read back includes them.
+    await commit();
+    await loadOrSeed(dataSet);
+    return false;
+  }
+  snapshotSeq = meta.seq ?? 0;
+  const changes = remoteChanges(entries, ownSeqs, localSeq);
+  quietly(() => {
+    for (const change of changes) {
+      const table = db[change.table as TableName] as Collection<{ id: string }> | undefined;
+      if (!table) continue;
+      if (change.row === undefined) table.delete(change.id);
+      else table.replace(change.row as { id: string });
+    }
+  });
+  for (const entry of entries) {
+    lastSeen = Math.max(lastSeen, entry.seq);
+    for (const change of entry.changes) touched.add(change.table as TableName);
+  }
+  for (const seq of ownSeqs) if (seq <= lastSeen) ownSeqs.delete(seq);
+  for (const [key, seq] of ownSeqOf) if (seq <= lastSeen) ownSeqOf.delete(key);
+  return true;
+}
+
+let syncing: Promise<void> | undefined;
+let syncAgain: Promise<void> | undefined;
+
+/**
+ * Applies the journal entries of the other tabs this tab has not seen. A call made while one runs
+ * waits for the next (the one running may have read the journal before the call began). Never rejects.
+ */
+export function sync(): Promise<void> {
+  // While this tab writes a new store no other tab can have written to it: the next call syncs.
+  if (wholeStoreWrite) return Promise.resolve();
+  if (!syncing) {
+    syncing = syncNow()
+      .then(() => undefined)
+      .catch((error: unknown) => console.warn('[mock store] could not read the other tabs’ changes', error))
+      .finally(() => (syncing = undefined));
+    return syncing;
+  }
+  syncAgain ??= syncing.then(() => {
+    syncAgain = undefined;
+    return sync();
+  });
+  return syncAgain;
+}
+
+let compactionScheduled = false;
+
+function scheduleCompaction(): void {
+  if (compactionScheduled) return;
+  compactionScheduled = true;
+  const later =
+    typeof requestIdleCallback === 'function'
+      ? (fn: () => void) => requestIdleCallback(fn, { timeout: 5000 })
+      : (fn: () => void) => setTimeout(fn, 1000);
+  later(() => void compact().finally(() => (compactionScheduled = false)));
+}
+
+/**
+ * Writes the tables the journal changed into the snapshot and deletes the entries they now hold, with
+ * the tabs' lock (a tab seeding or resetting meanwhile is waited for).
+ */
+export async function compact(): Promise<void> {
+  await exclusively(async () => {
+    await commit();
+    // A store to read again is left to the next sync (reading it may take this lock).
+    if (!(await syncNow(false)) || lastSeen <= snapshotSeq) return;
+    const tables = Object.fromEntries([...touched].map((table) => [table, db[table].all()]));
+    try {
+      snapshotSeq = await backend.writeSnapshot(currentDataSet, metaNow(), tables, lastSeen);
+      touched = new Set();
+    } catch (error) {
+      console.warn('[mock store] could not compact the journal; it is kept', error);
+    }
+  });
+}
+
+/**
+ * Back to the seeded data of the current data set (same seed, today's date), saved as a new store; the
+ * other tabs of the data set are told (they reload: mocks/browser.ts).
+ */
 export async function resetAndSave(options: Partial<SeedOptions> = {}): Promise<void> {
   const { seed: seedNumber } = currentSeedOptions();
-  await backend.remove(currentDataSet).catch(() => undefined);
-  await seed(currentDataSet, { seed: seedNumber, ...options });
-  saved = {};
-  await save();
+  await exclusively(async () => {
+    await seed(currentDataSet, { seed: seedNumber, ...options });
+    pending = new PendingChanges();
+    await writeWholeStore();
+    recording = true;
+  });
+  announce({ type: 'reset', dataSet: currentDataSet });
+}
+
+/** Tells the other tabs this tab switched to another data set (they follow: mocks/browser.ts). */
+export function announceDataSet(dataSet: DataSet): void {
+  announce({ type: 'data-set', dataSet });
 }

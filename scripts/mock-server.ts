@@ -16,6 +16,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { parseArgs } from 'node:util';
 import { getResponse, type RequestHandler } from 'msw';
 import { handlers } from '../mocks/all-handlers';
+import { methodAnswer } from '../mocks/handlers/method-gate';
 import { clearDb, loadSeeder, resetDb } from '../mocks/db';
 import { faultHandler } from '../mocks/faults/handler';
 import { describeFault, parseDataSet, parseFaults, parseLatency } from '../mocks/faults/syntax';
@@ -64,7 +65,10 @@ async function toFetchRequest(req: IncomingMessage): Promise<Request> {
   return new Request(url, { method, headers, body: body && body.length ? new Uint8Array(body) : undefined });
 }
 
-async function send(res: ServerResponse, response: Response): Promise<void> {
+/** Methods a fetch `Request` cannot carry (the Fetch standard forbids them), answered without one. */
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+async function send(res: ServerResponse, response: Response, req: IncomingMessage): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name === 'set-cookie') return;
@@ -74,6 +78,12 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   if (cookies.length) headers['set-cookie'] = cookies;
   // Browser tools (e.g. a page on another port) may call this server directly.
   headers['access-control-allow-origin'] ??= '*';
+  if (req.method === 'OPTIONS' && response.headers.has('allow')) {
+    // A CORS preflight: the methods the path has, and the headers asked for.
+    headers['access-control-allow-methods'] = response.headers.get('allow')!;
+    headers['access-control-allow-headers'] =
+      req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type';
+  }
   res.writeHead(response.status, response.statusText, headers);
   res.end(Buffer.from(await response.arrayBuffer()));
 }
@@ -81,23 +91,17 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
 const server = createServer(async (req, res) => {
   const started = Date.now();
   try {
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, {
-        'access-control-allow-origin': '*',
-        'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-        'access-control-allow-headers': req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type',
-      });
-      res.end();
-      return;
-    }
-    const request = await toFetchRequest(req);
-    const response = await getResponse(serverHandlers, request);
+    const method = (req.method ?? 'GET').toUpperCase();
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`);
+    const response = FORBIDDEN_METHODS.has(method)
+      ? methodAnswer(method, { url: url.href })
+      : await getResponse(serverHandlers, await toFetchRequest(req));
     if (response?.type === 'error') {
       // A `network` fault: drop the connection, as a failing network would.
       req.socket.destroy();
       return;
     }
-    if (response) await send(res, response);
+    if (response) await send(res, response, req);
     else {
       res.writeHead(404, { 'content-type': 'application/problem+json' });
       res.end(
@@ -105,7 +109,7 @@ const server = createServer(async (req, res) => {
           type: 'about:blank',
           title: 'Not Found',
           status: 404,
-          detail: `No mock handler for ${request.method} ${new URL(request.url).pathname}`,
+          detail: `No mock handler for ${method} ${url.pathname}`,
         }),
       );
     }

@@ -1,3 +1,21 @@
+/** A record written (`row`) or deleted (no `row`) through a table's record methods. */
+export interface RowChange {
+  table: string;
+  id: string;
+  row?: unknown;
+}
+
+let rowChangeListener: ((change: RowChange) => void) | undefined;
+
+/**
+ * Tells `listener` (or nobody, without one) of every record written or deleted through any table's
+ * record methods: the browser's persistence journals them (mocks/persistence.ts). Whole-table
+ * replacements (`clear`, `load`, `loadLazily`: seeding and restoring) are not reported.
+ */
+export function onRowChange(listener: ((change: RowChange) => void) | undefined): void {
+  rowChangeListener = listener;
+}
+
 /** An in-memory table of records keyed by id, in insertion order. */
 export class Collection<T extends { id: string }> {
   private loadedRows = new Map<string, T>();
@@ -55,6 +73,7 @@ export class Collection<T extends { id: string }> {
   insert(row: T): T {
     this.rows.set(row.id, row);
     this.changes++;
+    rowChangeListener?.({ table: this.name, id: row.id, row });
     return row;
   }
   /** Shallow-merges `patch` into the record; undefined values in the patch are ignored. */
@@ -65,17 +84,22 @@ export class Collection<T extends { id: string }> {
     for (const [k, v] of Object.entries(patch)) if (v !== undefined) (next as Record<string, unknown>)[k] = v;
     this.rows.set(id, next);
     this.changes++;
+    rowChangeListener?.({ table: this.name, id, row: next });
     return next;
   }
   /** Replaces the record whole. */
   replace(row: T): T {
     this.rows.set(row.id, row);
     this.changes++;
+    rowChangeListener?.({ table: this.name, id: row.id, row });
     return row;
   }
   delete(id: string): boolean {
     const deleted = this.rows.delete(id);
-    if (deleted) this.changes++;
+    if (deleted) {
+      this.changes++;
+      rowChangeListener?.({ table: this.name, id });
+    }
     return deleted;
   }
   deleteWhere(predicate: (row: T) => boolean): number {
@@ -83,6 +107,7 @@ export class Collection<T extends { id: string }> {
     for (const [id, row] of this.rows)
       if (predicate(row)) {
         this.rows.delete(id);
+        rowChangeListener?.({ table: this.name, id });
         n++;
       }
     if (n > 0) this.changes++;

@@ -1,3 +1,4 @@
+import { methodGate } from './method-gate';
 import { authGate } from './auth-gate';
 import { queryGate } from './query-gate';
 import { healthHandlers } from './health';
@@ -15,10 +16,12 @@ import { assignmentHandlers } from './assignments';
 import { paymentHandlers } from './payments';
 
 /**
- * Every API handler, in match order: the auth gate first, then the query gate (paging parameters); within an area, literal paths
+ * Every API handler, in match order: the method gate first (405 and OPTIONS), then the auth gate, then the query
+ * gate (query parameters against the contract); within an area, literal paths
  * (e.g. /units/search) before parameterised ones (/units/{id}). Each area module owns one tag.
  */
 export const apiHandlers = [
+  methodGate,
   authGate,
   queryGate,
   ...healthHandlers,

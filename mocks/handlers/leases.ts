@@ -56,8 +56,8 @@ const leaseRecordHandlers = [
   }),
 
   http.post('/leases', async ({ request, response }) => {
-    const { body, errors } = await readBody(request, spec2Rules('lease'));
-    if (errors) return badRequest(errors, 'Lease number, start date, and end date are required');
+    const { body, errors, detail } = await readBody(request, spec2Rules('lease'));
+    if (errors) return badRequest(errors, detail);
     const now = nowIso();
     const lease: LeaseRecord = {
       id: newId(),

@@ -143,7 +143,7 @@ export async function createUploadUrl(name: PhotoOwnerTable, id: string, request
   const record = table(name).get(id);
   if (!record) return notFound(LABEL[name]);
   const { body, errors } = await readBody(request, {
-    otherwise: (e) => (e.field === 'filename' && /pattern/.test(e.message) ? typeMessage : undefined),
+    otherwise: (e) => (e.field === 'filename' && e.kind === 'pattern' ? typeMessage : undefined),
   });
   if (errors) return badRequest(errors);
   const existing = photosOf(record).length;

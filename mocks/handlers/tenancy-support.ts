@@ -253,6 +253,12 @@ const NOTES_MAX: Partial<Record<string, string>> = {
   payment: 'Notes cannot exceed 1000 characters',
 };
 
+/** The spec's sentence for a create without its required fields (spec 2 §5), the problem's detail. */
+const REQUIRED_DETAIL: Partial<Record<string, string>> = {
+  tenant: 'First name, last name, and email are required',
+  lease: 'Lease number, start date, and end date are required',
+};
+
 export type BodyKind = 'tenant' | 'lease' | 'assignment' | 'assignment-update' | 'payment';
 
 /**
@@ -270,8 +276,9 @@ export function spec2Rules(kind: BodyKind, options: { absentAsEmpty?: boolean } 
       tenantId: { required: selection('Tenant'), forbidden: fixed('tenantId') },
       unitId: { required: selection('Unit'), forbidden: fixed('unitId') },
     },
-    otherwise: (e, failure) =>
-      failure === 'format' && /date/.test(e.message) ? `${e.field} must be a valid date (YYYY-MM-DD)` : undefined,
+    otherwise: (e) =>
+      e.kind === 'format' && e.format?.startsWith('date') ? `${e.field} must be a valid date (YYYY-MM-DD)` : undefined,
+    requiredDetail: REQUIRED_DETAIL[kind],
     absentAsEmpty: options.absentAsEmpty,
   };
 }

@@ -161,8 +161,8 @@ export const tenantHandlers = [
   }),
 
   http.post('/tenants', async ({ request, response }) => {
-    const { body, errors } = await readBody(request, spec2Rules('tenant'));
-    if (errors) return badRequest(errors, 'First name, last name, and email are required');
+    const { body, errors, detail } = await readBody(request, spec2Rules('tenant'));
+    if (errors) return badRequest(errors, detail);
     const ruleErrors = tenantRules(body);
     if (ruleErrors.length) return badRequest(ruleErrors);
     const now = nowIso();

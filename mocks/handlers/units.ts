@@ -18,7 +18,7 @@ const UNIT_RULES: BodyRules = {
       forbidden: 'rentalPropertyId cannot be changed: a unit stays with its property',
     },
   },
-  otherwise: (e, kind) => (kind === 'forbidden' ? `${e.field} cannot be sent in an update` : undefined),
+  otherwise: (e) => (e.kind === 'forbidden' ? `${e.field} cannot be sent in an update` : undefined),
 };
 
 /** The stored fields a unit body may set (`rentalPropertyId` only on create). */

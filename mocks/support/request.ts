@@ -1,13 +1,16 @@
 import type { FieldError, PageMeta } from '@/lib/api/schema.gen';
 import { basePath } from '@/lib/config';
-import { pathTemplateOf, validateRequestBody } from './contract-validator';
+import { pathTemplateOf, validateRequestBody, type ContractFailure, type FailureKind } from './contract-validator';
+import { detailOf } from './responses';
 
 /**
  * The one set of request helpers every mock handler uses (docs/architecture.md, "Mock handlers"):
  * - bodies: `readBody` parses the JSON body, validates it against the contract's request schema of the
  *   operation the request is for, and words the failures as the specs do (`BodyRules`);
  * - query parameters: `readQuery` (text, numbers, booleans, enumerations, dates, page and limit), whose
- *   failures collect in `query.errors` for one `400`;
+ *   failures collect in `query.errors` for one `400`; what the contract states of each parameter (type,
+ *   bounds, length, pattern, enumeration, format) the query gate (mocks/handlers/query-gate.ts) has
+ *   already enforced;
  * - lists: `paged` cuts one page and presents only its rows;
  * - records: `pickDefined` copies the writable fields a body sent.
  * Answers (problems, 204) are in ./responses.ts.
@@ -15,33 +18,7 @@ import { pathTemplateOf, validateRequestBody } from './contract-validator';
 
 // ------------------------------------------------------------------ bodies
 
-/** What kind of contract failure a validator message (./contract-validator.ts `toFieldErrors`) describes. */
-export type FailureKind =
-  | 'required'
-  | 'maxLength'
-  | 'minLength'
-  | 'minimum'
-  | 'maximum'
-  | 'enum'
-  | 'format'
-  | 'type'
-  | 'forbidden'
-  | 'minItems'
-  | 'other';
-
-export function failureKind(message: string): FailureKind {
-  if (/is a required field$/.test(message)) return 'required';
-  if (/cannot be longer than/.test(message)) return 'maxLength';
-  if (/must be at least \d+ characters/.test(message)) return 'minLength';
-  if (/must be (must be )?>/.test(message)) return 'minimum';
-  if (/must be (must be )?</.test(message)) return 'maximum';
-  if (/must be one of/.test(message)) return 'enum';
-  if (/must match format/.test(message)) return 'format';
-  if (/must be (integer|number|string|boolean|null|array|object)/.test(message)) return 'type';
-  if (/is not allowed$|boolean schema is false/.test(message)) return 'forbidden';
-  if (/fewer than/.test(message)) return 'minItems';
-  return 'other';
-}
+export type { FailureKind };
 
 /**
  * The spec's message for one field, by kind of failure; `invalid` covers every kind without its own
@@ -51,10 +28,15 @@ export type FieldMessages = Partial<Record<FailureKind | 'invalid', string | ((v
 
 /** How a call words its body's failures, so a form shows the server's errors in the spec's words. */
 export interface BodyRules {
-  /** Messages by field name (fields not listed keep the validator's generic message). */
+  /** Messages by field name and kind of failure (fields not listed keep the validator's generic message). */
   messages?: Readonly<Record<string, FieldMessages>>;
   /** The message of a failure no field entry words (e.g. one rule for every read-only field). */
-  otherwise?: (error: FieldError, kind: FailureKind) => string | undefined;
+  otherwise?: (failure: ContractFailure) => string | undefined;
+  /**
+   * The problem's `detail` when a required field is missing (the spec's sentence, e.g. "First name, last
+   * name, and email are required"); any other failure's detail is made from the field errors.
+   */
+  requiredDetail?: string;
   /**
    * Reads an absent body as `{}`. The contract requires a body on every call that takes one; only the
    * spec 2 updates and late-fee generation have always accepted none (kept so no client breaks).
@@ -62,25 +44,19 @@ export interface BodyRules {
   absentAsEmpty?: boolean;
 }
 
-/** The contract's failures in the spec's words. */
-export function specErrors(errors: FieldError[], rules: BodyRules, body?: unknown): FieldError[] {
-  return (
-    errors
-      // Ajv reports a failed if/then also as a whole-body error; the field error says it better.
-      .filter((e) => !/must match "then" schema/.test(e.message))
-      .map((e) => {
-        const kind = failureKind(e.message);
-        const own = rules.messages?.[e.field];
-        const message = own?.[kind] ?? own?.invalid;
-        const value = (body as Record<string, unknown> | undefined)?.[e.field];
-        const worded = typeof message === 'function' ? message(value) : message;
-        return { field: e.field, message: worded ?? rules.otherwise?.(e, kind) ?? e.message };
-      })
-  );
+/** The contract's failures in the spec's words, chosen by the kind of each failure. */
+export function specErrors(failures: ContractFailure[], rules: BodyRules, body?: unknown): FieldError[] {
+  return failures.map((e) => {
+    const own = rules.messages?.[e.field];
+    const message = own?.[e.kind] ?? own?.invalid;
+    const value = (body as Record<string, unknown> | undefined)?.[e.field];
+    const worded = typeof message === 'function' ? message(value) : message;
+    return { field: e.field, message: worded ?? rules.otherwise?.(e) ?? e.message };
+  });
 }
 
 /** The path template of the contract operation a request is for (`/units/u-1` → `/units/{id}`). */
-export function operationPathOf(request: Request): string | undefined {
+export function operationPathOf(request: { url: string }): string | undefined {
   const { pathname } = new URL(request.url);
   const prefix = `${basePath}api`;
   const at = pathname.indexOf(`${prefix}/`);
@@ -94,7 +70,8 @@ export type BodyOf<R> = R extends { json(): Promise<infer B> }
     : B
   : never;
 
-export type BodyResult<T> = { body: T; errors: null } | { body: null; errors: FieldError[] };
+export type BodyResult<T> =
+  { body: T; errors: null; detail?: undefined } | { body: null; errors: FieldError[]; detail: string };
 
 /**
  * Reads the JSON body and validates it against the request schema of the operation the request is for.
@@ -102,28 +79,34 @@ export type BodyResult<T> = { body: T; errors: null } | { body: null; errors: Fi
  * (the handler answers `400` and changes nothing); a valid body comes back typed from the contract.
  */
 export async function readBody<R extends Request>(request: R, rules: BodyRules = {}): Promise<BodyResult<BodyOf<R>>> {
+  const refused = (message: string) => {
+    const errors = [{ field: 'body', message }];
+    return { body: null, errors, detail: detailOf(errors) };
+  };
   let text: string;
   try {
     text = await request.text();
   } catch {
-    return { body: null, errors: [{ field: 'body', message: 'The request body could not be read' }] };
+    return refused('The request body could not be read');
   }
   let body: unknown;
   if (text.trim() !== '') {
     try {
       body = JSON.parse(text);
     } catch {
-      return { body: null, errors: [{ field: 'body', message: 'The request body is not valid JSON' }] };
+      return refused('The request body is not valid JSON');
     }
     if (typeof body !== 'object' || body === null || Array.isArray(body))
-      return { body: null, errors: [{ field: 'body', message: 'The request body must be a JSON object' }] };
+      return refused('The request body must be a JSON object');
   } else if (rules.absentAsEmpty) {
     body = {};
   }
   const template = operationPathOf(request);
-  const contractErrors = template ? validateRequestBody(request.method, template, body) : [];
-  const errors = specErrors(contractErrors, rules, body);
-  return errors.length ? { body: null, errors } : { body: body as BodyOf<R>, errors: null };
+  const failures = template ? validateRequestBody(request.method, template, body) : [];
+  if (!failures.length) return { body: body as BodyOf<R>, errors: null };
+  const errors = specErrors(failures, rules, body);
+  const missing = rules.requiredDetail && failures.some((f) => f.kind === 'required');
+  return { body: null, errors, detail: missing ? rules.requiredDetail! : detailOf(errors) };
 }
 
 /** Copies the listed keys whose value is not undefined (a writable field the body sent, `null` included). */
@@ -135,38 +118,6 @@ export function pickDefined<T>(body: object, keys: readonly string[]): Partial<T
 }
 
 // ------------------------------------------------------------------ query parameters
-
-/** The paging query parameters of list calls. */
-export const PAGING_PARAMS = ['page', 'limit', 'offset'] as const;
-
-/**
- * Field errors for paging parameters that are not whole numbers within their contract bounds
- * (`minimum`/`maximum` of each declared parameter's schema). Empty or absent values are not errors: they
- * take the default (spec: empty or undefined parameters are ignored). The query gate
- * (mocks/handlers/query-gate.ts) answers `400` with these before any list handler runs.
- */
-export function pagingErrors(
-  url: URL,
-  declared: Array<{ name: string; schema?: { minimum?: number; maximum?: number } }>,
-): FieldError[] {
-  const errors: FieldError[] = [];
-  for (const param of declared) {
-    if (!(PAGING_PARAMS as readonly string[]).includes(param.name)) continue;
-    const raw = url.searchParams.get(param.name)?.trim();
-    if (raw === undefined || raw === '') continue;
-    const { minimum, maximum } = param.schema ?? {};
-    const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-    if (
-      Number.isSafeInteger(value) &&
-      (minimum === undefined || value >= minimum) &&
-      (maximum === undefined || value <= maximum)
-    )
-      continue;
-    const range = maximum !== undefined ? ` from ${minimum ?? 0} to ${maximum}` : `, ${minimum ?? 0} or more`;
-    errors.push({ field: param.name, message: `${param.name} must be a whole number${range}` });
-  }
-  return errors;
-}
 
 export interface PageParams {
   page: number;

@@ -1,9 +1,10 @@
 /**
  * `npm run contract:verify:mock`: starts `npm run mock:server` (scripts/mock-server.ts) on a free port,
- * runs `contract:verify` (scripts/contract/verify.ts) against it with real HTTP, stops the server and
- * exits with the verifier's status. CI runs it.
+ * runs `contract:verify` (scripts/contract/verify.ts) against it with real HTTP, checks the answers to
+ * methods no path has (`methodChecks`), stops the server and exits 1 if either failed. CI runs it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 
@@ -35,6 +36,41 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`the mock server did not answer ${url}/health within ${timeoutMs / 1000}s`);
 }
 
+/** One raw HTTP call (fetch cannot send TRACE): its status and `Allow` header. */
+function rawCall(url: string, method: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, headers: { Authorization: 'Bearer contract-verify' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(`${res.statusCode} ${res.headers.allow ?? '-'}`));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * Methods the contract does not define on a path answer 405 with `Allow` (TRACE included, which a fetch
+ * Request cannot carry), OPTIONS 204 with `Allow`, and a path the contract does not have 404. Returns
+ * the failures.
+ */
+async function methodChecks(baseUrl: string): Promise<string[]> {
+  const cases: Array<[string, string, string]> = [
+    ['TRACE', '/health', '405 GET, OPTIONS'],
+    ['TRACE', '/units/any-id', '405 GET, PUT, DELETE, OPTIONS'],
+    ['PATCH', '/tenants', '405 GET, POST, OPTIONS'],
+    ['HEAD', '/leases/any-id', '405 GET, PUT, DELETE, OPTIONS'],
+    ['OPTIONS', '/payments/rent-roll', '204 GET, OPTIONS'],
+    ['TRACE', '/no-such-path', '404 -'],
+    ['PATCH', '/no-such-path', '404 -'],
+  ];
+  const failures: string[] = [];
+  for (const [method, path, expected] of cases) {
+    const got = await rawCall(`${baseUrl}${path}`, method);
+    if (got !== expected) failures.push(`${method} ${path}: expected ${expected}, got ${got}`);
+  }
+  return failures;
+}
+
 async function main(): Promise<number> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}/api`;
@@ -58,7 +94,11 @@ async function main(): Promise<number> {
       [tsxCli, 'scripts/contract/verify.ts', '--base-url', baseUrl, ...process.argv.slice(2)],
       { stdio: 'inherit' },
     );
-    const code = await new Promise<number>((resolve) => verifier.once('exit', (c) => resolve(c ?? 1)));
+    const walked = await new Promise<number>((resolve) => verifier.once('exit', (c) => resolve(c ?? 1)));
+    const methodFailures = await methodChecks(baseUrl);
+    for (const failure of methodFailures) console.log(`VIOLATION method: ${failure}`);
+    console.log(`${methodFailures.length ? 'FAILED' : 'ok'}: methods the contract does not define (405, OPTIONS, 404)`);
+    const code = walked || (methodFailures.length ? 1 : 0);
     if (code !== 0) console.log(`\nLast lines of the mock server's log:\n${log.slice(-40).join('\n')}`);
     return code;
   } catch (error) {

@@ -34,11 +34,10 @@ describe('DataTable', () => {
   it('names the table by its caption, lists the headers and links each row from its row header', () => {
     renderWithProviders(<DataTable caption="Units" columns={columns} rows={rows} rowKey={(r) => r.id} />);
     const table = screen.getByRole('table', { name: 'Units' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Unit', 'Rent', 'Note']);
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
+    for (const name of ['Unit', 'Rent', 'Note']) {
+      expect(within(table).getByRole('columnheader', { name })).toBeInTheDocument();
+    }
     expect(within(table).getByRole('link', { name: 'Unit 2' })).toHaveAttribute('href', '/units/a');
   });
 
@@ -57,6 +56,21 @@ describe('DataTable', () => {
     expect(rent).toHaveAttribute('aria-sort', 'descending');
     // A column without a sort value has a plain header.
     expect(within(screen.getByRole('columnheader', { name: 'Note' })).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("shows the sort arrow beside a sortable header, hidden from the header's accessible name", async () => {
+    const { user } = renderWithProviders(
+      <DataTable caption="Units" columns={columns} rows={rows} rowKey={(r) => r.id} />,
+    );
+    // The name stays exactly the column's name (a string name matches the whole accessible name).
+    const rent = screen.getByRole('columnheader', { name: 'Rent' });
+    const arrow = within(rent).getByText('↕');
+    expect(arrow).toHaveAttribute('aria-hidden', 'true');
+    await user.click(within(rent).getByRole('button', { name: 'Rent' }));
+    expect(within(rent).getByText('▲')).toHaveAttribute('aria-hidden', 'true');
+    await user.click(within(rent).getByRole('button', { name: 'Rent' }));
+    expect(within(rent).getByText('▼')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('columnheader', { name: 'Rent' })).toBe(rent);
   });
 
   it('sortRows compares text by number-aware locale order', () => {

@@ -149,13 +149,13 @@ export function DataTable<Row>({
                         fontWeight="inherit"
                         cursor="pointer"
                         _hover={{ textDecoration: 'underline' }}
-                        // The arrow is drawn by CSS: the header's text (and accessible name) stays the column's name.
-                        _after={{
-                          content: sorted === 'ascending' ? '"▲"' : sorted === 'descending' ? '"▼"' : '"↕"',
-                          color: sorted ? 'fg' : 'fg.subtle',
-                        }}
                       >
                         {column.header}
+                        {/* A hidden element, not CSS generated content: Chromium adds `::after` text to the
+                            accessible name, so the header would read "Unit ↕"; aria-sort says the order. */}
+                        <chakra.span aria-hidden="true" color={sorted ? 'fg' : 'fg.subtle'}>
+                          {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}
+                        </chakra.span>
                       </chakra.button>
                     ) : (
                       column.header

@@ -4,8 +4,6 @@ import { apiBaseUrl } from '@/lib/config';
 export const PHOTO_MAX_BYTES = 10_485_760;
 export const PHOTO_MAX_COUNT = 10;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** Defined by the spec but not enforced. */
-export const PHOTO_DIMENSIONS = { min: 200, max: 4000 } as const;
 
 export const PHOTO_TYPE_MESSAGE = 'Only JPEG, PNG, and WebP files are allowed';
 export const PHOTO_SIZE_MESSAGE = 'File size exceeds 10MB limit';

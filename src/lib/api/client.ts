@@ -44,12 +44,11 @@ export const api = makeClient();
 export type ApiClient = typeof api;
 
 /**
- * Unwraps an openapi-fetch result: errors were already thrown by the middleware, so `data` is the
- * body of a 2xx answer (undefined for 204).
+ * Unwraps an openapi-fetch result of `api`: its error middleware throws an ApiError for every non-2xx
+ * answer before the result exists, so `data` is the body of a 2xx answer (undefined for 204).
  */
 export async function unwrap<T>(promise: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
-  const { data, error, response } = await promise;
-  if (error !== undefined && !response.ok) throw new ApiError(response.status, error);
+  const { data } = await promise;
   return data as T;
 }
 

@@ -1,7 +1,4 @@
-import type { components } from './schema.gen';
-
-/** RFC 9457 problem body, as the contract defines it. */
-export type Problem = components['schemas']['Problem'];
+import type { Problem } from './schema.gen';
 
 /** A non-2xx answer from the API, with its status and parsed body. */
 export class ApiError extends Error {

@@ -1,5 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
-
 /**
  * The roots of the query keys: the first element of every key, one per API resource (keys follow the
  * path, e.g. `['units', 'list', params]`; `/rental-properties` is `'properties'`, `/tenant-unit-assignments`
@@ -23,18 +21,6 @@ export const QUERY_ROOTS = {
 /** An API resource by its name in code (`maintenanceRequests`), the key of `QUERY_ROOTS`. */
 export type QueryResource = keyof typeof QUERY_ROOTS;
 export type QueryRoot = (typeof QUERY_ROOTS)[QueryResource];
-
-/**
- * The records that link tenants to units: assignments, and the tenants and leases that list them
- * (a tenant's unit assignments, a lease's tenant-unit assignments). Deleting a unit (or a property
- * with its units) deletes its assignments, so all three change.
- */
-export const TENANCY_ROOTS = [QUERY_ROOTS.assignments, QUERY_ROOTS.tenants, QUERY_ROOTS.leases] as const;
-
-/** Marks every query under these roots stale; the ones on screen refetch. */
-export async function invalidateRoots(queryClient: QueryClient, roots: readonly QueryRoot[]): Promise<void> {
-  await Promise.all(roots.map((root) => queryClient.invalidateQueries({ queryKey: [root] })));
-}
 
 /** Page 1, limit 100: what lists and pickers ask for by default (spec 1 §7, spec 2 §9, spec 3 §9). */
 export const PICKER_PAGE = { page: 1, limit: 100 } as const;

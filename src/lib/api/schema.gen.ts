@@ -3048,7 +3048,7 @@ export interface components {
              */
             bedrooms?: number;
             /**
-             * @description In half steps.
+             * @description In half steps, from 0 to 50.
              * @default 0
              */
             bathrooms?: number;
@@ -3106,7 +3106,7 @@ export interface components {
             monthlyRent?: number;
             /** @description Whole number; 0 for a studio (and shown as 0 for commercial units). */
             bedrooms?: number;
-            /** @description In half steps. */
+            /** @description In half steps, from 0 to 50. */
             bathrooms?: number;
             /** @description Whole number; may be negative (basement levels). */
             floorNumber?: number | null;
@@ -3791,7 +3791,7 @@ export interface components {
             lastName: string;
             /**
              * Format: email
-             * @description Required, a valid address (Invalid email format), at most 255 characters.
+             * @description Required, a valid address (Invalid email format), at most 255 characters. Valid is what HTML's `<input type="email">` accepts (the pattern; `x@localhost` is valid).
              */
             email: string;
             phone?: string | null;
@@ -3884,7 +3884,7 @@ export interface components {
             lastName?: string;
             /**
              * Format: email
-             * @description Required, a valid address (Invalid email format), at most 255 characters.
+             * @description Required, a valid address (Invalid email format), at most 255 characters. Valid is what HTML's `<input type="email">` accepts (the pattern; `x@localhost` is valid).
              */
             email?: string;
             phone?: string | null;
@@ -6431,7 +6431,10 @@ export interface components {
         VendorCreate: {
             companyName: string;
             contactName: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description A valid address, as HTML's `<input type="email">` accepts it (the pattern; `x@localhost` is valid).
+             */
             email: string;
             /** @description Digits, spaces, hyphens, plus and parentheses only. */
             phone: string;
@@ -6473,7 +6476,10 @@ export interface components {
         VendorUpdate: {
             companyName?: string;
             contactName?: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description A valid address, as HTML's `<input type="email">` accepts it (the pattern; `x@localhost` is valid).
+             */
             email?: string;
             /** @description Digits, spaces, hyphens, plus and parentheses only. */
             phone?: string;
@@ -6598,7 +6604,7 @@ export interface components {
     parameters: {
         /** @description The record's id. */
         Id: string;
-        /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+        /** @description 1-based page number, at most 2147483647 (a 32-bit signed integer, what backends commonly page with). A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
         Page: number;
         /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
         Limit: number;
@@ -6826,7 +6832,7 @@ export interface operations {
     getDashboardRevenueChart: {
         parameters: {
             query?: {
-                /** @description Number of months, including the current one. */
+                /** @description Number of months, including the current one. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 months?: number;
             };
             header?: never;
@@ -6844,6 +6850,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueChart"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6875,7 +6882,7 @@ export interface operations {
                 q?: string;
                 /** @description Hits per group. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: number;
-                /** @description Hits skipped in each group. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                /** @description Hits skipped in each group. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default (at most 2147483647, a 32-bit signed integer). */
                 offset?: number;
             };
             header?: never;
@@ -6900,7 +6907,7 @@ export interface operations {
     listRentalProperties: {
         parameters: {
             query?: {
-                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                /** @description 1-based page number, at most 2147483647 (a 32-bit signed integer, what backends commonly page with). A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
@@ -6963,7 +6970,7 @@ export interface operations {
                 totalUnits?: string;
                 /** @description A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: number;
-                /** @description A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                /** @description A value that is not a whole number within the bounds is answered `400`; an empty one takes the default (at most 2147483647, a 32-bit signed integer). */
                 offset?: number;
             };
             header?: never;
@@ -7092,7 +7099,7 @@ export interface operations {
     listUnits: {
         parameters: {
             query?: {
-                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                /** @description 1-based page number, at most 2147483647 (a 32-bit signed integer, what backends commonly page with). A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
@@ -7161,7 +7168,7 @@ export interface operations {
                 petAllowed?: boolean;
                 /** @description A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: number;
-                /** @description A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                /** @description A value that is not a whole number within the bounds is answered `400`; an empty one takes the default (at most 2147483647, a 32-bit signed integer). */
                 offset?: number;
             };
             header?: never;
@@ -7941,7 +7948,7 @@ export interface operations {
     listTenants: {
         parameters: {
             query?: {
-                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                /** @description 1-based page number, at most 2147483647 (a 32-bit signed integer, what backends commonly page with). A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
@@ -7999,7 +8006,7 @@ export interface operations {
                 q?: string;
                 /** @description A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: number;
-                /** @description A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                /** @description A value that is not a whole number within the bounds is answered `400`; an empty one takes the default (at most 2147483647, a 32-bit signed integer). */
                 offset?: number;
                 status?: components["schemas"]["TenantStatus"];
                 backgroundCheckStatus?: components["schemas"]["BackgroundCheckStatus"];
@@ -8244,7 +8251,7 @@ export interface operations {
     listLeases: {
         parameters: {
             query?: {
-                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                /** @description 1-based page number, at most 2147483647 (a 32-bit signed integer, what backends commonly page with). A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
@@ -8815,7 +8822,7 @@ export interface operations {
     listAssignments: {
         parameters: {
             query?: {
-                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                /** @description 1-based page number, at most 2147483647 (a 32-bit signed integer, what backends commonly page with). A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
@@ -9049,7 +9056,7 @@ export interface operations {
     listPayments: {
         parameters: {
             query?: {
-                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                /** @description 1-based page number, at most 2147483647 (a 32-bit signed integer, what backends commonly page with). A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
@@ -9108,7 +9115,7 @@ export interface operations {
     listPaymentsByLease: {
         parameters: {
             query?: {
-                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                /** @description 1-based page number, at most 2147483647 (a 32-bit signed integer, what backends commonly page with). A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
@@ -9139,7 +9146,7 @@ export interface operations {
     listPaymentsByProperty: {
         parameters: {
             query?: {
-                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                /** @description 1-based page number, at most 2147483647 (a 32-bit signed integer, what backends commonly page with). A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
@@ -9170,7 +9177,7 @@ export interface operations {
     listPaymentsByTenant: {
         parameters: {
             query?: {
-                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                /** @description 1-based page number, at most 2147483647 (a 32-bit signed integer, what backends commonly page with). A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
@@ -9201,7 +9208,7 @@ export interface operations {
     listPaymentsByUnit: {
         parameters: {
             query?: {
-                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                /** @description 1-based page number, at most 2147483647 (a 32-bit signed integer, what backends commonly page with). A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
@@ -9260,7 +9267,7 @@ export interface operations {
             query?: {
                 propertyId?: string;
                 severity?: components["schemas"]["OverdueSeverity"];
-                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                /** @description 1-based page number, at most 2147483647 (a 32-bit signed integer, what backends commonly page with). A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
@@ -9289,8 +9296,9 @@ export interface operations {
     getRentRoll: {
         parameters: {
             query?: {
+                /** @example 2026-03 */
                 month?: string;
-                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                /** @description 1-based page number, at most 2147483647 (a 32-bit signed integer, what backends commonly page with). A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
@@ -9480,7 +9488,7 @@ export interface operations {
     listMaintenanceRequests: {
         parameters: {
             query?: {
-                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                /** @description 1-based page number, at most 2147483647 (a 32-bit signed integer, what backends commonly page with). A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: number;
@@ -9537,7 +9545,7 @@ export interface operations {
     listMaintenanceRequestsByProperty: {
         parameters: {
             query?: {
-                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                /** @description 1-based page number, at most 2147483647 (a 32-bit signed integer, what backends commonly page with). A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
@@ -9568,7 +9576,7 @@ export interface operations {
     listMaintenanceRequestsByUnit: {
         parameters: {
             query?: {
-                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                /** @description 1-based page number, at most 2147483647 (a 32-bit signed integer, what backends commonly page with). A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
@@ -9599,7 +9607,7 @@ export interface operations {
     listOverdueMaintenanceRequests: {
         parameters: {
             query?: {
-                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                /** @description 1-based page number, at most 2147483647 (a 32-bit signed integer, what backends commonly page with). A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
@@ -9782,7 +9790,7 @@ export interface operations {
     listWorkOrders: {
         parameters: {
             query?: {
-                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                /** @description 1-based page number, at most 2147483647 (a 32-bit signed integer, what backends commonly page with). A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: number;
@@ -9840,7 +9848,7 @@ export interface operations {
     listActiveWorkOrders: {
         parameters: {
             query?: {
-                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                /** @description 1-based page number, at most 2147483647 (a 32-bit signed integer, what backends commonly page with). A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
@@ -9867,7 +9875,7 @@ export interface operations {
     listWorkOrdersByProperty: {
         parameters: {
             query?: {
-                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                /** @description 1-based page number, at most 2147483647 (a 32-bit signed integer, what backends commonly page with). A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
@@ -9898,7 +9906,7 @@ export interface operations {
     listWorkOrdersByVendor: {
         parameters: {
             query?: {
-                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                /** @description 1-based page number, at most 2147483647 (a 32-bit signed integer, what backends commonly page with). A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
@@ -9929,7 +9937,7 @@ export interface operations {
     listWorkOrdersPendingPayment: {
         parameters: {
             query?: {
-                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                /** @description 1-based page number, at most 2147483647 (a 32-bit signed integer, what backends commonly page with). A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: components["parameters"]["Limit"];
@@ -10233,7 +10241,7 @@ export interface operations {
     listVendors: {
         parameters: {
             query?: {
-                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                /** @description 1-based page number, at most 2147483647 (a 32-bit signed integer, what backends commonly page with). A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: number;
@@ -10473,7 +10481,7 @@ export interface operations {
     getVendorWorkHistory: {
         parameters: {
             query?: {
-                /** @description 1-based page number. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                /** @description 1-based page number, at most 2147483647 (a 32-bit signed integer, what backends commonly page with). A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
                 limit?: number;

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Checkbox, Field, Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useField, useFormikContext, type FormikHelpers, type FormikValues } from 'formik';
+import { Box, SimpleGrid } from '@chakra-ui/react';
+import type { FormikHelpers, FormikValues } from 'formik';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CheckboxField, ReadOnlyValue } from '@/components/form-fields';
-import { TenantPicker } from '@/components/pickers';
 import { FormModal, submitModalForm, type FormModalProps } from '@/components/form-modal';
 import { SuccessBanner } from '@/components/success-banner';
 import { serverMessageOr } from '@/lib/api/errors';
@@ -28,7 +27,8 @@ import {
   toBulkAssignmentBody,
   type AssignmentFormValues,
 } from '../lib/assignment-form';
-import { AssignmentDates, LeaseSelect, TenantSelect, tenantOptionLabel, UnitSelect } from './assignment-fields';
+import { AssignmentDates, LeaseSelect, TenantSelect, UnitSelect } from './assignment-fields';
+import { BulkTenantsField } from './bulk-tenants-field';
 
 /** Shown while a created assignment's modal closes (0.4 s); the spec gives no wording, so this is ours. */
 export const ASSIGNMENT_CREATED = 'Assignment created';
@@ -217,7 +217,7 @@ export function BulkAssignModal({ open, onClose, unitId, unitLabel, onSaved }: B
       createdMessage={ASSIGNMENTS_CREATED}
     >
       {unitLabel ? <ReadOnlyValue label="Unit" value={unitLabel} /> : null}
-      <BulkTenantsField />
+      <BulkTenantsField unitId={unitId} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Box gridColumn={{ md: 'span 2' }}>
           <LeaseSelect />
@@ -234,70 +234,6 @@ function PrimaryTenantField() {
     <Box alignSelf="end" pb="2">
       <CheckboxField name="isPrimary" label="Primary tenant" />
     </Box>
-  );
-}
-
-/**
- * The tenants of a bulk assignment (`tenantIds`): each found with the shared type-ahead (a search over
- * every tenant; a checkbox list of the first 100 hid the rest on the large data set) and listed, checked,
- * in the group Tenants; unchecking one takes it off.
- */
-function BulkTenantsField() {
-  const [field, meta, helpers] = useField<string[]>('tenantIds');
-  const { submitCount } = useFormikContext();
-  const [chosen, setChosen] = useState<Array<{ id: string; label: string }>>([]);
-  const selected = chosen.filter((t) => field.value.includes(t.id));
-  const showError = Boolean(meta.error) && (meta.touched || submitCount > 0);
-  const setIds = (ids: string[]) => {
-    void helpers.setValue(ids);
-    void helpers.setTouched(true, false);
-  };
-  return (
-    <Fieldset.Root invalid={showError}>
-      <Fieldset.Legend fontWeight="semibold">Tenants</Fieldset.Legend>
-      <TenantPicker
-        label="Add Tenant"
-        value=""
-        onChange={() => undefined}
-        onTenantChange={(tenant) => {
-          if (!tenant || field.value.includes(tenant.id)) return;
-          setChosen((list) => [
-            ...list.filter((t) => t.id !== tenant.id),
-            { id: tenant.id, label: tenantOptionLabel(tenant) },
-          ]);
-          setIds([...field.value, tenant.id]);
-        }}
-      />
-      <Text fontSize="sm" color="fg.muted">
-        {selected.length} selected
-      </Text>
-      <Stack gap="2" maxH="260px" overflowY="auto" borderWidth="1px" borderRadius="md" p="3">
-        {selected.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted">
-            No tenants added yet.
-          </Text>
-        ) : (
-          selected.map((t) => (
-            <Checkbox.Root
-              key={t.id}
-              checked
-              onCheckedChange={(d) => {
-                if (d.checked !== true) setIds(field.value.filter((id) => id !== t.id));
-              }}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{t.label}</Checkbox.Label>
-            </Checkbox.Root>
-          ))
-        )}
-      </Stack>
-      {showError ? (
-        <Field.Root invalid>
-          <Field.ErrorText>{meta.error}</Field.ErrorText>
-        </Field.Root>
-      ) : null}
-    </Fieldset.Root>
   );
 }
 
