@@ -1,5 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
-
 /**
  * The roots of the query keys: the first element of every key, one per API resource (keys follow the
  * path, e.g. `['units', 'list', params]`; `/rental-properties` is `'properties'`, `/tenant-unit-assignments`
@@ -24,18 +22,6 @@ export const QUERY_ROOTS = {
 export type QueryResource = keyof typeof QUERY_ROOTS;
 export type QueryRoot = (typeof QUERY_ROOTS)[QueryResource];
 
-/**
- * The records that link tenants to units: assignments, and the tenants and leases that list them
- * (a tenant's unit assignments, a lease's tenant-unit assignments). Deleting a unit (or a property
- * with its units) deletes its assignments, so all three change.
- */
-export const TENANCY_ROOTS = [QUERY_ROOTS.assignments, QUERY_ROOTS.tenants, QUERY_ROOTS.leases] as const;
-
-/** Marks every query under these roots stale; the ones on screen refetch. */
-export async function invalidateRoots(queryClient: QueryClient, roots: readonly QueryRoot[]): Promise<void> {
-  await Promise.all(roots.map((root) => queryClient.invalidateQueries({ queryKey: [root] })));
-}
-
 /** Page 1, limit 100: what lists and pickers ask for by default (spec 1 §7, spec 2 §9, spec 3 §9). */
 export const PICKER_PAGE = { page: 1, limit: 100 } as const;
 
@@ -57,7 +43,9 @@ function resourceKeys<R extends QueryRoot>(root: R) {
     searches: () => [root, 'search'] as const,
     search: <P extends object>(params: P) => [root, 'search', params] as const,
     allSuggestions: () => [root, 'suggestions'] as const,
-    suggestions: (q: string) => [root, 'suggestions', q] as const,
+    /** Suggestions for `q`; the limit is part of the key (a picker and a search box ask for different counts). */
+    suggestions: (q: string, limit?: number) =>
+      limit === undefined ? ([root, 'suggestions', q] as const) : ([root, 'suggestions', q, { limit }] as const),
     details: () => [root, 'detail'] as const,
     detail: (id: string) => [root, 'detail', id] as const,
   };
@@ -77,8 +65,11 @@ export const unitKeys = {
   allRows: () => [QUERY_ROOTS.units, 'list', { all: true }] as const,
   /** The first page of `allRows()` as soon as it is in, while the others load (written by its query). */
   allRowsFirstPage: () => [QUERY_ROOTS.units, 'list', { all: true, firstPage: true }] as const,
-  /** Suggestions for `q`, within one property when given ('' for every property). */
-  suggestions: (q: string, propertyId?: string) => [QUERY_ROOTS.units, 'suggestions', q, propertyId ?? ''] as const,
+  /** Suggestions for `q`, within one property when given ('' for every property), `limit` of them. */
+  suggestions: (q: string, propertyId?: string, limit?: number) =>
+    limit === undefined
+      ? ([QUERY_ROOTS.units, 'suggestions', q, propertyId ?? ''] as const)
+      : ([QUERY_ROOTS.units, 'suggestions', q, propertyId ?? '', { limit }] as const),
 };
 
 /** GET /tenant-unit-assignments, …/{id}, …/by-unit/{id}, …/by-tenant/{id}, …/by-lease/{id}. */
@@ -108,6 +99,8 @@ export const paymentKeys = {
   by: (owner: 'tenant' | 'unit' | 'property' | 'lease', id: string) =>
     [QUERY_ROOTS.payments, `by-${owner}`, id] as const,
   overdue: () => [QUERY_ROOTS.payments, 'overdue'] as const,
+  /** GET /payments/overdue?propertyId&severity(&page&limit): the report, or one page of it. */
+  overdueReport: (params: object) => [QUERY_ROOTS.payments, 'overdue', params] as const,
   summary: (id: string, range: { startDate?: string; endDate?: string }) =>
     [QUERY_ROOTS.payments, 'summary', id, range] as const,
   /** GET /payments/rent-roll?month&page&limit. */

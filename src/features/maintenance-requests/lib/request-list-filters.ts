@@ -1,4 +1,4 @@
-import type { RequestListFilters } from '../api/maintenance-requests';
+import type { RequestListFilters } from '../api/maintenance-request-queries';
 import { MAINTENANCE_CATEGORIES, MAINTENANCE_PRIORITIES, MAINTENANCE_REQUEST_STATUSES } from './maintenance-options';
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | '' {

@@ -10,7 +10,7 @@ import { TextFilter } from '@/components/search/smart-search-panel';
 import { pageFromParams, withPageParam } from '@/lib/page-param';
 import { paths } from '@/lib/paths';
 import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
-import { REQUESTS_PAGE_SIZE, requestListQuery, type RequestListFilters } from '../api/maintenance-requests';
+import { REQUESTS_PAGE_SIZE, requestListQuery, type RequestListFilters } from '../api/maintenance-request-queries';
 import { RequestCard } from '../components/request-card';
 import { CATEGORY_OPTIONS, PRIORITY_OPTIONS, STATUS_OPTIONS } from '../lib/maintenance-options';
 import {

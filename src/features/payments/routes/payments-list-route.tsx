@@ -8,7 +8,7 @@ import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { pageFromParams, withPageParam } from '@/lib/page-param';
 import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
-import { PAYMENTS_PAGE_SIZE, paymentsListQuery, type PaymentListFilters } from '../api/payments';
+import { PAYMENTS_PAGE_SIZE, paymentsListQuery, type PaymentListFilters } from '../api/payment-queries';
 import { PaymentFormModal } from '../components/payment-form-modal';
 import { PaymentsTable } from '../components/payments-table';
 import { readPaymentPrefill } from '../lib/payment-form';

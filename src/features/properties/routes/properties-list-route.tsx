@@ -7,7 +7,7 @@ import { ListPageHeader } from '@/components/list-page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { Pager } from '@/components/pager';
 import { usePageParam } from '@/lib/page-param';
-import { propertiesListQuery, PROPERTY_PAGE_SIZE } from '../api/properties-list';
+import { propertiesListQuery, PROPERTY_PAGE_SIZE } from '../api/property-queries';
 import { PropertyCard } from '../components/property-card';
 import { SmartSearchPanel } from '../components/smart-search-panel';
 import {

@@ -10,8 +10,8 @@ import { PageLayout } from '@/components/page-layout';
 import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { pageCount, pageFromParams, pageSlice, withPageParam } from '@/lib/page-param';
-import { allUnitsQuery, firstUnitsPageQuery } from '../api/units-list';
-import { unitSearchQuery } from '../api/unit-search';
+import { unitQueries } from '@/lib/api/queries';
+import { unitSearchQuery } from '../api/unit-queries';
 import { UnitFormModal } from '../components/unit-form-modal';
 import { UnitSmartSearchPanel } from '../components/unit-smart-search-panel';
 import { UNIT_COLUMNS, UnitsTable } from '../components/units-table';
@@ -129,8 +129,8 @@ function UnitsPage({
 }
 
 function BasicListView({ params, setParams, setPage, onAdd }: ViewProps & { onAdd: () => void }) {
-  const query = useQuery(allUnitsQuery());
-  const firstPage = useQuery(firstUnitsPageQuery());
+  const query = useQuery(unitQueries.allRows());
+  const firstPage = useQuery(unitQueries.allRowsFirstPage());
   const filters = basicFiltersFromParams(params);
   const [sort, setSort] = useState<SortState | null>(null);
   const { property, availability, bedrooms } = filters;

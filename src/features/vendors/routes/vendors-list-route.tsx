@@ -10,7 +10,7 @@ import { pageFromParams, withPageParam } from '@/lib/page-param';
 import { paths } from '@/lib/paths';
 import { useDebouncedText } from '@/lib/use-debounced-value';
 import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
-import { vendorsListQuery } from '../api/vendors-list';
+import { vendorsListQuery } from '../api/vendor-queries';
 import { VendorCard } from '../components/vendor-card';
 import { VendorFormModal } from '../components/vendor-form-modal';
 import {

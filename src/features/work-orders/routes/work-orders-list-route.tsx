@@ -11,7 +11,7 @@ import { paths } from '@/lib/paths';
 import { pageFromParams, withPageParam } from '@/lib/page-param';
 import { useDebouncedText } from '@/lib/use-debounced-value';
 import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
-import { vendorFilterQuery, workOrderListQuery } from '../api/work-orders';
+import { vendorFilterQuery, workOrderListQuery } from '../api/work-order-queries';
 import { WorkOrderCard } from '../components/work-order-card';
 import {
   filtersFromParams,
