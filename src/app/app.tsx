@@ -1,12 +1,19 @@
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
+import { createQueryClient } from '@/lib/api/query-client';
+import { getUserManager } from '@/lib/auth/user-manager';
 import { createAppRouter } from './router';
 
-const router = createAppRouter();
+// One query client for the providers and the routes' loaders (they start a route's first queries).
+const queryClient = createQueryClient();
+// The API client's token getter is registered before the first route's loader asks for data (on a
+// full load the loaders run before the auth provider renders).
+getUserManager();
+const router = createAppRouter(queryClient);
 
 export function App() {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

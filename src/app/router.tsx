@@ -1,9 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, createMemoryRouter, Navigate, useParams, type RouteObject } from 'react-router';
 import { mockMode, routerBasename } from '@/lib/config';
 import { paths, ROUTE_PATTERNS } from '@/lib/paths';
 import { AppShell } from './shell/app-shell';
 import { RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { firstQueriesLoader } from './route-loaders';
 import { LoadingState } from '@/components/page-states';
 
 /** /maintenance/{id} (the global search's link in the spec) lands on the request's detail page. */
@@ -14,84 +16,153 @@ function MaintenanceAlias() {
 
 /**
  * The route table of spec 1 §2 and spec 3 §2. Every page is a lazy chunk (`lazy` modules export
- * `Component`); every route but `/` (and the sign-in callback) requires a signed-in user.
+ * `Component`); every route but `/` (and the sign-in callback) requires a signed-in user. Given the
+ * app's query client, a route's loader starts its first queries alongside the chunk
+ * (`firstQueriesLoader`); without one (tests, stories) the screens fetch on render.
  */
-export const routes: RouteObject[] = [
-  {
-    element: <AppShell />,
-    errorElement: <RouteErrorBoundary />,
-    // Shown while the first page's lazy chunk loads, instead of a blank screen.
-    hydrateFallbackElement: <LoadingState label="Loading…" minHeight="100vh" />,
-    children: [
-      { index: true, lazy: () => import('@/features/landing/routes/landing-route') },
-      { path: ROUTE_PATTERNS.callback, lazy: () => import('@/features/auth/routes/callback-route') },
-      {
-        element: <RequireAuth />,
-        children: [
-          { path: ROUTE_PATTERNS.dashboard, lazy: () => import('@/features/dashboard/routes/dashboard-route') },
-          { path: ROUTE_PATTERNS.search, lazy: () => import('@/features/search/routes/search-results-route') },
-          { path: ROUTE_PATTERNS.properties, lazy: () => import('@/features/properties/routes/properties-list-route') },
-          { path: ROUTE_PATTERNS.property, lazy: () => import('@/features/properties/routes/property-detail-route') },
-          { path: ROUTE_PATTERNS.units, lazy: () => import('@/features/units/routes/units-list-route') },
-          { path: ROUTE_PATTERNS.unit, lazy: () => import('@/features/units/routes/unit-detail-route') },
-          { path: ROUTE_PATTERNS.tenants, lazy: () => import('@/features/tenants/routes/tenants-list-route') },
-          { path: ROUTE_PATTERNS.tenant, lazy: () => import('@/features/tenants/routes/tenant-detail-route') },
-          { path: ROUTE_PATTERNS.leases, lazy: () => import('@/features/leases/routes/leases-list-route') },
-          { path: ROUTE_PATTERNS.lease, lazy: () => import('@/features/leases/routes/lease-detail-route') },
-          { path: ROUTE_PATTERNS.payments, lazy: () => import('@/features/payments/routes/payments-list-route') },
-          { path: ROUTE_PATTERNS.payment, lazy: () => import('@/features/payments/routes/payment-detail-route') },
-          { path: ROUTE_PATTERNS.rentRoll, lazy: () => import('@/features/payments/routes/rent-roll-route') },
-          {
-            path: ROUTE_PATTERNS.overduePayments,
-            lazy: () => import('@/features/payments/routes/overdue-payments-route'),
-          },
-          {
-            path: ROUTE_PATTERNS.maintenanceRequests,
-            lazy: () => import('@/features/maintenance-requests/routes/maintenance-requests-list-route'),
-          },
-          {
-            path: ROUTE_PATTERNS.maintenanceRequestNew,
-            lazy: () => import('@/features/maintenance-requests/routes/maintenance-request-create-route'),
-          },
-          {
-            path: ROUTE_PATTERNS.maintenanceRequest,
-            lazy: () => import('@/features/maintenance-requests/routes/maintenance-request-detail-route'),
-          },
-          {
-            path: ROUTE_PATTERNS.maintenanceRequestEdit,
-            lazy: () => import('@/features/maintenance-requests/routes/maintenance-request-edit-route'),
-          },
-          { path: ROUTE_PATTERNS.maintenanceAlias, element: <MaintenanceAlias /> },
-          {
-            path: ROUTE_PATTERNS.workOrders,
-            lazy: () => import('@/features/work-orders/routes/work-orders-list-route'),
-          },
-          {
-            path: ROUTE_PATTERNS.workOrder,
-            lazy: () => import('@/features/work-orders/routes/work-order-detail-route'),
-          },
-          { path: ROUTE_PATTERNS.vendors, lazy: () => import('@/features/vendors/routes/vendors-list-route') },
-          { path: ROUTE_PATTERNS.vendor, lazy: () => import('@/features/vendors/routes/vendor-detail-route') },
-          { path: ROUTE_PATTERNS.profile, lazy: () => import('@/features/profile/routes/profile-route') },
-          {
-            path: ROUTE_PATTERNS.designSystem,
-            lazy: () => import('@/features/design-system/routes/design-system-route'),
-          },
-          {
-            path: ROUTE_PATTERNS.designSystemTest,
-            lazy: () => import('@/features/design-system/routes/design-system-test-route'),
-          },
-        ],
-      },
-      { path: ROUTE_PATTERNS.notFound, lazy: () => import('@/features/not-found/routes/not-found-route') },
-    ],
-  },
-  // The simulated identity provider's pages (mock mode only; compiled out of production builds).
-  ...(mockMode ? [{ path: 'mock-idp/*', lazy: () => import('@/features/mock-idp/routes/mock-idp-route') }] : []),
-];
+export function appRoutes(queryClient?: QueryClient): RouteObject[] {
+  const loader = (route: keyof typeof ROUTE_PATTERNS) => firstQueriesLoader(queryClient, route);
+  return [
+    {
+      element: <AppShell />,
+      errorElement: <RouteErrorBoundary />,
+      // Shown while the first page's lazy chunk loads, instead of a blank screen.
+      hydrateFallbackElement: <LoadingState label="Loading…" minHeight="100vh" />,
+      children: [
+        { index: true, lazy: () => import('@/features/landing/routes/landing-route') },
+        { path: ROUTE_PATTERNS.callback, lazy: () => import('@/features/auth/routes/callback-route') },
+        {
+          element: <RequireAuth />,
+          children: [
+            {
+              path: ROUTE_PATTERNS.dashboard,
+              loader: loader('dashboard'),
+              lazy: () => import('@/features/dashboard/routes/dashboard-route'),
+            },
+            { path: ROUTE_PATTERNS.search, lazy: () => import('@/features/search/routes/search-results-route') },
+            {
+              path: ROUTE_PATTERNS.properties,
+              loader: loader('properties'),
+              lazy: () => import('@/features/properties/routes/properties-list-route'),
+            },
+            {
+              path: ROUTE_PATTERNS.property,
+              loader: loader('property'),
+              lazy: () => import('@/features/properties/routes/property-detail-route'),
+            },
+            {
+              path: ROUTE_PATTERNS.units,
+              loader: loader('units'),
+              lazy: () => import('@/features/units/routes/units-list-route'),
+            },
+            {
+              path: ROUTE_PATTERNS.unit,
+              loader: loader('unit'),
+              lazy: () => import('@/features/units/routes/unit-detail-route'),
+            },
+            {
+              path: ROUTE_PATTERNS.tenants,
+              loader: loader('tenants'),
+              lazy: () => import('@/features/tenants/routes/tenants-list-route'),
+            },
+            {
+              path: ROUTE_PATTERNS.tenant,
+              loader: loader('tenant'),
+              lazy: () => import('@/features/tenants/routes/tenant-detail-route'),
+            },
+            {
+              path: ROUTE_PATTERNS.leases,
+              loader: loader('leases'),
+              lazy: () => import('@/features/leases/routes/leases-list-route'),
+            },
+            {
+              path: ROUTE_PATTERNS.lease,
+              loader: loader('lease'),
+              lazy: () => import('@/features/leases/routes/lease-detail-route'),
+            },
+            {
+              path: ROUTE_PATTERNS.payments,
+              loader: loader('payments'),
+              lazy: () => import('@/features/payments/routes/payments-list-route'),
+            },
+            {
+              path: ROUTE_PATTERNS.payment,
+              loader: loader('payment'),
+              lazy: () => import('@/features/payments/routes/payment-detail-route'),
+            },
+            {
+              path: ROUTE_PATTERNS.rentRoll,
+              loader: loader('rentRoll'),
+              lazy: () => import('@/features/payments/routes/rent-roll-route'),
+            },
+            {
+              path: ROUTE_PATTERNS.overduePayments,
+              loader: loader('overduePayments'),
+              lazy: () => import('@/features/payments/routes/overdue-payments-route'),
+            },
+            {
+              path: ROUTE_PATTERNS.maintenanceRequests,
+              loader: loader('maintenanceRequests'),
+              lazy: () => import('@/features/maintenance-requests/routes/maintenance-requests-list-route'),
+            },
+            {
+              path: ROUTE_PATTERNS.maintenanceRequestNew,
+              lazy: () => import('@/features/maintenance-requests/routes/maintenance-request-create-route'),
+            },
+            {
+              path: ROUTE_PATTERNS.maintenanceRequest,
+              loader: loader('maintenanceRequest'),
+              lazy: () => import('@/features/maintenance-requests/routes/maintenance-request-detail-route'),
+            },
+            {
+              path: ROUTE_PATTERNS.maintenanceRequestEdit,
+              lazy: () => import('@/features/maintenance-requests/routes/maintenance-request-edit-route'),
+            },
+            { path: ROUTE_PATTERNS.maintenanceAlias, element: <MaintenanceAlias /> },
+            {
+              path: ROUTE_PATTERNS.workOrders,
+              loader: loader('workOrders'),
+              lazy: () => import('@/features/work-orders/routes/work-orders-list-route'),
+            },
+            {
+              path: ROUTE_PATTERNS.workOrder,
+              loader: loader('workOrder'),
+              lazy: () => import('@/features/work-orders/routes/work-order-detail-route'),
+            },
+            {
+              path: ROUTE_PATTERNS.vendors,
+              loader: loader('vendors'),
+              lazy: () => import('@/features/vendors/routes/vendors-list-route'),
+            },
+            {
+              path: ROUTE_PATTERNS.vendor,
+              loader: loader('vendor'),
+              lazy: () => import('@/features/vendors/routes/vendor-detail-route'),
+            },
+            { path: ROUTE_PATTERNS.profile, lazy: () => import('@/features/profile/routes/profile-route') },
+            {
+              path: ROUTE_PATTERNS.designSystem,
+              lazy: () => import('@/features/design-system/routes/design-system-route'),
+            },
+            {
+              path: ROUTE_PATTERNS.designSystemTest,
+              lazy: () => import('@/features/design-system/routes/design-system-test-route'),
+            },
+          ],
+        },
+        { path: ROUTE_PATTERNS.notFound, lazy: () => import('@/features/not-found/routes/not-found-route') },
+      ],
+    },
+    // The simulated identity provider's pages (mock mode only; compiled out of production builds).
+    ...(mockMode ? [{ path: 'mock-idp/*', lazy: () => import('@/features/mock-idp/routes/mock-idp-route') }] : []),
+  ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes, { basename: routerBasename || undefined });
+/** The route table without loaders (tests and stories render screens that fetch on their own). */
+export const routes = appRoutes();
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient), { basename: routerBasename || undefined });
 }
 
 /** For tests and stories: the same routes in memory, starting at `initialPath`. */

@@ -12,7 +12,7 @@ import { serverMessageOr } from '@/lib/api/errors';
  * ```tsx
  * export function Component() {
  *   const { id = '' } = useParams();
- *   const query = useQuery(unitDetailQuery(id)); // queryFn: fetchRecord(…): `null` when gone
+ *   const query = useQuery(unitQueries.detail(id)); // queryFn: fetchRecord(…): `null` when gone
  *   const remove = useDeleteAndLeave(useDeleteUnit(id), 'Error deleting unit'); // its onSuccess: markRecordDeleted
  *   return (
  *     <DetailPage query={query} leaving={remove.leaving} text={UNIT_DETAIL_TEXT}>

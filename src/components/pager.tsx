@@ -4,7 +4,7 @@ import { pageCount } from '@/lib/page-param';
 const count = (n: number) => n.toLocaleString('en-US');
 
 /**
- * A list's pager (with `usePageParam` for the page in the URL): "Showing 101–200 of 10,000 units",
+ * A list's pager (with `useListParams` for the page in the URL): "Showing 101–200 of 10,000 units",
  * Previous and Next, "Page 2 of 100". Only the summary while everything fits on one page.
  */
 export function Pager({

@@ -1,6 +1,3 @@
-import { useCallback } from 'react';
-import { useSearchParamsUpdater } from './use-search-params-updater';
-
 /** Rows a list page shows, and the `limit` of a list request (spec 1 §7: "page 1 and limit 100"). */
 export const DEFAULT_PAGE_SIZE = 100;
 
@@ -32,14 +29,4 @@ export function withPageParam(params: URLSearchParams, page: number): URLSearchP
   if (page <= 1) next.delete('page');
   else next.set('page', String(page));
   return next;
-}
-
-/**
- * A list's page in the URL (`?page=N`): the page (clamped to `pages` when known) and a setter that
- * keeps the other params (the list's filters). Every list and its Pager use this.
- */
-export function usePageParam(pages?: number): [number, (page: number) => void] {
-  const [params, setParams] = useSearchParamsUpdater();
-  const setPage = useCallback((page: number) => setParams((current) => withPageParam(current, page)), [setParams]);
-  return [pageFromParams(params, pages), setPage];
 }

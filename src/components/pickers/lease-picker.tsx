@@ -1,12 +1,7 @@
 import { Badge, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  leaseDetailQuery,
-  leaseSearchQuery,
-  toLeaseOptions,
-  unitAssignmentListQuery,
-  type LeaseOption,
-} from '@/lib/api/pickers';
+import { leaseSearchQuery, toLeaseOptions, type LeaseOption } from '@/lib/api/pickers';
+import { assignmentQueries, leaseQueries } from '@/lib/api/queries';
 import type { Assignment, LeaseList } from '@/lib/api/schema.gen';
 import { formatDate } from '@/lib/format';
 import { PickerSelect, SearchPicker, type PickerFieldProps } from './picker-parts';
@@ -54,7 +49,7 @@ export function LeasePicker({
   ...field
 }: LeasePickerProps) {
   const firstPage = useQuery(leaseSearchQuery(''));
-  const unitAssignments = useQuery(unitAssignmentListQuery(unitId)).data?.data ?? NO_ASSIGNMENTS;
+  const unitAssignments = useQuery(assignmentQueries.byUnit(unitId)).data?.data ?? NO_ASSIGNMENTS;
   const toOptions = (answer: LeaseList) => toLeaseOptions(answer.data, unitAssignments, unitId);
 
   if (firstPage.data && firstPage.data.meta.total > firstPage.data.data.length) {
@@ -64,7 +59,7 @@ export function LeasePicker({
         placeholder="Search by lease number, tenant or unit"
         optionsQuery={(text: string) => ({ ...leaseSearchQuery(text), select: toOptions })}
         nameQuery={(id: string) => ({
-          ...leaseDetailQuery(id),
+          ...leaseQueries.detail(id),
           select: (lease) => (lease ? toLeaseOptions([lease], NO_ASSIGNMENTS, unitId)[0]!.name : null),
         })}
         renderOption={renderLease}

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { db, resetDb } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api/client';
+import { assignmentQueries } from '@/lib/api/queries';
 import { AssignTenantModal, BulkAssignModal, EditAssignmentModal } from './components/assignment-modals';
 
 if (db.units.count() === 0) resetDb();
@@ -82,10 +82,7 @@ export const BulkAssignTenantsError: Story = {
 
 /** Loads a seeded assignment (enriched) from the mock API, then opens the edit modal on it. */
 function EditSeededAssignment() {
-  const query = useQuery({
-    queryKey: ['tenant-unit-assignments', 'detail', assignmentId],
-    queryFn: () => unwrap(api.GET('/tenant-unit-assignments/{id}', { params: { path: { id: assignmentId } } })),
-  });
+  const query = useQuery(assignmentQueries.detail(assignmentId));
   return query.data ? <EditAssignmentModal open onClose={() => {}} assignment={query.data} /> : null;
 }
 

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { propertyDetailQuery } from './api/property-detail';
+import { propertyQueries } from '@/lib/api/queries';
 import { PropertyFormModal } from './components/property-form-modal';
 import { seededPropertyId } from './stories-support';
 
 /** The property form in its large modal: new (no photos yet), edit (with photos), validation. */
 function PropertyFormStory({ propertyName }: { propertyName?: string }) {
   const id = propertyName ? seededPropertyId(propertyName) : '';
-  const property = useQuery({ ...propertyDetailQuery(id), enabled: Boolean(id) });
+  const property = useQuery(propertyQueries.detail(id));
   if (propertyName && !property.data) return null;
   return <PropertyFormModal open onClose={() => {}} property={property.data ?? undefined} />;
 }

@@ -3,12 +3,12 @@ import { nullOn404 } from './query-client';
 
 /**
  * The one mechanism for a single record that is gone (spec 1 §4: a deleted record shows "not found"
- * and is not fetched again). Every detail query (`unitKeys.detail(id)`, `propertyKeys.detail(id)`, and
- * the tenants, leases, payments, vendors… that copy them) holds `T | null`, where `null` is "gone":
+ * and is not fetched again). Every detail query of the query layer (`unitQueries.detail(id)`,
+ * `propertyQueries.detail(id)`, … in ./queries) holds `T | null`, where `null` is "gone":
  *
  * - its query function is `(context) => fetchRecord(context, () => unwrap(api.GET('/units/{id}', …)))`:
  *   a 404 resolves to `null` (not retried), and a record marked deleted to `null` without a request;
- * - its delete mutation's `onSuccess` calls `await markRecordDeleted(queryClient, unitKeys.detail(id))`
+ * - its delete mutation's `onSuccess` calls `await markRecordDeleted(queryClient, unitQueries.detail(id).queryKey)`
  *   before `refreshAfter(…)`: a fetch in flight is cancelled, the cache holds `null`, and no later
  *   invalidation, remount or other query on the same key (a picker's name lookup) fetches it again.
  *

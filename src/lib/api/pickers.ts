@@ -6,33 +6,21 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { formatDate } from '@/lib/format';
-import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS, SUGGESTIONS_STALE_MS } from '@/lib/search';
-import { api, unwrap } from './client';
-import { fetchRecord } from './deleted-records';
-import { assignmentKeys, leaseKeys, PICKER_PAGE, propertyKeys, tenantKeys, unitKeys, vendorKeys } from './query-keys';
-import type {
-  Assignment,
-  Lease,
-  LeaseList,
-  MaintenanceCategory,
-  MaintenancePriority,
-  PropertyList,
-  PropertySuggestionList,
-  TenantSuggestion,
-  Unit,
-  UnitList,
-  Vendor,
-  VendorRecommendation,
-} from './schema.gen';
+import { SUGGESTION_LIMIT } from '@/lib/search';
+import {
+  assignmentQueries,
+  leaseQueries,
+  propertyQueries,
+  tenantQueries,
+  unitQueries,
+  vendorQueries,
+  type VendorRecommendationParams,
+} from './queries';
+import { PICKER_PAGE } from './query-keys';
+import type { Assignment, Lease, PropertyList, TenantSuggestion, Unit, UnitList, Vendor } from './schema.gen';
 
 /** Pickers load page 1 with limit 100 (spec 1 §7 "Lists and pickers default to page 1 and limit 100"). */
 export const PROPERTY_PICKER_PAGE = PICKER_PAGE;
-
-/** A single record's cache (spec 1 §9 "Single property cache 60 s", "Unit query staleness 60 s"; spec 3 §9). */
-export const SINGLE_ITEM_STALE_MS = 60_000;
-
-/** Vendor recommendations stay fresh 5 minutes (spec 3 §7, §9). */
-export const VENDOR_RECOMMENDATIONS_STALE_MS = 5 * 60_000;
 
 /** How many matches a type-ahead picker lists (the suggestion endpoints allow up to 50 and 20). */
 export const PICKER_SUGGESTION_LIMIT = 10;
@@ -71,36 +59,17 @@ export function toPickerFirstPage(answer: PropertyList): PropertyPickerFirstPage
  * refresh the pickers too.
  */
 export function propertyPickerFirstPageQuery() {
-  return queryOptions({
-    queryKey: propertyKeys.list(PROPERTY_PICKER_PAGE),
-    queryFn: () => unwrap(api.GET('/rental-properties', { params: { query: PROPERTY_PICKER_PAGE } })),
-    select: toPickerFirstPage,
-  });
+  return queryOptions({ ...propertyQueries.list(PROPERTY_PICKER_PAGE), select: toPickerFirstPage });
 }
 
 /** GET /rental-properties/{id}: the name of a chosen property that is not on the first page (null when gone). */
 export function propertyNameQuery(id: string) {
-  return queryOptions({
-    queryKey: propertyKeys.detail(id),
-    queryFn: (context) =>
-      fetchRecord(context, () => unwrap(api.GET('/rental-properties/{id}', { params: { path: { id } } }))),
-    staleTime: SINGLE_ITEM_STALE_MS,
-    enabled: Boolean(id),
-    select: (property) => property?.name ?? null,
-  });
+  return queryOptions({ ...propertyQueries.detail(id), select: (property) => property?.name ?? null });
 }
 
 /** GET /rental-properties/suggestions?q&limit=5: the autocomplete (2 or more characters, cache 60 s; spec 1 §5, §9). */
 export function propertyPickerSuggestionsQuery(q: string) {
-  const text = q.trim();
-  return queryOptions({
-    queryKey: propertyKeys.suggestions(text),
-    queryFn: (): Promise<PropertySuggestionList> =>
-      unwrap(api.GET('/rental-properties/suggestions', { params: { query: { q: text, limit: SUGGESTION_LIMIT } } })),
-    enabled: text.length >= SUGGESTION_MIN_CHARS,
-    staleTime: SUGGESTIONS_STALE_MS,
-    retry: false,
-  });
+  return propertyQueries.suggestions(q, SUGGESTION_LIMIT);
 }
 
 // ------------------------------------------------------------------------------------------- units
@@ -122,10 +91,8 @@ export function toUnitFirstPage(answer: UnitList): PickerFirstPage {
  * limit 100, rentalPropertyId filter)"). Disabled until a property is chosen.
  */
 export function propertyUnitsFirstPageQuery(propertyId: string) {
-  const query = { rentalPropertyId: propertyId, ...PICKER_PAGE };
   return queryOptions({
-    queryKey: unitKeys.list(query),
-    queryFn: () => unwrap(api.GET('/units', { params: { query } })),
+    ...unitQueries.list({ rentalPropertyId: propertyId, ...PICKER_PAGE }),
     enabled: Boolean(propertyId),
     select: toUnitFirstPage,
   });
@@ -133,30 +100,12 @@ export function propertyUnitsFirstPageQuery(propertyId: string) {
 
 /** GET /units/suggestions?q&propertyId&limit: a property's units matching `q` (a property with more than 100 units). */
 export function unitPickerSuggestionsQuery(q: string, propertyId: string) {
-  const text = q.trim();
-  return queryOptions({
-    queryKey: unitKeys.suggestions(text, propertyId),
-    queryFn: () =>
-      unwrap(
-        api.GET('/units/suggestions', {
-          params: { query: { q: text, propertyId: propertyId || undefined, limit: PICKER_SUGGESTION_LIMIT } },
-        }),
-      ),
-    enabled: text.length >= SUGGESTION_MIN_CHARS,
-    staleTime: SUGGESTIONS_STALE_MS,
-    retry: false,
-  });
+  return unitQueries.suggestions(q, propertyId, PICKER_SUGGESTION_LIMIT);
 }
 
 /** GET /units/{id}: the name of a chosen unit that is not on the first page (null when gone). */
 export function unitNameQuery(id: string) {
-  return queryOptions({
-    queryKey: unitKeys.detail(id),
-    queryFn: (context) => fetchRecord(context, () => unwrap(api.GET('/units/{id}', { params: { path: { id } } }))),
-    staleTime: SINGLE_ITEM_STALE_MS,
-    enabled: Boolean(id),
-    select: (unit) => (unit ? unitOptionName(unit) : null),
-  });
+  return queryOptions({ ...unitQueries.detail(id), select: (unit) => (unit ? unitOptionName(unit) : null) });
 }
 
 // ----------------------------------------------------------------------------------------- tenants
@@ -166,14 +115,8 @@ export const tenantOptionName = (t: { firstName: string; lastName: string }) => 
 
 /** GET /tenants/suggestions?q&limit=10: tenants whose name or email starts with (then contains) `q`. */
 export function tenantSuggestionsQuery(q: string) {
-  const text = q.trim();
   return queryOptions({
-    queryKey: tenantKeys.suggestions(text),
-    queryFn: () =>
-      unwrap(api.GET('/tenants/suggestions', { params: { query: { q: text, limit: PICKER_SUGGESTION_LIMIT } } })),
-    enabled: text.length >= SUGGESTION_MIN_CHARS,
-    staleTime: SUGGESTIONS_STALE_MS,
-    retry: false,
+    ...tenantQueries.suggestions(q, PICKER_SUGGESTION_LIMIT),
     select: (answer): TenantSuggestion[] => answer.data,
   });
 }
@@ -181,10 +124,7 @@ export function tenantSuggestionsQuery(q: string) {
 /** GET /tenants/{id}: the chosen tenant's name (null when gone; spec 2 §7 "a 404 gives none"). */
 export function tenantNameQuery(id: string) {
   return queryOptions({
-    queryKey: tenantKeys.detail(id),
-    queryFn: (context) => fetchRecord(context, () => unwrap(api.GET('/tenants/{id}', { params: { path: { id } } }))),
-    staleTime: SINGLE_ITEM_STALE_MS,
-    enabled: Boolean(id),
+    ...tenantQueries.detail(id),
     select: (tenant) => (tenant ? tenantOptionName(tenant) : null),
   });
 }
@@ -209,22 +149,10 @@ export function tenantsOfAssignments(assignments: readonly Assignment[]): UnitTe
   return [...byId.values()].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.name.localeCompare(b.name));
 }
 
-/**
- * GET /tenant-unit-assignments/by-unit/{id}: a unit's assignments, enriched (the lease picker puts the
- * unit's leases first). Same key as the unit page's assignment list, so both share the cache.
- */
-export function unitAssignmentListQuery(unitId: string) {
-  return queryOptions({
-    queryKey: assignmentKeys.byUnit(unitId),
-    queryFn: () => unwrap(api.GET('/tenant-unit-assignments/by-unit/{id}', { params: { path: { id: unitId } } })),
-    enabled: Boolean(unitId),
-  });
-}
-
 /** The tenants assigned to a unit (spec 2 §2: the record-payment form's tenant choices). */
 export function unitTenantsQuery(unitId: string) {
   return queryOptions({
-    ...unitAssignmentListQuery(unitId),
+    ...assignmentQueries.byUnit(unitId),
     select: (answer) => tenantsOfAssignments(answer.data),
   });
 }
@@ -319,21 +247,7 @@ export function toLeaseOptions(
  */
 export function leaseSearchQuery(search: string) {
   const text = search.trim();
-  const query = { ...PICKER_PAGE, ...(text ? { search: text } : {}) };
-  return queryOptions({
-    queryKey: leaseKeys.list(query),
-    queryFn: (): Promise<LeaseList> => unwrap(api.GET('/leases', { params: { query } })),
-  });
-}
-
-/** GET /leases/{id}: a chosen lease (its option when it is on no loaded page; null when gone). */
-export function leaseDetailQuery(id: string) {
-  return queryOptions({
-    queryKey: leaseKeys.detail(id),
-    queryFn: (context) => fetchRecord(context, () => unwrap(api.GET('/leases/{id}', { params: { path: { id } } }))),
-    staleTime: SINGLE_ITEM_STALE_MS,
-    enabled: Boolean(id),
-  });
+  return leaseQueries.list({ ...PICKER_PAGE, ...(text ? { search: text } : {}) });
 }
 
 // ----------------------------------------------------------------------------------------- vendors
@@ -380,59 +294,20 @@ export function toVendorOptions(
  */
 export function activeVendorsQuery(search: string) {
   const text = search.trim();
-  const query = { ...PICKER_PAGE, isActive: true, ...(text ? { search: text } : {}) };
-  return queryOptions({
-    queryKey: vendorKeys.list(query),
-    queryFn: () => unwrap(api.GET('/vendors', { params: { query } })),
-  });
+  return vendorQueries.list({ ...PICKER_PAGE, isActive: true, ...(text ? { search: text } : {}) });
 }
 
-export interface VendorRecommendationParams {
-  /** The job's category; the call runs only when it is set (spec 3 §7). */
-  category?: MaintenanceCategory | '';
-  propertyId?: string;
-  priority?: MaintenancePriority | '';
-}
-
-/**
- * GET /vendors/recommendations?category&propertyId&priority: the ids of the recommended vendors. Runs
- * only with a category; a failure is an empty list (spec 3 §8); fresh 5 minutes (spec 3 §9).
- */
-export function vendorRecommendationsQuery({ category = '', propertyId, priority }: VendorRecommendationParams) {
+/** The recommended vendors' ids for a job (spec 3 §2: a star in the vendor picker). */
+export function vendorRecommendationsQuery(params: VendorRecommendationParams) {
   return queryOptions({
-    queryKey: vendorKeys.recommendations({ category, propertyId, priority }),
-    queryFn: async (): Promise<VendorRecommendation[]> => {
-      try {
-        return await unwrap(
-          api.GET('/vendors/recommendations', {
-            params: {
-              query: {
-                category: category as MaintenanceCategory,
-                ...(propertyId ? { propertyId } : {}),
-                ...(priority ? { priority } : {}),
-              },
-            },
-          }),
-        );
-      } catch (error) {
-        console.error('Error loading vendor recommendations', error);
-        return [];
-      }
-    },
-    enabled: Boolean(category),
-    staleTime: VENDOR_RECOMMENDATIONS_STALE_MS,
-    retry: false,
+    ...vendorQueries.recommendations(params),
     select: (list) => new Set(list.filter((v) => v.recommended).map((v) => v.id)) as ReadonlySet<string>,
   });
 }
 
 /** GET /vendors/{id}: the chosen vendor's company name (null when gone: a deactivated vendor is treated as gone). */
 export function vendorNameQuery(id: string) {
-  return queryOptions({
-    queryKey: vendorKeys.detail(id),
-    queryFn: (context) => fetchRecord(context, () => unwrap(api.GET('/vendors/{id}', { params: { path: { id } } }))),
-    staleTime: SINGLE_ITEM_STALE_MS,
-    enabled: Boolean(id),
-    select: (vendor) => vendor?.companyName ?? null,
-  });
+  return queryOptions({ ...vendorQueries.detail(id), select: (vendor) => vendor?.companyName ?? null });
 }
+
+export type { VendorRecommendationParams };

@@ -43,7 +43,9 @@ function resourceKeys<R extends QueryRoot>(root: R) {
     searches: () => [root, 'search'] as const,
     search: <P extends object>(params: P) => [root, 'search', params] as const,
     allSuggestions: () => [root, 'suggestions'] as const,
-    suggestions: (q: string) => [root, 'suggestions', q] as const,
+    /** Suggestions for `q`; the limit is part of the key (a picker and a search box ask for different counts). */
+    suggestions: (q: string, limit?: number) =>
+      limit === undefined ? ([root, 'suggestions', q] as const) : ([root, 'suggestions', q, { limit }] as const),
     details: () => [root, 'detail'] as const,
     detail: (id: string) => [root, 'detail', id] as const,
   };
@@ -63,8 +65,11 @@ export const unitKeys = {
   allRows: () => [QUERY_ROOTS.units, 'list', { all: true }] as const,
   /** The first page of `allRows()` as soon as it is in, while the others load (written by its query). */
   allRowsFirstPage: () => [QUERY_ROOTS.units, 'list', { all: true, firstPage: true }] as const,
-  /** Suggestions for `q`, within one property when given ('' for every property). */
-  suggestions: (q: string, propertyId?: string) => [QUERY_ROOTS.units, 'suggestions', q, propertyId ?? ''] as const,
+  /** Suggestions for `q`, within one property when given ('' for every property), `limit` of them. */
+  suggestions: (q: string, propertyId?: string, limit?: number) =>
+    limit === undefined
+      ? ([QUERY_ROOTS.units, 'suggestions', q, propertyId ?? ''] as const)
+      : ([QUERY_ROOTS.units, 'suggestions', q, propertyId ?? '', { limit }] as const),
 };
 
 /** GET /tenant-unit-assignments, …/{id}, …/by-unit/{id}, …/by-tenant/{id}, …/by-lease/{id}. */
@@ -94,6 +99,8 @@ export const paymentKeys = {
   by: (owner: 'tenant' | 'unit' | 'property' | 'lease', id: string) =>
     [QUERY_ROOTS.payments, `by-${owner}`, id] as const,
   overdue: () => [QUERY_ROOTS.payments, 'overdue'] as const,
+  /** GET /payments/overdue?propertyId&severity(&page&limit): the report, or one page of it. */
+  overdueReport: (params: object) => [QUERY_ROOTS.payments, 'overdue', params] as const,
   summary: (id: string, range: { startDate?: string; endDate?: string }) =>
     [QUERY_ROOTS.payments, 'summary', id, range] as const,
   /** GET /payments/rent-roll?month&page&limit. */

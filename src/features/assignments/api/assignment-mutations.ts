@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import { fetchAssignment } from '@/lib/api/queries';
 import { refreshAfter } from '@/lib/api/refresh';
 import type { Assignment, AssignmentBulkCreate, AssignmentCreate, AssignmentUpdate } from '@/lib/api/schema.gen';
 import { needsLeaseRefetch } from '../lib/assignment-form';
@@ -7,7 +8,7 @@ import { needsLeaseRefetch } from '../lib/assignment-form';
 /** Spec 2 §7: a response with a leaseId but no lease is fetched again by id. */
 async function withLease(assignment: Assignment): Promise<Assignment> {
   if (!needsLeaseRefetch(assignment)) return assignment;
-  return unwrap(api.GET('/tenant-unit-assignments/{id}', { params: { path: { id: assignment.id } } }));
+  return fetchAssignment(assignment.id);
 }
 
 const propertyOf = (a: Assignment) => a.unit?.rentalPropertyId;

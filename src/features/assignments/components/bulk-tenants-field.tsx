@@ -13,12 +13,11 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useField, useFormikContext } from 'formik';
-import { tenantsListQuery } from '@/features/tenants';
+import { assignmentQueries, tenantQueries } from '@/lib/api/queries';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/search';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { unitAssignmentsQuery } from '../api/assignment-queries';
 import { isPastAssignment } from '../lib/assignment-timeline';
 import { bulkTenantsCountText, unassignedFirst } from '../lib/bulk-tenants';
 import { tenantOptionLabel } from './assignment-fields';
@@ -33,14 +32,20 @@ import { tenantOptionLabel } from './assignment-fields';
  * A tenant already currently assigned to this unit is shown but cannot be checked: the server would
  * refuse the whole request (409).
  */
+/** The first page of the search: as many tenants as the tenants list shows (spec 2 §9). */
+const BULK_TENANTS_PAGE_SIZE = 100;
+
 export function BulkTenantsField({ unitId }: { unitId: string }) {
   const [field, meta, helpers] = useField<string[]>('tenantIds');
   const { submitCount } = useFormikContext();
   const selectedHeading = useId();
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
-  const tenants = useQuery(tenantsListQuery({ page: 1, status: '', search: debounced }));
-  const unitAssignments = useQuery(unitAssignmentsQuery(unitId));
+  const tenants = useQuery({
+    ...tenantQueries.list({ page: 1, limit: BULK_TENANTS_PAGE_SIZE, ...(debounced ? { search: debounced } : {}) }),
+    placeholderData: keepPreviousData,
+  });
+  const unitAssignments = useQuery(assignmentQueries.byUnit(unitId));
   const assignedHere = new Set(
     (unitAssignments.data?.data ?? []).filter((a) => !isPastAssignment(a)).map((a) => a.tenantId),
   );

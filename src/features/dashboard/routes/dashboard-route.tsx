@@ -4,11 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { PageLayout } from '@/components/page-layout';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { formatMoney } from '@/lib/format';
-import {
-  dashboardActivitiesQueryOptions,
-  dashboardRevenueChartQueryOptions,
-  dashboardStatsQueryOptions,
-} from '../api/dashboard-queries';
+import { DASHBOARD_ACTIVITY_LIMIT, REVENUE_CHART_MONTHS } from '../api/dashboard-queries';
+import { dashboardQueries } from '@/lib/api/queries';
 import { AnalyticsSection } from '../components/analytics-section';
 import { RecentActivity } from '../components/recent-activity';
 import { StatCard } from '../components/stat-card';
@@ -31,9 +28,9 @@ export const DASHBOARD_ERROR_TEXT = 'Error loading dashboard data. Please try ag
  * fatal: the axis then falls back to the last 6 calendar months computed on the client.
  */
 export function Component() {
-  const stats = useQuery(dashboardStatsQueryOptions());
-  const activities = useQuery(dashboardActivitiesQueryOptions());
-  const revenueChart = useQuery(dashboardRevenueChartQueryOptions());
+  const stats = useQuery(dashboardQueries.stats());
+  const activities = useQuery(dashboardQueries.activities(DASHBOARD_ACTIVITY_LIMIT));
+  const revenueChart = useQuery(dashboardQueries.revenueChart(REVENUE_CHART_MONTHS));
 
   const refreshing = stats.isFetching || activities.isFetching || revenueChart.isFetching;
   const refetchAll = () => {

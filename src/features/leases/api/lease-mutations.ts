@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import { isNotFound } from '@/lib/api/errors';
 import { markRecordDeleted } from '@/lib/api/deleted-records';
-import { assignmentKeys, leaseKeys } from '@/lib/api/query-keys';
+import { assignmentQueries, fetchLeaseDocument, leaseQueries } from '@/lib/api/queries';
 import { refreshAfter } from '@/lib/api/refresh';
 import type { components, Lease, LeaseCreate } from '@/lib/api/schema.gen';
 import type { LeaseAction } from '../lib/lease-lifecycle';
@@ -15,7 +15,7 @@ export function useCreateLease() {
   return useMutation({
     mutationFn: (body: LeaseCreate) => unwrap(api.POST('/leases', { body })),
     onSuccess: async (created: Lease) => {
-      queryClient.setQueryData(leaseKeys.detail(created.id), created);
+      queryClient.setQueryData(leaseQueries.detail(created.id).queryKey, created);
       await refreshAfter(queryClient, 'lease.create', { leases: created.id });
     },
   });
@@ -27,7 +27,7 @@ export function useUpdateLease(id: string) {
   return useMutation({
     mutationFn: (body: LeaseCreate) => unwrap(api.PUT('/leases/{id}', { params: { path: { id } }, body })),
     onSuccess: async (updated: Lease) => {
-      queryClient.setQueryData(leaseKeys.detail(id), updated);
+      queryClient.setQueryData(leaseQueries.detail(id).queryKey, updated);
       await refreshAfter(queryClient, 'lease.update', { leases: id });
     },
   });
@@ -48,8 +48,8 @@ export function useDeleteLease(id: string) {
       }
     },
     onSuccess: async () => {
-      await markRecordDeleted(queryClient, leaseKeys.detail(id));
-      queryClient.removeQueries({ queryKey: assignmentKeys.byLease(id) });
+      await markRecordDeleted(queryClient, leaseQueries.detail(id).queryKey);
+      queryClient.removeQueries({ queryKey: assignmentQueries.byLease(id).queryKey });
       await refreshAfter(queryClient, 'lease.delete', { leases: id });
     },
   });
@@ -88,7 +88,7 @@ export function useLeaseAction(id: string) {
   return useMutation({
     mutationFn: (call: LeaseActionCall) => callAction(id, call),
     onSuccess: async (updated: Lease) => {
-      queryClient.setQueryData(leaseKeys.detail(id), updated);
+      queryClient.setQueryData(leaseQueries.detail(id).queryKey, updated);
       await refreshAfter(queryClient, 'lease.lifecycle', { leases: id });
     },
   });
@@ -120,9 +120,7 @@ export function useDeleteLeaseDocument(id: string) {
 
 /** GET /leases/{id}/documents/{name} as a file the browser saves. */
 export async function downloadLeaseDocument(id: string, name: string, fileName: string): Promise<void> {
-  const blob = await unwrap(
-    api.GET('/leases/{id}/documents/{name}', { params: { path: { id, name } }, parseAs: 'blob' }),
-  );
+  const blob = await fetchLeaseDocument(id, name);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

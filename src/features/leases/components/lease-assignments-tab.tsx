@@ -8,7 +8,7 @@ import type { Assignment } from '@/lib/api/schema.gen';
 import { formatDate, todayIso } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { currentThenPast } from '@/features/assignments';
-import { leaseAssignmentsQuery } from '../api/lease-queries';
+import { assignmentQueries } from '@/lib/api/queries';
 
 export const LEASE_ASSIGNMENTS_TEXT = {
   empty: 'No tenants assigned to this lease.',
@@ -20,7 +20,7 @@ export const LEASE_ASSIGNMENTS_TEXT = {
  * ones first, past ones marked (the same order and rule as the unit and tenant pages: currentThenPast). Assigning is done from the unit or tenant page.
  */
 export function LeaseAssignmentsTab({ leaseId }: { leaseId: string }) {
-  const query = useQuery(leaseAssignmentsQuery(leaseId));
+  const query = useQuery(assignmentQueries.byLease(leaseId));
   const today = todayIso();
   type Row = Assignment & { past: boolean };
   const columns: DataTableColumn<Row>[] = [

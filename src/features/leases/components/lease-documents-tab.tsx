@@ -15,7 +15,7 @@ import { leaseDocumentTypeValues, type LeaseDocument, type LeaseDocumentType } f
 import { apiBaseUrl } from '@/lib/config';
 import { formatDateTime } from '@/lib/format';
 import { downloadLeaseDocument, useDeleteLeaseDocument } from '../api/lease-mutations';
-import { leaseDocumentsQuery } from '../api/lease-queries';
+import { leaseQueries } from '@/lib/api/queries';
 
 /** The seven lease document categories (spec 2 §3) and the document type that files into each (§7). */
 const LEASE_DOCUMENT_TYPE_CATEGORIES: Record<LeaseDocumentType, DocumentCategory & { key: LeaseDocument['field'] }> = {
@@ -67,7 +67,7 @@ export function leaseDocumentsProblem(files: readonly Pick<File, 'name' | 'size'
  * through the API (GET /leases/{id}/documents/{name}, behind the bearer token, so there is no Open link).
  */
 export function LeaseDocumentsTab({ leaseId }: { leaseId: string }) {
-  const query = useQuery(leaseDocumentsQuery(leaseId));
+  const query = useQuery(leaseQueries.documents(leaseId));
   const queryClient = useQueryClient();
   const remove = useDeleteLeaseDocument(leaseId);
 

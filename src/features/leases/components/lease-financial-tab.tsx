@@ -14,7 +14,8 @@ import { rentIncreaseRequestIncreaseTypeValues, type components, type Lease } fr
 import { formatDate, formatMoney, todayIso } from '@/lib/format';
 import { emptyToUndefined } from '@/lib/forms';
 import { useRentIncrease } from '../api/lease-mutations';
-import { leaseFeesQuery, leaseFinancialSummaryQuery } from '../api/lease-queries';
+import { leaseQueries } from '@/lib/api/queries';
+import { leaseFeesQuery } from '../api/lease-queries';
 import { previewRent, RENT_INCREASE_MESSAGES, toRentIncreaseBody, type RentIncreaseValues } from '../lib/rent-increase';
 
 /**
@@ -46,7 +47,7 @@ function FinancialSummary({
   onIncrease: () => void;
   canIncrease: boolean;
 }) {
-  const query = useQuery(leaseFinancialSummaryQuery(leaseId));
+  const query = useQuery(leaseQueries.financialSummary(leaseId));
   return (
     <SectionCard
       title="Financial Summary"

@@ -6,7 +6,7 @@ import { DeleteConfirmDialog, DetailHeader, useDeleteAndLeave, type DeleteAndLea
 import { PageLayout } from '@/components/page-layout';
 import { LoadingState, NotFoundState } from '@/components/page-states';
 import { StatusBadge } from '@/components/status-badge';
-import { leaseDetailQuery } from '@/lib/api/pickers';
+import { leaseQueries } from '@/lib/api/queries';
 import type { Lease } from '@/lib/api/schema.gen';
 import { paths } from '@/lib/paths';
 import { useDeleteLease } from '../api/lease-mutations';
@@ -33,7 +33,7 @@ export const LEASE_DETAIL_TEXT = {
  */
 export function Component() {
   const { id = '' } = useParams();
-  const query = useQuery(leaseDetailQuery(id));
+  const query = useQuery(leaseQueries.detail(id));
   const remove = useDeleteAndLeave(useDeleteLease(id), 'Error deleting lease');
   if (query.isPending) return <LoadingState label={LEASE_DETAIL_TEXT.loading} />;
   if (query.isError || !query.data) {

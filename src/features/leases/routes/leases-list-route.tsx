@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Box, Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -9,9 +9,8 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { TextFilter } from '@/components/search/smart-search-panel';
 import type { Lease } from '@/lib/api/schema.gen';
 import { todayIso } from '@/lib/format';
-import { pageFromParams, withPageParam } from '@/lib/page-param';
 import { paths } from '@/lib/paths';
-import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
+import { useListParams, type ListParamsSpec } from '@/lib/list-params';
 import { LEASES_PAGE_SIZE, leasesListQuery } from '../api/lease-queries';
 import { DeleteLeaseDialog } from '../components/delete-lease-dialog';
 import { LeaseCard } from '../components/lease-card';
@@ -24,36 +23,26 @@ export const LEASES_LIST_TEXT = {
   empty: 'No leases found. Create a new lease to get started.',
 } as const;
 
+/** The list's state in the URL: `search`, `status`, `page`. */
+const LEASE_LIST: ListParamsSpec<'search' | 'status'> = { keys: ['search', 'status'] };
+
 /**
  * /leases (spec 2 §2 "Lease list"): search text and a status filter (in the URL), cards 10 a page
  * (server paging, `?page=`), Add New Lease, and each card's Edit and Delete.
  */
 export function Component() {
-  const [params, setParams] = useSearchParamsUpdater();
+  const list = useListParams(LEASE_LIST);
+  const { params, page, setPage } = list;
   const navigate = useNavigate();
   const search = params.get('search') ?? '';
   const status = statusFromParam(params.get('status'));
-  const page = pageFromParams(params);
   const query = useQuery(leasesListQuery({ search, status }, page));
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Lease | null>(null);
   const [deleting, setDeleting] = useState<Lease | null>(null);
   const today = todayIso();
 
-  const change = useCallback(
-    (key: 'search' | 'status', value: string) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        next.delete('page');
-        return next;
-      }),
-    [setParams],
-  );
-  const onSearch = useCallback((v: string) => change('search', v), [change]);
-  const onStatus = useCallback((v: string) => change('status', v), [change]);
-  const setPage = (p: number) => setParams((current) => withPageParam(current, p));
+  const { search: onSearch, status: onStatus } = list.on;
 
   return (
     <PageLayout

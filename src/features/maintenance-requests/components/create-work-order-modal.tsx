@@ -4,7 +4,7 @@ import { FormModal, submitModalForm } from '@/components/form-modal';
 import { usePickerField, VendorPicker } from '@/components/pickers';
 import type { MaintenanceRequest, WorkOrder } from '@/lib/api/schema.gen';
 import { todayIso } from '@/lib/format';
-import { useCreateWorkOrder } from '../api/maintenance-requests';
+import { useCreateWorkOrder } from '../api/maintenance-request-mutations';
 import { PRIORITY_OPTIONS } from '../lib/maintenance-options';
 import {
   toWorkOrderBody,

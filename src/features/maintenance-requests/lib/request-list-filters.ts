@@ -1,4 +1,5 @@
-import type { RequestListFilters } from '../api/maintenance-requests';
+import type { ListParamsSpec } from '@/lib/list-params';
+import type { RequestListFilters } from '../api/maintenance-request-queries';
 import { MAINTENANCE_CATEGORIES, MAINTENANCE_PRIORITIES, MAINTENANCE_REQUEST_STATUSES } from './maintenance-options';
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | '' {
@@ -15,26 +16,11 @@ export function requestFiltersFromParams(params: URLSearchParams): RequestListFi
   };
 }
 
-/** One filter changed: written to the URL ('' removes it) and back to page 1 (spec 3 §2). */
-export function withRequestFilter(
-  params: URLSearchParams,
-  key: keyof RequestListFilters,
-  value: string,
-): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (value.trim()) next.set(key, value);
-  else next.delete(key);
-  next.delete('page');
-  return next;
-}
+/** The list's state in the URL: `search`, `status`, `priority`, `category`, `page` (any change: page 1, spec 3 §2). */
+export const REQUEST_LIST_PARAMS: ListParamsSpec<keyof RequestListFilters> = {
+  keys: ['search', 'status', 'priority', 'category'],
+};
 
 export function hasRequestFilters(filters: RequestListFilters): boolean {
   return Boolean(filters.search.trim() || filters.status || filters.priority || filters.category);
-}
-
-/** Clear Filters: every filter and the page gone. */
-export function withoutRequestFilters(params: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const key of ['search', 'status', 'priority', 'category', 'page']) next.delete(key);
-  return next;
 }

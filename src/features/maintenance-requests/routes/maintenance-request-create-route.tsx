@@ -16,7 +16,7 @@ import { PageLayout } from '@/components/page-layout';
 import { PropertyPicker, UnitPicker, usePickerField } from '@/components/pickers';
 import { todayIso } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { useCreateRequest } from '../api/maintenance-requests';
+import { useCreateRequest } from '../api/maintenance-request-mutations';
 import { CategorySuggestionBox } from '../components/category-suggestion-box';
 import { CATEGORY_OPTIONS, PRIORITY_OPTIONS } from '../lib/maintenance-options';
 import {

@@ -17,13 +17,9 @@ import { vendorNameQuery } from '@/lib/api/pickers';
 import type { MaintenanceRequest, MaintenanceRequestStatus } from '@/lib/api/schema.gen';
 import { formatDate, formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import {
-  refreshRequestPhotos,
-  relatedWorkOrdersQuery,
-  requestDetailQuery,
-  useApproveRequest,
-  useChangeRequestStatus,
-} from '../api/maintenance-requests';
+import { maintenanceRequestQueries } from '@/lib/api/queries';
+import { refreshRequestPhotos, useApproveRequest, useChangeRequestStatus } from '../api/maintenance-request-mutations';
+import { relatedWorkOrdersQuery } from '../api/maintenance-request-queries';
 import { CreateWorkOrderModal } from '../components/create-work-order-modal';
 import { CategoryBadge, PriorityBadge, RequestStatusBadge, WorkOrderStatusBadge } from '../components/request-badges';
 import { canApprove, categoryLabel, FINAL_REQUEST_STATUSES, statusChangesFrom } from '../lib/maintenance-options';
@@ -54,7 +50,7 @@ const dateOrNotSpecified = (value: string | null | undefined) => (value ? format
 /** /maintenance-requests/{id} (spec 3 §2 "Maintenance Request detail"). */
 export function Component() {
   const { id = '' } = useParams();
-  const query = useQuery(requestDetailQuery(id));
+  const query = useQuery(maintenanceRequestQueries.detail(id));
   return (
     <DetailPage query={query} leaving={false} text={REQUEST_DETAIL_TEXT}>
       {(request) => <RequestDetail request={request} />}
@@ -232,7 +228,7 @@ function RequestPhotos({ request }: { request: MaintenanceRequest }) {
         entityId={request.id}
         existingCount={request.photos.length}
         onUploaded={(photos) => {
-          queryClient.setQueryData<MaintenanceRequest | null>(requestDetailQuery(request.id).queryKey, (old) =>
+          queryClient.setQueryData(maintenanceRequestQueries.detail(request.id).queryKey, (old) =>
             old ? { ...old, photos } : old,
           );
           banner.show(PHOTOS_UPLOADED);

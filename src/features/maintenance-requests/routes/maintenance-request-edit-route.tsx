@@ -16,7 +16,8 @@ import { PageLayout } from '@/components/page-layout';
 import { ErrorState, LoadingState, NotFoundState } from '@/components/page-states';
 import type { MaintenanceRequest } from '@/lib/api/schema.gen';
 import { paths } from '@/lib/paths';
-import { requestDetailQuery, useUpdateRequest } from '../api/maintenance-requests';
+import { maintenanceRequestQueries } from '@/lib/api/queries';
+import { useUpdateRequest } from '../api/maintenance-request-mutations';
 import { CATEGORY_OPTIONS, PRIORITY_OPTIONS } from '../lib/maintenance-options';
 import {
   editRequestSchema,
@@ -38,7 +39,7 @@ export const EDIT_NOT_FOUND = 'Request not found';
  */
 export function Component() {
   const { id = '' } = useParams();
-  const query = useQuery(requestDetailQuery(id));
+  const query = useQuery(maintenanceRequestQueries.detail(id));
   if (query.isPending) return <LoadingState label={REQUEST_DETAIL_TEXT.loading} />;
   if (query.isError)
     return (

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { Box, Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
@@ -7,18 +6,12 @@ import { PageLayout } from '@/components/page-layout';
 import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { TextFilter } from '@/components/search/smart-search-panel';
-import { pageFromParams, withPageParam } from '@/lib/page-param';
 import { paths } from '@/lib/paths';
-import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
-import { REQUESTS_PAGE_SIZE, requestListQuery, type RequestListFilters } from '../api/maintenance-requests';
+import { useListParams } from '@/lib/list-params';
+import { REQUESTS_PAGE_SIZE, requestListQuery, type RequestListFilters } from '../api/maintenance-request-queries';
 import { RequestCard } from '../components/request-card';
 import { CATEGORY_OPTIONS, PRIORITY_OPTIONS, STATUS_OPTIONS } from '../lib/maintenance-options';
-import {
-  hasRequestFilters,
-  requestFiltersFromParams,
-  withoutRequestFilters,
-  withRequestFilter,
-} from '../lib/request-list-filters';
+import { hasRequestFilters, REQUEST_LIST_PARAMS, requestFiltersFromParams } from '../lib/request-list-filters';
 
 /** Spec 3 §2 and §8: the list's texts. The empty texts are ours (the spec only says they differ). */
 export const REQUESTS_LIST_TEXT = {
@@ -38,18 +31,14 @@ export const REQUESTS_LIST_TEXT = {
  * the URL (any change goes back to page 1); 20 cards a page, paged on the server.
  */
 export function Component() {
-  const [params, setParams] = useSearchParamsUpdater();
+  const list = useListParams(REQUEST_LIST_PARAMS);
+  const { params, page } = list;
   const filters = requestFiltersFromParams(params);
-  const page = pageFromParams(params);
   const query = useQuery(requestListQuery(filters, page));
   const filtered = hasRequestFilters(filters);
 
-  const change = useCallback(
-    (key: keyof RequestListFilters) => (value: string) =>
-      setParams((current) => withRequestFilter(current, key, value)),
-    [setParams],
-  );
-  const clear = () => setParams((current) => withoutRequestFilters(current));
+  const change = (key: keyof RequestListFilters) => list.on[key];
+  const clear = list.clear;
 
   return (
     <PageLayout
@@ -143,7 +132,7 @@ export function Component() {
             page={page}
             pageSize={REQUESTS_PAGE_SIZE}
             total={query.data.meta.total}
-            onPage={(next) => setParams((current) => withPageParam(current, next))}
+            onPage={list.setPage}
             noun={['request', 'requests']}
             busy={query.isFetching}
           />

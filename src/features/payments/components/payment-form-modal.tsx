@@ -1,17 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { GridItem, SimpleGrid } from '@chakra-ui/react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormikContext, type FormikHelpers } from 'formik';
 import { FormModal, submitModalForm } from '@/components/form-modal';
 import { DateField, MoneyField, SelectField, TextareaField, TextField } from '@/components/form-fields';
 import { PropertyPicker, UnitPicker, UnitTenantPicker, usePickerField } from '@/components/pickers';
-import { api, unwrap } from '@/lib/api/client';
-import { fetchRecord } from '@/lib/api/deleted-records';
-import { leaseDetailQuery, unitAssignmentListQuery } from '@/lib/api/pickers';
-import { unitKeys } from '@/lib/api/query-keys';
+import { assignmentQueries, leaseQueries, unitQueries } from '@/lib/api/queries';
 import type { Assignment, Payment, PaymentType } from '@/lib/api/schema.gen';
 import { todayIso } from '@/lib/format';
-import { useCreatePayment, useUpdatePayment } from '../api/payments';
+import { useCreatePayment, useUpdatePayment } from '../api/payment-mutations';
 import { firstOfNextMonth, prefillAmount } from '../lib/late-fees';
 import {
   paymentFormSchema,
@@ -40,15 +37,6 @@ const methodOptions = PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_MET
 const typeOptions = PAYMENT_TYPES.map((t) => ({ value: t, label: PAYMENT_TYPE_LABELS[t] }));
 const statusOptions = PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_LABELS[s] }));
 
-/** GET /units/{id} (the unit's rent for the prefill), under the unit's detail key. */
-function unitQuery(id: string) {
-  return queryOptions({
-    queryKey: unitKeys.detail(id),
-    queryFn: (context) => fetchRecord(context, () => unwrap(api.GET('/units/{id}', { params: { path: { id } } }))),
-    enabled: Boolean(id),
-  });
-}
-
 /** The tenant's assignment to the unit: a current one first, primary first (its lease is the payment's). */
 export function assignmentOf(assignments: readonly Assignment[], tenantId: string, today = todayIso()) {
   const mine = assignments.filter((a) => a.tenantId === tenantId);
@@ -56,6 +44,15 @@ export function assignmentOf(assignments: readonly Assignment[], tenantId: strin
   return (
     mine.find((a) => current(a) && a.isPrimary) ?? mine.find(current) ?? mine.find((a) => a.leaseId) ?? mine[0] ?? null
   );
+}
+
+/**
+ * The payment's lease (spec 2 §5 "Submission rules"): the lease of the tenant's assignment to the unit.
+ * Before a tenant is chosen (the deposit prefill), the first of the unit's assignments that has a lease.
+ */
+export function leaseIdOf(assignments: readonly Assignment[], tenantId: string, today = todayIso()): string | null {
+  if (!tenantId) return assignments.find((a) => a.leaseId)?.leaseId ?? null;
+  return assignmentOf(assignments, tenantId, today)?.leaseId ?? null;
 }
 
 export interface PaymentFormModalProps {
@@ -76,6 +73,7 @@ export interface PaymentFormModalProps {
  */
 export function PaymentFormModal({ open, onClose, payment, prefill, onSaved }: PaymentFormModalProps) {
   const editing = Boolean(payment);
+  const queryClient = useQueryClient();
   const create = useCreatePayment();
   const update = useUpdatePayment(payment?.id ?? '');
   const pending = create.isPending || update.isPending;
@@ -84,11 +82,9 @@ export function PaymentFormModal({ open, onClose, payment, prefill, onSaved }: P
   const onSubmit = async (values: PaymentFormValues, helpers: FormikHelpers<PaymentFormValues>) => {
     await submitModalForm(helpers, {
       save: async () => {
-        // leaseId from the assignment of the tenant to the unit (spec 2 §5 "Submission rules").
-        const assignments = await unwrap(
-          api.GET('/tenant-unit-assignments/by-unit/{id}', { params: { path: { id: values.unitId } } }),
-        );
-        const leaseId = assignmentOf(assignments.data, values.tenantId, today)?.leaseId ?? null;
+        // The unit's assignments the tenant picker and the prefill already read (fetched if not cached).
+        const assignments = await queryClient.fetchQuery(assignmentQueries.byUnit(values.unitId));
+        const leaseId = leaseIdOf(assignments.data, values.tenantId, today);
         const body = toPaymentBody(values, leaseId);
         if (!editing) return create.mutateAsync(body);
         // An update clears notes and reference when emptied (null), instead of leaving them out.
@@ -173,13 +169,10 @@ function useAmountPrefill(today: string) {
   const { values, setFieldValue } = useFormikContext<PaymentFormValues>();
   const key = `${values.unitId}|${values.paymentType}`;
   const applied = useRef(key);
-  const unitRecord = useQuery(unitQuery(values.unitId));
-  const assignments = useQuery(unitAssignmentListQuery(values.unitId));
-  const leaseId = assignments.data
-    ? (assignmentOf(assignments.data.data, values.tenantId, today) ?? assignments.data.data.find((a) => a.leaseId))
-        ?.leaseId
-    : undefined;
-  const lease = useQuery({ ...leaseDetailQuery(leaseId ?? ''), enabled: Boolean(leaseId) });
+  const unitRecord = useQuery(unitQueries.detail(values.unitId));
+  const assignments = useQuery(assignmentQueries.byUnit(values.unitId));
+  const leaseId = assignments.data ? leaseIdOf(assignments.data.data, values.tenantId, today) : null;
+  const lease = useQuery(leaseQueries.detail(leaseId ?? ''));
 
   useEffect(() => {
     if (applied.current === key || !values.unitId || !values.paymentType) return;

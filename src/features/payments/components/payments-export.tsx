@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import type { Payment } from '@/lib/api/schema.gen';
-import { fetchAllPayments, type PaymentListFilters } from '../api/payments';
+import { fetchFilteredPayments, type PaymentListFilters } from '../api/payment-queries';
 import { downloadCsv, toCsv } from '../lib/csv';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_TYPE_LABELS, tenantName } from '../lib/payment-labels';
 
@@ -30,7 +30,7 @@ export function ExportPaymentsButton({ filters }: { filters: PaymentListFilters 
   const exportCsv = async () => {
     setBusy(true);
     try {
-      const rows = await fetchAllPayments(filters);
+      const rows = await fetchFilteredPayments(filters);
       const range = [filters.startDate, filters.endDate].filter(Boolean).join('_to_');
       downloadCsv(`payments${range ? `-${range}` : ''}.csv`, paymentsCsv(rows));
     } catch (error) {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { SectionCard } from '@/components/section-card';
 import { formatMoney } from '@/lib/format';
-import { paymentsByQuery } from '../api/payments';
+import { paymentQueries } from '@/lib/api/queries';
 import { balanceOwed } from '../lib/late-fees';
 import { PaymentsTable } from './payments-table';
 
@@ -13,7 +13,7 @@ import { PaymentsTable } from './payments-table';
  * Not in the spec's screens: shows the first 100 payments (the list call's page) and says so beyond.
  */
 function PaymentsSection({ owner, id, title }: { owner: 'tenant' | 'unit' | 'lease'; id: string; title: string }) {
-  const query = useQuery(paymentsByQuery(owner, id));
+  const query = useQuery(paymentQueries.by(owner, id));
   return (
     <SectionCard title={title}>
       {query.isPending ? (

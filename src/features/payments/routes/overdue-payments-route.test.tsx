@@ -6,7 +6,7 @@ import { db } from '@mocks/db';
 import { overduePayments, overdueSummary } from '@mocks/queries/payments';
 import { scenarios } from '@mocks/scenarios';
 import { renderRoute } from '@/testing/render';
-import { OVERDUE_PAGE_SIZE } from '../api/payments';
+import { OVERDUE_PAGE_SIZE } from '../api/payment-queries';
 import { OVERDUE_TEXT } from './overdue-payments-route';
 
 const table = () => screen.getByRole('table', { name: 'Overdue payments' });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, Box, Button, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
@@ -11,11 +11,12 @@ import { PageLayout } from '@/components/page-layout';
 import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { formatDate, formatMoney, formatWholeDollars, todayIso } from '@/lib/format';
-import { pageCount, pageFromParams, withPageParam } from '@/lib/page-param';
+import { pageCount } from '@/lib/page-param';
 import { paths } from '@/lib/paths';
-import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
+import { useListParams, type ListParamsSpec } from '@/lib/list-params';
 import { overdueSeverityValues, type OverduePayment, type OverdueSeverity } from '@/lib/api/schema.gen';
-import { OVERDUE_PAGE_SIZE, overduePaymentsQuery, useApplyLateFee, useGenerateLateFees } from '../api/payments';
+import { useApplyLateFee, useGenerateLateFees } from '../api/payment-mutations';
+import { OVERDUE_PAGE_SIZE, overduePaymentsQuery } from '../api/payment-queries';
 import { PrintArea } from '../components/print';
 import { ReportPropertyFilter } from '../components/property-filter';
 import { downloadCsv, toCsv } from '../lib/csv';
@@ -77,6 +78,9 @@ export function overdueCsv(items: readonly OverduePayment[]): string {
   );
 }
 
+/** The report's state in the URL: `property`, `severity`, `page`. */
+const OVERDUE_LIST: ListParamsSpec<'property' | 'severity'> = { keys: ['property', 'severity'] };
+
 /**
  * /overdue-payments (spec 2 §2 "Overdue payments"): GET /payments/overdue with the property and severity
  * filters (in the URL); the server sorts by days overdue, highest first, and computes the tiles.
@@ -85,13 +89,13 @@ export function overdueCsv(items: readonly OverduePayment[]): string {
  * pager (the page in the URL); the tiles, Export CSV and Print cover every row.
  */
 export function Component() {
-  const [params, setParams] = useSearchParamsUpdater();
+  const list = useListParams(OVERDUE_LIST);
+  const { params, page, setPage } = list;
   const navigate = useNavigate();
   const propertyId = params.get('property') ?? '';
   const severityParam = params.get('severity');
   const severity = isSeverity(severityParam) ? severityParam : undefined;
   const filters = { propertyId: propertyId || undefined, severity };
-  const page = pageFromParams(params);
   const query = useQuery(overduePaymentsQuery(filters, page));
   const queryClient = useQueryClient();
   const total = query.data?.meta?.total ?? query.data?.data.length ?? 0;
@@ -101,20 +105,7 @@ export function Component() {
   const applyLateFee = useApplyLateFee();
   const [generating, setGenerating] = useState(false);
 
-  const change = useCallback(
-    (key: 'property' | 'severity', value: string) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        next.delete('page');
-        return next;
-      }),
-    [setParams],
-  );
-  const onProperty = useCallback((v: string) => change('property', v), [change]);
-  const onSeverity = useCallback((v: string) => change('severity', v), [change]);
-  const setPage = useCallback((p: number) => setParams((current) => withPageParam(current, p)), [setParams]);
+  const { property: onProperty, severity: onSeverity } = list.on;
   // A page past the last one (rows paid since, a link kept): the last page.
   const pastEnd = Boolean(query.data && !query.isPlaceholderData && page > pages);
   useEffect(() => {

@@ -16,7 +16,8 @@ import { SectionCard } from '@/components/section-card';
 import { formatDate, formatDateTime, formatMoney, todayIso } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { Payment } from '@/lib/api/schema.gen';
-import { paymentDetailQuery, useApplyLateFee, useDeletePayment } from '../api/payments';
+import { paymentQueries } from '@/lib/api/queries';
+import { useApplyLateFee, useDeletePayment } from '../api/payment-mutations';
 import { PaymentFormModal } from '../components/payment-form-modal';
 import { PaymentStatusMenu } from '../components/payment-status-menu';
 import { canApplyLateFee, daysOverdue, lateFeeFor } from '../lib/late-fees';
@@ -41,7 +42,7 @@ export const PAYMENT_DETAIL_TEXT = {
  */
 export function Component() {
   const { id = '' } = useParams();
-  const query = useQuery(paymentDetailQuery(id));
+  const query = useQuery(paymentQueries.detail(id));
   const remove = useDeleteAndLeave(useDeletePayment(id), 'Error deleting payment');
   return (
     <DetailPage query={query} leaving={remove.leaving} text={PAYMENT_DETAIL_TEXT}>

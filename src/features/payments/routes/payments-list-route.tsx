@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Box, Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
@@ -6,9 +6,8 @@ import { FilterSelect } from '@/components/filter-select';
 import { PageLayout } from '@/components/page-layout';
 import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
-import { pageFromParams, withPageParam } from '@/lib/page-param';
-import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
-import { PAYMENTS_PAGE_SIZE, paymentsListQuery, type PaymentListFilters } from '../api/payments';
+import { useListParams, type ListParamsSpec } from '@/lib/list-params';
+import { PAYMENTS_PAGE_SIZE, paymentsListQuery, type PaymentListFilters } from '../api/payment-queries';
 import { PaymentFormModal } from '../components/payment-form-modal';
 import { PaymentsTable } from '../components/payments-table';
 import { readPaymentPrefill } from '../lib/payment-form';
@@ -30,6 +29,9 @@ const typeOptions = [
 ];
 
 /** The list's filters from the URL (`from`, `to`: payment dates; `type`); invalid values are ignored. */
+/** The list's state in the URL: `from`, `to`, `type`, `page`. */
+const PAYMENT_LIST: ListParamsSpec<'from' | 'to' | 'type'> = { keys: ['from', 'to', 'type'] };
+
 export function paymentFiltersFromParams(params: URLSearchParams): PaymentListFilters {
   const from = params.get('from');
   const to = params.get('to');
@@ -48,28 +50,16 @@ export function paymentFiltersFromParams(params: URLSearchParams): PaymentListFi
  * navigates here with `recordPayment` state (the overdue report, the rent roll).
  */
 export function Component() {
-  const [params, setParams] = useSearchParamsUpdater();
+  const list = useListParams(PAYMENT_LIST);
+  const { params, page, setPage, setFilter: change } = list;
   const location = useLocation();
   const navigate = useNavigate();
   const prefill = readPaymentPrefill(location.state);
   const [adding, setAdding] = useState(false);
   const filters = paymentFiltersFromParams(params);
-  const page = pageFromParams(params);
   const query = useQuery(paymentsListQuery(filters, page));
 
-  const change = useCallback(
-    (key: 'from' | 'to' | 'type', value: string) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        next.delete('page');
-        return next;
-      }),
-    [setParams],
-  );
-  const onType = useCallback((v: string) => change('type', v), [change]);
-  const setPage = (p: number) => setParams((current) => withPageParam(current, p));
+  const onType = list.on.type;
 
   // The prefill rides in the history entry; closing the dialog drops it so Back/reload do not reopen it.
   const closeDialog = () => {

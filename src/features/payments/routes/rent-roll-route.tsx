@@ -8,11 +8,11 @@ import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { SectionCard } from '@/components/section-card';
 import { formatMoney, todayIso } from '@/lib/format';
-import { pageFromParams, withPageParam } from '@/lib/page-param';
 import { paths } from '@/lib/paths';
 import type { RentRollProperty } from '@/lib/api/schema.gen';
-import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
-import { fetchWholeRentRoll, RENT_ROLL_PAGE_SIZE, rentRollQuery } from '../api/payments';
+import { useListParams, type ListParamsSpec } from '@/lib/list-params';
+import { fetchWholeRentRoll } from '@/lib/api/queries';
+import { RENT_ROLL_PAGE_SIZE, rentRollQuery } from '../api/payment-queries';
 import { PrintArea, PrintButton } from '../components/print';
 import { downloadCsv, toCsv } from '../lib/csv';
 import { addMonths, rentRollDueDate, type RentRollStatus } from '../lib/late-fees';
@@ -81,18 +81,20 @@ export function rentRollCsv(month: string, properties: readonly RentRollProperty
   );
 }
 
+/** The report's state in the URL: `month` (absent for the current month: `goToMonth`) and `page`. */
+const RENT_ROLL_LIST: ListParamsSpec<never> = { keys: [] };
+
 /**
  * /rent-roll (spec 2 §2 "Rent roll"): one month (in the URL, never past the current month), computed on
  * the server (GET /payments/rent-roll) so the figures are right however many units there are; the
  * summary cards cover every property, the tables show 10 properties a page.
  */
 export function Component() {
-  const [params, setParams] = useSearchParamsUpdater();
+  const { params, update: setParams, page, setPage } = useListParams(RENT_ROLL_LIST);
   const navigate = useNavigate();
   const today = todayIso();
   const current = today.slice(0, 7);
   const month = monthFromParams(params, current);
-  const page = pageFromParams(params);
   const query = useQuery(rentRollQuery(month, page));
   const [exporting, setExporting] = useState(false);
 
@@ -199,7 +201,7 @@ export function Component() {
                       page={page}
                       pageSize={RENT_ROLL_PAGE_SIZE}
                       total={query.data.meta.total}
-                      onPage={(n) => setParams((p) => withPageParam(p, n))}
+                      onPage={setPage}
                       noun={['property', 'properties']}
                       busy={query.isFetching}
                     />

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import { markRecordDeleted } from '@/lib/api/deleted-records';
-import { propertyKeys } from '@/lib/api/query-keys';
+import { propertyQueries } from '@/lib/api/queries';
 import { refreshAfter } from '@/lib/api/refresh';
 import type { Property, PropertyCreate, PropertyUpdate } from '@/lib/api/schema.gen';
 
@@ -22,7 +22,7 @@ export function useCreateProperty() {
   return useMutation({
     mutationFn: (body: PropertyCreate) => unwrap(api.POST('/rental-properties', { body })),
     onSuccess: async (created: Property) => {
-      queryClient.setQueryData(propertyKeys.detail(created.id), created);
+      queryClient.setQueryData(propertyQueries.detail(created.id).queryKey, created);
       await refreshAfter(queryClient, 'property.create');
     },
   });
@@ -35,7 +35,7 @@ export function useUpdateProperty(id: string) {
     mutationFn: (body: PropertyUpdateBody) =>
       unwrap(api.PUT('/rental-properties/{id}', { params: { path: { id } }, body })),
     onSuccess: async (updated: Property) => {
-      queryClient.setQueryData(propertyKeys.detail(id), updated);
+      queryClient.setQueryData(propertyQueries.detail(id).queryKey, updated);
       await refreshAfter(queryClient, 'property.update', { properties: id });
     },
   });
@@ -51,7 +51,7 @@ export function useDeleteProperty(id: string) {
     mutationFn: () => unwrap(api.DELETE('/rental-properties/{id}', { params: { path: { id } } })),
     onSuccess: async () => {
       // The property is gone: its detail is `null` (not found) and never fetched again (spec 1 §4).
-      await markRecordDeleted(queryClient, propertyKeys.detail(id));
+      await markRecordDeleted(queryClient, propertyQueries.detail(id).queryKey);
       await refreshAfter(queryClient, 'property.delete');
     },
   });

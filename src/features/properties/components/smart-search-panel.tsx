@@ -6,8 +6,8 @@ import { ErrorState } from '@/components/page-states';
 import { SmartSearchPanel as SmartSearchShell, TextFilter } from '@/components/search/smart-search-panel';
 import type { PropertySuggestionList } from '@/lib/api/schema.gen';
 import { paths } from '@/lib/paths';
-import { propertySearchQuery } from '../api/property-search';
-import { propertySuggestionsQuery } from '../api/property-suggestions';
+import { propertyQueries } from '@/lib/api/queries';
+import { propertySearchQuery } from '../api/property-queries';
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES, propertyTypeLabel } from '../lib/property-types';
 import {
   emptySmartSearchFilters,
@@ -26,7 +26,7 @@ export interface SmartSearchPanelProps {
 
 /** Property suggestions for a typed text, as the list the suggestion box shows. */
 function propertySuggestions(text: string) {
-  return { ...propertySuggestionsQuery(text), select: (answer: PropertySuggestionList) => answer.data };
+  return { ...propertyQueries.suggestions(text), select: (answer: PropertySuggestionList) => answer.data };
 }
 
 /**

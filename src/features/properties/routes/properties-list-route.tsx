@@ -2,12 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { Box, Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
+import { useListParams, type ListParamsSpec } from '@/lib/list-params';
 import { ListPageHeader } from '@/components/list-page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { Pager } from '@/components/pager';
-import { usePageParam } from '@/lib/page-param';
-import { propertiesListQuery, PROPERTY_PAGE_SIZE } from '../api/properties-list';
+import { propertiesListQuery, PROPERTY_PAGE_SIZE } from '../api/property-queries';
 import { PropertyCard } from '../components/property-card';
 import { SmartSearchPanel } from '../components/smart-search-panel';
 import {
@@ -23,19 +22,21 @@ const PropertyFormModal = lazy(() =>
   import('../components/property-form-modal').then((m) => ({ default: m.PropertyFormModal })),
 );
 
+/** The card grid's state in the URL is its `page`; the smart search writes its own keys (`filtersToSearchParams`). */
+const PROPERTY_LIST: ListParamsSpec<never> = { keys: [] };
+
 /**
  * /properties (spec 1 §2 "Properties list"). The page, the smart-search panel (`smart=1`) and its
  * filters live in the URL. While the smart search has criteria its results replace the card grid
  * (a choice: showing both would list every property under the matches).
  */
 export function Component() {
-  const [params, setParams] = useSearchParamsUpdater();
+  const { params, update: setParams, page, setPage: setPageParam } = useListParams(PROPERTY_LIST);
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const smartOpen = params.get('smart') === '1';
   const filters = filtersFromSearchParams(params);
   const searching = smartOpen && hasSmartSearchCriteria(filters);
-  const [page, setPageParam] = usePageParam();
 
   const list = useQuery({ ...propertiesListQuery(page, PROPERTY_PAGE_SIZE), enabled: !searching });
 

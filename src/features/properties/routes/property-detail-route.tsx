@@ -14,7 +14,7 @@ import { PageLayout } from '@/components/page-layout';
 import { ActiveBadge } from '@/components/status-badge';
 import type { Property } from '@/lib/api/schema.gen';
 import { paths } from '@/lib/paths';
-import { propertyDetailQuery } from '../api/property-detail';
+import { propertyQueries } from '@/lib/api/queries';
 import { invalidateProperty, useDeleteProperty } from '../api/property-mutations';
 import { AddUnitModal } from '../components/add-unit-modal';
 import { PropertyDetailsTabs } from '../components/property-details-tabs';
@@ -36,7 +36,7 @@ export const PROPERTY_DETAIL_TEXT = {
 /** /properties/{id} (spec 1 §2 "Property detail"); the states and the delete are `DetailPage`'s. */
 export function Component() {
   const { id = '' } = useParams();
-  const query = useQuery(propertyDetailQuery(id));
+  const query = useQuery(propertyQueries.detail(id));
   const remove = useDeleteAndLeave(useDeleteProperty(id), 'Error deleting property');
   return (
     <DetailPage query={query} leaving={remove.leaving} text={PROPERTY_DETAIL_TEXT}>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Box, HStack, Input, Kbd, Link, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { globalSearchQueryOptions } from '../api/global-search';
+import { globalSearchQuery } from '../api/search-queries';
 import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_DROPDOWN_MAX_HEIGHT,
@@ -54,7 +54,7 @@ export function GlobalSearch() {
   const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const typedQuery = text.trim();
   const settled = debounced === typedQuery;
-  const query = useQuery(globalSearchQueryOptions({ q: debounced }));
+  const query = useQuery(globalSearchQuery({ q: debounced }));
 
   const groups = useMemo(() => toSearchGroups(query.data), [query.data]);
   const items = useMemo(() => flattenItems(groups), [groups]);

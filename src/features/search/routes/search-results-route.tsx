@@ -5,7 +5,7 @@ import { Box, Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { pageFromValue } from '@/lib/page-param';
-import { globalSearchPageQueryOptions } from '../api/global-search';
+import { globalSearchPageQuery } from '../api/search-queries';
 import { SEARCH_DEBOUNCE_MS, isSearchable } from '../lib/search-constants';
 import { groupCountText, toSearchGroups, type SearchGroup } from '../lib/search-results';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -58,7 +58,7 @@ export function Component() {
   const q = urlQuery.trim();
   const searchable = isSearchable(q);
   const query = useQuery(
-    globalSearchPageQueryOptions({ q, limit: RESULTS_PAGE_SIZE, offset: (page - 1) * RESULTS_PAGE_SIZE }),
+    globalSearchPageQuery({ q, limit: RESULTS_PAGE_SIZE, offset: (page - 1) * RESULTS_PAGE_SIZE }),
   );
   const groups = useMemo(() => toSearchGroups(query.data), [query.data]);
   const total = query.data?.meta.total ?? 0;

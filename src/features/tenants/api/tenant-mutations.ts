@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import { markRecordDeleted } from '@/lib/api/deleted-records';
-import { assignmentKeys, tenantKeys } from '@/lib/api/query-keys';
+import { assignmentQueries, tenantQueries } from '@/lib/api/queries';
 import { refreshAfter } from '@/lib/api/refresh';
 import type { Tenant, TenantCreate, TenantStatus, TenantUpdate } from '@/lib/api/schema.gen';
 import { TENANT_MESSAGES } from '../lib/tenant-form';
@@ -25,7 +25,7 @@ export function useCreateTenant() {
   return useMutation({
     mutationFn: async (body: TenantCreate) => checked(await unwrap(api.POST('/tenants', { body }))),
     onSuccess: async (created) => {
-      queryClient.setQueryData(tenantKeys.detail(created.id), created);
+      queryClient.setQueryData(tenantQueries.detail(created.id).queryKey, created);
       await refreshAfter(queryClient, 'tenant.create');
     },
   });
@@ -38,7 +38,7 @@ export function useUpdateTenant(id: string) {
     mutationFn: async (body: TenantUpdate) =>
       checked(await unwrap(api.PUT('/tenants/{id}', { params: { path: { id } }, body }))),
     onSuccess: async (updated) => {
-      queryClient.setQueryData(tenantKeys.detail(id), updated);
+      queryClient.setQueryData(tenantQueries.detail(id).queryKey, updated);
       await refreshAfter(queryClient, 'tenant.update', { tenants: id });
     },
   });
@@ -51,7 +51,7 @@ export function useUpdateTenantStatus(id: string) {
     mutationFn: (status: TenantStatus) =>
       unwrap(api.PUT('/tenants/{id}/status', { params: { path: { id } }, body: { status } })),
     onSuccess: async (updated) => {
-      queryClient.setQueryData(tenantKeys.detail(id), updated);
+      queryClient.setQueryData(tenantQueries.detail(id).queryKey, updated);
       await refreshAfter(queryClient, 'tenant.status', { tenants: id });
     },
   });
@@ -66,8 +66,8 @@ export function useDeleteTenant(id: string) {
   return useMutation({
     mutationFn: () => unwrap(api.DELETE('/tenants/{id}', { params: { path: { id } } })),
     onSuccess: async () => {
-      await markRecordDeleted(queryClient, tenantKeys.detail(id));
-      queryClient.removeQueries({ queryKey: assignmentKeys.byTenant(id) });
+      await markRecordDeleted(queryClient, tenantQueries.detail(id).queryKey);
+      queryClient.removeQueries({ queryKey: assignmentQueries.byTenant(id).queryKey });
       await refreshAfter(queryClient, 'tenant.delete', { tenants: id });
     },
   });

@@ -11,11 +11,11 @@ import {
   currentThenPast,
   EditAssignmentModal,
   RemoveAssignmentDialog,
-  tenantAssignmentsQuery,
 } from '@/features/assignments';
 import type { Assignment, Tenant } from '@/lib/api/schema.gen';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { assignmentQueries } from '@/lib/api/queries';
 import { tenantFullName } from '../lib/tenant-status';
 
 /** Spec 2 §2 "Tenant detail", verbatim. */
@@ -30,7 +30,7 @@ const unitText = (a: Assignment) => (a.unit ? `Unit ${a.unit.unitNumber}` : 'Unk
  * modal with the tenant fixed.
  */
 export function TenantAssignmentsSection({ tenant }: { tenant: Tenant }) {
-  const query = useQuery(tenantAssignmentsQuery(tenant.id));
+  const query = useQuery(assignmentQueries.byTenant(tenant.id));
   const [assigning, setAssigning] = useState(false);
   const [editing, setEditing] = useState<Assignment | null>(null);
   const [removing, setRemoving] = useState<Assignment | null>(null);

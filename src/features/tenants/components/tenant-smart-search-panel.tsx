@@ -2,7 +2,7 @@ import { HStack, Text } from '@chakra-ui/react';
 import { FilterSelect } from '@/components/filter-select';
 import { FilterToggle, SmartSearchPanel } from '@/components/search/smart-search-panel';
 import type { TenantSuggestionList } from '@/lib/api/schema.gen';
-import { tenantSuggestionsListQuery } from '../api/tenant-queries';
+import { tenantQueries } from '@/lib/api/queries';
 import {
   BACKGROUND_CHECK_OPTIONS,
   emptyTenantSmartFilters,
@@ -15,7 +15,7 @@ import { tenantFullName } from '../lib/tenant-status';
 import { TenantStatusBadge } from './tenant-card';
 
 const suggestions = (text: string) => ({
-  ...tenantSuggestionsListQuery(text),
+  ...tenantQueries.suggestions(text),
   select: (answer: TenantSuggestionList) => answer.data,
 });
 

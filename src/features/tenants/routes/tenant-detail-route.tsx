@@ -16,7 +16,6 @@ import { SectionCard } from '@/components/section-card';
 import type { Tenant } from '@/lib/api/schema.gen';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { tenantDetailQuery } from '../api/tenant-queries';
 import { useDeleteTenant } from '../api/tenant-mutations';
 import { ReferencesTab } from '../components/references-tab';
 import { ScreeningTab } from '../components/screening-tab';
@@ -27,7 +26,8 @@ import { TenantFormModal } from '../components/tenant-form-modal';
 import { TenantStatusActions } from '../components/tenant-status-actions';
 import { maskedSsn, tenantFullName } from '../lib/tenant-status';
 import { TenantPaymentsSection } from '@/features/payments';
-import { activeLeaseOf, tenantAssignmentsQuery } from '@/features/assignments';
+import { activeLeaseOf } from '@/features/assignments';
+import { assignmentQueries, tenantQueries } from '@/lib/api/queries';
 
 /** Spec 2 §2 "Tenant detail": the page's loading, error and not-found texts. */
 export const TENANT_DETAIL_TEXT = {
@@ -43,7 +43,7 @@ export const TENANT_DETAIL_TEXT = {
 /** /tenants/{id} (spec 2 §2 "Tenant detail"). */
 export function Component() {
   const { id = '' } = useParams();
-  const query = useQuery(tenantDetailQuery(id));
+  const query = useQuery(tenantQueries.detail(id));
   const remove = useDeleteAndLeave(useDeleteTenant(id), 'Error deleting tenant');
   return (
     <DetailPage query={query} leaving={remove.leaving} text={TENANT_DETAIL_TEXT}>
@@ -59,7 +59,7 @@ export function Component() {
  * Assignments table reads) with the flag's own rule: a current assignment linked to an `active` lease.
  */
 function ActiveLeaseBadge({ tenantId }: { tenantId: string }) {
-  const { data } = useQuery(tenantAssignmentsQuery(tenantId));
+  const { data } = useQuery(assignmentQueries.byTenant(tenantId));
   const lease = data ? activeLeaseOf(data.data) : null;
   if (!lease) return null;
   return (

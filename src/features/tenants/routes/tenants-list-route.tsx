@@ -7,9 +7,8 @@ import { ListPageHeader } from '@/components/list-page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { Pager } from '@/components/pager';
 import { TextFilter } from '@/components/search/smart-search-panel';
-import { pageFromParams, withPageParam } from '@/lib/page-param';
 import { paths } from '@/lib/paths';
-import { useSearchParamsUpdater, type UpdateSearchParams } from '@/lib/use-search-params-updater';
+import { useListParams, type ListParams, type ListParamsSpec } from '@/lib/list-params';
 import { tenantSearchQuery, tenantsListQuery, TENANTS_PAGE_SIZE } from '../api/tenant-queries';
 import { TenantCardGrid } from '../components/tenant-card-grid';
 import { TenantSmartSearchPanel } from '../components/tenant-smart-search-panel';
@@ -33,12 +32,17 @@ export const TENANTS_LIST_TEXT = {
   loadError: 'There was an error loading the tenants. Please try again later.',
 } as const;
 
+/** The basic list's state in the URL: `status`, `search`, `page` (the smart search writes its own keys). */
+type TenantListKey = 'status' | 'search';
+const TENANT_LIST: ListParamsSpec<TenantListKey> = { keys: ['status', 'search'] };
+
 /**
  * /tenants (spec 2 §2): the basic filters (status, free text) page on the server, 100 cards a page;
  * Smart Search (`smart=1`) searches GET /tenants/search. Filters, mode and page live in the URL.
  */
 export function Component() {
-  const [params, setParams] = useSearchParamsUpdater();
+  const list = useListParams(TENANT_LIST);
+  const { params, update: setParams } = list;
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const smart = params.get('smart') === '1';
@@ -54,11 +58,7 @@ export function Component() {
         addLabel="Add Tenant"
         onAdd={() => setAdding(true)}
       />
-      {smart ? (
-        <SmartView params={params} setParams={setParams} />
-      ) : (
-        <BasicView params={params} setParams={setParams} onAdd={() => setAdding(true)} />
-      )}
+      {smart ? <SmartView list={list} /> : <BasicView list={list} onAdd={() => setAdding(true)} />}
       {adding && (
         <Suspense fallback={null}>
           <TenantFormModal
@@ -74,30 +74,16 @@ export function Component() {
 }
 
 interface ViewProps {
-  params: URLSearchParams;
-  setParams: UpdateSearchParams;
+  list: ListParams<TenantListKey>;
 }
 
-function BasicView({ params, setParams, onAdd }: ViewProps & { onAdd: () => void }) {
+function BasicView({ list: { params, page, on, setPage: setPageParam }, onAdd }: ViewProps & { onAdd: () => void }) {
   const filters = basicFiltersFromParams(params);
-  const page = pageFromParams(params);
   const list = useQuery(tenantsListQuery({ page, ...filters }));
 
-  const change = useCallback(
-    (key: 'status' | 'search', value: string) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (value.trim()) next.set(key, value.trim());
-        else next.delete(key);
-        next.delete('page');
-        return next;
-      }),
-    [setParams],
-  );
-  const onStatus = useCallback((v: string) => change('status', v), [change]);
-  const onSearch = useCallback((v: string) => change('search', v), [change]);
+  const { status: onStatus, search: onSearch } = on;
   const setPage = (next: number) => {
-    setParams((current) => withPageParam(current, next));
+    setPageParam(next);
     window.scrollTo({ top: 0 });
   };
   const filtered = Boolean(filters.status || filters.search);
@@ -149,7 +135,7 @@ function BasicView({ params, setParams, onAdd }: ViewProps & { onAdd: () => void
   );
 }
 
-function SmartView({ params, setParams }: ViewProps) {
+function SmartView({ list: { params, update: setParams } }: ViewProps) {
   const filters = smartFiltersFromParams(params);
   const search = useQuery(tenantSearchQuery(filters));
   const criteria = hasTenantSearchCriteria(filters);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import { markRecordDeleted } from '@/lib/api/deleted-records';
-import { assignmentKeys, unitKeys } from '@/lib/api/query-keys';
+import { assignmentQueries, unitQueries } from '@/lib/api/queries';
 import { refreshAfter } from '@/lib/api/refresh';
 import type { Unit } from '@/lib/api/schema.gen';
 import type { UnitCreateBody, UnitUpdateBody } from '../lib/unit-form-mapper';
@@ -17,7 +17,7 @@ export function useCreateUnit() {
   return useMutation({
     mutationFn: (body: UnitCreateBody) => unwrap(api.POST('/units', { body })),
     onSuccess: async (created: Unit) => {
-      queryClient.setQueryData(unitKeys.detail(created.id), created);
+      queryClient.setQueryData(unitQueries.detail(created.id).queryKey, created);
       await refreshAfter(queryClient, 'unit.create', { properties: created.rentalPropertyId });
     },
   });
@@ -29,7 +29,7 @@ export function useUpdateUnit(id: string) {
   return useMutation({
     mutationFn: (body: UnitUpdateBody) => unwrap(api.PUT('/units/{id}', { params: { path: { id } }, body })),
     onSuccess: async (updated: Unit) => {
-      queryClient.setQueryData(unitKeys.detail(id), updated);
+      queryClient.setQueryData(unitQueries.detail(id).queryKey, updated);
       await refreshAfter(queryClient, 'unit.update', { properties: updated.rentalPropertyId });
     },
   });
@@ -45,9 +45,9 @@ export function useDeleteUnit(id: string) {
   return useMutation({
     mutationFn: () => unwrap(api.DELETE('/units/{id}', { params: { path: { id } } })),
     onSuccess: async () => {
-      const propertyId = queryClient.getQueryData<Unit | null>(unitKeys.detail(id))?.rentalPropertyId;
-      await markRecordDeleted(queryClient, unitKeys.detail(id));
-      queryClient.removeQueries({ queryKey: assignmentKeys.byUnit(id) });
+      const propertyId = queryClient.getQueryData(unitQueries.detail(id).queryKey)?.rentalPropertyId;
+      await markRecordDeleted(queryClient, unitQueries.detail(id).queryKey);
+      queryClient.removeQueries({ queryKey: assignmentQueries.byUnit(id).queryKey });
       await refreshAfter(queryClient, 'unit.delete', { properties: propertyId });
     },
   });

@@ -14,9 +14,9 @@ import {
   EditAssignmentModal,
   RemoveAssignmentDialog,
   tenantName,
-  unitAssignmentsQuery,
 } from '@/features/assignments';
 import { paths } from '@/lib/paths';
+import { assignmentQueries } from '@/lib/api/queries';
 
 /** Empty text of the table (the spec gives none for the unit page; worded like the tenant page's). */
 export const NO_ASSIGNMENTS = 'No tenants are assigned to this unit.';
@@ -26,7 +26,7 @@ export const NO_ASSIGNMENTS = 'No tenants are assigned to this unit.';
  * with Assign Tenant and Bulk Assign. Removing asks first and removes only the link.
  */
 export function UnitAssignmentsSection({ unit }: { unit: Unit }) {
-  const query = useQuery(unitAssignmentsQuery(unit.id));
+  const query = useQuery(assignmentQueries.byUnit(unit.id));
   const [assigning, setAssigning] = useState(false);
   const [bulkAssigning, setBulkAssigning] = useState(false);
   const [editing, setEditing] = useState<Assignment | null>(null);

@@ -4,7 +4,7 @@ import { FilterSelect } from '@/components/filter-select';
 import { FilterToggle, SmartSearchPanel, TextFilter } from '@/components/search/smart-search-panel';
 import type { UnitSuggestionList } from '@/lib/api/schema.gen';
 import { formatMoney } from '@/lib/format';
-import { unitSuggestionsQuery } from '../api/unit-search';
+import { unitQueries } from '@/lib/api/queries';
 import { PropertyFilter } from '@/components/pickers/property-picker';
 import {
   emptyUnitSmartSearchFilters,
@@ -32,7 +32,7 @@ export function UnitSmartSearchPanel({ filters, onChange, result, searching }: U
   // Stable while `onChange` is, so the memoised property filter does not re-render on every keystroke.
   const onProperty = useCallback((property: string) => onChange({ property }), [onChange]);
   const suggestionsQuery = (text: string) => ({
-    ...unitSuggestionsQuery(text, filters.property || undefined),
+    ...unitQueries.suggestions(text, filters.property),
     select: (answer: UnitSuggestionList) => answer.data,
   });
 

@@ -19,7 +19,7 @@ import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { UnitPaymentsSection } from '@/features/payments';
 import type { Unit } from '@/lib/api/schema.gen';
-import { unitDetailQuery } from '../api/unit-detail';
+import { unitQueries } from '@/lib/api/queries';
 import { invalidateUnit, useDeleteUnit } from '../api/unit-mutations';
 import { UnitAssignmentsSection } from '../components/unit-assignments-section';
 import { UnitFormModal } from '../components/unit-form-modal';
@@ -45,7 +45,7 @@ export function afterUnitDeletePath(propertyId: string | null | undefined): stri
 /** /units/{id} (spec 1 §2 "Unit detail"): the copy-me detail page (see `DetailPage`). */
 export function Component() {
   const { id = '' } = useParams();
-  const query = useQuery(unitDetailQuery(id));
+  const query = useQuery(unitQueries.detail(id));
   const remove = useDeleteAndLeave(useDeleteUnit(id), 'Error deleting unit');
   return (
     <DetailPage query={query} leaving={remove.leaving} text={UNIT_DETAIL_TEXT}>

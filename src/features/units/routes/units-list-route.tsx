@@ -2,16 +2,16 @@ import { useCallback, useMemo, useState } from 'react';
 import { Box, Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useSearchParamsUpdater, type UpdateSearchParams } from '@/lib/use-search-params-updater';
+import { useListParams, type ListParams, type ListParamsSpec } from '@/lib/list-params';
 import { FilterSelect } from '@/components/filter-select';
 import { sortRows, type SortState } from '@/components/data-table';
 import { ListPageHeader } from '@/components/list-page-header';
 import { PageLayout } from '@/components/page-layout';
 import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
-import { pageCount, pageFromParams, pageSlice, withPageParam } from '@/lib/page-param';
-import { allUnitsQuery, firstUnitsPageQuery } from '../api/units-list';
-import { unitSearchQuery } from '../api/unit-search';
+import { pageCount, pageFromParams, pageSlice } from '@/lib/page-param';
+import { unitQueries } from '@/lib/api/queries';
+import { unitSearchQuery } from '../api/unit-queries';
 import { UnitFormModal } from '../components/unit-form-modal';
 import { UnitSmartSearchPanel } from '../components/unit-smart-search-panel';
 import { UNIT_COLUMNS, UnitsTable } from '../components/units-table';
@@ -38,6 +38,9 @@ export const UNITS_LIST_TEXT = {
   loadError: 'There was an error loading the units. Please try again later.',
 } as const;
 
+/** The basic list's state in the URL: `property`, `availability`, `bedrooms`, `page` (the smart search writes its own keys). */
+const UNIT_LIST: ListParamsSpec<keyof BasicUnitFilters> = { keys: ['property', 'availability', 'bedrooms'] };
+
 /**
  * /units (spec 1 §2 "Units list"). Basic mode fetches every unit once and filters on the client
  * (property, availability, bedrooms), showing 100 rows a page (spec 1 §7); its headers sort every filtered unit before paging, so 10,000 units stay responsive.
@@ -45,7 +48,8 @@ export const UNITS_LIST_TEXT = {
  * the page live in the URL.
  */
 export function Component() {
-  const [params, setParams] = useSearchParamsUpdater();
+  const list = useListParams(UNIT_LIST);
+  const { params, update: setParams } = list;
   const navigate = useNavigate();
   const smart = params.get('smart') === '1';
   const [adding, setAdding] = useState(false);
@@ -57,9 +61,6 @@ export function Component() {
     if (!smart) next.set('smart', '1');
     setParams(() => next);
   };
-
-  // Updates build on the latest params asked for: debounced text boxes write late and must not undo a newer change.
-  const setPage = (page: number) => setParams((current) => withPageParam(current, page));
 
   return (
     <PageLayout
@@ -73,11 +74,7 @@ export function Component() {
         />
       }
     >
-      {smart ? (
-        <SmartSearchView params={params} setParams={setParams} setPage={setPage} />
-      ) : (
-        <BasicListView params={params} setParams={setParams} setPage={setPage} onAdd={() => setAdding(true)} />
-      )}
+      {smart ? <SmartSearchView list={list} /> : <BasicListView list={list} onAdd={() => setAdding(true)} />}
 
       {/* A new unit opens on its own page, where photos can be added (they need a saved unit). */}
       {adding && (
@@ -92,9 +89,7 @@ export function Component() {
 }
 
 interface ViewProps {
-  params: URLSearchParams;
-  setParams: UpdateSearchParams;
-  setPage: (page: number) => void;
+  list: ListParams<keyof BasicUnitFilters>;
 }
 
 /** One page of `shown.rows` in the table, with the pager over `shown.total` rows. */
@@ -128,9 +123,9 @@ function UnitsPage({
   );
 }
 
-function BasicListView({ params, setParams, setPage, onAdd }: ViewProps & { onAdd: () => void }) {
-  const query = useQuery(allUnitsQuery());
-  const firstPage = useQuery(firstUnitsPageQuery());
+function BasicListView({ list: { params, on, setPage }, onAdd }: ViewProps & { onAdd: () => void }) {
+  const query = useQuery(unitQueries.allRows());
+  const firstPage = useQuery(unitQueries.allRowsFirstPage());
   const filters = basicFiltersFromParams(params);
   const [sort, setSort] = useState<SortState | null>(null);
   const { property, availability, bedrooms } = filters;
@@ -157,22 +152,9 @@ function BasicListView({ params, setParams, setPage, onAdd }: ViewProps & { onAd
       ? { rows: early.data, page: earlyPage, total: early.meta.total }
       : undefined;
 
-  // The updater keeps its identity, so the handlers (and the memoised selects, one of them with
-  // 1,000 options on the large data set) stay stable across page changes.
-  const change = useCallback(
-    (key: keyof BasicUnitFilters, value: string) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        next.delete('page');
-        return next;
-      }),
-    [setParams],
-  );
-  const onProperty = useCallback((v: string) => change('property', v), [change]);
-  const onAvailability = useCallback((v: string) => change('availability', v), [change]);
-  const onBedrooms = useCallback((v: string) => change('bedrooms', v), [change]);
+  // The setters keep their identity, so the memoised selects (one of them with 1,000 options on the
+  // large data set) stay put across page changes.
+  const { property: onProperty, availability: onAvailability, bedrooms: onBedrooms } = on;
 
   return (
     <Stack gap="4">
@@ -224,7 +206,7 @@ function BasicListView({ params, setParams, setPage, onAdd }: ViewProps & { onAd
   );
 }
 
-function SmartSearchView({ params, setParams, setPage }: ViewProps) {
+function SmartSearchView({ list: { params, update: setParams, setPage } }: ViewProps) {
   const filters = smartFiltersFromParams(params);
   const requestedPage = pageFromParams(params);
   const search = useQuery(unitSearchQuery(filters, requestedPage));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import { markRecordDeleted } from '@/lib/api/deleted-records';
-import { vendorKeys } from '@/lib/api/query-keys';
+import { vendorQueries } from '@/lib/api/queries';
 import { refreshAfter } from '@/lib/api/refresh';
 import type { Vendor, VendorCreate, VendorUpdate } from '@/lib/api/schema.gen';
 
@@ -11,7 +11,7 @@ export function useCreateVendor() {
   return useMutation({
     mutationFn: (body: VendorCreate) => unwrap(api.POST('/vendors', { body })),
     onSuccess: async (created: Vendor) => {
-      queryClient.setQueryData(vendorKeys.detail(created.id), created);
+      queryClient.setQueryData(vendorQueries.detail(created.id).queryKey, created);
       await refreshAfter(queryClient, 'vendor.create', { vendors: created.id });
     },
   });
@@ -23,7 +23,7 @@ export function useUpdateVendor(id: string) {
   return useMutation({
     mutationFn: (body: VendorUpdate) => unwrap(api.PUT('/vendors/{id}', { params: { path: { id } }, body })),
     onSuccess: async (updated: Vendor) => {
-      queryClient.setQueryData(vendorKeys.detail(id), updated);
+      queryClient.setQueryData(vendorQueries.detail(id).queryKey, updated);
       await refreshAfter(queryClient, 'vendor.update', { vendors: id });
     },
   });
@@ -40,7 +40,7 @@ export function useDeactivateVendor(id: string) {
   return useMutation({
     mutationFn: () => unwrap(api.DELETE('/vendors/{id}', { params: { path: { id } } })),
     onSuccess: async () => {
-      await markRecordDeleted(queryClient, vendorKeys.detail(id));
+      await markRecordDeleted(queryClient, vendorQueries.detail(id).queryKey);
       await refreshAfter(queryClient, 'vendor.delete', { vendors: id });
     },
   });

@@ -9,7 +9,7 @@ import { humanizeStatus } from '@/components/status-badge';
 import type { WorkOrder } from '@/lib/api/schema.gen';
 import { formatDate, formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { vendorPerformanceQuery, vendorWorkHistoryQuery, WORK_HISTORY_LIMIT } from '../api/vendor-detail';
+import { vendorQueries, WORK_HISTORY_LIMIT } from '@/lib/api/queries';
 import { percentText, ratingText } from '../lib/vendor-figures';
 
 const hoursText = (hours: number | null) => (hours === null ? 'N/A' : `${hours} h`);
@@ -19,7 +19,7 @@ const hoursText = (hours: number | null) => (hours === null ? 'N/A' : `${hours} 
  * this section shows the contract's figures a manager compares vendors by.
  */
 export function VendorPerformanceSection({ vendorId }: { vendorId: string }) {
-  const query = useQuery(vendorPerformanceQuery(vendorId));
+  const query = useQuery(vendorQueries.performance(vendorId));
   return (
     <SectionCard title="Performance">
       {query.isPending ? (
@@ -89,7 +89,7 @@ const WORK_HISTORY_COLUMNS: readonly DataTableColumn<WorkOrder>[] = [
  * each linking to its page. The spec names the call but not what it shows (spec 3 §3).
  */
 export function VendorWorkHistorySection({ vendorId }: { vendorId: string }) {
-  const query = useQuery(vendorWorkHistoryQuery(vendorId));
+  const query = useQuery(vendorQueries.workHistory(vendorId));
   return (
     <SectionCard title="Work History">
       {query.isPending ? (

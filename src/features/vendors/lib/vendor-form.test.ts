@@ -1,12 +1,8 @@
 import type { Vendor } from '@/lib/api/schema.gen';
 import { toVendorCreateBody, toVendorFormValues, toVendorUpdateBody } from './vendor-form-mapper';
 import { emptyVendorFormValues, vendorFormSchema, type VendorFormValues } from './vendor-form-schema';
-import {
-  clearVendorFilters,
-  toVendorListQuery,
-  vendorFiltersFromParams,
-  writeVendorFilter,
-} from './vendor-list-filters';
+import { withListFilter, withoutListFilters } from '@/lib/list-params';
+import { toVendorListQuery, VENDOR_LIST_PARAMS, vendorFiltersFromParams } from './vendor-list-filters';
 
 const valid: VendorFormValues = {
   ...emptyVendorFormValues,
@@ -132,12 +128,21 @@ describe('vendor form mapper', () => {
 describe('vendors list filters', () => {
   it('active status defaults to Active and is left out of the URL', () => {
     expect(vendorFiltersFromParams(new URLSearchParams())).toEqual({ search: '', specialty: '', active: 'active' });
-    expect(writeVendorFilter(new URLSearchParams('active=all&page=3'), 'active', 'active').toString()).toBe('');
+    expect(
+      withListFilter(new URLSearchParams('active=all&page=3'), VENDOR_LIST_PARAMS, 'active', 'active').toString(),
+    ).toBe('');
   });
 
   it('a change goes back to page 1; Clear Filters drops every filter', () => {
-    expect(writeVendorFilter(new URLSearchParams('page=2'), 'specialty', 'hvac').toString()).toBe('specialty=hvac');
-    expect(clearVendorFilters(new URLSearchParams('search=a&specialty=hvac&active=all&page=2')).toString()).toBe('');
+    expect(withListFilter(new URLSearchParams('page=2'), VENDOR_LIST_PARAMS, 'specialty', 'hvac').toString()).toBe(
+      'specialty=hvac',
+    );
+    expect(
+      withoutListFilters(
+        new URLSearchParams('search=a&specialty=hvac&active=all&page=2'),
+        VENDOR_LIST_PARAMS,
+      ).toString(),
+    ).toBe('');
   });
 
   it('asks GET /vendors for isActive true, false or neither', () => {

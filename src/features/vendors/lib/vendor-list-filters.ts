@@ -1,4 +1,5 @@
 import type { MaintenanceCategory } from '@/lib/api/schema.gen';
+import type { ListParamsSpec } from '@/lib/list-params';
 import { VENDOR_SPECIALTIES } from './vendor-specialties';
 
 /** Vendors a page (the contract's default limit; the spec gives no page size for this list). */
@@ -33,33 +34,15 @@ export function vendorFiltersFromParams(params: URLSearchParams): VendorListFilt
   };
 }
 
-/**
- * `current` with one filter changed and the page back to 1. The default (Active) and empty values are
- * left out of the URL.
- */
-export function writeVendorFilter(
-  current: URLSearchParams,
-  key: keyof VendorListFilters,
-  value: string,
-): URLSearchParams {
-  const next = new URLSearchParams(current);
-  const text = key === 'search' ? value.trim() : value;
-  if (text && !(key === 'active' && text === DEFAULT_ACTIVE_FILTER)) next.set(key, text);
-  else next.delete(key);
-  next.delete('page');
-  return next;
-}
+/** The list's state in the URL (`search`, `specialty`, `active`; Active, the default, is left out) and `page`. */
+export const VENDOR_LIST_PARAMS: ListParamsSpec<keyof VendorListFilters> = {
+  keys: ['search', 'specialty', 'active'],
+  defaults: { active: DEFAULT_ACTIVE_FILTER },
+};
 
 /** Whether any filter differs from its default (Clear Filters is offered then). */
 export function hasVendorFilters(filters: VendorListFilters): boolean {
   return Boolean(filters.search.trim() || filters.specialty || filters.active !== DEFAULT_ACTIVE_FILTER);
-}
-
-/** `current` without the filters and the page (Clear Filters: back to the defaults). */
-export function clearVendorFilters(current: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams(current);
-  for (const key of ['search', 'specialty', 'active', 'page']) next.delete(key);
-  return next;
 }
 
 /** GET /vendors's query for a page of the list (spec 3 §7: page, limit, search, specialty, isActive). */

@@ -12,7 +12,7 @@ import { serverMessageOr } from '@/lib/api/errors';
 import type { Vendor } from '@/lib/api/schema.gen';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { vendorDetailQuery } from '../api/vendor-detail';
+import { vendorQueries } from '@/lib/api/queries';
 import { useDeactivateVendor, useUpdateVendor } from '../api/vendor-mutations';
 import { VendorPerformanceSection, VendorWorkHistorySection } from '../components/vendor-activity-sections';
 import { SpecialtyBadges, VendorStatusBadges } from '../components/vendor-badges';
@@ -43,7 +43,7 @@ export const VENDOR_ACTION_TEXT = {
 /** /vendors/{id} (spec 3 §2 "Vendor detail"), on the detail-page pattern (`DetailPage`). */
 export function Component() {
   const { id = '' } = useParams();
-  const query = useQuery(vendorDetailQuery(id));
+  const query = useQuery(vendorQueries.detail(id));
   const remove = useDeleteAndLeave(useDeactivateVendor(id), 'Error deactivating vendor');
   return (
     <DetailPage query={query} leaving={remove.leaving} text={VENDOR_DETAIL_TEXT}>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Box, Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -6,21 +6,18 @@ import { FilterSelect } from '@/components/filter-select';
 import { PageLayout } from '@/components/page-layout';
 import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
-import { pageFromParams, withPageParam } from '@/lib/page-param';
 import { paths } from '@/lib/paths';
 import { useDebouncedText } from '@/lib/use-debounced-value';
-import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
-import { vendorsListQuery } from '../api/vendors-list';
+import { useListParams } from '@/lib/list-params';
+import { vendorsListQuery } from '../api/vendor-queries';
 import { VendorCard } from '../components/vendor-card';
 import { VendorFormModal } from '../components/vendor-form-modal';
 import {
   ACTIVE_OPTIONS,
-  clearVendorFilters,
   hasVendorFilters,
+  VENDOR_LIST_PARAMS,
   vendorFiltersFromParams,
   VENDORS_PAGE_SIZE,
-  writeVendorFilter,
-  type VendorListFilters,
 } from '../lib/vendor-list-filters';
 import { specialtyLabel, VENDOR_SPECIALTIES } from '../lib/vendor-specialties';
 
@@ -42,24 +39,18 @@ const SPECIALTY_OPTIONS = [
  * the server (GET /vendors). Any filter change goes back to page 1.
  */
 export function Component() {
-  const [params, setParams] = useSearchParamsUpdater();
+  const list = useListParams(VENDOR_LIST_PARAMS);
+  const { params, page } = list;
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const filters = vendorFiltersFromParams(params);
-  const page = pageFromParams(params);
   const query = useQuery(vendorsListQuery(filters, page));
 
-  const change = useCallback(
-    (key: keyof VendorListFilters, value: string) => setParams((current) => writeVendorFilter(current, key, value)),
-    [setParams],
-  );
-  const onSearch = useCallback((v: string) => change('search', v), [change]);
-  const onSpecialty = useCallback((v: string) => change('specialty', v), [change]);
-  const onActive = useCallback((v: string) => change('active', v), [change]);
+  const { search: onSearch, specialty: onSpecialty, active: onActive } = list.on;
   const search = useDebouncedText(filters.search, onSearch);
 
   const setPage = (next: number) => {
-    setParams((current) => withPageParam(current, next));
+    list.setPage(next);
     window.scrollTo({ top: 0 });
   };
 
@@ -95,7 +86,7 @@ export function Component() {
             disabled={!hasVendorFilters(filters)}
             onClick={() => {
               search.commit('');
-              setParams(clearVendorFilters);
+              list.clear();
             }}
           >
             Clear Filters

@@ -14,7 +14,7 @@ import {
   useScheduleWorkOrder,
   useStartWorkOrder,
   useUploadInvoice,
-} from '../api/work-orders';
+} from '../api/work-order-mutations';
 import {
   assignVendorSchema,
   completeWorkInitialValues,

@@ -4,9 +4,9 @@ import {
   hasFilters,
   toListQuery,
   totalCostText,
-  withFilter,
-  withoutFilters,
+  WORK_ORDER_LIST_PARAMS,
 } from './work-order-list';
+import { withListFilter, withoutListFilters } from '@/lib/list-params';
 
 describe('work order list filters (spec 3 §2)', () => {
   it('reads the filters from the URL and drops unknown status and priority values', () => {
@@ -35,10 +35,15 @@ describe('work order list filters (spec 3 §2)', () => {
 
   it('goes back to page 1 on any filter change, and Clear Filters removes every filter', () => {
     const params = new URLSearchParams('page=4&status=created&other=kept');
-    expect(withFilter(params, 'priority', 'low').toString()).toBe('status=created&other=kept&priority=low');
-    expect(withFilter(params, 'status', '').toString()).toBe('other=kept');
+    expect(withListFilter(params, WORK_ORDER_LIST_PARAMS, 'priority', 'low').toString()).toBe(
+      'status=created&other=kept&priority=low',
+    );
+    expect(withListFilter(params, WORK_ORDER_LIST_PARAMS, 'status', '').toString()).toBe('other=kept');
     expect(
-      withoutFilters(new URLSearchParams('search=a&status=b&priority=c&vendor=d&page=2&other=kept')).toString(),
+      withoutListFilters(
+        new URLSearchParams('search=a&status=b&priority=c&vendor=d&page=2&other=kept'),
+        WORK_ORDER_LIST_PARAMS,
+      ).toString(),
     ).toBe('other=kept');
     expect(hasFilters(filtersFromParams(new URLSearchParams('page=2')))).toBe(false);
     expect(hasFilters(filtersFromParams(new URLSearchParams('vendor=v1')))).toBe(true);

@@ -7,6 +7,7 @@ import {
 } from '@/lib/api/schema.gen';
 import type { StatusPalette } from '@/components/status-badge';
 import { formatMoney } from '@/lib/format';
+import type { ListParamsSpec } from '@/lib/list-params';
 import { pageFromParams } from '@/lib/page-param';
 
 /** Spec 3 §9: page size 20 for lists. */
@@ -53,6 +54,9 @@ export const FILTER_KEYS = [
   'vendor',
 ] as const satisfies readonly (keyof WorkOrderListFilters)[];
 
+/** The list's state in the URL: its filters and `page` (any filter change: page 1, spec 3 §2). */
+export const WORK_ORDER_LIST_PARAMS: ListParamsSpec<keyof WorkOrderListFilters> = { keys: FILTER_KEYS };
+
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | '' =>
   value && (allowed as readonly string[]).includes(value) ? (value as T) : '';
 
@@ -67,23 +71,6 @@ export function filtersFromParams(params: URLSearchParams): WorkOrderListFilters
 }
 
 export const hasFilters = (filters: WorkOrderListFilters) => FILTER_KEYS.some((key) => filters[key].trim() !== '');
-
-/** `params` with one filter changed (empty removes it) and back on page 1 (spec 3 §2). */
-export function withFilter(params: URLSearchParams, key: keyof WorkOrderListFilters, value: string): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (value.trim()) next.set(key, value);
-  else next.delete(key);
-  next.delete('page');
-  return next;
-}
-
-/** `params` without any filter or page (Clear Filters). */
-export function withoutFilters(params: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const key of FILTER_KEYS) next.delete(key);
-  next.delete('page');
-  return next;
-}
 
 /** GET /work-orders's query for the URL's filters and page: empty values are left out (spec 3 §7). */
 export function toListQuery(params: URLSearchParams) {

@@ -12,7 +12,8 @@ import { photoUrl } from '@/components/photos/photo-rules';
 import type { WorkOrder } from '@/lib/api/schema.gen';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { invalidateWorkOrder, workOrderDetailQuery } from '../api/work-orders';
+import { workOrderQueries } from '@/lib/api/queries';
+import { invalidateWorkOrder } from '../api/work-order-mutations';
 import { PriorityBadge, WorkOrderStatusBadge } from '../components/work-order-badges';
 import {
   AssignVendorDialog,
@@ -47,7 +48,7 @@ type DialogName = Exclude<WorkOrderActionName, 'closeWorkOrder'>;
 /** /work-orders/{id} (spec 3 §2 "Work Order detail"). */
 export function Component() {
   const { id = '' } = useParams();
-  const query = useQuery(workOrderDetailQuery(id));
+  const query = useQuery(workOrderQueries.detail(id));
   return (
     <DetailPage query={query} leaving={false} text={WORK_ORDER_DETAIL_TEXT}>
       {(workOrder) => <WorkOrderDetail workOrder={workOrder} />}

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { Box, Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
@@ -8,20 +7,17 @@ import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { humanizeStatus } from '@/components/status-badge';
 import { paths } from '@/lib/paths';
-import { pageFromParams, withPageParam } from '@/lib/page-param';
 import { useDebouncedText } from '@/lib/use-debounced-value';
-import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
-import { vendorFilterQuery, workOrderListQuery } from '../api/work-orders';
+import { useListParams } from '@/lib/list-params';
+import { vendorFilterQuery, workOrderListQuery } from '../api/work-order-queries';
 import { WorkOrderCard } from '../components/work-order-card';
 import {
   filtersFromParams,
+  WORK_ORDER_LIST_PARAMS,
   hasFilters,
   PRIORITIES,
   WORK_ORDER_STATUSES,
   WORK_ORDERS_PAGE_SIZE,
-  withFilter,
-  withoutFilters,
-  type WorkOrderListFilters,
 } from '../lib/work-order-list';
 
 /** Spec 3 §2 and §8, verbatim. */
@@ -49,21 +45,13 @@ const PRIORITY_OPTIONS = [
  * page from the server (GET /work-orders).
  */
 export function Component() {
-  const [params, setParams] = useSearchParamsUpdater();
+  const listParams = useListParams(WORK_ORDER_LIST_PARAMS);
+  const { params, page, setPage } = listParams;
   const filters = filtersFromParams(params);
-  const page = pageFromParams(params);
   const list = useQuery(workOrderListQuery(params));
   const vendors = useQuery(vendorFilterQuery());
 
-  const change = useCallback(
-    (key: keyof WorkOrderListFilters, value: string) => setParams((current) => withFilter(current, key, value)),
-    [setParams],
-  );
-  const onSearch = useCallback((v: string) => change('search', v), [change]);
-  const onStatus = useCallback((v: string) => change('status', v), [change]);
-  const onPriority = useCallback((v: string) => change('priority', v), [change]);
-  const onVendor = useCallback((v: string) => change('vendor', v), [change]);
-  const setPage = (next: number) => setParams((current) => withPageParam(current, next));
+  const { search: onSearch, status: onStatus, priority: onPriority, vendor: onVendor } = listParams.on;
   const filtered = hasFilters(filters);
 
   const vendorOptions = [{ value: '', label: 'All vendors' }, ...(vendors.data ?? [])];
@@ -97,12 +85,7 @@ export function Component() {
           <FilterSelect label="Vendor" value={filters.vendor} options={vendorOptions} onChange={onVendor} />
         </SimpleGrid>
         <Box>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={!filtered}
-            onClick={() => setParams((current) => withoutFilters(current))}
-          >
+          <Button size="sm" variant="outline" disabled={!filtered} onClick={listParams.clear}>
             Clear Filters
           </Button>
         </Box>

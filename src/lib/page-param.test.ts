@@ -1,6 +1,4 @@
-import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { pageCount, pageFromParams, pageFromValue, pageSlice, usePageParam, withPageParam } from './page-param';
+import { pageCount, pageFromParams, pageFromValue, pageSlice, withPageParam } from './page-param';
 
 describe('withPageParam', () => {
   it('sets page=N and keeps the other params, without changing the given ones', () => {
@@ -41,23 +39,5 @@ describe('reading the page', () => {
         3,
       ),
     ).toHaveLength(50);
-  });
-});
-
-describe('usePageParam', () => {
-  it('reads the page from the URL (clamped) and writes it keeping the filters', () => {
-    const seen: { page: number; search: string; setPage: (page: number) => void }[] = [];
-    function Host() {
-      const [page, setPage] = usePageParam(5);
-      seen.push({ page, search: useLocation().search, setPage });
-      return null;
-    }
-    const router = createMemoryRouter([{ path: '*', element: <Host /> }], { initialEntries: ['/units?beds=2&page=9'] });
-    render(<RouterProvider router={router} />);
-    expect(seen.at(-1)!.page).toBe(5);
-    act(() => seen.at(-1)!.setPage(4));
-    expect(seen.at(-1)).toMatchObject({ page: 4, search: '?beds=2&page=4' });
-    act(() => seen.at(-1)!.setPage(1));
-    expect(seen.at(-1)).toMatchObject({ page: 1, search: '?beds=2' });
   });
 });

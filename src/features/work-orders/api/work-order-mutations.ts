@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import { fetchRecord } from '@/lib/api/deleted-records';
-import { vendorKeys, workOrderKeys } from '@/lib/api/query-keys';
+import { workOrderQueries } from '@/lib/api/queries';
 import { refreshAfter } from '@/lib/api/refresh';
 import type {
   WorkOrder,
@@ -11,49 +10,10 @@ import type {
   WorkOrderSchedule,
   WorkOrderStart,
 } from '@/lib/api/schema.gen';
-import { SINGLE_ITEM_STALE_MS } from '@/lib/api/pickers';
-import { toListQuery } from '../lib/work-order-list';
-
-/** GET /work-orders?page&limit=20&status&priority&vendorId&search: one page of the list (spec 3 §7). */
-export function workOrderListQuery(params: URLSearchParams) {
-  const query = toListQuery(params);
-  return queryOptions({
-    queryKey: workOrderKeys.list(query),
-    queryFn: () => unwrap(api.GET('/work-orders', { params: { query } })),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/**
- * GET /vendors?page=1&limit=1000: every vendor (active or not: an inactive one may hold past work), for
- * the list's vendor filter, by company name. The large data set has 150.
- */
-export function vendorFilterQuery() {
-  const query = { page: 1, limit: 1000 };
-  return queryOptions({
-    queryKey: vendorKeys.list(query),
-    queryFn: () => unwrap(api.GET('/vendors', { params: { query } })),
-    select: (answer) =>
-      answer.data
-        .map((v) => ({ value: v.id, label: v.isActive ? v.companyName : `${v.companyName} (inactive)` }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-  });
-}
-
-/** GET /work-orders/{id}: the work order, or `null` when it is gone (a 404, not retried; stale 60 s, spec 3 §7, §9). */
-export function workOrderDetailQuery(id: string) {
-  return queryOptions({
-    queryKey: workOrderKeys.detail(id),
-    queryFn: (context) =>
-      fetchRecord(context, () => unwrap(api.GET('/work-orders/{id}', { params: { path: { id } } }))),
-    staleTime: SINGLE_ITEM_STALE_MS,
-    enabled: Boolean(id),
-  });
-}
 
 /** After a work order changed: its page shows the answer at once; work orders and requests refresh (spec 3 §7). */
 async function afterAction(queryClient: QueryClient, updated: WorkOrder) {
-  queryClient.setQueryData(workOrderKeys.detail(updated.id), updated);
+  queryClient.setQueryData(workOrderQueries.detail(updated.id).queryKey, updated);
   await refreshAfter(queryClient, 'workOrder.action', {
     workOrders: updated.id,
     maintenanceRequests: updated.maintenanceRequestId,

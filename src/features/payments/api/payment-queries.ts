@@ -1,0 +1,61 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { fetchAllPayments, paymentQueries } from '@/lib/api/queries';
+import type { OverdueSeverity, Payment, PaymentType } from '@/lib/api/schema.gen';
+
+/** The payments page asks for 20 a page (spec 2 §7, §9). */
+export const PAYMENTS_PAGE_SIZE = 20;
+
+/** The payments list's filters as the list call takes them (spec 2 §7: startDate, endDate, paymentType). */
+export interface PaymentListFilters {
+  startDate?: string;
+  endDate?: string;
+  paymentType?: PaymentType;
+}
+
+const filterQuery = (filters: PaymentListFilters) => ({
+  ...(filters.startDate ? { startDate: filters.startDate } : {}),
+  ...(filters.endDate ? { endDate: filters.endDate } : {}),
+  ...(filters.paymentType ? { paymentType: filters.paymentType } : {}),
+});
+
+/** One page of the payments list (20 a page, filtered). */
+export function paymentsListQuery(filters: PaymentListFilters, page: number) {
+  return queryOptions({
+    ...paymentQueries.list({ page, limit: PAYMENTS_PAGE_SIZE, ...filterQuery(filters) }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every payment the list's filters match (Export CSV). */
+export function fetchFilteredPayments(filters: PaymentListFilters): Promise<Payment[]> {
+  return fetchAllPayments(filterQuery(filters));
+}
+
+/** Rows of the overdue report a page (the spec is silent; every row of the large data set took seconds to show). */
+export const OVERDUE_PAGE_SIZE = 50;
+
+/**
+ * The overdue report with its tiles; with `page`, that page of `OVERDUE_PAGE_SIZE` rows and its `meta`
+ * (the report's screen), else every row (Export CSV, Print, the late-fee preview).
+ */
+export function overduePaymentsQuery(filters: { propertyId?: string; severity?: OverdueSeverity }, page?: number) {
+  return queryOptions({
+    ...paymentQueries.overdue({
+      ...(filters.propertyId ? { propertyId: filters.propertyId } : {}),
+      ...(filters.severity ? { severity: filters.severity } : {}),
+      ...(page ? { page, limit: OVERDUE_PAGE_SIZE } : {}),
+    }),
+    placeholderData: page ? keepPreviousData : undefined,
+  });
+}
+
+/** Properties per page of the rent roll (each with a table of its units). */
+export const RENT_ROLL_PAGE_SIZE = 10;
+
+/** The month's totals and one page of properties with their units. */
+export function rentRollQuery(month: string, page: number) {
+  return queryOptions({
+    ...paymentQueries.rentRoll({ month, page, limit: RENT_ROLL_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+}
