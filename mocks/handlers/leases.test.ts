@@ -2,6 +2,8 @@ import { db } from '../db';
 import type { LeaseRecord } from '../db/leases';
 import { callApi } from '../testing/api-fetch';
 import { multipart } from './tenancy-test-utils';
+import { addDays, todayIso } from '@/lib/format';
+import { createLease } from '@/testing/factories';
 
 const find = (predicate: (l: LeaseRecord) => boolean) => {
   const lease = db.leases.find(predicate);
@@ -286,13 +288,15 @@ describe('lease finances', () => {
   });
 
   it('applies a rent increase and lists it in the rent history; refuses it on a terminated lease', async () => {
-    const lease = find((l) => l.status === 'active');
+    // The test's own lease and an effective date after its start: the history is in date order on any day.
+    const lease = createLease({ status: 'active', monthlyRent: 2475, securityDeposit: 2475 });
+    const effectiveDate = addDays(todayIso(), 60);
     const res = await callApi('POST', `/leases/${lease.id}/rent-increase`, {
       pathTemplate: '/leases/{id}/rent-increase',
       json: {
         increaseType: 'percentage',
         increasePercentage: 10,
-        effectiveDate: '2027-02-01',
+        effectiveDate,
         reason: 'Annual adjustment',
       },
     });
@@ -303,7 +307,7 @@ describe('lease finances', () => {
     });
     expect(summary.contractProblems).toEqual([]);
     expect(summary.body.data.rentHistory.at(-1)).toEqual({
-      date: '2027-02-01',
+      date: effectiveDate,
       reason: 'Annual adjustment',
       amount: res.body.monthlyRent,
     });

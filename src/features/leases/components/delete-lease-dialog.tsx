@@ -1,15 +1,15 @@
-import { useNavigate } from 'react-router';
 import { DeleteConfirmDialog } from '@/components/detail-page';
 import type { Lease } from '@/lib/api/schema.gen';
-import { paths } from '@/lib/paths';
 import { useDeleteLease } from '../api/lease-mutations';
 
 export const DELETE_LEASE_ERROR = 'Error deleting lease. Please try again.';
 
-/** "Delete Lease" confirmation of the list; after the delete the user is on /leases (spec 2 §2). */
+/**
+ * "Delete Lease" confirmation of the list (spec 2 §2). After the delete the user stays on the list as
+ * it was, search, status and page kept: the list refetches without the lease.
+ */
 export function DeleteLeaseDialog({ lease, onClose }: { lease: Lease; onClose: () => void }) {
   const remove = useDeleteLease(lease.id);
-  const navigate = useNavigate();
   return (
     <DeleteConfirmDialog
       open
@@ -19,10 +19,7 @@ export function DeleteLeaseDialog({ lease, onClose }: { lease: Lease; onClose: (
       mutation={remove}
       onConfirm={() =>
         remove.mutate(undefined, {
-          onSuccess: () => {
-            onClose();
-            void navigate(paths.leases.list(), { replace: true });
-          },
+          onSuccess: onClose,
           onError: (error) => console.error('Error deleting lease', error),
         })
       }

@@ -3,6 +3,8 @@ import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
 import { renderRoute } from '@/testing/render';
+import { createLease, createTenancy } from '@/testing/factories';
+import { addDays, todayIso } from '@/lib/format';
 
 const cards = () => within(screen.getByRole('list', { name: 'Leases' })).getAllByRole('article');
 
@@ -24,16 +26,7 @@ describe('/leases', { timeout: 60_000 }, () => {
   });
 
   it('a card shows number, tenants, unit and property, dates, rent and status, and marks a lease ending within 60 days', async () => {
-    const today = new Date().toISOString().slice(0, 10);
-    const in60 = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-    const lease = db.leases.find(
-      (l) =>
-        l.status === 'active' &&
-        l.endDate >= today &&
-        l.endDate <= in60 &&
-        db.assignments.count((a) => a.leaseId === l.id) > 0,
-    )!;
-    expect(lease).toBeDefined();
+    const { lease } = createTenancy({ lease: { status: 'active', endDate: addDays(todayIso(), 30) } });
     await renderRoute(`/leases?search=${encodeURIComponent(lease.leaseNumber)}`);
     const card = await screen.findByRole('article', { name: `Lease ${lease.leaseNumber}` }, { timeout: 5000 });
     const assignment = db.assignments.find((a) => a.leaseId === lease.id && a.isPrimary)!;
@@ -49,6 +42,7 @@ describe('/leases', { timeout: 60_000 }, () => {
   });
 
   it('filters by status through the URL and resets to page 1', async () => {
+    createLease({ status: 'draft' });
     const { user, router } = await renderRoute('/leases?page=2');
     await screen.findByRole('list', { name: 'Leases' }, { timeout: 5000 });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Draft');
@@ -73,7 +67,7 @@ describe('/leases', { timeout: 60_000 }, () => {
   });
 
   it('deletes a lease from its card after confirmation and stays on /leases', async () => {
-    const lease = db.leases.all().sort((a, b) => b.startDate.localeCompare(a.startDate))[0]!;
+    const { lease } = createTenancy();
     const { user, router } = await renderRoute(`/leases?search=${encodeURIComponent(lease.leaseNumber)}`);
     await screen.findByRole('article', { name: `Lease ${lease.leaseNumber}` }, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: `Delete lease ${lease.leaseNumber}` }));

@@ -1,15 +1,20 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import { renderRoute } from '@/testing/render';
+import { createProperty, createUnit } from '@/testing/factories';
 import { addDays, todayIso } from '@/lib/format';
 
-/** A property with at least two units, and two of its units. */
+/** A property of the test's own with two units, and its first unit. */
 function propertyWithUnits() {
-  const property = db.properties.find((p) => db.units.where((u) => u.rentalPropertyId === p.id).length >= 2)!;
-  const units = db.units.where((u) => u.rentalPropertyId === property.id);
-  return { property, unit: units[0]! };
+  const property = createProperty({ name: 'Create Form Court' });
+  const unit = createUnit({ rentalPropertyId: property.id, unitNumber: '1A' });
+  createUnit({ rentalPropertyId: property.id, unitNumber: '1B' });
+  return { property, unit };
 }
+
+/** The open step's panel: a closing step stays in the document until its animation ends, hidden. */
+const openStep = (name: RegExp) => screen.findByRole('region', { name });
 
 async function chooseProperty(user: UserEvent, name: string) {
   const select = await screen.findByRole('combobox', { name: 'Property' }, { timeout: 5000 });
@@ -27,6 +32,8 @@ async function chooseUnit(user: UserEvent, unitNumber: string) {
 describe('/maintenance-requests/new', { timeout: 60_000 }, () => {
   it('walks the three steps: unit waits for a property, steps advance when valid, the suggestion applies', async () => {
     const { property, unit } = propertyWithUnits();
+    const other = createProperty({ name: 'Other Form Court' });
+    createUnit({ rentalPropertyId: other.id, unitNumber: '9' });
     const { user, router } = await renderRoute('/maintenance-requests/new');
     expect(await screen.findByText('Step 1 of 3', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('0% complete')).toBeInTheDocument();
@@ -41,9 +48,6 @@ describe('/maintenance-requests/new', { timeout: 60_000 }, () => {
     // Back to step 1: another property clears the unit.
     await user.click(screen.getByRole('button', { name: /1\. Property and Unit/ }));
     expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
-    const other = db.properties.find(
-      (p) => p.id !== property.id && db.units.where((u) => u.rentalPropertyId === p.id).length > 0,
-    )!;
     await chooseProperty(user, other.name);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Unit' })).toHaveValue(''));
     await chooseProperty(user, property.name);
@@ -116,7 +120,7 @@ describe('/maintenance-requests/new', { timeout: 60_000 }, () => {
     await chooseProperty(user, property.name);
     await chooseUnit(user, unit.unitNumber);
     await screen.findByText('Step 2 of 3');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(within(await openStep(/2\. Request Details/)).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Description is required')).toBeInTheDocument();
     expect(screen.getByText('Category is required')).toBeInTheDocument();

@@ -145,12 +145,12 @@ function CreateRequestForm({ pending }: { pending: boolean }) {
           }}
           variant="enclosed"
         >
-          <Step index={0}>
+          <Step index={0} open={open === 0}>
             <PropertyPicker label="Property" required {...usePickerField('propertyId')} />
             <UnitPicker label="Unit" required propertyId={values.propertyId} {...usePickerField('unitId')} />
             {continueButton(0)}
           </Step>
-          <Step index={1}>
+          <Step index={1} open={open === 1}>
             <TextField name="title" label="Title" required />
             <TextareaField name="description" label="Description" required rows={5} />
             <SelectField
@@ -173,7 +173,7 @@ function CreateRequestForm({ pending }: { pending: boolean }) {
             ) : null}
             {continueButton(1)}
           </Step>
-          <Step index={2}>
+          <Step index={2} open={open === 2}>
             <NumberField name="estimatedCost" label="Estimated Cost ($)" step={0.01} min={0} />
             <DateField name="dueDate" label="Due Date" min={todayIso()} />
             <TextareaField name="internalNotes" label="Internal Notes" rows={3} />
@@ -193,7 +193,12 @@ function CreateRequestForm({ pending }: { pending: boolean }) {
   );
 }
 
-function Step({ index, children }: { index: number; children: ReactNode }) {
+/**
+ * One step. A step that closes stays in the document, unhidden, until its collapse animation ends; for
+ * that time it is inert and hidden from assistive technology, so keyboard, screen reader and the
+ * "Step N of 3" line agree on the one open step (its Continue is the only one to reach).
+ */
+function Step({ index, open, children }: { index: number; open: boolean; children: ReactNode }) {
   return (
     <Accordion.Item value={String(index)}>
       <Accordion.ItemTrigger>
@@ -202,7 +207,7 @@ function Step({ index, children }: { index: number; children: ReactNode }) {
         </Text>
         <Accordion.ItemIndicator />
       </Accordion.ItemTrigger>
-      <Accordion.ItemContent>
+      <Accordion.ItemContent inert={!open} aria-hidden={open ? undefined : true}>
         <Accordion.ItemBody>
           <Stack gap="4">{children}</Stack>
         </Accordion.ItemBody>
