@@ -3,7 +3,7 @@ import type { Payment, PaymentMethod, PaymentStatus, PaymentType } from '@/lib/a
 import { seededId } from './ids';
 import { stamp } from './seed-context';
 import type { UnitRecord } from './units';
-import { roundCents } from '../support/late-fees';
+import { roundCents } from '@/lib/late-fees';
 
 /** A stored payment: the contract's Payment without the nested tenant, unit and property (joined when asked). */
 export type PaymentRecord = Omit<Payment, 'tenant' | 'unit' | 'property'>;

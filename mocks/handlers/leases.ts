@@ -11,7 +11,7 @@ import { db } from '../db';
 import { newId } from '../db/ids';
 import { base64ToBytes } from '../db/files';
 import { blankLeaseFields, LEASE_DOCUMENT_FIELD, type LeaseRecord } from '../db/leases';
-import { leaseLateFee, roundCents } from '../support/late-fees';
+import { leaseLateFee, roundCents } from '@/lib/late-fees';
 import { paged, pickDefined, readBody, readQuery } from '../support/request';
 import { badRequest, conflict, noContent, notFound } from '../support/responses';
 import { nowIso, todayIso } from '../support/time';

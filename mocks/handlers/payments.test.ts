@@ -1,6 +1,6 @@
 import { db } from '../db';
 import { callApi } from '../testing/api-fetch';
-import { overdueSeverity } from '../support/late-fees';
+import { overdueSeverity } from '@/lib/late-fees';
 
 const occupiedTenancy = () => {
   const a = db.assignments.find((x) => x.isPrimary && !x.endDate && Boolean(x.leaseId))!;

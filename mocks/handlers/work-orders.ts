@@ -19,7 +19,7 @@ import {
   type WorkOrderAction,
   type WorkOrderRecord,
 } from '../db/work-orders';
-import { roundCents } from '../support/late-fees';
+import { roundCents } from '@/lib/late-fees';
 import { matchesText, paged, readBody, readQuery, type FieldMessages } from '../support/request';
 import { badRequest, conflict, notFound, problem } from '../support/responses';
 import { dayOf, instantOf, localToday, nowIso } from '../support/time';

@@ -3,7 +3,7 @@
  * else in this folder is internal: lint rejects an import of it from another feature.
  */
 export { tenantAssignmentsQuery, unitAssignmentsQuery } from './api/assignment-queries';
-export { ASSIGNMENT_MESSAGES, tenantName } from './lib/assignment-form';
+export { ASSIGNMENT_MESSAGES } from './lib/assignment-form';
 export {
   AssignTenantModal,
   BulkAssignModal,

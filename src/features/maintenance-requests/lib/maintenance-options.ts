@@ -1,11 +1,5 @@
-import type { StatusPalette } from '@/components/status-badge';
 import { humanizeStatus } from '@/components/status-badge';
-import type {
-  MaintenanceCategory,
-  MaintenancePriority,
-  MaintenanceRequestStatus,
-  WorkOrderStatus,
-} from '@/lib/api/schema.gen';
+import type { MaintenanceCategory, MaintenancePriority, MaintenanceRequestStatus } from '@/lib/api/schema.gen';
 
 /** Spec 3 §3 "Enumerations": categories, in the spec's order. */
 export const MAINTENANCE_CATEGORIES = [
@@ -51,31 +45,6 @@ export function categoryLabel(category: string): string {
 export const CATEGORY_OPTIONS = MAINTENANCE_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }));
 export const PRIORITY_OPTIONS = MAINTENANCE_PRIORITIES.map((value) => ({ value, label: humanizeStatus(value) }));
 export const STATUS_OPTIONS = MAINTENANCE_REQUEST_STATUSES.map((value) => ({ value, label: humanizeStatus(value) }));
-
-export const REQUEST_STATUS_PALETTE: StatusPalette = {
-  draft: 'gray',
-  submitted: 'blue',
-  review: 'purple',
-  approved: 'teal',
-  work_order_created: 'cyan',
-  in_progress: 'orange',
-  completed: 'green',
-  closed: 'gray',
-  cancelled: 'red',
-};
-
-export const PRIORITY_PALETTE: StatusPalette = { low: 'gray', medium: 'blue', high: 'orange', emergency: 'red' };
-
-export const WORK_ORDER_STATUS_PALETTE: StatusPalette = {
-  created: 'gray',
-  vendor_assigned: 'blue',
-  scheduled: 'purple',
-  in_progress: 'orange',
-  completed: 'green',
-  closed: 'gray',
-  invoice_received: 'teal',
-  paid: 'green',
-} satisfies Partial<Record<WorkOrderStatus, unknown>>;
 
 /**
  * The statuses the mock accepts through PUT /maintenance-requests/{id}/status: any status while the

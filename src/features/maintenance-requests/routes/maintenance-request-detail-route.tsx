@@ -10,12 +10,12 @@ import { PageLayout } from '@/components/page-layout';
 import { PhotoGallery } from '@/components/photos/photo-gallery';
 import { PhotoUploader } from '@/components/photos/photo-uploader';
 import { SectionCard } from '@/components/section-card';
-import { humanizeStatus } from '@/components/status-badge';
+import { humanizeStatus, PriorityBadge, RequestStatusBadge, WorkOrderStatusBadge } from '@/components/status-badge';
 import { SuccessBanner, useSuccessBanner } from '@/components/success-banner';
 import { serverMessageOr } from '@/lib/api/errors';
 import { vendorNameQuery } from '@/lib/api/pickers';
 import type { MaintenanceRequest, MaintenanceRequestStatus } from '@/lib/api/schema.gen';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatAddress, formatDate, formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import {
   refreshRequestPhotos,
@@ -25,7 +25,7 @@ import {
   useChangeRequestStatus,
 } from '../api/maintenance-requests';
 import { CreateWorkOrderModal } from '../components/create-work-order-modal';
-import { CategoryBadge, PriorityBadge, RequestStatusBadge, WorkOrderStatusBadge } from '../components/request-badges';
+import { CategoryBadge } from '../components/request-badges';
 import { canApprove, categoryLabel, FINAL_REQUEST_STATUSES, statusChangesFrom } from '../lib/maintenance-options';
 
 /** Spec 3 §2 and §8: the page's error and not-found texts. */
@@ -48,7 +48,6 @@ export function excerpt(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
-const orNotSpecified = (value: string | null | undefined) => (value ? value : NOT_SPECIFIED);
 const dateOrNotSpecified = (value: string | null | undefined) => (value ? formatDate(value) : NOT_SPECIFIED);
 
 /** /maintenance-requests/{id} (spec 3 §2 "Maintenance Request detail"). */
@@ -80,9 +79,9 @@ function RequestDetail({ request }: { request: MaintenanceRequest }) {
                 {request.title}
               </Heading>
               <HStack gap="2" wrap="wrap">
-                <RequestStatusBadge status={request.status} size="md" />
-                <PriorityBadge priority={request.priority} size="md" />
-                <CategoryBadge category={request.category} size="md" />
+                <RequestStatusBadge status={request.status} />
+                <PriorityBadge priority={request.priority} />
+                <CategoryBadge category={request.category} />
               </HStack>
             </Stack>
             <HStack gap="2" wrap="wrap">
@@ -266,14 +265,6 @@ function RequestInformation({ request }: { request: MaintenanceRequest }) {
 
 function PropertyAndUnit({ request }: { request: MaintenanceRequest }) {
   const { property, unit } = request;
-  const address = property
-    ? [
-        property.address,
-        [property.city, [property.state, property.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
-      ]
-        .filter(Boolean)
-        .join(', ')
-    : '';
   return (
     <SectionCard fill title="Property & Unit">
       <InfoList
@@ -288,7 +279,7 @@ function PropertyAndUnit({ request }: { request: MaintenanceRequest }) {
               </RouterLink>
             ),
           },
-          { label: 'Address', value: orNotSpecified(address) },
+          { label: 'Address', value: formatAddress(property) },
           {
             label: 'Unit',
             value: (

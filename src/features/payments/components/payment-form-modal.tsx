@@ -12,7 +12,7 @@ import { unitKeys } from '@/lib/api/query-keys';
 import type { Assignment, Payment, PaymentType } from '@/lib/api/schema.gen';
 import { todayIso } from '@/lib/format';
 import { useCreatePayment, useUpdatePayment } from '../api/payments';
-import { firstOfNextMonth, prefillAmount } from '../lib/late-fees';
+import { firstOfNextMonth, prefillAmount } from '@/lib/late-fees';
 import {
   paymentFormSchema,
   toPaymentBody,

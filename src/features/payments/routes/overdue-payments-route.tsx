@@ -10,7 +10,7 @@ import { FilterSelect } from '@/components/filter-select';
 import { PageLayout } from '@/components/page-layout';
 import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
-import { formatDate, formatMoney, formatWholeDollars, todayIso } from '@/lib/format';
+import { formatDate, formatMoney, formatPersonName, formatWholeDollars, todayIso, UNKNOWN_PERSON } from '@/lib/format';
 import { pageCount, pageFromParams, withPageParam } from '@/lib/page-param';
 import { paths } from '@/lib/paths';
 import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
@@ -19,9 +19,8 @@ import { OVERDUE_PAGE_SIZE, overduePaymentsQuery, useApplyLateFee, useGenerateLa
 import { PrintArea } from '../components/print';
 import { ReportPropertyFilter } from '../components/property-filter';
 import { downloadCsv, toCsv } from '../lib/csv';
-import { roundCents } from '../lib/late-fees';
+import { roundCents } from '@/lib/late-fees';
 import { recordPaymentState } from '../lib/payment-form';
-import { tenantName } from '../lib/payment-labels';
 
 /** Spec 2 §2 "Overdue payments", verbatim; the error texts are not in the spec (worded like the others). */
 export const OVERDUE_TEXT = {
@@ -64,7 +63,7 @@ export function overdueCsv(items: readonly OverduePayment[]): string {
     items.map((i) => [
       i.property?.name,
       i.unit?.unitNumber,
-      tenantName(i.tenant),
+      formatPersonName(i.tenant),
       amountDue(i),
       i.payment.dueDate,
       i.daysOverdue,
@@ -148,7 +147,11 @@ export function Component() {
       key: 'tenant',
       header: 'Tenant',
       cell: (i) =>
-        i.tenant ? <RouterLink to={paths.tenants.detail(i.tenant.id)}>{tenantName(i.tenant)}</RouterLink> : 'Unknown',
+        i.tenant ? (
+          <RouterLink to={paths.tenants.detail(i.tenant.id)}>{formatPersonName(i.tenant)}</RouterLink>
+        ) : (
+          UNKNOWN_PERSON
+        ),
     },
     { key: 'amountDue', header: 'Amount Due', align: 'end', cell: (i) => formatMoney(amountDue(i)) },
     {
@@ -360,7 +363,7 @@ function GenerateLateFeesDialog({ initialPropertyId, onClose }: { initialPropert
               caption="Late fees to create"
               columns={[
                 { key: 'unit', header: 'Unit', rowHeader: true, cell: (i) => `Unit ${i.unit?.unitNumber ?? '—'}` },
-                { key: 'tenant', header: 'Tenant', cell: (i) => tenantName(i.tenant) },
+                { key: 'tenant', header: 'Tenant', cell: (i) => formatPersonName(i.tenant) },
                 { key: 'days', header: 'Days Overdue', align: 'end', cell: (i) => i.daysOverdue },
                 { key: 'fee', header: 'Late Fee', align: 'end', cell: (i) => formatMoney(i.lateFeeAmount) },
               ]}

@@ -10,7 +10,7 @@ import { PageLayout } from '@/components/page-layout';
 import { SectionCard } from '@/components/section-card';
 import { serverMessageOr } from '@/lib/api/errors';
 import type { Vendor } from '@/lib/api/schema.gen';
-import { formatDate } from '@/lib/format';
+import { formatAddress, formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { vendorDetailQuery } from '../api/vendor-detail';
 import { useDeactivateVendor, useUpdateVendor } from '../api/vendor-mutations';
@@ -76,7 +76,7 @@ function VendorDetail({ vendor, remove }: { vendor: Vendor; remove: DeleteAndLea
                   {vendor.email}
                 </Link>
               </Text>
-              <VendorStatusBadges vendor={vendor} size="md" />
+              <VendorStatusBadges vendor={vendor} />
             </Stack>
             {!editing && (
               <HStack gap="2" wrap="wrap">
@@ -172,8 +172,6 @@ function StatTiles({ vendor }: { vendor: Vendor }) {
 const orNotSpecified = (value: string | null | undefined) => (value ? value : 'Not specified');
 
 function ContactCard({ vendor }: { vendor: Vendor }) {
-  const cityLine = [vendor.city, [vendor.state, vendor.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const address = [vendor.address, cityLine].filter(Boolean).join(', ');
   return (
     <SectionCard fill title="Contact">
       <InfoList
@@ -198,7 +196,7 @@ function ContactCard({ vendor }: { vendor: Vendor }) {
               'Not specified'
             ),
           },
-          { label: 'Address', value: orNotSpecified(address) },
+          { label: 'Address', value: formatAddress(vendor) },
         ]}
       />
     </SectionCard>

@@ -1,5 +1,4 @@
 import type { MaintenancePriority, WorkOrder, WorkOrderStatus } from '@/lib/api/schema.gen';
-import type { StatusPalette } from '@/components/status-badge';
 import { formatMoney } from '@/lib/format';
 import { pageFromParams } from '@/lib/page-param';
 
@@ -21,25 +20,6 @@ export const WORK_ORDER_STATUSES: readonly WorkOrderStatus[] = [
 ];
 
 export const PRIORITIES: readonly MaintenancePriority[] = ['low', 'medium', 'high', 'emergency'];
-
-/** Badge colours: the work order's lifecycle, from new (grey) to paid (green). */
-export const WORK_ORDER_STATUS_PALETTE: StatusPalette = {
-  created: 'gray',
-  vendor_assigned: 'purple',
-  scheduled: 'blue',
-  in_progress: 'orange',
-  completed: 'green',
-  closed: 'gray',
-  invoice_received: 'teal',
-  paid: 'green',
-};
-
-export const PRIORITY_PALETTE: StatusPalette = {
-  low: 'gray',
-  medium: 'blue',
-  high: 'orange',
-  emergency: 'red',
-};
 
 /** The list's filters as they are in the URL: `?search&status&priority&vendor&page`. */
 export interface WorkOrderListFilters {

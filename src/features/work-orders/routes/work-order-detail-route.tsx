@@ -13,7 +13,7 @@ import type { WorkOrder } from '@/lib/api/schema.gen';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { invalidateWorkOrder, workOrderDetailQuery } from '../api/work-orders';
-import { PriorityBadge, WorkOrderStatusBadge } from '../components/work-order-badges';
+import { PriorityBadge, WorkOrderStatusBadge } from '@/components/status-badge';
 import {
   AssignVendorDialog,
   CompleteWorkDialog,
@@ -74,8 +74,8 @@ function WorkOrderDetail({ workOrder }: { workOrder: WorkOrder }) {
                 <Heading as="h1" size="2xl" wordBreak="break-word">
                   {workOrder.workOrderNumber}
                 </Heading>
-                <WorkOrderStatusBadge status={workOrder.status} size="md" />
-                <PriorityBadge priority={workOrder.priority} size="md" />
+                <WorkOrderStatusBadge status={workOrder.status} />
+                <PriorityBadge priority={workOrder.priority} />
               </HStack>
               {request ? (
                 <Text color="fg.muted" overflowWrap="anywhere">
