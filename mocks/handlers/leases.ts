@@ -25,6 +25,7 @@ import {
   spec2Rules,
 } from './tenancy-support';
 import { checkedUploads, multipartForm, safeFileName, uploadedFile } from './upload-rules';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@/lib/upload-limits';
 
 const STATUSES: readonly LeaseStatus[] = ['draft', 'active', 'expired', 'terminated', 'renewed'];
 
@@ -39,8 +40,6 @@ const SINGLE_FIELDS = new Set<LeaseDocument['field']>([
   'moveInInspectionReport',
   'moveOutInspectionReport',
 ]);
-const MAX_FILES = 20;
-const MAX_BYTES = 10 * 1024 * 1024;
 const ALLOWED_TYPES = new Set([
   'application/pdf',
   'application/msword',
@@ -398,8 +397,8 @@ export const leaseHandlers = [
       ]);
     const files = checkedUploads(form, 'documents', {
       what: 'documents',
-      maxFiles: MAX_FILES,
-      maxBytes: MAX_BYTES,
+      maxFiles: UPLOAD_MAX_FILES,
+      maxBytes: UPLOAD_MAX_BYTES,
       accepts: isAllowedFile,
       typeMessage,
     });

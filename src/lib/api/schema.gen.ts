@@ -1025,7 +1025,7 @@ export interface paths {
         put?: never;
         /**
          * Upload lease documents
-         * @description Files 1 to 20 documents (field `documents`, repeated) under `documentType` (see `LeaseDocumentType` for the
+         * @description Files 1 to 10 documents (field `documents`, repeated) under `documentType` (see `LeaseDocumentType` for the
          *     lease field each type fills; `primary`, `movein` and `moveout` hold one file, so the last uploaded file
          *     replaces the previous one). Accepted: PDF, DOC, DOCX, TXT, JPG and PNG, at most 10 MB each. `400` for no
          *     file, too many files, a type not accepted or a missing or unknown `documentType`; `413` for a file over
