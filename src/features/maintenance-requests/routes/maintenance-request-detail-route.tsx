@@ -7,11 +7,9 @@ import { FormAlert } from '@/components/form-alert';
 import { InfoList } from '@/components/info-list';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { PageLayout } from '@/components/page-layout';
-import { PhotoGallery } from '@/components/photos/photo-gallery';
-import { PhotoUploader } from '@/components/photos/photo-uploader';
+import { PhotosSection } from '@/components/photos/photos-section';
 import { SectionCard } from '@/components/section-card';
 import { humanizeStatus, PriorityBadge, RequestStatusBadge, WorkOrderStatusBadge } from '@/components/status-badge';
-import { SuccessBanner, useSuccessBanner } from '@/components/success-banner';
 import { serverMessageOr } from '@/lib/api/errors';
 import { vendorNameQuery } from '@/lib/api/pickers';
 import type { MaintenanceRequest, MaintenanceRequestStatus } from '@/lib/api/schema.gen';
@@ -39,7 +37,6 @@ export const REQUEST_DETAIL_TEXT = {
   listLabel: 'Back to Maintenance Requests',
 } as const satisfies DetailPageText;
 
-export const PHOTOS_UPLOADED = 'Photos uploaded successfully!';
 export const NOT_SPECIFIED = 'Not specified';
 /** Spec 3 §9: instruction excerpts of 150 characters in a request's related work orders. */
 export const INSTRUCTIONS_EXCERPT = 150;
@@ -210,35 +207,19 @@ function StatusActions({ request }: { request: MaintenanceRequest }) {
 
 function RequestPhotos({ request }: { request: MaintenanceRequest }) {
   const queryClient = useQueryClient();
-  const banner = useSuccessBanner();
-  const refresh = () => refreshRequestPhotos(queryClient, request.id);
   return (
-    <SectionCard title="Photos">
-      <SuccessBanner {...banner.props} />
-      {request.photos.length > 0 ? (
-        <PhotoGallery
-          photos={request.photos}
-          label={request.title}
-          entity="maintenance-requests"
-          entityId={request.id}
-          onChanged={refresh}
-        />
-      ) : (
-        <Text color="fg.muted">No photos yet.</Text>
-      )}
-      <PhotoUploader
-        entity="maintenance-requests"
-        entityId={request.id}
-        existingCount={request.photos.length}
-        onUploaded={(photos) => {
-          queryClient.setQueryData<MaintenanceRequest | null>(requestDetailQuery(request.id).queryKey, (old) =>
-            old ? { ...old, photos } : old,
-          );
-          banner.show(PHOTOS_UPLOADED);
-          void refresh();
-        }}
-      />
-    </SectionCard>
+    <PhotosSection
+      entity="maintenance-requests"
+      entityId={request.id}
+      photos={request.photos}
+      label={request.title}
+      onChanged={() => refreshRequestPhotos(queryClient, request.id)}
+      onUploaded={(photos) =>
+        queryClient.setQueryData<MaintenanceRequest | null>(requestDetailQuery(request.id).queryKey, (old) =>
+          old ? { ...old, photos } : old,
+        )
+      }
+    />
   );
 }
 

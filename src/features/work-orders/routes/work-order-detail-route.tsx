@@ -6,8 +6,7 @@ import { DetailPage, type DetailPageText } from '@/components/detail-page';
 import { InfoList } from '@/components/info-list';
 import { PageLayout } from '@/components/page-layout';
 import { SectionCard } from '@/components/section-card';
-import { PhotoGallery } from '@/components/photos/photo-gallery';
-import { PhotoUploader } from '@/components/photos/photo-uploader';
+import { PhotosSection } from '@/components/photos/photos-section';
 import { photoUrl } from '@/components/photos/photo-rules';
 import type { WorkOrder } from '@/lib/api/schema.gen';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
@@ -261,26 +260,13 @@ function VendorInfo({ workOrder }: { workOrder: WorkOrder }) {
 
 function Photos({ workOrder }: { workOrder: WorkOrder }) {
   const queryClient = useQueryClient();
-  const refresh = () => invalidateWorkOrder(queryClient, workOrder);
   return (
-    <SectionCard title="Photos">
-      {workOrder.photos.length > 0 ? (
-        <PhotoGallery
-          photos={workOrder.photos}
-          label={workOrder.workOrderNumber}
-          entity="work-orders"
-          entityId={workOrder.id}
-          onChanged={refresh}
-        />
-      ) : (
-        <Text color="fg.muted">No photos yet.</Text>
-      )}
-      <PhotoUploader
-        entity="work-orders"
-        entityId={workOrder.id}
-        existingCount={workOrder.photos.length}
-        onUploaded={() => void refresh()}
-      />
-    </SectionCard>
+    <PhotosSection
+      entity="work-orders"
+      entityId={workOrder.id}
+      photos={workOrder.photos}
+      label={workOrder.workOrderNumber}
+      onChanged={() => invalidateWorkOrder(queryClient, workOrder)}
+    />
   );
 }
