@@ -248,6 +248,11 @@ export const workOrderHandlers = [
     for (const key of ['instructions', 'priority', 'estimatedDuration', 'laborCost', 'materialCost'] as const) {
       if (key in body) (patch as Record<string, unknown>)[key] = body[key];
     }
+    if (body.status === 'closed') {
+      const refused = refusal(record, 'close');
+      if (refused) return refused;
+      patch.status = WORK_ORDER_TRANSITIONS.close.to;
+    }
     return response(200).json(present(save(record, patch)));
   }),
 

@@ -2069,7 +2069,10 @@ export interface paths {
         get: operations["getWorkOrder"];
         /**
          * Update a work order
-         * @description Partial update of instructions, priority, estimated duration and costs (any status). Status, vendor and dates change only through the action calls.
+         * @description Partial update of instructions, priority, estimated duration and costs (any status). Vendor and dates
+         *     change only through the action calls; the status through them too, except closing: `status: closed`
+         *     closes a `completed` work order (spec 3 §4 "Close Work Order", offered with Upload Invoice) and answers
+         *     `409` from any other status. A closed work order offers no further action.
          */
         put: operations["updateWorkOrder"];
         post?: never;
@@ -6249,8 +6252,9 @@ export interface components {
         };
         /**
          * @description Body of `PUT /work-orders/{id}`: a partial update of the descriptive fields. Absent fields keep their value;
-         *     `null` clears an optional one; `totalCost` is recomputed. Status, vendor and dates change only through the
-         *     action calls (assign-vendor, schedule, reschedule, start, complete, invoice); other fields answer `400`.
+         *     `null` clears an optional one; `totalCost` is recomputed. Vendor and dates change only through the action
+         *     calls (assign-vendor, schedule, reschedule, start, complete, invoice); other fields answer `400`. The status
+         *     changes through them too, except `closed`, which closes a `completed` work order (`409` from any other status).
          * @example {
          *       "instructions": "Replace the P-trap, the supply hoses and the shut-off valves.",
          *       "priority": "emergency"
@@ -6262,6 +6266,11 @@ export interface components {
             estimatedDuration?: number | null;
             laborCost?: number | null;
             materialCost?: number | null;
+            /**
+             * @description Closes a `completed` work order (Close Work Order, spec 3 §4); `409` from any other status.
+             * @enum {string}
+             */
+            status?: "closed";
         };
         /**
          * @description Body of `PUT /work-orders/{id}/assign-vendor`. The vendor must exist and be active.
@@ -10006,6 +10015,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     deleteWorkOrder: {

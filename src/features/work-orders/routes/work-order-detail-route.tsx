@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Box, Button, Heading, HStack, Link, Portal, SimpleGrid, Stack, Text, Tooltip } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { DetailPage, type DetailPageText } from '@/components/detail-page';
@@ -11,7 +11,9 @@ import { photoUrl } from '@/components/photos/photo-rules';
 import type { WorkOrder } from '@/lib/api/schema.gen';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { invalidateWorkOrder, workOrderDetailQuery } from '../api/work-orders';
+import { invalidateWorkOrder, useCloseWorkOrder, workOrderDetailQuery } from '../api/work-orders';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { serverMessageOr } from '@/lib/api/errors';
 import { PriorityBadge, WorkOrderStatusBadge } from '@/components/status-badge';
 import {
   AssignVendorDialog,
@@ -34,14 +36,17 @@ export const WORK_ORDER_DETAIL_TEXT = {
   listLabel: 'Back to Work Orders',
 } as const satisfies DetailPageText;
 
-/**
- * Spec 3 §4 has Close Work Order "do nothing"; the button stays without effect and says why. No call of
- * the API closes a work order (the contract: the back office sets `closed`).
- */
-export const CLOSE_WORK_ORDER_TOOLTIP = 'Closing a work order is not available here yet: the back office closes it.';
+/** Close Work Order's confirmation (spec 3 §4 gives no wording; the consequences a manager needs to know). */
+export const CLOSE_WORK_ORDER_TEXT = {
+  title: 'Close Work Order',
+  body: (number: string) =>
+    `Close work order ${number}? A closed work order offers no further actions: upload the invoice first if one is expected.`,
+  confirm: 'Close Work Order',
+  failed: 'The work order could not be closed. Please try again.',
+} as const;
 
-/** The dialogs the actions open (Close Work Order opens none). */
-type DialogName = Exclude<WorkOrderActionName, 'closeWorkOrder'>;
+/** The dialogs the actions open (Close Work Order opens a confirmation). */
+type DialogName = WorkOrderActionName;
 
 /** /work-orders/{id} (spec 3 §2 "Work Order detail"). */
 export function Component() {
@@ -83,15 +88,15 @@ function WorkOrderDetail({ workOrder }: { workOrder: WorkOrder }) {
               ) : null}
             </Stack>
             <HStack gap="2" wrap="wrap">
-              {workOrderActions(workOrder.status).map((action) =>
-                action === 'closeWorkOrder' ? (
-                  <CloseWorkOrderButton key={action} />
-                ) : (
-                  <Button key={action} onClick={() => setDialog(action)}>
-                    {WORK_ORDER_ACTION_LABELS[action]}
-                  </Button>
-                ),
-              )}
+              {workOrderActions(workOrder.status).map((action) => (
+                <Button
+                  key={action}
+                  variant={action === 'closeWorkOrder' ? 'outline' : undefined}
+                  onClick={() => setDialog(action)}
+                >
+                  {WORK_ORDER_ACTION_LABELS[action]}
+                </Button>
+              ))}
               {/* Always shown (spec 3 §2): the request this work order came from. */}
               <Button asChild variant="outline">
                 <RouterLink to={paths.maintenanceRequests.detail(workOrder.maintenanceRequestId)}>
@@ -118,35 +123,25 @@ function WorkOrderDetail({ workOrder }: { workOrder: WorkOrder }) {
       {dialog === 'startWork' && <StartWorkDialog workOrder={workOrder} onClose={close} />}
       {dialog === 'completeWork' && <CompleteWorkDialog workOrder={workOrder} onClose={close} />}
       {dialog === 'uploadInvoice' && <UploadInvoiceDialog workOrder={workOrder} onClose={close} />}
+      {dialog === 'closeWorkOrder' && <CloseWorkOrderDialog workOrder={workOrder} onClose={close} />}
     </PageLayout>
   );
 }
 
-/** Focusable but without effect (aria-disabled), so the tooltip shows on hover and focus; the reason is its description. */
-function CloseWorkOrderButton() {
-  const descriptionId = useId();
+/** Close Work Order after a confirmation; a refused close keeps the dialog open with the server's reason. */
+function CloseWorkOrderDialog({ workOrder, onClose }: { workOrder: WorkOrder; onClose: () => void }) {
+  const closeWorkOrder = useCloseWorkOrder(workOrder.id);
   return (
-    <Tooltip.Root openDelay={200} positioning={{ placement: 'bottom' }}>
-      <Tooltip.Trigger asChild>
-        <Button
-          variant="outline"
-          aria-disabled="true"
-          aria-describedby={descriptionId}
-          opacity={0.6}
-          cursor="not-allowed"
-        >
-          {WORK_ORDER_ACTION_LABELS.closeWorkOrder}
-        </Button>
-      </Tooltip.Trigger>
-      <Box as="span" id={descriptionId} hidden>
-        {CLOSE_WORK_ORDER_TOOLTIP}
-      </Box>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{CLOSE_WORK_ORDER_TOOLTIP}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <ConfirmDialog
+      open
+      title={CLOSE_WORK_ORDER_TEXT.title}
+      body={CLOSE_WORK_ORDER_TEXT.body(workOrder.workOrderNumber)}
+      confirmLabel={CLOSE_WORK_ORDER_TEXT.confirm}
+      isPending={closeWorkOrder.isPending}
+      error={closeWorkOrder.error ? serverMessageOr(closeWorkOrder.error, CLOSE_WORK_ORDER_TEXT.failed) : undefined}
+      onConfirm={() => closeWorkOrder.mutate(undefined, { onSuccess: onClose })}
+      onClose={onClose}
+    />
   );
 }
 
