@@ -4,6 +4,7 @@ import type {
   LeaseStatus,
   MaintenancePriority,
   MaintenanceRequestStatus,
+  OverdueSeverity,
   PaymentStatus,
   TenantStatus,
   WorkOrderStatus,
@@ -86,4 +87,12 @@ export const PAYMENT_STATUS_PALETTE: PaletteOf<PaymentStatus> = {
   failed: 'red',
   cancelled: 'gray',
   refunded: 'purple',
+};
+
+/** The overdue report's severity bands (spec 2 §4), from a week late (yellow) to over a month (purple). */
+export const OVERDUE_SEVERITY_PALETTE: PaletteOf<OverdueSeverity> = {
+  low: 'yellow',
+  medium: 'orange',
+  high: 'red',
+  critical: 'purple',
 };
