@@ -44,7 +44,7 @@ export function isOverdue(record: Pick<MaintenanceRequestRecord, 'dueDate' | 'st
 }
 
 /** Spec 3 §4 and spec 2 §4 give the same bands (7, 15, 30 days): one rule for rent and maintenance. */
-export { overdueSeverity } from '../support/late-fees';
+export { overdueSeverity } from '@/lib/late-fees';
 
 /**
  * The dashboard's maintenance overview ({open, inProgress, completed, overdue}), for the dashboard

@@ -3,7 +3,7 @@ import { paymentMethodValues, type PaymentMethod, type PaymentStatus, type Payme
 import { seededId } from './ids';
 import { stamp } from './seed-context';
 import type { UnitRecord } from './units';
-import { roundCents } from '../support/late-fees';
+import { roundCents } from '@/lib/late-fees';
 import type { PaymentRecord } from './tables';
 
 export type { PaymentRecord } from './tables';

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { Db } from './tables';
-import { RENT_DUE_DAY } from '../support/late-fees';
+import { RENT_DUE_DAY } from '@/lib/late-fees';
 
 export type DataSize = 'default' | 'large';
 

@@ -6,7 +6,7 @@ import type { PropertyRecord } from './properties';
 import { Calendar, maxDate, minDate, shift, stamp, type SeedContext } from './seed-context';
 import { BACKGROUND_CYCLE, buildTenant, type TenantRecord, type TenantRole } from './tenants';
 import type { UnitRecord } from './units';
-import { roundCents } from '../support/late-fees';
+import { roundCents } from '@/lib/late-fees';
 
 /**
  * Seeds tenants, leases, assignments and payments from ONE plan, so the four tables agree:

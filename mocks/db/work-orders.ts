@@ -15,7 +15,7 @@ export type { WorkOrderRecord } from './tables';
 
 export const WORK_ORDER_STATUSES = workOrderStatusValues;
 
-export type WorkOrderAction = 'assign-vendor' | 'schedule' | 'reschedule' | 'start' | 'complete' | 'invoice';
+export type WorkOrderAction = 'assign-vendor' | 'schedule' | 'reschedule' | 'start' | 'complete' | 'invoice' | 'close';
 
 /**
  * Spec 3 §4 "Work order actions by status", with the resulting status (our choice, written in the contract):
@@ -28,6 +28,8 @@ export const WORK_ORDER_TRANSITIONS: Record<WorkOrderAction, { from: WorkOrderSt
   start: { from: ['vendor_assigned', 'scheduled'], to: 'in_progress' },
   complete: { from: ['in_progress'], to: 'completed' },
   invoice: { from: ['completed'], to: 'invoice_received' },
+  /** `PUT /work-orders/{id}` with `status: closed` (Close Work Order). */
+  close: { from: ['completed'], to: 'closed' },
 };
 
 /** Work orders in these statuses may be deleted (the work has not started). */

@@ -8,6 +8,7 @@ import { badRequest, noContent, notFound } from '../support/responses';
 import { nowIso } from '../support/time';
 import { checkedUploads, multipartForm, safeFileName, uploadedFile } from './upload-rules';
 import { save } from './leases-support';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@/lib/upload-limits';
 
 const DOCUMENT_TYPES = leaseDocumentTypeValues;
 const SINGLE_FIELDS = new Set<LeaseDocument['field']>([
@@ -15,8 +16,6 @@ const SINGLE_FIELDS = new Set<LeaseDocument['field']>([
   'moveInInspectionReport',
   'moveOutInspectionReport',
 ]);
-const MAX_FILES = 20;
-const MAX_BYTES = 10 * 1024 * 1024;
 const ALLOWED_TYPES = new Set([
   'application/pdf',
   'application/msword',
@@ -59,8 +58,8 @@ export const leaseDocumentHandlers = [
       ]);
     const files = checkedUploads(form, 'documents', {
       what: 'documents',
-      maxFiles: MAX_FILES,
-      maxBytes: MAX_BYTES,
+      maxFiles: UPLOAD_MAX_FILES,
+      maxBytes: UPLOAD_MAX_BYTES,
       accepts: isAllowedFile,
       typeMessage,
     });

@@ -2,7 +2,7 @@ import { http } from '../http';
 import { db } from '../db';
 import { newId } from '../db/ids';
 import type { LeaseRecord } from '../db/leases';
-import { roundCents } from '../support/late-fees';
+import { roundCents } from '@/lib/late-fees';
 import { conflict } from '../support/responses';
 import { nowIso, todayIso } from '../support/time';
 import { byStartDesc, endLeaseAssignments, leaseView } from './tenancy-support';

@@ -375,6 +375,27 @@ describe('lease documents', () => {
     ]);
     expect(db.files.count()).toBe(files);
   });
+
+  it('refuses more than 10 files in one upload, as every upload does, and stores nothing', async () => {
+    const lease = find((l) => l.status === 'draft');
+    const files = db.files.count();
+    const form = multipart(
+      { documentType: 'notice' },
+      Array.from({ length: 11 }, (_, i) => ({
+        field: 'documents',
+        name: `notice-${i}.txt`,
+        type: 'text/plain',
+        content: 'x',
+      })),
+    );
+    const res = await callApi('POST', `/leases/${lease.id}/documents`, {
+      pathTemplate: '/leases/{id}/documents',
+      ...form,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ field: 'documents', message: 'Maximum 10 files allowed' }]);
+    expect(db.files.count()).toBe(files);
+  });
 });
 
 describe('lease renewal in the seed (LeaseStatus description)', () => {

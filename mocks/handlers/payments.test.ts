@@ -1,6 +1,6 @@
 import { db } from '../db';
 import { callApi } from '../testing/api-fetch';
-import { overdueSeverity } from '../support/late-fees';
+import { overdueSeverity } from '@/lib/late-fees';
 import { createPayment } from '@/testing/factories';
 
 const occupiedTenancy = () => {

@@ -17,6 +17,7 @@ import { readBody } from '../support/request';
 import { badRequest, noContent, notFound, problem } from '../support/responses';
 import { nowIso } from '../support/time';
 import { checkedUploads, multipartForm, uploadedFile, uploadRefusal } from './upload-rules';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@/lib/upload-limits';
 
 /**
  * The photo calls of every entity that has photos (properties, units, maintenance requests, work
@@ -24,8 +25,8 @@ import { checkedUploads, multipartForm, uploadedFile, uploadRefusal } from './up
  * table whose records carry `photos: string[]`.
  */
 
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024; // 10485760
-export const MAX_PHOTOS = 10;
+export const MAX_PHOTO_BYTES = UPLOAD_MAX_BYTES;
+export const MAX_PHOTOS = UPLOAD_MAX_FILES;
 export const ALLOWED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 const RESERVATION_MS = 60 * 60 * 1000;
 

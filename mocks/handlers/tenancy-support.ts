@@ -19,7 +19,7 @@ import type { PaymentRecord } from '../db/payments';
 import type { PropertyRecord } from '../db/properties';
 import type { TenantRecord } from '../db/tenants';
 import type { UnitRecord } from '../db/units';
-import { graceDaysOf } from '../support/late-fees';
+import { graceDays } from '@/lib/late-fees';
 import type { BodyRules, FieldMessages } from '../support/request';
 import { nowIso, todayIso } from '../support/time';
 
@@ -51,7 +51,7 @@ export function propertyRef(p: PropertyRecord): PropertyRef {
     state: p.state,
     zipCode: p.zipCode,
     lateFeeEnabled: Boolean(p.lateFeeEnabled),
-    lateFeeDaysGrace: graceDaysOf(p),
+    lateFeeDaysGrace: graceDays(p),
     lateFeeCalculationType: p.lateFeeCalculationType ?? null,
     lateFeeAmount: p.lateFeeAmount ?? null,
     lateFeePercentage: p.lateFeePercentage ?? null,

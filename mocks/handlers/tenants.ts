@@ -16,6 +16,7 @@ import { badRequest, noContent, notFound } from '../support/responses';
 import { nowIso } from '../support/time';
 import { checkedUploads, multipartForm, safeFileName, uploadedFile } from './upload-rules';
 import { spec2Rules, syncUnitAvailability, tenantsWithActiveLease, tenantView } from './tenancy-support';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@/lib/upload-limits';
 
 const STATUSES = tenantStatusValues;
 const BACKGROUND = backgroundCheckStatusValues;
@@ -23,8 +24,6 @@ const BACKGROUND = backgroundCheckStatusValues;
 /** The fields a tenant body may set (read-only ones are ignored). */
 const WRITABLE = Object.keys({ firstName: 1, lastName: 1, email: 1, ...blankTenantFields() });
 
-const MAX_DOCUMENTS = 10;
-const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 const DOCUMENT_TYPES = new Set([
   'application/pdf',
   'application/msword',
@@ -237,8 +236,8 @@ export const tenantHandlers = [
     }
     const files = checkedUploads(form, 'documents', {
       what: 'documents',
-      maxFiles: MAX_DOCUMENTS,
-      maxBytes: MAX_DOCUMENT_BYTES,
+      maxFiles: UPLOAD_MAX_FILES,
+      maxBytes: UPLOAD_MAX_BYTES,
       accepts: isAllowedDocument,
       typeMessage,
     });

@@ -11,7 +11,7 @@ import {
   type VendorRecord,
 } from '../db/vendors';
 import { isDone, presentWorkOrder, totalCostOf } from '../db/work-orders';
-import { roundCents } from '../support/late-fees';
+import { roundCents } from '@/lib/late-fees';
 import { matchesText, paged, readBody, readQuery, type FieldMessages } from '../support/request';
 import { badRequest, notFound } from '../support/responses';
 import { dayOf, nowIso } from '../support/time';

@@ -59,6 +59,7 @@ const ACTIONS: Record<
     request: () => ({ body: { completionNotes: 'Replaced the trap; no leaks.', laborCost: 120, materialCost: 30.5 } }),
   },
   invoice: { method: 'post', template: '/work-orders/{id}/invoice', request: () => ({ form: pdfForm() }) },
+  close: { method: 'put', template: '/work-orders/{id}', request: () => ({ body: { status: 'closed' } }) },
 };
 
 /** Spec 3 §4 table (+ invoice upload from completed), with the resulting status we chose. */
@@ -69,6 +70,7 @@ const ALLOWED: Record<WorkOrderAction, { from: WorkOrderStatus[]; to: WorkOrderS
   start: { from: ['vendor_assigned', 'scheduled'], to: 'in_progress' },
   complete: { from: ['in_progress'], to: 'completed' },
   invoice: { from: ['completed'], to: 'invoice_received' },
+  close: { from: ['completed'], to: 'closed' },
 };
 
 describe('work order lifecycle (spec 3 §4)', () => {

@@ -19,10 +19,11 @@ import {
   type WorkOrderAction,
   type WorkOrderRecord,
 } from '../db/work-orders';
-import { roundCents } from '../support/late-fees';
+import { roundCents } from '@/lib/late-fees';
 import { matchesText, paged, readBody, readQuery, type FieldMessages } from '../support/request';
 import { badRequest, conflict, notFound, problem } from '../support/responses';
 import { dayOf, instantOf, localToday, nowIso } from '../support/time';
+import { UPLOAD_MAX_BYTES } from '@/lib/upload-limits';
 
 const NOT_FOUND = 'Work order';
 
@@ -79,7 +80,6 @@ const MESSAGES = {
     materialCost: { invalid: 'Material cost must be a valid number' },
   },
 } satisfies Record<string, Record<string, FieldMessages>>;
-const MAX_INVOICE_BYTES = 10 * 1024 * 1024;
 const INVOICE_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
 
 const byNewest = (a: WorkOrderRecord, b: WorkOrderRecord) =>
@@ -248,6 +248,11 @@ export const workOrderHandlers = [
     for (const key of ['instructions', 'priority', 'estimatedDuration', 'laborCost', 'materialCost'] as const) {
       if (key in body) (patch as Record<string, unknown>)[key] = body[key];
     }
+    if (body.status === 'closed') {
+      const refused = refusal(record, 'close');
+      if (refused) return refused;
+      patch.status = WORK_ORDER_TRANSITIONS.close.to;
+    }
     return response(200).json(present(save(record, patch)));
   }),
 
@@ -388,7 +393,7 @@ export const workOrderHandlers = [
     if (!INVOICE_TYPES.includes(file.type)) {
       return badRequest([{ field: 'invoice', message: 'Only PDF, JPEG, PNG and WebP invoices are allowed' }]);
     }
-    if (file.size > MAX_INVOICE_BYTES) return problem(413, 'File size exceeds 10MB limit');
+    if (file.size > UPLOAD_MAX_BYTES) return problem(413, 'File size exceeds 10MB limit');
     const refused = refusal(record, 'invoice');
     if (refused) return refused;
     const bytes = new Uint8Array(await file.arrayBuffer());

@@ -2,7 +2,7 @@ import type { OverduePayment, OverdueSeverity, OverdueSummary } from '@/lib/api/
 import { db } from '../db';
 import type { PaymentRecord } from '../db/payments';
 import { byPaymentDateDesc, cmp, paymentView, propertyRef, tenantRef, unitRef } from '../handlers/tenancy-support';
-import { daysBetween, lateFeeApplicable, overdueSeverity, propertyLateFee, roundCents } from '../support/late-fees';
+import { daysBetween, canApplyLateFee, overdueSeverity, lateFeeFor, roundCents } from '@/lib/late-fees';
 import { todayIso } from '../support/time';
 import { derived } from './derived';
 
@@ -147,7 +147,7 @@ const allOverdue = derived([db.payments, db.units, db.properties, db.tenants], (
     const tenant = db.tenants.get(p.tenantId);
     const isRent = p.paymentType === 'rent';
     const expectedRent = isRent && unit ? unit.monthlyRent : p.amount;
-    const fee = propertyLateFee(property, expectedRent, days);
+    const fee = lateFeeFor(property, expectedRent, days);
     const lateFeeApplied = applied.has(p.id);
     const totalPaid = roundCents(paid);
     items.push({
@@ -158,7 +158,7 @@ const allOverdue = derived([db.payments, db.units, db.properties, db.tenants], (
       daysOverdue: days,
       gracePeriodDays: fee.gracePeriodDays,
       isInGracePeriod: fee.isInGracePeriod,
-      lateFeeApplicable: lateFeeApplicable({
+      lateFeeApplicable: canApplyLateFee({
         settings: property,
         days,
         status: p.status,

@@ -1,6 +1,15 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
-import { ActiveBadge, AvailabilityBadge, humanizeStatus, isActiveValue, StatusBadge } from './status-badge';
+import {
+  ActiveBadge,
+  AvailabilityBadge,
+  humanizeStatus,
+  isActiveValue,
+  PriorityBadge,
+  StatusBadge,
+  WorkOrderStatusBadge,
+} from './status-badge';
+import { BACKGROUND_CHECK_PALETTE, TENANT_STATUS_PALETTE } from './status-badge-palettes';
 
 describe('isActiveValue (spec 1 §4)', () => {
   it.each([true, 'active', 'true'])('%s is active', (value) => expect(isActiveValue(value)).toBe(true));
@@ -38,5 +47,44 @@ describe('badges', () => {
     expect(screen.getByText('In Progress')).toHaveAttribute('data-status', 'in_progress');
     expect(screen.getByText('Overdue')).toBeInTheDocument();
     expect(screen.getByText('Unknown')).toBeInTheDocument();
+  });
+});
+
+describe('badge colours (spec 2 §4)', () => {
+  it('tenant status: active green, applicant warning, previous info, evicted error', () => {
+    expect(TENANT_STATUS_PALETTE).toEqual({
+      active: 'green',
+      applicant: 'warning',
+      previous: 'info',
+      evicted: 'error',
+    });
+  });
+  it('background check: passed green, failed red, pending warning, expired grey', () => {
+    expect(BACKGROUND_CHECK_PALETTE).toMatchObject({
+      passed: 'green',
+      failed: 'red',
+      pending: 'warning',
+      expired: 'gray',
+    });
+  });
+});
+
+describe('one look per meaning', () => {
+  // A badge's style is a class computed from its palette, size and variant: equal classes, equal look.
+  it('a work order status and a priority take their colours from the one palette', async () => {
+    renderWithProviders(
+      <>
+        <WorkOrderStatusBadge status="scheduled" />
+        <StatusBadge status="blue" palette={{ blue: 'blue' }} />
+        <WorkOrderStatusBadge status="vendor_assigned" />
+        <StatusBadge status="purple" palette={{ purple: 'purple' }} />
+        <PriorityBadge priority="emergency" />
+        <StatusBadge status="red" palette={{ red: 'red' }} variant="outline" />
+      </>,
+    );
+    expect((await screen.findByText('Scheduled')).className).toBe(screen.getByText('Blue').className);
+    expect(screen.getByText('Vendor Assigned').className).toBe(screen.getByText('Purple').className);
+    expect(screen.getByText('Vendor Assigned').className).not.toBe(screen.getByText('Scheduled').className);
+    expect(screen.getByText('Emergency Priority').className).toBe(screen.getByText('Red').className);
   });
 });

@@ -1,9 +1,10 @@
 import { UPLOAD_MESSAGES, uploadErrorMessage, type UploadFailure } from '@/lib/api/upload';
 import { photoFileName } from '@/components/photos/photo-rules';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@/lib/upload-limits';
 
 /** At most 10 files per upload, each at most 10 MB (spec 2 §9; the contract's limit per file). */
-export const DOCUMENT_MAX_FILES = 10;
-export const DOCUMENT_MAX_BYTES = 10_485_760;
+export const DOCUMENT_MAX_FILES = UPLOAD_MAX_FILES;
+export const DOCUMENT_MAX_BYTES = UPLOAD_MAX_BYTES;
 
 /** Images, PDF, DOC and DOCX (spec 2 §9 "Tenant documents"). */
 export const DOCUMENT_ACCEPT =

@@ -1,8 +1,9 @@
 import { apiBaseUrl } from '@/lib/config';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@/lib/upload-limits';
 
 /** Photo file rules (spec 1 §5, §9). */
-export const PHOTO_MAX_BYTES = 10_485_760;
-export const PHOTO_MAX_COUNT = 10;
+export const PHOTO_MAX_BYTES = UPLOAD_MAX_BYTES;
+export const PHOTO_MAX_COUNT = UPLOAD_MAX_FILES;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const PHOTO_TYPE_MESSAGE = 'Only JPEG, PNG, and WebP files are allowed';

@@ -1,8 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import { StatusBadge } from '@/components/status-badge';
-import { tenantNameQuery, tenantOptionName, tenantSuggestionsQuery } from '@/lib/api/pickers';
+import { tenantNameQuery, tenantSuggestionsQuery } from '@/lib/api/pickers';
 import type { TenantSuggestion } from '@/lib/api/schema.gen';
 import { SearchPicker, type PickerFieldProps } from './picker-parts';
+import { formatPersonName } from '@/lib/format';
 
 export type TenantOption = TenantSuggestion & { name: string };
 
@@ -17,7 +18,7 @@ const optionsQuery = (text: string) => {
   return {
     ...query,
     select: (answer: Parameters<NonNullable<typeof query.select>>[0]): TenantOption[] =>
-      answer.data.map((t) => ({ ...t, name: tenantOptionName(t) })),
+      answer.data.map((t) => ({ ...t, name: formatPersonName(t) })),
   };
 };
 

@@ -45,7 +45,7 @@ export const VendorAssigned: Story = actionsStory('vendor_assigned', ['Schedule'
 export const Scheduled: Story = actionsStory('scheduled', ['Start Work', 'Reschedule']);
 /** in_progress: Complete Work. */
 export const InProgress: Story = actionsStory('in_progress', ['Complete Work']);
-/** completed: Upload Invoice, and Close Work Order without effect (its tooltip says so). */
+/** completed: Upload Invoice, Close Work Order (after a confirmation). */
 export const Completed: Story = actionsStory('completed', ['Upload Invoice', 'Close Work Order']);
 
 /** invoice_received: no actions; the cost breakdown offers View Invoice. */

@@ -5,7 +5,7 @@
  * for the rest, never a select of every record.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatPersonName } from '@/lib/format';
 import { SUGGESTION_LIMIT } from '@/lib/search';
 import {
   assignmentQueries,
@@ -110,9 +110,6 @@ export function unitNameQuery(id: string) {
 
 // ----------------------------------------------------------------------------------------- tenants
 
-/** "Maria Gonzalez". */
-export const tenantOptionName = (t: { firstName: string; lastName: string }) => `${t.firstName} ${t.lastName}`.trim();
-
 /** GET /tenants/suggestions?q&limit=10: tenants whose name or email starts with (then contains) `q`. */
 export function tenantSuggestionsQuery(q: string) {
   return queryOptions({
@@ -125,7 +122,7 @@ export function tenantSuggestionsQuery(q: string) {
 export function tenantNameQuery(id: string) {
   return queryOptions({
     ...tenantQueries.detail(id),
-    select: (tenant) => (tenant ? tenantOptionName(tenant) : null),
+    select: (tenant) => (tenant ? formatPersonName(tenant) : null),
   });
 }
 
@@ -142,7 +139,7 @@ export function tenantsOfAssignments(assignments: readonly Assignment[]): UnitTe
     const known = byId.get(a.tenantId);
     byId.set(a.tenantId, {
       id: a.tenantId,
-      name: tenantOptionName(a.tenant),
+      name: formatPersonName(a.tenant),
       isPrimary: (known?.isPrimary ?? false) || a.isPrimary,
     });
   }
@@ -197,7 +194,7 @@ function leaseOption(
     leaseNumber: lease.leaseNumber,
     startDate: lease.startDate,
     endDate: lease.endDate,
-    tenantNames: unique(assignments.flatMap((a) => (a.tenant ? [tenantOptionName(a.tenant)] : []))),
+    tenantNames: unique(assignments.flatMap((a) => (a.tenant ? [formatPersonName(a.tenant)] : []))),
     unitNames: unique(assignments.map(unitNameOf)),
   };
   return {

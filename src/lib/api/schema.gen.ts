@@ -1025,7 +1025,7 @@ export interface paths {
         put?: never;
         /**
          * Upload lease documents
-         * @description Files 1 to 20 documents (field `documents`, repeated) under `documentType` (see `LeaseDocumentType` for the
+         * @description Files 1 to 10 documents (field `documents`, repeated) under `documentType` (see `LeaseDocumentType` for the
          *     lease field each type fills; `primary`, `movein` and `moveout` hold one file, so the last uploaded file
          *     replaces the previous one). Accepted: PDF, DOC, DOCX, TXT, JPG and PNG, at most 10 MB each. `400` for no
          *     file, too many files, a type not accepted or a missing or unknown `documentType`; `413` for a file over
@@ -2069,7 +2069,10 @@ export interface paths {
         get: operations["getWorkOrder"];
         /**
          * Update a work order
-         * @description Partial update of instructions, priority, estimated duration and costs (any status). Status, vendor and dates change only through the action calls.
+         * @description Partial update of instructions, priority, estimated duration and costs (any status). Vendor and dates
+         *     change only through the action calls; the status through them too, except closing: `status: closed`
+         *     closes a `completed` work order (spec 3 §4 "Close Work Order", offered with Upload Invoice) and answers
+         *     `409` from any other status. A closed work order offers no further action.
          */
         put: operations["updateWorkOrder"];
         post?: never;
@@ -6249,8 +6252,9 @@ export interface components {
         };
         /**
          * @description Body of `PUT /work-orders/{id}`: a partial update of the descriptive fields. Absent fields keep their value;
-         *     `null` clears an optional one; `totalCost` is recomputed. Status, vendor and dates change only through the
-         *     action calls (assign-vendor, schedule, reschedule, start, complete, invoice); other fields answer `400`.
+         *     `null` clears an optional one; `totalCost` is recomputed. Vendor and dates change only through the action
+         *     calls (assign-vendor, schedule, reschedule, start, complete, invoice); other fields answer `400`. The status
+         *     changes through them too, except `closed`, which closes a `completed` work order (`409` from any other status).
          * @example {
          *       "instructions": "Replace the P-trap, the supply hoses and the shut-off valves.",
          *       "priority": "emergency"
@@ -6262,6 +6266,11 @@ export interface components {
             estimatedDuration?: number | null;
             laborCost?: number | null;
             materialCost?: number | null;
+            /**
+             * @description Closes a `completed` work order (Close Work Order, spec 3 §4); `409` from any other status.
+             * @enum {string}
+             */
+            status?: "closed";
         };
         /**
          * @description Body of `PUT /work-orders/{id}/assign-vendor`. The vendor must exist and be active.
@@ -10014,6 +10023,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     deleteWorkOrder: {
@@ -10547,4 +10557,5 @@ export const maintenanceRequestStatusValues: ReadonlyArray<FlattenedDeepRequired
 export const maintenanceRequestSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MaintenanceRequestSource"]> = ["pm_created", "phone_call", "email", "inspection", "preventive"];
 export const workOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkOrderStatus"]> = ["created", "vendor_assigned", "scheduled", "in_progress", "completed", "closed", "invoice_received", "paid"];
 export const overdueSeverityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OverdueSeverity"]> = ["low", "medium", "high", "critical"];
+export const workOrderUpdateStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkOrderUpdate"]["status"]> = ["closed"];
 export const vendorRecommendationReasonsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VendorRecommendation"]["reasons"]> = ["preferred_for_property", "emergency_available", "top_rated"];

@@ -3,10 +3,11 @@ import { useFormikContext } from 'formik';
 import { DateField } from '@/components/form-fields';
 import { LeasePicker, PropertyPicker, TenantPicker, UnitPicker, usePickerField } from '@/components/pickers';
 import type { Tenant } from '@/lib/api/schema.gen';
-import { datesFromLease, tenantName } from '../lib/assignment-form';
+import { datesFromLease } from '../lib/assignment-form';
+import { formatPersonName } from '@/lib/format';
 
 export const tenantOptionLabel = (t: Pick<Tenant, 'firstName' | 'lastName' | 'email'>) =>
-  `${tenantName(t)} (${t.email})`;
+  `${formatPersonName(t)} (${t.email})`;
 
 /**
  * The tenant (Formik field `tenantId`): the shared type-ahead `TenantPicker`, a search over every tenant

@@ -21,7 +21,6 @@ import {
   CLOSE_AFTER_CREATE_MS,
   newAssignmentValues,
   newBulkAssignmentValues,
-  tenantName,
   toAssignmentCreateBody,
   toAssignmentUpdateBody,
   toBulkAssignmentBody,
@@ -29,6 +28,7 @@ import {
 } from '../lib/assignment-form';
 import { AssignmentDates, LeaseSelect, TenantSelect, UnitSelect } from './assignment-fields';
 import { BulkTenantsField } from './bulk-tenants-field';
+import { formatPersonName } from '@/lib/format';
 
 /** Shown while a created assignment's modal closes (0.4 s); the spec gives no wording, so this is ours. */
 export const ASSIGNMENT_CREATED = 'Assignment created';
@@ -179,7 +179,7 @@ export function EditAssignmentModal({ open, onClose, assignment, onSaved }: Edit
       onSubmit={onSubmit}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <ReadOnlyValue label="Tenant" value={tenantName(assignment.tenant)} />
+        <ReadOnlyValue label="Tenant" value={formatPersonName(assignment.tenant)} />
         <ReadOnlyValue label="Unit" value={unitText} />
         <LeaseSelect />
         <PrimaryTenantField />
@@ -255,7 +255,7 @@ export function RemoveAssignmentDialog({ assignment, onClose, unitLabel }: Remov
       title="Remove Assignment"
       body={
         assignment
-          ? `Remove ${tenantName(assignment.tenant)} from ${unitText}? Only the assignment is removed; the tenant and the unit are not deleted.`
+          ? `Remove ${formatPersonName(assignment.tenant)} from ${unitText}? Only the assignment is removed; the tenant and the unit are not deleted.`
           : ''
       }
       confirmLabel="Remove"

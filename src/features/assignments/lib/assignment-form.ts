@@ -145,7 +145,3 @@ export function toBulkAssignmentBody(values: BulkAssignmentFormValues): Assignme
 export function needsLeaseRefetch(assignment: Pick<Assignment, 'leaseId' | 'lease'>): boolean {
   return Boolean(assignment.leaseId) && !assignment.lease;
 }
-
-export function tenantName(tenant: { firstName: string; lastName: string } | null | undefined): string {
-  return tenant ? `${tenant.firstName} ${tenant.lastName}`.trim() : 'Unknown tenant';
-}

@@ -5,7 +5,7 @@ import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { SectionCard } from '@/components/section-card';
 import type { Assignment } from '@/lib/api/schema.gen';
-import { formatDate, todayIso } from '@/lib/format';
+import { formatDate, formatPersonName, todayIso, UNKNOWN_PERSON } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { currentThenPast } from '@/features/assignments';
 import { assignmentQueries } from '@/lib/api/queries';
@@ -30,11 +30,9 @@ export function LeaseAssignmentsTab({ leaseId }: { leaseId: string }) {
       rowHeader: true,
       cell: (a) =>
         a.tenant ? (
-          <RouterLink to={paths.tenants.detail(a.tenantId)}>
-            {a.tenant.firstName} {a.tenant.lastName}
-          </RouterLink>
+          <RouterLink to={paths.tenants.detail(a.tenantId)}>{formatPersonName(a.tenant)}</RouterLink>
         ) : (
-          'Unknown'
+          UNKNOWN_PERSON
         ),
     },
     {

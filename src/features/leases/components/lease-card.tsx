@@ -1,16 +1,10 @@
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { StatusBadge } from '@/components/status-badge';
+import { LeaseStatusBadge } from '@/components/status-badge';
 import type { Lease } from '@/lib/api/schema.gen';
 import { formatDate, formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import {
-  daysUntil,
-  endsWithinDays,
-  LEASE_STATUS_PALETTE,
-  leaseTenantNames,
-  leaseUnitLabels,
-} from '../lib/lease-display';
+import { daysUntil, endsWithinDays, leaseTenantNames, leaseUnitLabels } from '../lib/lease-display';
 
 /**
  * A lease card of the list: what a manager scans for — number (the link to the lease), tenants, unit and
@@ -44,7 +38,7 @@ export function LeaseCard({
                 {left === 0 ? 'Ends today' : `Ends in ${left} ${left === 1 ? 'day' : 'days'}`}
               </Badge>
             ) : null}
-            <StatusBadge status={lease.status} palette={LEASE_STATUS_PALETTE} />
+            <LeaseStatusBadge status={lease.status} />
           </HStack>
         </HStack>
         <Stack gap="1" fontSize="sm">

@@ -6,7 +6,7 @@ import {
   type PanelDocument,
   type RemoveTexts,
 } from '@/components/documents/documents-panel';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '@/components/documents/document-rules';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, DOCUMENT_MESSAGES } from '@/components/documents/document-rules';
 import { DocumentUploadError, uploadDocuments } from '@/components/documents/upload-documents';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { serverMessageOr } from '@/lib/api/errors';
@@ -34,12 +34,9 @@ export const LEASE_DOCUMENT_CATEGORIES: ReadonlyArray<
 /** Lease documents: pdf, doc, docx, txt, jpg, png (spec 2 §9). */
 export const LEASE_DOCUMENT_ACCEPT = '.pdf,.doc,.docx,.txt,.jpg,.jpeg,.png';
 const ALLOWED = /\.(pdf|docx?|txt|jpe?g|png)$/i;
-/** The contract's limit per upload call (POST /leases/{id}/documents: 1 to 20 files). */
-const LEASE_DOCUMENT_MAX_FILES = 20;
-
 export const LEASE_DOCUMENT_MESSAGES = {
   fileType: 'Only PDF, DOC, DOCX, TXT, JPG and PNG files are allowed',
-  tooMany: `Maximum ${LEASE_DOCUMENT_MAX_FILES} files per upload`,
+  tooMany: DOCUMENT_MESSAGES.tooMany,
   deleteFailed: 'Failed to delete the document. Please try again.',
   downloadFailed: 'Failed to download the document. Please try again.',
 } as const;
@@ -52,9 +49,9 @@ const LEASE_REMOVE_TEXTS: RemoveTexts = {
   failed: LEASE_DOCUMENT_MESSAGES.deleteFailed,
 };
 
-/** Why a choice of lease documents cannot be uploaded, or null (types of spec 2 §9, 10 MB each). */
+/** Why a choice of lease documents cannot be uploaded, or null (types of spec 2 §9; 10 files, 10 MB each, as every upload). */
 export function leaseDocumentsProblem(files: readonly Pick<File, 'name' | 'size'>[]): string | null {
-  if (files.length > LEASE_DOCUMENT_MAX_FILES) return LEASE_DOCUMENT_MESSAGES.tooMany;
+  if (files.length > DOCUMENT_MAX_FILES) return LEASE_DOCUMENT_MESSAGES.tooMany;
   if (!files.every((f) => ALLOWED.test(f.name))) return LEASE_DOCUMENT_MESSAGES.fileType;
   if (files.some((f) => f.size > DOCUMENT_MAX_BYTES)) return DOCUMENT_MESSAGES.size;
   return null;

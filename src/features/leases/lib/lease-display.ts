@@ -1,15 +1,6 @@
 import type { Assignment, Lease, LeaseStatus } from '@/lib/api/schema.gen';
-import type { StatusPalette } from '@/components/status-badge';
 import { LEASE_STATUSES } from './lease-lifecycle';
-
-/** Lease status badge colours (spec 2 is silent; active green like a tenant's, draft neutral, ended ones muted). */
-export const LEASE_STATUS_PALETTE: StatusPalette = {
-  draft: 'gray',
-  active: 'green',
-  expired: 'orange',
-  terminated: 'red',
-  renewed: 'blue',
-};
+import { formatPersonName } from '@/lib/format';
 
 /** A lease "ends soon" when its end date is today or within the next 60 days (the brief's card mark). */
 export const ENDING_SOON_DAYS = 60;
@@ -38,9 +29,7 @@ export function endsWithinDays(
 /** The lease's tenants ("First Last"), primary first, each once. */
 export function leaseTenantNames(assignments: readonly Assignment[]): string[] {
   const sorted = [...assignments].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
-  const names = sorted
-    .map((a) => (a.tenant ? `${a.tenant.firstName} ${a.tenant.lastName}`.trim() : ''))
-    .filter(Boolean);
+  const names = sorted.filter((a) => a.tenant).map((a) => formatPersonName(a.tenant));
   return [...new Set(names)];
 }
 

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { DeleteConfirmDialog, DetailHeader, useDeleteAndLeave, type DeleteAndLeave } from '@/components/detail-page';
 import { PageLayout } from '@/components/page-layout';
 import { LoadingState, NotFoundState } from '@/components/page-states';
-import { StatusBadge } from '@/components/status-badge';
+import { LeaseStatusBadge } from '@/components/status-badge';
 import { leaseQueries } from '@/lib/api/queries';
 import type { Lease } from '@/lib/api/schema.gen';
 import { paths } from '@/lib/paths';
@@ -17,7 +17,6 @@ import { LeaseFormModal } from '../components/lease-form-modal';
 import { LeaseLifecycleTab } from '../components/lease-lifecycle-tab';
 import { LeaseOverviewTab } from '../components/lease-overview-tab';
 import { DELETE_LEASE_ERROR } from '../components/delete-lease-dialog';
-import { LEASE_STATUS_PALETTE } from '../lib/lease-display';
 
 /** Spec 2 §2 "Lease detail" and §8: one text for a load failure and a missing lease. */
 export const LEASE_DETAIL_TEXT = {
@@ -60,7 +59,7 @@ function LeaseDetail({ lease, remove }: { lease: Lease; remove: DeleteAndLeave }
           backTo={paths.leases.list()}
           backLabel="Leases"
           title={`Lease ${lease.leaseNumber}`}
-          badge={<StatusBadge status={lease.status} palette={LEASE_STATUS_PALETTE} size="md" />}
+          badge={<LeaseStatusBadge status={lease.status} />}
           editLabel="Edit"
           onEdit={() => setEditing(true)}
           onDelete={() => setConfirmingDelete(true)}

@@ -1,11 +1,9 @@
-import type { StatusPalette } from '@/components/status-badge';
 import { humanizeStatus } from '@/components/status-badge';
 import {
   maintenanceCategoryValues,
   maintenancePriorityValues,
   maintenanceRequestStatusValues,
   type MaintenanceRequestStatus,
-  type WorkOrderStatus,
 } from '@/lib/api/schema.gen';
 
 /** Spec 3 §3 "Enumerations", in the contract's (and the spec's) order. */
@@ -21,31 +19,6 @@ export function categoryLabel(category: string): string {
 export const CATEGORY_OPTIONS = MAINTENANCE_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }));
 export const PRIORITY_OPTIONS = MAINTENANCE_PRIORITIES.map((value) => ({ value, label: humanizeStatus(value) }));
 export const STATUS_OPTIONS = MAINTENANCE_REQUEST_STATUSES.map((value) => ({ value, label: humanizeStatus(value) }));
-
-export const REQUEST_STATUS_PALETTE: StatusPalette = {
-  draft: 'gray',
-  submitted: 'blue',
-  review: 'purple',
-  approved: 'teal',
-  work_order_created: 'cyan',
-  in_progress: 'orange',
-  completed: 'green',
-  closed: 'gray',
-  cancelled: 'red',
-};
-
-export const PRIORITY_PALETTE: StatusPalette = { low: 'gray', medium: 'blue', high: 'orange', emergency: 'red' };
-
-export const WORK_ORDER_STATUS_PALETTE: StatusPalette = {
-  created: 'gray',
-  vendor_assigned: 'blue',
-  scheduled: 'purple',
-  in_progress: 'orange',
-  completed: 'green',
-  closed: 'gray',
-  invoice_received: 'teal',
-  paid: 'green',
-} satisfies Partial<Record<WorkOrderStatus, unknown>>;
 
 /**
  * The statuses the mock accepts through PUT /maintenance-requests/{id}/status: any status while the

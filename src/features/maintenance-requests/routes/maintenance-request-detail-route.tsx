@@ -1,29 +1,27 @@
 import { useState } from 'react';
-import { Box, Button, Field, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { DetailPage, type DetailPageText } from '@/components/detail-page';
-import { FormAlert } from '@/components/form-alert';
 import { InfoList } from '@/components/info-list';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { PageLayout } from '@/components/page-layout';
-import { PhotoGallery } from '@/components/photos/photo-gallery';
-import { PhotoUploader } from '@/components/photos/photo-uploader';
 import { SectionCard } from '@/components/section-card';
-import { humanizeStatus } from '@/components/status-badge';
-import { SuccessBanner, useSuccessBanner } from '@/components/success-banner';
-import { serverMessageOr } from '@/lib/api/errors';
-import { vendorNameQuery } from '@/lib/api/pickers';
-import type { MaintenanceRequest, MaintenanceRequestStatus } from '@/lib/api/schema.gen';
-import { formatDate, formatMoney } from '@/lib/format';
+import { PriorityBadge, RequestStatusBadge } from '@/components/status-badge';
+import type { MaintenanceRequest } from '@/lib/api/schema.gen';
 import { paths } from '@/lib/paths';
 import { maintenanceRequestQueries } from '@/lib/api/queries';
-import { refreshRequestPhotos, useApproveRequest, useChangeRequestStatus } from '../api/maintenance-request-mutations';
-import { relatedWorkOrdersQuery } from '../api/maintenance-request-queries';
 import { CreateWorkOrderModal } from '../components/create-work-order-modal';
-import { CategoryBadge, PriorityBadge, RequestStatusBadge, WorkOrderStatusBadge } from '../components/request-badges';
-import { canApprove, categoryLabel, FINAL_REQUEST_STATUSES, statusChangesFrom } from '../lib/maintenance-options';
+import { CategoryBadge } from '../components/request-badges';
+import { FINAL_REQUEST_STATUSES } from '../lib/maintenance-options';
 
+import {
+  AssignedVendor,
+  PropertyAndUnit,
+  RelatedWorkOrders,
+  RequestInformation,
+  RequestPhotos,
+  StatusActions,
+} from '../components/request-detail-sections';
 /** Spec 3 §2 and §8: the page's error and not-found texts. */
 export const REQUEST_DETAIL_TEXT = {
   loading: 'Loading maintenance request…',
@@ -34,18 +32,6 @@ export const REQUEST_DETAIL_TEXT = {
   listPath: paths.maintenanceRequests.list(),
   listLabel: 'Back to Maintenance Requests',
 } as const satisfies DetailPageText;
-
-export const PHOTOS_UPLOADED = 'Photos uploaded successfully!';
-export const NOT_SPECIFIED = 'Not specified';
-/** Spec 3 §9: instruction excerpts of 150 characters in a request's related work orders. */
-export const INSTRUCTIONS_EXCERPT = 150;
-
-export function excerpt(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}…` : text;
-}
-
-const orNotSpecified = (value: string | null | undefined) => (value ? value : NOT_SPECIFIED);
-const dateOrNotSpecified = (value: string | null | undefined) => (value ? formatDate(value) : NOT_SPECIFIED);
 
 /** /maintenance-requests/{id} (spec 3 §2 "Maintenance Request detail"). */
 export function Component() {
@@ -76,9 +62,9 @@ function RequestDetail({ request }: { request: MaintenanceRequest }) {
                 {request.title}
               </Heading>
               <HStack gap="2" wrap="wrap">
-                <RequestStatusBadge status={request.status} size="md" />
-                <PriorityBadge priority={request.priority} size="md" />
-                <CategoryBadge category={request.category} size="md" />
+                <RequestStatusBadge status={request.status} />
+                <PriorityBadge priority={request.priority} />
+                <CategoryBadge category={request.category} />
               </HStack>
             </Stack>
             <HStack gap="2" wrap="wrap">
@@ -128,258 +114,5 @@ function RequestDetail({ request }: { request: MaintenanceRequest }) {
 
       {creatingWorkOrder && <CreateWorkOrderModal request={request} onClose={() => setCreatingWorkOrder(false)} />}
     </PageLayout>
-  );
-}
-
-/**
- * The status and approve calls (spec 3 §7), which the spec does not place: Approve while the mock allows
- * it (a submitted or in-review request), and a status change limited to what the mock accepts (any other
- * status while the request is open; none once closed or cancelled). A refused change shows why.
- */
-function StatusActions({ request }: { request: MaintenanceRequest }) {
-  const approve = useApproveRequest(request.id);
-  const change = useChangeRequestStatus(request.id);
-  const choices = statusChangesFrom(request.status);
-  const [next, setNext] = useState<MaintenanceRequestStatus | ''>('');
-  const failure = approve.error ?? change.error;
-  return (
-    <SectionCard title="Request Status">
-      <HStack gap="3" wrap="wrap" align="flex-end">
-        {canApprove(request.status) && (
-          <Button
-            colorPalette="green"
-            loading={approve.isPending}
-            onClick={() => {
-              change.reset();
-              approve.mutate(undefined, { onError: (e) => console.error('Error approving maintenance request', e) });
-            }}
-          >
-            Approve
-          </Button>
-        )}
-        {choices.length > 0 ? (
-          <HStack gap="2" align="flex-end" wrap="wrap">
-            <Field.Root w="auto">
-              <Field.Label>Change status</Field.Label>
-              <NativeSelect.Root size="md" minW="48">
-                <NativeSelect.Field
-                  value={next}
-                  onChange={(e) => setNext(e.target.value as MaintenanceRequestStatus | '')}
-                >
-                  <option value="">Select a status</option>
-                  {choices.map((s) => (
-                    <option key={s} value={s}>
-                      {humanizeStatus(s)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <Button
-              variant="outline"
-              disabled={!next}
-              loading={change.isPending}
-              onClick={() => {
-                if (!next) return;
-                approve.reset();
-                change.mutate(next, {
-                  onSuccess: () => setNext(''),
-                  onError: (e) => console.error('Error updating maintenance request status', e),
-                });
-              }}
-            >
-              Update Status
-            </Button>
-          </HStack>
-        ) : (
-          <Text color="fg.muted">
-            This request is {humanizeStatus(request.status).toLowerCase()}; its status can no longer change.
-          </Text>
-        )}
-      </HStack>
-      <FormAlert
-        message={failure ? serverMessageOr(failure, 'The status could not be changed. Please try again.') : undefined}
-      />
-    </SectionCard>
-  );
-}
-
-function RequestPhotos({ request }: { request: MaintenanceRequest }) {
-  const queryClient = useQueryClient();
-  const banner = useSuccessBanner();
-  const refresh = () => refreshRequestPhotos(queryClient, request.id);
-  return (
-    <SectionCard title="Photos">
-      <SuccessBanner {...banner.props} />
-      {request.photos.length > 0 ? (
-        <PhotoGallery
-          photos={request.photos}
-          label={request.title}
-          entity="maintenance-requests"
-          entityId={request.id}
-          onChanged={refresh}
-        />
-      ) : (
-        <Text color="fg.muted">No photos yet.</Text>
-      )}
-      <PhotoUploader
-        entity="maintenance-requests"
-        entityId={request.id}
-        existingCount={request.photos.length}
-        onUploaded={(photos) => {
-          queryClient.setQueryData(maintenanceRequestQueries.detail(request.id).queryKey, (old) =>
-            old ? { ...old, photos } : old,
-          );
-          banner.show(PHOTOS_UPLOADED);
-          void refresh();
-        }}
-      />
-    </SectionCard>
-  );
-}
-
-function RequestInformation({ request }: { request: MaintenanceRequest }) {
-  return (
-    <SectionCard fill title="Request Information">
-      <InfoList
-        labelWidth="32"
-        gap="2"
-        items={[
-          { label: 'Status', value: humanizeStatus(request.status) },
-          { label: 'Priority', value: humanizeStatus(request.priority) },
-          { label: 'Category', value: categoryLabel(request.category) },
-          { label: 'Submitted', value: dateOrNotSpecified(request.submittedDate) },
-          { label: 'Due Date', value: dateOrNotSpecified(request.dueDate) },
-          { label: 'Completed', value: dateOrNotSpecified(request.completedDate) },
-          { label: 'Estimated Cost', value: formatMoney(request.estimatedCost) },
-          { label: 'Actual Cost', value: formatMoney(request.actualCost) },
-        ]}
-      />
-    </SectionCard>
-  );
-}
-
-function PropertyAndUnit({ request }: { request: MaintenanceRequest }) {
-  const { property, unit } = request;
-  const address = property
-    ? [
-        property.address,
-        [property.city, [property.state, property.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
-      ]
-        .filter(Boolean)
-        .join(', ')
-    : '';
-  return (
-    <SectionCard fill title="Property & Unit">
-      <InfoList
-        labelWidth="32"
-        gap="2"
-        items={[
-          {
-            label: 'Property',
-            value: (
-              <RouterLink to={paths.properties.detail(request.propertyId)}>
-                {property?.name ?? 'Unknown Property'}
-              </RouterLink>
-            ),
-          },
-          { label: 'Address', value: orNotSpecified(address) },
-          {
-            label: 'Unit',
-            value: (
-              <RouterLink to={paths.units.detail(request.unitId)}>
-                {unit ? `Unit ${unit.unitNumber}` : 'Unknown Unit'}
-              </RouterLink>
-            ),
-          },
-          { label: 'Unit Type', value: unit?.unitType ? humanizeStatus(unit.unitType) : NOT_SPECIFIED },
-          { label: 'Monthly Rent', value: formatMoney(unit?.monthlyRent) },
-          {
-            label: 'Square Feet',
-            value: unit?.squareFootage ? unit.squareFootage.toLocaleString('en-US') : NOT_SPECIFIED,
-          },
-        ]}
-      />
-    </SectionCard>
-  );
-}
-
-/** Spec 3 §2: the card shows the vendor id; the vendor's name links to its page (a manager expects to know who it is). */
-function AssignedVendor({ vendorId }: { vendorId: string | null }) {
-  const name = useQuery(vendorNameQuery(vendorId ?? ''));
-  return (
-    <SectionCard fill title="Assigned Vendor">
-      {vendorId ? (
-        <InfoList
-          labelWidth="24"
-          gap="2"
-          items={[
-            { label: 'Vendor ID', value: vendorId },
-            {
-              label: 'Vendor',
-              value: name.data ? (
-                <RouterLink to={paths.vendors.detail(vendorId)}>{name.data}</RouterLink>
-              ) : name.isPending ? (
-                'Loading…'
-              ) : (
-                'Vendor no longer available'
-              ),
-            },
-          ]}
-        />
-      ) : (
-        <Text color="fg.muted">No vendor assigned</Text>
-      )}
-    </SectionCard>
-  );
-}
-
-function RelatedWorkOrders({ request, onCreate }: { request: MaintenanceRequest; onCreate?: () => void }) {
-  const query = useQuery(relatedWorkOrdersQuery(request.id));
-  return (
-    <SectionCard title="Related Work Orders">
-      {query.isPending ? (
-        <LoadingState label="Loading work orders…" />
-      ) : query.isError ? (
-        <ErrorState
-          title="Error loading work orders"
-          text="There was an error loading the work orders. Please try again later."
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isRefetching}
-        />
-      ) : query.data.data.length === 0 ? (
-        <EmptyState
-          titleAs="h3"
-          title="No work orders yet"
-          text="Turn this request into a work order to assign a vendor and schedule the job."
-          action={onCreate ? <Button onClick={onCreate}>Create First Work Order</Button> : undefined}
-        />
-      ) : (
-        <Stack as="ul" listStyleType="none" gap="3" aria-label="Work orders">
-          {query.data.data.map((workOrder) => (
-            <Box as="li" key={workOrder.id} borderWidth="1px" borderRadius="l2" p="3">
-              <HStack justify="space-between" wrap="wrap" gap="2">
-                <RouterLink to={paths.workOrders.detail(workOrder.id)}>
-                  <Text as="span" fontWeight="semibold">
-                    {workOrder.workOrderNumber}
-                  </Text>
-                </RouterLink>
-                <HStack gap="2">
-                  <WorkOrderStatusBadge status={workOrder.status} />
-                  <PriorityBadge priority={workOrder.priority} />
-                </HStack>
-              </HStack>
-              <Text fontSize="sm" mt="1">
-                {excerpt(workOrder.instructions, INSTRUCTIONS_EXCERPT)}
-              </Text>
-              <Text fontSize="sm" color="fg.muted" mt="1">
-                Vendor: {workOrder.vendor?.companyName ?? 'Not assigned'}
-              </Text>
-            </Box>
-          ))}
-        </Stack>
-      )}
-    </SectionCard>
   );
 }

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import { addDays, todayIso } from '@/lib/format';
 import { renderRoute } from '@/testing/render';
-import { firstOfNextMonth } from '../lib/late-fees';
+import { firstOfNextMonth } from '@/lib/late-fees';
 import { PAYMENT_FORM_MESSAGES } from '../lib/payment-form';
 
 async function openDialog() {

@@ -9,7 +9,7 @@ import { assignmentQueries, leaseQueries, unitQueries } from '@/lib/api/queries'
 import type { Assignment, Payment, PaymentType } from '@/lib/api/schema.gen';
 import { todayIso } from '@/lib/format';
 import { useCreatePayment, useUpdatePayment } from '../api/payment-mutations';
-import { firstOfNextMonth, prefillAmount } from '../lib/late-fees';
+import { firstOfNextMonth, prefillAmount } from '@/lib/late-fees';
 import {
   paymentFormSchema,
   toPaymentBody,

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { Badge, Menu, Portal, Spinner } from '@chakra-ui/react';
 import type { Payment, PaymentStatus } from '@/lib/api/schema.gen';
 import { useUpdatePaymentStatus } from '../api/payment-mutations';
-import { PAYMENT_STATUS_LABELS, PAYMENT_STATUS_PALETTE, PAYMENT_STATUSES } from '../lib/payment-labels';
+import { PAYMENT_STATUS_PALETTE } from '@/components/status-badge-palettes';
+import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '../lib/payment-labels';
 
 /**
  * A payment's status badge that opens a menu of all six statuses (spec 2 §2 "Payments list"): choosing
@@ -50,7 +51,7 @@ export function PaymentStatusMenu({ payment }: { payment: Pick<Payment, 'id' | '
         <Badge
           as="button"
           cursor="pointer"
-          colorPalette={PAYMENT_STATUS_PALETTE[payment.status] ?? 'gray'}
+          colorPalette={PAYMENT_STATUS_PALETTE[payment.status]}
           data-status={payment.status}
           aria-label={`Status: ${label}. Change status`}
         >

@@ -3,7 +3,8 @@ import { Button } from '@chakra-ui/react';
 import type { Payment } from '@/lib/api/schema.gen';
 import { fetchFilteredPayments, type PaymentListFilters } from '../api/payment-queries';
 import { downloadCsv, toCsv } from '../lib/csv';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_TYPE_LABELS, tenantName } from '../lib/payment-labels';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_TYPE_LABELS } from '../lib/payment-labels';
+import { formatPersonName } from '@/lib/format';
 
 /** The payments list's CSV: the table's columns (plus the due date and reference), amounts as numbers, dates ISO. */
 export function paymentsCsv(payments: readonly Payment[]): string {
@@ -12,7 +13,7 @@ export function paymentsCsv(payments: readonly Payment[]): string {
     payments.map((p) => [
       p.paymentDate,
       p.dueDate,
-      tenantName(p.tenant),
+      formatPersonName(p.tenant),
       p.unit?.unitNumber,
       p.property?.name,
       PAYMENT_TYPE_LABELS[p.paymentType],

@@ -4,7 +4,7 @@ import { ErrorState, LoadingState } from '@/components/page-states';
 import { SectionCard } from '@/components/section-card';
 import { formatMoney } from '@/lib/format';
 import { paymentQueries } from '@/lib/api/queries';
-import { balanceOwed } from '../lib/late-fees';
+import { balanceOwed } from '@/lib/late-fees';
 import { PaymentsTable } from './payments-table';
 
 /**

@@ -1,9 +1,9 @@
 import { Link as RouterLink } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney, formatPersonName, UNKNOWN_PERSON } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { Payment } from '@/lib/api/schema.gen';
-import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS, tenantName } from '../lib/payment-labels';
+import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from '../lib/payment-labels';
 import { PaymentStatusMenu } from './payment-status-menu';
 
 /** The payments table's columns (spec 2 §2): Date (→ /payments/{id}), Tenant, Unit, Property, Type, Amount, Method, Status. */
@@ -18,7 +18,11 @@ export const PAYMENT_COLUMNS: readonly DataTableColumn<Payment>[] = [
     key: 'tenant',
     header: 'Tenant',
     cell: (p) =>
-      p.tenant ? <RouterLink to={paths.tenants.detail(p.tenantId)}>{tenantName(p.tenant)}</RouterLink> : 'Unknown',
+      p.tenant ? (
+        <RouterLink to={paths.tenants.detail(p.tenantId)}>{formatPersonName(p.tenant)}</RouterLink>
+      ) : (
+        UNKNOWN_PERSON
+      ),
   },
   {
     key: 'unit',

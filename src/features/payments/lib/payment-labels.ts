@@ -6,7 +6,6 @@ import {
   type PaymentStatus,
   type PaymentType,
 } from '@/lib/api/schema.gen';
-import type { StatusPalette } from '@/components/status-badge';
 
 /** Payment methods (spec 2 §9), in the spec's order, with the labels the screens show. */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
@@ -45,23 +44,9 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   refunded: 'Refunded',
 };
 
-/** Badge colours of the payment statuses (not in the spec: money in green, waiting in amber, lost in red). */
-export const PAYMENT_STATUS_PALETTE: StatusPalette = {
-  pending: 'orange',
-  partial: 'yellow',
-  completed: 'green',
-  failed: 'red',
-  cancelled: 'gray',
-  refunded: 'purple',
-};
-
 export const PAYMENT_METHODS = paymentMethodValues;
 export const PAYMENT_TYPES = paymentTypeValues;
 export const PAYMENT_STATUSES = paymentStatusValues;
 
 export const isPaymentType = (value: string | null): value is PaymentType =>
   value !== null && (PAYMENT_TYPES as readonly string[]).includes(value);
-
-/** A tenant's name, or Unknown when the record is gone (spec 2 §2). */
-export const tenantName = (tenant: { firstName: string; lastName: string } | null | undefined) =>
-  tenant ? `${tenant.firstName} ${tenant.lastName}`.trim() : 'Unknown';

@@ -7,7 +7,7 @@ import {
   rentRollStatusLabel,
   roundCents,
   type RentRollStatus,
-} from './late-fees';
+} from '@/lib/late-fees';
 
 /** One row of the rent roll with what the screen derives (spec 2 §2, §4, §5). */
 export interface RentRollRow {

@@ -1,29 +1,27 @@
 import { useEffect, useState } from 'react';
-import { Badge, Box, Button, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { AppModal } from '@/components/app-modal';
-import { FormAlert } from '@/components/form-alert';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { FilterSelect } from '@/components/filter-select';
 import { PageLayout } from '@/components/page-layout';
 import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
-import { formatDate, formatMoney, formatWholeDollars, todayIso } from '@/lib/format';
+import { formatDate, formatMoney, formatPersonName, formatWholeDollars, todayIso, UNKNOWN_PERSON } from '@/lib/format';
 import { pageCount } from '@/lib/page-param';
 import { paths } from '@/lib/paths';
 import { useListParams, type ListParamsSpec } from '@/lib/list-params';
-import { overdueSeverityValues, type OverduePayment, type OverdueSeverity } from '@/lib/api/schema.gen';
-import { useApplyLateFee, useGenerateLateFees } from '../api/payment-mutations';
+import type { OverduePayment } from '@/lib/api/schema.gen';
+import { useApplyLateFee } from '../api/payment-mutations';
 import { OVERDUE_PAGE_SIZE, overduePaymentsQuery } from '../api/payment-queries';
 import { PrintArea } from '../components/print';
 import { ReportPropertyFilter } from '../components/property-filter';
-import { downloadCsv, toCsv } from '../lib/csv';
-import { roundCents } from '../lib/late-fees';
+import { downloadCsv } from '../lib/csv';
 import { recordPaymentState } from '../lib/payment-form';
-import { tenantName } from '../lib/payment-labels';
-
+import { OVERDUE_SEVERITY_PALETTE } from '@/components/status-badge-palettes';
+import { GenerateLateFeesDialog, Tile } from '../components/overdue-sections';
+import { amountDue, isSeverity, lateFeeText, overdueCsv, SEVERITY_OPTIONS } from '../lib/overdue-report';
 /** Spec 2 §2 "Overdue payments", verbatim; the error texts are not in the spec (worded like the others). */
 export const OVERDUE_TEXT = {
   emptyTitle: 'No Overdue Payments',
@@ -31,52 +29,6 @@ export const OVERDUE_TEXT = {
   errorTitle: 'Error loading overdue payments',
   errorText: 'There was an error loading the overdue payments. Please try again later.',
 } as const;
-
-const SEVERITY_LABELS: Record<OverdueSeverity, string> = {
-  low: 'Low 1-7 days',
-  medium: 'Medium 8-15 days',
-  high: 'High 16-30 days',
-  critical: 'Critical 30+ days',
-};
-export const SEVERITY_OPTIONS: readonly { value: '' | OverdueSeverity; label: string }[] = [
-  { value: '', label: 'All Severities' },
-  ...overdueSeverityValues.map((value) => ({ value, label: SEVERITY_LABELS[value] })),
-];
-const SEVERITY_PALETTE: Record<OverdueSeverity, string> = {
-  low: 'yellow',
-  medium: 'orange',
-  high: 'red',
-  critical: 'purple',
-};
-const isSeverity = (v: string | null): v is OverdueSeverity =>
-  (overdueSeverityValues as readonly (string | null)[]).includes(v);
-
-/** Amount Due (spec 2 §2): the balance due, else the payment amount. */
-export const amountDue = (item: OverduePayment) => (item.balanceDue > 0 ? item.balanceDue : item.payment.amount);
-
-/** Late Fee (spec 2 §2): the fee amount if applicable, else Grace Period within grace, else a dash. */
-export function lateFeeText(item: OverduePayment): string {
-  if (item.lateFeeApplicable && item.lateFeeAmount > 0) return formatMoney(item.lateFeeAmount);
-  if (item.isInGracePeriod) return 'Grace Period';
-  return '—';
-}
-
-/** The overdue report's CSV: the table's columns, amounts as numbers, dates ISO. */
-export function overdueCsv(items: readonly OverduePayment[]): string {
-  return toCsv(
-    ['Property', 'Unit', 'Tenant', 'Amount Due', 'Due Date', 'Days Overdue', 'Severity', 'Late Fee'],
-    items.map((i) => [
-      i.property?.name,
-      i.unit?.unitNumber,
-      tenantName(i.tenant),
-      amountDue(i),
-      i.payment.dueDate,
-      i.daysOverdue,
-      i.severity,
-      i.lateFeeApplicable ? i.lateFeeAmount : i.isInGracePeriod ? 'Grace Period' : '',
-    ]),
-  );
-}
 
 /** The report's state in the URL: `property`, `severity`, `page`. */
 const OVERDUE_LIST: ListParamsSpec<'property' | 'severity'> = { keys: ['property', 'severity'] };
@@ -142,7 +94,11 @@ export function Component() {
       key: 'tenant',
       header: 'Tenant',
       cell: (i) =>
-        i.tenant ? <RouterLink to={paths.tenants.detail(i.tenant.id)}>{tenantName(i.tenant)}</RouterLink> : 'Unknown',
+        i.tenant ? (
+          <RouterLink to={paths.tenants.detail(i.tenant.id)}>{formatPersonName(i.tenant)}</RouterLink>
+        ) : (
+          UNKNOWN_PERSON
+        ),
     },
     { key: 'amountDue', header: 'Amount Due', align: 'end', cell: (i) => formatMoney(amountDue(i)) },
     {
@@ -155,7 +111,7 @@ export function Component() {
       header: 'Days Overdue',
       align: 'end',
       cell: (i) => (
-        <Badge colorPalette={SEVERITY_PALETTE[i.severity]} data-severity={i.severity}>
+        <Badge colorPalette={OVERDUE_SEVERITY_PALETTE[i.severity]} data-severity={i.severity}>
           {i.daysOverdue} {i.daysOverdue === 1 ? 'day' : 'days'}
         </Badge>
       ),
@@ -281,92 +237,5 @@ export function Component() {
       </PrintArea>
       {generating && <GenerateLateFeesDialog initialPropertyId={propertyId} onClose={() => setGenerating(false)} />}
     </PageLayout>
-  );
-}
-
-function Tile({ label, value }: { label: string; value: string }) {
-  return (
-    <Stat.Root borderWidth="1px" borderRadius="l3" p="4" bg="bg.panel">
-      <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText>{value}</Stat.ValueText>
-    </Stat.Root>
-  );
-}
-
-/**
- * Generate late fees for one property (POST /payments/generate-late-fees {propertyId}), after a preview
- * of the fees it will create (the property's overdue payments where a late fee applies) and their total.
- */
-function GenerateLateFeesDialog({ initialPropertyId, onClose }: { initialPropertyId: string; onClose: () => void }) {
-  const [propertyId, setPropertyId] = useState(initialPropertyId);
-  const preview = useQuery({ ...overduePaymentsQuery({ propertyId }), enabled: Boolean(propertyId) });
-  const generate = useGenerateLateFees();
-  const fees = (preview.data?.data ?? []).filter((i) => i.lateFeeApplicable && i.lateFeeAmount > 0);
-  const total = roundCents(fees.reduce((sum, i) => sum + i.lateFeeAmount, 0));
-  const [done, setDone] = useState<number | null>(null);
-
-  return (
-    <AppModal
-      open
-      title="Generate Late Fees"
-      size="medium"
-      isPending={generate.isPending}
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="outline" colorPalette="neutral" onClick={onClose} disabled={generate.isPending}>
-            {done === null ? 'Cancel' : 'Close'}
-          </Button>
-          {done === null ? (
-            <Button
-              colorPalette="red"
-              loading={generate.isPending}
-              disabled={!propertyId || fees.length === 0}
-              onClick={() =>
-                generate.mutate(propertyId, {
-                  onSuccess: (result) => setDone(result.created),
-                  onError: (error) => console.error('Error generating late fees', error),
-                })
-              }
-            >
-              {fees.length ? `Create ${fees.length} Late ${fees.length === 1 ? 'Fee' : 'Fees'}` : 'Create Late Fees'}
-            </Button>
-          ) : null}
-        </>
-      }
-    >
-      <Stack gap="3">
-        {generate.isError ? <FormAlert message="Failed to generate late fees. Please try again." /> : null}
-        <ReportPropertyFilter value={propertyId} onChange={setPropertyId} />
-        {done !== null ? (
-          <Text role="status">
-            {done} late {done === 1 ? 'fee was' : 'fees were'} created.
-          </Text>
-        ) : !propertyId ? (
-          <Text color="fg.muted">Choose a property to preview its late fees.</Text>
-        ) : preview.isPending ? (
-          <Text>Loading…</Text>
-        ) : fees.length === 0 ? (
-          <Text>No late fees apply to this property today.</Text>
-        ) : (
-          <Box>
-            <DataTable
-              caption="Late fees to create"
-              columns={[
-                { key: 'unit', header: 'Unit', rowHeader: true, cell: (i) => `Unit ${i.unit?.unitNumber ?? '—'}` },
-                { key: 'tenant', header: 'Tenant', cell: (i) => tenantName(i.tenant) },
-                { key: 'days', header: 'Days Overdue', align: 'end', cell: (i) => i.daysOverdue },
-                { key: 'fee', header: 'Late Fee', align: 'end', cell: (i) => formatMoney(i.lateFeeAmount) },
-              ]}
-              rows={fees}
-              rowKey={(i) => i.payment.id}
-            />
-            <Text mt="2" fontWeight="semibold">
-              Total: {formatMoney(total)}
-            </Text>
-          </Box>
-        )}
-      </Stack>
-    </AppModal>
   );
 }

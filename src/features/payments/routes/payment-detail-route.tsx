@@ -13,15 +13,15 @@ import {
 import { InfoList } from '@/components/info-list';
 import { PageLayout } from '@/components/page-layout';
 import { SectionCard } from '@/components/section-card';
-import { formatDate, formatDateTime, formatMoney, todayIso } from '@/lib/format';
+import { formatDate, formatDateTime, formatMoney, formatPersonName, todayIso, UNKNOWN_PERSON } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { Payment } from '@/lib/api/schema.gen';
 import { paymentQueries } from '@/lib/api/queries';
 import { useApplyLateFee, useDeletePayment } from '../api/payment-mutations';
 import { PaymentFormModal } from '../components/payment-form-modal';
 import { PaymentStatusMenu } from '../components/payment-status-menu';
-import { canApplyLateFee, daysOverdue, lateFeeFor } from '../lib/late-fees';
-import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS, tenantName } from '../lib/payment-labels';
+import { canApplyLateFee, daysOverdue, lateFeeFor } from '@/lib/late-fees';
+import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from '../lib/payment-labels';
 
 /** The payment page's texts (its screen is "not shown" in spec 2: worded like the other detail pages). */
 export const PAYMENT_DETAIL_TEXT = {
@@ -104,9 +104,11 @@ function PaymentDetail({ payment, remove }: { payment: Payment; remove: DeleteAn
               {
                 label: 'Tenant',
                 value: payment.tenant ? (
-                  <RouterLink to={paths.tenants.detail(payment.tenantId)}>{tenantName(payment.tenant)}</RouterLink>
+                  <RouterLink to={paths.tenants.detail(payment.tenantId)}>
+                    {formatPersonName(payment.tenant)}
+                  </RouterLink>
                 ) : (
-                  'Unknown'
+                  UNKNOWN_PERSON
                 ),
               },
               {

@@ -4,7 +4,7 @@ import { db } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
 import { todayIso } from '@/lib/format';
 import { renderRoute } from '@/testing/render';
-import { addMonths } from '../lib/late-fees';
+import { addMonths } from '@/lib/late-fees';
 import { RENT_ROLL_TEXT } from './rent-roll-route';
 
 describe('/rent-roll', { timeout: 60_000 }, () => {

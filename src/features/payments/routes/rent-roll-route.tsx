@@ -7,7 +7,7 @@ import { PageLayout } from '@/components/page-layout';
 import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { SectionCard } from '@/components/section-card';
-import { formatMoney, todayIso } from '@/lib/format';
+import { formatMoney, formatPersonName, todayIso } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { RentRollProperty } from '@/lib/api/schema.gen';
 import { useListParams, type ListParamsSpec } from '@/lib/list-params';
@@ -15,9 +15,8 @@ import { fetchWholeRentRoll } from '@/lib/api/queries';
 import { RENT_ROLL_PAGE_SIZE, rentRollQuery } from '../api/payment-queries';
 import { PrintArea, PrintButton } from '../components/print';
 import { downloadCsv, toCsv } from '../lib/csv';
-import { addMonths, rentRollDueDate, type RentRollStatus } from '../lib/late-fees';
+import { addMonths, rentRollDueDate, type RentRollStatus } from '@/lib/late-fees';
 import { recordPaymentState } from '../lib/payment-form';
-import { tenantName } from '../lib/payment-labels';
 import { collectedPercent, rentRollRow, type RentRollRow } from '../lib/rent-roll';
 
 /** Spec 2 §2 "Rent roll" and §8, verbatim. */
@@ -68,7 +67,7 @@ export function rentRollCsv(month: string, properties: readonly RentRollProperty
           month,
           p.property.name,
           u.unit.unitNumber,
-          u.tenant ? tenantName(u.tenant) : 'Vacant',
+          u.tenant ? formatPersonName(u.tenant) : 'Vacant',
           u.expectedRent,
           u.amountPaid,
           r.balanceDue,
@@ -274,7 +273,7 @@ function PropertyRoll({
       header: 'Tenant',
       cell: (r) =>
         r.row.tenant ? (
-          <RouterLink to={paths.tenants.detail(r.row.tenant.id)}>{tenantName(r.row.tenant)}</RouterLink>
+          <RouterLink to={paths.tenants.detail(r.row.tenant.id)}>{formatPersonName(r.row.tenant)}</RouterLink>
         ) : (
           'Vacant'
         ),

@@ -1,9 +1,7 @@
-import { useState, type ReactNode } from 'react';
-import { Button, HStack, Stack } from '@chakra-ui/react';
-import { Formik, type FormikHelpers, type FormikValues } from 'formik';
+import type { ReactNode } from 'react';
+import type { FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
-import { AppForm, applyServerFieldErrors, FormAlert } from '@/components/form-fields';
-import { SuccessBanner, useSuccessBanner } from '@/components/success-banner';
+import { InlineEditSection } from '@/components/inline-edit-section';
 import { serverMessageOr } from '@/lib/api/errors';
 import type { Property } from '@/lib/api/schema.gen';
 import { useUpdateProperty, type PropertyUpdateBody } from '../api/property-mutations';
@@ -37,70 +35,36 @@ export function DetailTabForm<V extends FormikValues>({
   view,
   fields,
 }: DetailTabFormProps<V>) {
-  const [editing, setEditing] = useState(false);
-  const banner = useSuccessBanner();
   const update = useUpdateProperty(property.id);
-  const formId = `property-${section.toLowerCase().replace(/\W+/g, '-')}-form`;
-
-  const onSubmit = async (values: V, helpers: FormikHelpers<V>) => {
-    helpers.setStatus(undefined);
+  const save = async (values: V) => {
     let body: PropertyUpdateBody;
     try {
       body = toBody(values);
     } catch (error) {
       console.error(`Error preparing ${section} data`, error);
-      helpers.setStatus(PROPERTY_FORM_MESSAGES.prepareFailed);
-      return;
+      throw new PrepareFailed();
     }
-    try {
-      await update.mutateAsync(body);
-      setEditing(false);
-      banner.show(successMessage);
-    } catch (error) {
-      console.error(`Error updating ${section}`, error);
-      applyServerFieldErrors(error, helpers);
-      // The server's message when its answer has one, else the spec's alert (spec 1 §8).
-      helpers.setStatus(serverMessageOr(error, PROPERTY_FORM_MESSAGES.updateFailed));
-    }
+    return update.mutateAsync(body);
   };
-
   return (
-    <Stack gap="4">
-      <SuccessBanner {...banner.props} />
-      {editing ? (
-        <Formik initialValues={toValues(property)} validationSchema={schema} onSubmit={onSubmit}>
-          {({ status, values, isSubmitting }) => (
-            <AppForm id={formId} aria-label={`Edit ${section}`}>
-              <Stack gap="4">
-                <FormAlert message={status} />
-                {typeof fields === 'function' ? fields(values) : fields}
-                <HStack justify="flex-end" gap="2" wrap="wrap">
-                  <Button
-                    variant="outline"
-                    colorPalette="neutral"
-                    onClick={() => setEditing(false)}
-                    disabled={isSubmitting}
-                  >
-                    Cancel
-                  </Button>
-                  <Button type="submit" loading={isSubmitting}>
-                    Save
-                  </Button>
-                </HStack>
-              </Stack>
-            </AppForm>
-          )}
-        </Formik>
-      ) : (
-        <Stack gap="4">
-          {view}
-          <HStack justify="flex-end">
-            <Button variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${section}`}>
-              Edit
-            </Button>
-          </HStack>
-        </Stack>
-      )}
-    </Stack>
+    <InlineEditSection<V>
+      section={section}
+      formId={`property-${section.toLowerCase().replace(/\W+/g, '-')}-form`}
+      initialValues={toValues(property)}
+      schema={schema}
+      save={save}
+      successMessage={successMessage}
+      // The server's message when its answer has one, else the spec's alert (spec 1 §8).
+      failureMessage={(error) =>
+        error instanceof PrepareFailed
+          ? PROPERTY_FORM_MESSAGES.prepareFailed
+          : serverMessageOr(error, PROPERTY_FORM_MESSAGES.updateFailed)
+      }
+      view={view}
+      fields={typeof fields === 'function' ? (values) => fields(values) : fields}
+    />
   );
 }
+
+/** The form's values could not be turned into the update's body (nothing was sent). */
+class PrepareFailed extends Error {}

@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import type { Property } from '@/lib/api/schema.gen';
-import { formatMoney } from '@/lib/format';
+import { formatAddress, formatMoney } from '@/lib/format';
 import {
   annualRentalIncome,
   appreciationPercent,
@@ -12,11 +12,6 @@ import {
 import { propertyTypeLabel } from '../lib/property-types';
 import { InfoList } from '@/components/info-list';
 import { SectionCard } from '@/components/section-card';
-
-/** The address joined from address, city, state, zipCode and country (empty parts skipped). */
-export function fullAddress(p: Pick<Property, 'address' | 'city' | 'state' | 'zipCode' | 'country'>): string {
-  return [p.address, p.city, p.state, p.zipCode, p.country].filter((part) => part && String(part).trim()).join(', ');
-}
 
 /** Property Information, Description and Financial Summary (spec 1 §2 "Property detail"). */
 export function PropertyOverview({ property: p }: { property: Property }) {
@@ -31,7 +26,7 @@ export function PropertyOverview({ property: p }: { property: Property }) {
       <SectionCard fill title="Property Information">
         <InfoList
           items={[
-            { label: 'Address', value: fullAddress(p) },
+            { label: 'Address', value: formatAddress(p) },
             { label: 'Property Type', value: propertyTypeLabel(p.propertyType) },
             { label: 'Year Built', value: p.yearBuilt ?? 'Not specified' },
             { label: 'Total Units', value: total },

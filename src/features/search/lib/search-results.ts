@@ -4,6 +4,12 @@
  */
 import type { BadgeProps } from '@chakra-ui/react';
 import { humanizeStatus } from '@/components/status-badge';
+import {
+  PRIORITY_PALETTE,
+  REQUEST_STATUS_PALETTE,
+  type StatusPalette,
+  TENANT_STATUS_PALETTE,
+} from '@/components/status-badge-palettes';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { GlobalSearchResponse } from '@/lib/api/schema.gen';
@@ -68,21 +74,8 @@ export function groupCountText(shown: number, total: number): string {
 
 const humanise = (value: string) => humanizeStatus(value);
 
-function statusPalette(status: string | null | undefined): SearchBadge['palette'] {
-  const s = (status ?? '').toLowerCase();
-  if (['active', 'completed', 'resolved', 'closed'].includes(s)) return 'green';
-  if (['pending', 'open', 'submitted', 'new'].includes(s)) return 'orange';
-  if (['in_progress', 'in-progress', 'assigned', 'scheduled'].includes(s)) return 'blue';
-  if (['cancelled', 'canceled', 'rejected', 'evicted'].includes(s)) return 'red';
-  return 'gray';
-}
-
-function priorityPalette(priority: string | null | undefined): SearchBadge['palette'] {
-  const p = (priority ?? '').toLowerCase();
-  if (p === 'emergency' || p === 'urgent' || p === 'high') return 'red';
-  if (p === 'medium' || p === 'normal') return 'orange';
-  return 'gray';
-}
+/** The palette of the record's own badge (a tenant's, a request's), so a hit looks like the record's page. */
+const paletteOf = (palette: StatusPalette, value: string): SearchBadge['palette'] => palette[value] ?? 'gray';
 
 const present = (values: (string | null | undefined)[]) => values.filter((v): v is string => !!v && v.trim() !== '');
 
@@ -106,7 +99,7 @@ function toItem(group: SearchGroupKey, hit: Hit<SearchGroupKey>): SearchItem {
     case 'tenants': {
       const t = hit as Hit<'tenants'>;
       const badges: SearchBadge[] = [];
-      if (t.status) badges.push({ label: humanise(t.status), palette: statusPalette(t.status) });
+      if (t.status) badges.push({ label: humanise(t.status), palette: paletteOf(TENANT_STATUS_PALETTE, t.status) });
       if (t.hasActiveLease) badges.push({ label: 'Active Lease', palette: 'green' });
       return { ...base, title: present([t.firstName, t.lastName]).join(' '), details: present([t.email]), badges };
     }
@@ -136,8 +129,8 @@ function toItem(group: SearchGroupKey, hit: Hit<SearchGroupKey>): SearchItem {
     case 'maintenance_requests': {
       const m = hit as Hit<'maintenance_requests'>;
       const badges: SearchBadge[] = [];
-      if (m.status) badges.push({ label: humanise(m.status), palette: statusPalette(m.status) });
-      if (m.priority) badges.push({ label: humanise(m.priority), palette: priorityPalette(m.priority) });
+      if (m.status) badges.push({ label: humanise(m.status), palette: paletteOf(REQUEST_STATUS_PALETTE, m.status) });
+      if (m.priority) badges.push({ label: humanise(m.priority), palette: paletteOf(PRIORITY_PALETTE, m.priority) });
       return { ...base, title: m.title, details: present([m.requestNumber]), badges };
     }
   }

@@ -26,8 +26,7 @@ export function tenantSearchQuery(filters: TenantSmartFilters) {
     ...compactParams({
       q: filters.q.trim(),
       status: (filters.status || undefined) as TenantStatus | undefined,
-      backgroundCheckStatus: (filters.backgroundCheckStatus || undefined) as
-        BackgroundCheckStatus | undefined,
+      backgroundCheckStatus: (filters.backgroundCheckStatus || undefined) as BackgroundCheckStatus | undefined,
     }),
     ...(filters.hasActiveLease ? { hasActiveLease: true } : {}),
     ...(filters.hasPets ? { hasPets: true } : {}),

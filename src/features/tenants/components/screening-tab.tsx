@@ -1,7 +1,7 @@
 import { GridItem, SimpleGrid } from '@chakra-ui/react';
 import { DateField, NumberField, SelectField, TextareaField, TextField } from '@/components/form-fields';
 import { InfoList } from '@/components/info-list';
-import { StatusBadge } from '@/components/status-badge';
+import { BackgroundCheckBadge } from '@/components/status-badge';
 import type { Tenant } from '@/lib/api/schema.gen';
 import { formatDate } from '@/lib/format';
 import { BACKGROUND_CHECK_OPTIONS } from '../lib/tenant-filters';
@@ -13,7 +13,6 @@ import {
   toScreeningValues,
   type ScreeningValues,
 } from '../lib/tenant-screening';
-import { BACKGROUND_CHECK_PALETTE } from '../lib/tenant-status';
 import { TenantTabForm } from './tenant-tab-form';
 
 const CHECK_OPTIONS = [
@@ -21,10 +20,6 @@ const CHECK_OPTIONS = [
   { value: 'clear', label: 'Clear' },
   { value: 'found', label: 'Records found' },
 ];
-
-export function BackgroundCheckBadge({ status }: { status: string | null | undefined }) {
-  return <StatusBadge status={status} palette={BACKGROUND_CHECK_PALETTE} emptyLabel="Not started" />;
-}
 
 /** Screening (spec 2 §2, §3): background and credit checks, in a view and an edit mode. */
 export function ScreeningTab({ tenant }: { tenant: Tenant }) {

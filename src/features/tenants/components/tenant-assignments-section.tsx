@@ -13,10 +13,9 @@ import {
   RemoveAssignmentDialog,
 } from '@/features/assignments';
 import type { Assignment, Tenant } from '@/lib/api/schema.gen';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatPersonName } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { assignmentQueries } from '@/lib/api/queries';
-import { tenantFullName } from '../lib/tenant-status';
 
 /** Spec 2 §2 "Tenant detail", verbatim. */
 export const NO_TENANT_ASSIGNMENTS = 'This tenant is not assigned to any units.';
@@ -34,7 +33,7 @@ export function TenantAssignmentsSection({ tenant }: { tenant: Tenant }) {
   const [assigning, setAssigning] = useState(false);
   const [editing, setEditing] = useState<Assignment | null>(null);
   const [removing, setRemoving] = useState<Assignment | null>(null);
-  const name = tenantFullName(tenant);
+  const name = formatPersonName(tenant);
 
   return (
     <SectionCard

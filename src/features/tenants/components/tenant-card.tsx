@@ -1,14 +1,9 @@
 import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { StatusBadge } from '@/components/status-badge';
+import { TenantStatusBadge } from '@/components/status-badge';
 import type { Tenant } from '@/lib/api/schema.gen';
 import { paths } from '@/lib/paths';
-import { TENANT_STATUS_LABELS } from '../lib/tenant-filters';
-import { TENANT_STATUS_PALETTE, tenantFullName } from '../lib/tenant-status';
-
-export function TenantStatusBadge({ status, size = 'sm' }: { status: string; size?: 'sm' | 'md' }) {
-  return <StatusBadge status={status} palette={TENANT_STATUS_PALETTE} labels={TENANT_STATUS_LABELS} size={size} />;
-}
+import { formatPersonName } from '@/lib/format';
 
 /** A tenant in the list (spec 2 §2): name, status badge, email and phone; links to /tenants/{id}. */
 export function TenantCard({
@@ -16,7 +11,7 @@ export function TenantCard({
 }: {
   tenant: Pick<Tenant, 'id' | 'firstName' | 'lastName' | 'status' | 'email' | 'phone'>;
 }) {
-  const name = tenantFullName(tenant);
+  const name = formatPersonName(tenant);
   return (
     <Card.Root asChild variant="outline" h="full" _hover={{ shadow: 'md', borderColor: 'border.emphasized' }}>
       <RouterLink to={paths.tenants.detail(tenant.id)} aria-label={`${name}, ${tenant.status}`}>

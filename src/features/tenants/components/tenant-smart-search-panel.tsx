@@ -11,8 +11,8 @@ import {
   TENANT_STATUSES,
   type TenantSmartFilters,
 } from '../lib/tenant-filters';
-import { tenantFullName } from '../lib/tenant-status';
-import { TenantStatusBadge } from './tenant-card';
+import { TenantStatusBadge } from '@/components/status-badge';
+import { formatPersonName } from '@/lib/format';
 
 const suggestions = (text: string) => ({
   ...tenantQueries.suggestions(text),
@@ -43,11 +43,11 @@ export function TenantSmartSearchPanel({
         listLabel: 'Tenant suggestions',
         suggestionsQuery: suggestions,
         getSuggestionKey: (item) => item.id,
-        getSuggestionValue: (item) => tenantFullName(item),
+        getSuggestionValue: (item) => formatPersonName(item),
         renderSuggestion: (item) => (
           <>
             <HStack gap="2">
-              <Text fontWeight="medium">{tenantFullName(item)}</Text>
+              <Text fontWeight="medium">{formatPersonName(item)}</Text>
               <TenantStatusBadge status={item.status} />
             </HStack>
             <Text fontSize="sm" color="fg.muted">

@@ -5,7 +5,7 @@ import { serverMessageOr } from '@/lib/api/errors';
 import type { Tenant, TenantStatus } from '@/lib/api/schema.gen';
 import { useUpdateTenantStatus } from '../api/tenant-mutations';
 import { TENANT_STATUS_LABELS, TENANT_STATUSES } from '../lib/tenant-filters';
-import { tenantFullName } from '../lib/tenant-status';
+import { formatPersonName } from '@/lib/format';
 
 /** Status-change buttons (spec 2 §4): any status to any other, each through a confirm dialog. */
 export function TenantStatusActions({ tenant }: { tenant: Tenant }) {
@@ -27,7 +27,7 @@ export function TenantStatusActions({ tenant }: { tenant: Tenant }) {
         title="Change Status"
         body={
           next
-            ? `Change ${tenantFullName(tenant)}'s status from ${TENANT_STATUS_LABELS[tenant.status]} to ${TENANT_STATUS_LABELS[next]}?`
+            ? `Change ${formatPersonName(tenant)}'s status from ${TENANT_STATUS_LABELS[tenant.status]} to ${TENANT_STATUS_LABELS[next]}?`
             : ''
         }
         confirmLabel="Change Status"

@@ -1,9 +1,7 @@
-import { useState, type ReactNode } from 'react';
-import { Button, HStack, Stack } from '@chakra-ui/react';
-import { Formik, type FormikHelpers, type FormikValues } from 'formik';
+import type { ReactNode } from 'react';
+import type { FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
-import { AppForm, applyServerFieldErrors, FormAlert } from '@/components/form-fields';
-import { SuccessBanner, useSuccessBanner } from '@/components/success-banner';
+import { InlineEditSection } from '@/components/inline-edit-section';
 import { serverMessageOr } from '@/lib/api/errors';
 import type { Tenant, TenantUpdate } from '@/lib/api/schema.gen';
 import { useUpdateTenant } from '../api/tenant-mutations';
@@ -32,67 +30,23 @@ export function TenantTabForm<V extends FormikValues>({
   view: ReactNode;
   fields: ReactNode | ((values: V, helpers: { setFieldValue: (field: string, value: unknown) => void }) => ReactNode);
 }) {
-  const [editing, setEditing] = useState(false);
-  const banner = useSuccessBanner();
   const update = useUpdateTenant(tenant.id);
   const initial = toValues(tenant);
-
-  const onSubmit = async (values: V, helpers: FormikHelpers<V>) => {
-    helpers.setStatus(undefined);
-    try {
-      await update.mutateAsync(toBody(values, initial));
-      setEditing(false);
-      banner.show(`${section} information updated`);
-    } catch (error) {
-      console.error(`Error updating ${section}`, error);
-      applyServerFieldErrors(error, helpers);
-      helpers.setStatus(
+  return (
+    <InlineEditSection<V>
+      section={section}
+      formId={`tenant-${section.toLowerCase()}-form`}
+      initialValues={initial}
+      schema={schema}
+      save={(values) => update.mutateAsync(toBody(values, initial))}
+      successMessage={`${section} information updated`}
+      failureMessage={(error) =>
         error instanceof Error && error.message === TENANT_MESSAGES.invalidResponse
           ? error.message
-          : serverMessageOr(error, TENANT_MESSAGES.updateFailed),
-      );
-    }
-  };
-
-  return (
-    <Stack gap="4">
-      <SuccessBanner {...banner.props} />
-      {editing ? (
-        <Formik initialValues={initial} validationSchema={schema} onSubmit={onSubmit}>
-          {({ status, values, isSubmitting, setFieldValue }) => (
-            <AppForm id={`tenant-${section.toLowerCase()}-form`} aria-label={`Edit ${section}`}>
-              <Stack gap="4">
-                <FormAlert message={status} />
-                {typeof fields === 'function'
-                  ? fields(values, { setFieldValue: (f, v) => void setFieldValue(f, v) })
-                  : fields}
-                <HStack justify="flex-end" gap="2" wrap="wrap">
-                  <Button
-                    variant="outline"
-                    colorPalette="neutral"
-                    onClick={() => setEditing(false)}
-                    disabled={isSubmitting}
-                  >
-                    Cancel
-                  </Button>
-                  <Button type="submit" loading={isSubmitting}>
-                    Save
-                  </Button>
-                </HStack>
-              </Stack>
-            </AppForm>
-          )}
-        </Formik>
-      ) : (
-        <Stack gap="4">
-          <HStack justify="flex-end">
-            <Button variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${section}`}>
-              Edit
-            </Button>
-          </HStack>
-          {view}
-        </Stack>
-      )}
-    </Stack>
+          : serverMessageOr(error, TENANT_MESSAGES.updateFailed)
+      }
+      view={view}
+      fields={fields}
+    />
   );
 }

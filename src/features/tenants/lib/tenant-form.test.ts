@@ -6,7 +6,7 @@ import {
   toTenantFormValues,
   toTenantUpdateBody,
 } from './tenant-form';
-import { BACKGROUND_CHECK_PALETTE, maskedSsn, ssnLastFour, TENANT_STATUS_PALETTE } from './tenant-status';
+import { maskedSsn, ssnLastFour } from './tenant-status';
 import type { Tenant } from '@/lib/api/schema.gen';
 
 const filled = { ...emptyTenantFormValues, firstName: ' Ana ', lastName: 'Ruiz', email: 'ana@example.com' };
@@ -121,24 +121,5 @@ describe('SSN masking', () => {
     expect(ssnLastFour('123-45-6789')).toBe('6789');
     expect(maskedSsn('123-45-6789')).toBe('***-**-6789');
     expect(maskedSsn(null)).toBe('N/A');
-  });
-});
-
-describe('badge colours (spec 2 §4)', () => {
-  it('tenant status: active green, applicant warning, previous info, evicted error', () => {
-    expect(TENANT_STATUS_PALETTE).toEqual({
-      active: 'green',
-      applicant: 'warning',
-      previous: 'info',
-      evicted: 'error',
-    });
-  });
-  it('background check: passed green, failed red, pending warning, expired grey', () => {
-    expect(BACKGROUND_CHECK_PALETTE).toMatchObject({
-      passed: 'green',
-      failed: 'red',
-      pending: 'warning',
-      expired: 'gray',
-    });
   });
 });

@@ -14,17 +14,17 @@ import { InfoList } from '@/components/info-list';
 import { PageLayout } from '@/components/page-layout';
 import { SectionCard } from '@/components/section-card';
 import type { Tenant } from '@/lib/api/schema.gen';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatPersonName } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useDeleteTenant } from '../api/tenant-mutations';
 import { ReferencesTab } from '../components/references-tab';
 import { ScreeningTab } from '../components/screening-tab';
 import { TenantAssignmentsSection } from '../components/tenant-assignments-section';
-import { TenantStatusBadge } from '../components/tenant-card';
+import { TenantStatusBadge } from '@/components/status-badge';
 import { TenantDocumentsTab } from '../components/tenant-documents-tab';
 import { TenantFormModal } from '../components/tenant-form-modal';
 import { TenantStatusActions } from '../components/tenant-status-actions';
-import { maskedSsn, tenantFullName } from '../lib/tenant-status';
+import { maskedSsn } from '../lib/tenant-status';
 import { TenantPaymentsSection } from '@/features/payments';
 import { activeLeaseOf } from '@/features/assignments';
 import { assignmentQueries, tenantQueries } from '@/lib/api/queries';
@@ -76,7 +76,7 @@ const orNa = (value: string | null | undefined) => value || 'N/A';
 function TenantDetail({ tenant, remove }: { tenant: Tenant; remove: DeleteAndLeave }) {
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const name = tenantFullName(tenant);
+  const name = formatPersonName(tenant);
 
   return (
     <PageLayout
@@ -88,7 +88,7 @@ function TenantDetail({ tenant, remove }: { tenant: Tenant; remove: DeleteAndLea
           title={name}
           badge={
             <HStack gap="2" wrap="wrap">
-              <TenantStatusBadge status={tenant.status} size="md" />
+              <TenantStatusBadge status={tenant.status} />
               <ActiveLeaseBadge tenantId={tenant.id} />
             </HStack>
           }

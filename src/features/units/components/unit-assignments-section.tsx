@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { DataTable } from '@/components/data-table';
 import { ErrorState, LoadingState } from '@/components/page-states';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatPersonName } from '@/lib/format';
 import type { Assignment, Unit } from '@/lib/api/schema.gen';
 import {
   ASSIGNMENT_MESSAGES,
@@ -13,7 +13,6 @@ import {
   currentThenPast,
   EditAssignmentModal,
   RemoveAssignmentDialog,
-  tenantName,
 } from '@/features/assignments';
 import { paths } from '@/lib/paths';
 import { assignmentQueries } from '@/lib/api/queries';
@@ -73,10 +72,10 @@ export function UnitAssignmentsSection({ unit }: { unit: Unit }) {
               key: 'tenant',
               header: 'Tenant',
               rowHeader: true,
-              sortValue: (a) => tenantName(a.tenant),
+              sortValue: (a) => formatPersonName(a.tenant),
               cell: (a) => (
                 <HStack gap="2">
-                  <RouterLink to={paths.tenants.detail(a.tenantId)}>{tenantName(a.tenant)}</RouterLink>
+                  <RouterLink to={paths.tenants.detail(a.tenantId)}>{formatPersonName(a.tenant)}</RouterLink>
                   {past.has(a.id) ? (
                     <Badge colorPalette="gray" variant="outline">
                       Past
@@ -119,7 +118,7 @@ export function UnitAssignmentsSection({ unit }: { unit: Unit }) {
                     size="xs"
                     variant="outline"
                     onClick={() => setEditing(a)}
-                    aria-label={`Edit assignment of ${tenantName(a.tenant)}`}
+                    aria-label={`Edit assignment of ${formatPersonName(a.tenant)}`}
                   >
                     Edit
                   </Button>
@@ -128,7 +127,7 @@ export function UnitAssignmentsSection({ unit }: { unit: Unit }) {
                     variant="outline"
                     colorPalette="error"
                     onClick={() => setRemoving(a)}
-                    aria-label={`Remove assignment of ${tenantName(a.tenant)}`}
+                    aria-label={`Remove assignment of ${formatPersonName(a.tenant)}`}
                   >
                     Remove
                   </Button>

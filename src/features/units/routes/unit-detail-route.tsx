@@ -68,7 +68,7 @@ function UnitDetail({ unit, remove }: { unit: Unit; remove: DeleteAndLeave }) {
           backTo={paths.properties.detail(unit.rentalPropertyId)}
           backLabel={propertyName}
           title={`Unit ${unit.unitNumber}`}
-          badge={<AvailabilityBadge isAvailable={unit.isAvailable} size="md" />}
+          badge={<AvailabilityBadge isAvailable={unit.isAvailable} />}
           editLabel="Edit Unit"
           onEdit={() => setEditing(true)}
           onDelete={() => setConfirmingDelete(true)}

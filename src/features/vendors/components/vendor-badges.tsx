@@ -4,18 +4,12 @@ import type { Vendor } from '@/lib/api/schema.gen';
 import { cardSpecialties, specialtyLabel } from '../lib/vendor-specialties';
 
 /** Active / Inactive and, when it applies, "Emergency Available" (spec 3 §2). */
-export function VendorStatusBadges({
-  vendor,
-  size = 'sm',
-}: {
-  vendor: Pick<Vendor, 'isActive' | 'emergencyAvailable'>;
-  size?: 'sm' | 'md';
-}) {
+export function VendorStatusBadges({ vendor }: { vendor: Pick<Vendor, 'isActive' | 'emergencyAvailable'> }) {
   return (
     <HStack gap="2" wrap="wrap">
-      <ActiveBadge value={vendor.isActive} size={size} />
+      <ActiveBadge value={vendor.isActive} />
       {vendor.emergencyAvailable ? (
-        <Badge colorPalette="warning" variant="subtle" size={size}>
+        <Badge colorPalette="warning" variant="subtle" size="sm">
           Emergency Available
         </Badge>
       ) : null}

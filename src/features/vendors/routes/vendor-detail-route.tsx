@@ -1,28 +1,26 @@
 import { useState } from 'react';
-import { Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DetailPage, useDeleteAndLeave, type DeleteAndLeave, type DetailPageText } from '@/components/detail-page';
 import { FormAlert } from '@/components/form-alert';
-import { InfoList } from '@/components/info-list';
 import { PageLayout } from '@/components/page-layout';
 import { SectionCard } from '@/components/section-card';
 import { serverMessageOr } from '@/lib/api/errors';
 import type { Vendor } from '@/lib/api/schema.gen';
-import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { vendorQueries } from '@/lib/api/queries';
 import { useDeactivateVendor, useUpdateVendor } from '../api/vendor-mutations';
 import { VendorPerformanceSection, VendorWorkHistorySection } from '../components/vendor-activity-sections';
-import { SpecialtyBadges, VendorStatusBadges } from '../components/vendor-badges';
+import { VendorStatusBadges } from '../components/vendor-badges';
 import { VendorEditForm } from '../components/vendor-edit-form';
-import { amountText, hourlyRateText, percentText, ratingText } from '../lib/vendor-figures';
 
 /**
  * Spec 3 §2 "Vendor detail" and §8: the error title and text, verbatim. The spec gives no loading or
  * not-found text; these are worded like the other detail pages (a deactivated vendor is "gone" too).
  */
+import { ContactCard, LegalCard, PricingCard, ServiceCard, StatTiles } from '../components/vendor-detail-sections';
 export const VENDOR_DETAIL_TEXT = {
   loading: 'Loading vendor…',
   errorTitle: 'Error loading vendor',
@@ -76,7 +74,7 @@ function VendorDetail({ vendor, remove }: { vendor: Vendor; remove: DeleteAndLea
                   {vendor.email}
                 </Link>
               </Text>
-              <VendorStatusBadges vendor={vendor} size="md" />
+              <VendorStatusBadges vendor={vendor} />
             </Stack>
             {!editing && (
               <HStack gap="2" wrap="wrap">
@@ -144,114 +142,5 @@ function VendorDetail({ vendor, remove }: { vendor: Vendor; remove: DeleteAndLea
         }}
       />
     </PageLayout>
-  );
-}
-
-/** Spec 3 §2: stat tiles for rating, jobs completed, completion rate and hourly rate. */
-function StatTiles({ vendor }: { vendor: Vendor }) {
-  const tiles = [
-    { label: 'Rating', value: ratingText(vendor.averageRating) },
-    { label: 'Jobs Completed', value: String(vendor.totalJobsCompleted) },
-    { label: 'Completion Rate', value: percentText(vendor.completionRate) },
-    { label: 'Hourly Rate', value: hourlyRateText(vendor.hourlyRate) },
-  ];
-  return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="3" aria-label="Vendor figures">
-      {tiles.map((tile) => (
-        <Box as="li" key={tile.label}>
-          <Stat.Root borderWidth="1px" borderRadius="md" p="4" h="full">
-            <Stat.Label>{tile.label}</Stat.Label>
-            <Stat.ValueText fontSize="xl">{tile.value}</Stat.ValueText>
-          </Stat.Root>
-        </Box>
-      ))}
-    </SimpleGrid>
-  );
-}
-
-const orNotSpecified = (value: string | null | undefined) => (value ? value : 'Not specified');
-
-function ContactCard({ vendor }: { vendor: Vendor }) {
-  const cityLine = [vendor.city, [vendor.state, vendor.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const address = [vendor.address, cityLine].filter(Boolean).join(', ');
-  return (
-    <SectionCard fill title="Contact">
-      <InfoList
-        labelWidth="36"
-        gap="2"
-        items={[
-          { label: 'Contact', value: vendor.contactName },
-          {
-            label: 'Email',
-            value: (
-              <Link href={`mailto:${vendor.email}`} overflowWrap="anywhere">
-                {vendor.email}
-              </Link>
-            ),
-          },
-          { label: 'Phone', value: <Link href={`tel:${vendor.phone.replace(/[^0-9+]/g, '')}`}>{vendor.phone}</Link> },
-          {
-            label: 'Alternate Phone',
-            value: vendor.alternatePhone ? (
-              <Link href={`tel:${vendor.alternatePhone.replace(/[^0-9+]/g, '')}`}>{vendor.alternatePhone}</Link>
-            ) : (
-              'Not specified'
-            ),
-          },
-          { label: 'Address', value: orNotSpecified(address) },
-        ]}
-      />
-    </SectionCard>
-  );
-}
-
-function ServiceCard({ vendor }: { vendor: Vendor }) {
-  return (
-    <SectionCard fill title="Service Details">
-      <InfoList
-        labelWidth="36"
-        gap="2"
-        items={[
-          { label: 'Specialties', value: <SpecialtyBadges specialties={vendor.specialties} /> },
-          { label: 'Available Hours', value: orNotSpecified(vendor.availableHours) },
-          { label: 'Emergency Service', value: vendor.emergencyAvailable ? 'Available' : 'Not available' },
-        ]}
-      />
-    </SectionCard>
-  );
-}
-
-function PricingCard({ vendor }: { vendor: Vendor }) {
-  return (
-    <SectionCard fill title="Pricing">
-      <InfoList
-        labelWidth="36"
-        gap="2"
-        items={[
-          { label: 'Hourly Rate', value: hourlyRateText(vendor.hourlyRate) },
-          { label: 'Emergency Rate', value: hourlyRateText(vendor.emergencyRate) },
-          { label: 'Minimum Charge', value: amountText(vendor.minimumCharge) },
-        ]}
-      />
-    </SectionCard>
-  );
-}
-
-function LegalCard({ vendor }: { vendor: Vendor }) {
-  return (
-    <SectionCard fill title="Legal and Compliance">
-      <InfoList
-        labelWidth="36"
-        gap="2"
-        items={[
-          { label: 'License Number', value: orNotSpecified(vendor.licenseNumber) },
-          { label: 'License Expiry', value: vendor.licenseExpiry ? formatDate(vendor.licenseExpiry) : 'Not specified' },
-          {
-            label: 'Insurance Expiry',
-            value: vendor.insuranceExpiry ? formatDate(vendor.insuranceExpiry) : 'Not specified',
-          },
-        ]}
-      />
-    </SectionCard>
   );
 }

@@ -62,6 +62,10 @@ export const useStartWorkOrder = (id: string) =>
 export const useCompleteWorkOrder = (id: string) =>
   useWorkOrderAction((body: WorkOrderComplete) => unwrap(api.PUT('/work-orders/{id}/complete', { ...path(id), body })));
 
+/** PUT /work-orders/{id} with `status: closed`: Close Work Order on a completed work order (spec 3 §4). */
+export const useCloseWorkOrder = (id: string) =>
+  useWorkOrderAction(() => unwrap(api.PUT('/work-orders/{id}', { ...path(id), body: { status: 'closed' } })));
+
 /** POST /work-orders/{id}/invoice: multipart, the file in the field `invoice`. */
 export const useUploadInvoice = (id: string) =>
   useWorkOrderAction((file: File) =>

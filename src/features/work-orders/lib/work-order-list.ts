@@ -5,7 +5,6 @@ import {
   type WorkOrder,
   type WorkOrderStatus,
 } from '@/lib/api/schema.gen';
-import type { StatusPalette } from '@/components/status-badge';
 import { formatMoney } from '@/lib/format';
 import type { ListParamsSpec } from '@/lib/list-params';
 import { pageFromParams } from '@/lib/page-param';
@@ -18,25 +17,6 @@ export const INSTRUCTIONS_EXCERPT_LENGTH = 100;
 
 export const WORK_ORDER_STATUSES = workOrderStatusValues;
 export const PRIORITIES = maintenancePriorityValues;
-
-/** Badge colours: the work order's lifecycle, from new (grey) to paid (green). */
-export const WORK_ORDER_STATUS_PALETTE: StatusPalette = {
-  created: 'gray',
-  vendor_assigned: 'purple',
-  scheduled: 'blue',
-  in_progress: 'orange',
-  completed: 'green',
-  closed: 'gray',
-  invoice_received: 'teal',
-  paid: 'green',
-};
-
-export const PRIORITY_PALETTE: StatusPalette = {
-  low: 'gray',
-  medium: 'blue',
-  high: 'orange',
-  emergency: 'red',
-};
 
 /** The list's filters as they are in the URL: `?search&status&priority&vendor&page`. */
 export interface WorkOrderListFilters {

@@ -135,17 +135,44 @@ describe('/work-orders/:id', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: /^View Request / })).toBeInTheDocument();
   });
 
-  it('keeps Close Work Order without effect and says so', async () => {
+  it('closes a completed work order after a confirmation; then it offers no action and its request shows it closed', async () => {
     const record = workOrderIn('completed');
     const { user } = await open(record.id);
-    const button = screen.getByRole('button', { name: 'Close Work Order' });
-    expect(button).toHaveAttribute('aria-disabled', 'true');
-    expect(button).toHaveAccessibleDescription(
-      'Closing a work order is not available here yet: the back office closes it.',
-    );
-    await user.click(button);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close Work Order' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Close Work Order' });
+    expect(confirm).toHaveTextContent(`Close work order ${record.workOrderNumber}?`);
+
+    // Cancel leaves it completed.
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(db.workOrders.get(record.id)!.status).toBe('completed');
+
+    await user.click(screen.getByRole('button', { name: 'Close Work Order' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Close Work Order' });
+    await user.click(within(again).getByRole('button', { name: 'Close Work Order' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(db.workOrders.get(record.id)!.status).toBe('closed');
+    expect(await screen.findByText('Closed')).toHaveAttribute('data-status', 'closed');
+    expect(ACTION_BUTTONS.filter((name) => screen.queryByRole('button', { name }))).toEqual([]);
+
+    await user.click(screen.getByRole('link', { name: /^View Request / }));
+    const related = await screen.findByRole('region', { name: 'Related Work Orders' }, { timeout: 5000 });
+    const item = (await within(related).findAllByRole('listitem')).find((li) =>
+      within(li).queryByRole('link', { name: record.workOrderNumber }),
+    )!;
+    expect(within(item).getByText('Closed')).toBeInTheDocument();
+  });
+
+  it('keeps a work order that cannot be closed as it was and says why', async () => {
+    const record = workOrderIn('completed');
+    const { user } = await open(record.id);
+    // Another user moved it on meanwhile: the mock refuses to close it from invoice_received (409).
+    db.workOrders.update(record.id, { status: 'invoice_received' });
+    await user.click(screen.getByRole('button', { name: 'Close Work Order' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Close Work Order' });
+    await user.click(within(confirm).getByRole('button', { name: 'Close Work Order' }));
+    expect(await within(confirm).findByText(/cannot close/)).toBeInTheDocument();
+    expect(db.workOrders.get(record.id)!.status).toBe('invoice_received');
   });
 
   it('shows the spec text for a missing work order and for a failed load', async () => {

@@ -1,20 +1,13 @@
-import { useId, useState } from 'react';
-import { Box, Button, Heading, HStack, Link, Portal, SimpleGrid, Stack, Text, Tooltip } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { DetailPage, type DetailPageText } from '@/components/detail-page';
-import { InfoList } from '@/components/info-list';
 import { PageLayout } from '@/components/page-layout';
-import { SectionCard } from '@/components/section-card';
-import { PhotoGallery } from '@/components/photos/photo-gallery';
-import { PhotoUploader } from '@/components/photos/photo-uploader';
-import { photoUrl } from '@/components/photos/photo-rules';
 import type { WorkOrder } from '@/lib/api/schema.gen';
-import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { workOrderQueries } from '@/lib/api/queries';
-import { invalidateWorkOrder } from '../api/work-order-mutations';
-import { PriorityBadge, WorkOrderStatusBadge } from '../components/work-order-badges';
+import { PriorityBadge, WorkOrderStatusBadge } from '@/components/status-badge';
 import {
   AssignVendorDialog,
   CompleteWorkDialog,
@@ -23,8 +16,14 @@ import {
   UploadInvoiceDialog,
 } from '../components/work-order-dialogs';
 import { WORK_ORDER_ACTION_LABELS, workOrderActions, type WorkOrderActionName } from '../lib/work-order-actions';
-import { propertyNameOf, unitNumberOf } from '../lib/work-order-list';
 
+import {
+  CloseWorkOrderDialog,
+  CostBreakdown,
+  Details,
+  VendorInfo,
+  WorkOrderPhotos,
+} from '../components/work-order-detail-sections';
 /** Spec 3 §2 and §8: one text for a failed load and a missing work order. */
 export const WORK_ORDER_DETAIL_TEXT = {
   loading: 'Loading work order…',
@@ -36,14 +35,8 @@ export const WORK_ORDER_DETAIL_TEXT = {
   listLabel: 'Back to Work Orders',
 } as const satisfies DetailPageText;
 
-/**
- * Spec 3 §4 has Close Work Order "do nothing"; the button stays without effect and says why. No call of
- * the API closes a work order (the contract: the back office sets `closed`).
- */
-export const CLOSE_WORK_ORDER_TOOLTIP = 'Closing a work order is not available here yet: the back office closes it.';
-
-/** The dialogs the actions open (Close Work Order opens none). */
-type DialogName = Exclude<WorkOrderActionName, 'closeWorkOrder'>;
+/** The dialogs the actions open (Close Work Order opens a confirmation). */
+type DialogName = WorkOrderActionName;
 
 /** /work-orders/{id} (spec 3 §2 "Work Order detail"). */
 export function Component() {
@@ -75,8 +68,8 @@ function WorkOrderDetail({ workOrder }: { workOrder: WorkOrder }) {
                 <Heading as="h1" size="2xl" wordBreak="break-word">
                   {workOrder.workOrderNumber}
                 </Heading>
-                <WorkOrderStatusBadge status={workOrder.status} size="md" />
-                <PriorityBadge priority={workOrder.priority} size="md" />
+                <WorkOrderStatusBadge status={workOrder.status} />
+                <PriorityBadge priority={workOrder.priority} />
               </HStack>
               {request ? (
                 <Text color="fg.muted" overflowWrap="anywhere">
@@ -85,15 +78,15 @@ function WorkOrderDetail({ workOrder }: { workOrder: WorkOrder }) {
               ) : null}
             </Stack>
             <HStack gap="2" wrap="wrap">
-              {workOrderActions(workOrder.status).map((action) =>
-                action === 'closeWorkOrder' ? (
-                  <CloseWorkOrderButton key={action} />
-                ) : (
-                  <Button key={action} onClick={() => setDialog(action)}>
-                    {WORK_ORDER_ACTION_LABELS[action]}
-                  </Button>
-                ),
-              )}
+              {workOrderActions(workOrder.status).map((action) => (
+                <Button
+                  key={action}
+                  variant={action === 'closeWorkOrder' ? 'outline' : undefined}
+                  onClick={() => setDialog(action)}
+                >
+                  {WORK_ORDER_ACTION_LABELS[action]}
+                </Button>
+              ))}
               {/* Always shown (spec 3 §2): the request this work order came from. */}
               <Button asChild variant="outline">
                 <RouterLink to={paths.maintenanceRequests.detail(workOrder.maintenanceRequestId)}>
@@ -112,7 +105,7 @@ function WorkOrderDetail({ workOrder }: { workOrder: WorkOrder }) {
           <VendorInfo workOrder={workOrder} />
         </Stack>
       </SimpleGrid>
-      <Photos workOrder={workOrder} />
+      <WorkOrderPhotos workOrder={workOrder} />
 
       {dialog === 'assignVendor' && <AssignVendorDialog workOrder={workOrder} onClose={close} />}
       {dialog === 'schedule' && <ScheduleDialog workOrder={workOrder} onClose={close} />}
@@ -120,168 +113,7 @@ function WorkOrderDetail({ workOrder }: { workOrder: WorkOrder }) {
       {dialog === 'startWork' && <StartWorkDialog workOrder={workOrder} onClose={close} />}
       {dialog === 'completeWork' && <CompleteWorkDialog workOrder={workOrder} onClose={close} />}
       {dialog === 'uploadInvoice' && <UploadInvoiceDialog workOrder={workOrder} onClose={close} />}
+      {dialog === 'closeWorkOrder' && <CloseWorkOrderDialog workOrder={workOrder} onClose={close} />}
     </PageLayout>
-  );
-}
-
-/** Focusable but without effect (aria-disabled), so the tooltip shows on hover and focus; the reason is its description. */
-function CloseWorkOrderButton() {
-  const descriptionId = useId();
-  return (
-    <Tooltip.Root openDelay={200} positioning={{ placement: 'bottom' }}>
-      <Tooltip.Trigger asChild>
-        <Button
-          variant="outline"
-          aria-disabled="true"
-          aria-describedby={descriptionId}
-          opacity={0.6}
-          cursor="not-allowed"
-        >
-          {WORK_ORDER_ACTION_LABELS.closeWorkOrder}
-        </Button>
-      </Tooltip.Trigger>
-      <Box as="span" id={descriptionId} hidden>
-        {CLOSE_WORK_ORDER_TOOLTIP}
-      </Box>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{CLOSE_WORK_ORDER_TOOLTIP}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
-  );
-}
-
-const hours = (value: number | null) => (value === null ? 'Not set' : `${value} ${value === 1 ? 'hour' : 'hours'}`);
-
-function Details({ workOrder }: { workOrder: WorkOrder }) {
-  const request = workOrder.maintenanceRequest;
-  return (
-    <SectionCard fill title="Details">
-      <InfoList
-        labelWidth="40"
-        gap="2"
-        items={[
-          { label: 'Instructions', value: <Text whiteSpace="pre-wrap">{workOrder.instructions}</Text> },
-          {
-            label: 'Property',
-            value: request?.property ? (
-              <RouterLink to={paths.properties.detail(request.propertyId)}>{propertyNameOf(workOrder)}</RouterLink>
-            ) : (
-              propertyNameOf(workOrder)
-            ),
-          },
-          {
-            label: 'Unit',
-            value: request?.unit ? (
-              <RouterLink to={paths.units.detail(request.unitId)}>{unitNumberOf(workOrder)}</RouterLink>
-            ) : (
-              unitNumberOf(workOrder)
-            ),
-          },
-          { label: 'Vendor', value: workOrder.vendor?.companyName ?? 'Unassigned' },
-          {
-            label: 'Scheduled Date',
-            value: workOrder.scheduledDate ? formatDateTime(workOrder.scheduledDate) : 'Not scheduled',
-          },
-          {
-            label: 'Started',
-            value: workOrder.actualStartTime ? formatDateTime(workOrder.actualStartTime) : 'Not started',
-          },
-          {
-            label: 'Completed Date',
-            value: workOrder.completedDate ? formatDateTime(workOrder.completedDate) : 'Not completed',
-          },
-          { label: 'Estimated Duration', value: hours(workOrder.estimatedDuration) },
-          { label: 'Actual Duration', value: hours(workOrder.actualDuration) },
-          { label: 'Completion Notes', value: workOrder.completionNotes || 'None' },
-          // Not listed by spec 3 §2; the notes the dialogs collected are shown so they are not lost.
-          { label: 'Assignment Notes', value: workOrder.assignmentNotes || 'None' },
-          { label: 'Scheduling Notes', value: workOrder.schedulingNotes || 'None' },
-          { label: 'Start Notes', value: workOrder.startNotes || 'None' },
-          { label: 'Created', value: formatDate(workOrder.createdAt) },
-        ]}
-      />
-    </SectionCard>
-  );
-}
-
-const moneyOrNotSet = (value: number | null) => (value === null ? 'Not set' : formatMoney(value));
-
-function CostBreakdown({ workOrder }: { workOrder: WorkOrder }) {
-  return (
-    <SectionCard
-      title="Cost Breakdown"
-      actions={
-        workOrder.invoiceUrl ? (
-          <Button asChild size="sm" variant="outline">
-            <a href={photoUrl(workOrder.invoiceUrl)} target="_blank" rel="noopener noreferrer">
-              View Invoice
-            </a>
-          </Button>
-        ) : null
-      }
-    >
-      <InfoList
-        labelWidth="32"
-        gap="2"
-        items={[
-          { label: 'Labor', value: moneyOrNotSet(workOrder.laborCost) },
-          { label: 'Material', value: moneyOrNotSet(workOrder.materialCost) },
-          { label: 'Total', value: moneyOrNotSet(workOrder.totalCost) },
-        ]}
-      />
-    </SectionCard>
-  );
-}
-
-function VendorInfo({ workOrder }: { workOrder: WorkOrder }) {
-  const vendor = workOrder.vendor;
-  return (
-    <SectionCard title="Vendor">
-      {vendor ? (
-        <InfoList
-          labelWidth="32"
-          gap="2"
-          items={[
-            {
-              label: 'Company',
-              value: <RouterLink to={paths.vendors.detail(vendor.id)}>{vendor.companyName}</RouterLink>,
-            },
-            { label: 'Contact', value: vendor.contactName },
-            { label: 'Phone', value: <Link href={`tel:${vendor.phone.replace(/[^\d+]/g, '')}`}>{vendor.phone}</Link> },
-            { label: 'Email', value: <Link href={`mailto:${vendor.email}`}>{vendor.email}</Link> },
-          ]}
-        />
-      ) : (
-        <Text color="fg.muted">No vendor assigned yet.</Text>
-      )}
-    </SectionCard>
-  );
-}
-
-function Photos({ workOrder }: { workOrder: WorkOrder }) {
-  const queryClient = useQueryClient();
-  const refresh = () => invalidateWorkOrder(queryClient, workOrder);
-  return (
-    <SectionCard title="Photos">
-      {workOrder.photos.length > 0 ? (
-        <PhotoGallery
-          photos={workOrder.photos}
-          label={workOrder.workOrderNumber}
-          entity="work-orders"
-          entityId={workOrder.id}
-          onChanged={refresh}
-        />
-      ) : (
-        <Text color="fg.muted">No photos yet.</Text>
-      )}
-      <PhotoUploader
-        entity="work-orders"
-        entityId={workOrder.id}
-        existingCount={workOrder.photos.length}
-        onUploaded={() => void refresh()}
-      />
-    </SectionCard>
   );
 }

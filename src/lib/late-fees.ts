@@ -1,10 +1,17 @@
-import type { LateFeeCalculationType, OverdueSeverity, PaymentStatus, PaymentType } from '@/lib/api/schema.gen';
+import type {
+  LateFeeCalculationType,
+  LeaseLateFeeType,
+  OverdueSeverity,
+  PaymentStatus,
+  PaymentType,
+} from '@/lib/api/schema.gen';
 
 /**
  * The late-fee, status and severity rules of spec 2 (§4 payment status, rent roll unit status, overdue
- * severity; §5 late fee rules, prefill of amount; §9 constants), pure, shared by the payments screens
- * (rent roll, overdue report, payment detail, the record-payment dialog). Dates are `YYYY-MM-DD`
- * calendar days; "today" is always passed in.
+ * severity; §5 late fee rules, prefill of amount; §9 constants), pure, in one module that the payments
+ * screens (rent roll, overdue report, payment detail, the record-payment dialog) and the mock backend
+ * (overdue view, fee calculations, seed) both import, so the screens and the answers they show cannot
+ * disagree. Dates are `YYYY-MM-DD` calendar days; "today" is always passed in.
  */
 
 /** Grace period when the property leaves it unset (spec 2 §5, §9). */
@@ -23,15 +30,18 @@ export function roundCents(value: number): number {
   return Math.round((value + Number.EPSILON) * 100) / 100;
 }
 
-const utcDay = (iso: string) => Date.parse(`${iso.slice(0, 10)}T00:00:00Z`);
+const utcDay = (day: string | Date) =>
+  typeof day === 'string'
+    ? Date.parse(`${day.slice(0, 10)}T00:00:00Z`)
+    : Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
 
-/** Whole calendar days from `from` to `to` (both `YYYY-MM-DD`); negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
+/** Whole calendar days from `from` to `to` (`YYYY-MM-DD` or Dates, as UTC days); negative when `to` is earlier. */
+export function daysBetween(from: string | Date, to: string | Date): number {
   return Math.round((utcDay(to) - utcDay(from)) / DAY_MS);
 }
 
 /** Days overdue, counted from the due date (spec 2 §5): 0 or less while not yet overdue. */
-export function daysOverdue(dueDate: string, today: string): number {
+export function daysOverdue(dueDate: string, today: string | Date): number {
   return daysBetween(dueDate, today);
 }
 
@@ -91,20 +101,57 @@ export function lateFeeFor(settings: LateFeeSettings | null | undefined, rent: n
 /**
  * Whether Apply Late Fee is offered (spec 2 §5): the late fee is enabled, the payment is overdue and past
  * the grace period, and its status is pending or partial. The contract adds rent payments only
- * (`POST /payments/{id}/late-fee` answers 409 otherwise), so the button is not offered for other types.
+ * (`POST /payments/{id}/late-fee` answers 409 otherwise), and not twice for the same payment: a screen
+ * that does not know the type or whether a fee was applied leaves them out and the server decides.
  */
 export function canApplyLateFee(input: {
   settings: LateFeeSettings | null | undefined;
   days: number;
   status: PaymentStatus;
   paymentType?: PaymentType;
+  alreadyApplied?: boolean;
 }): boolean {
   return (
     Boolean(input.settings?.lateFeeEnabled) &&
     input.days > graceDays(input.settings) &&
     (input.status === 'pending' || input.status === 'partial') &&
-    (input.paymentType === undefined || input.paymentType === 'rent')
+    (input.paymentType === undefined || input.paymentType === 'rent') &&
+    !input.alreadyApplied
   );
+}
+
+/** The late-fee terms of a lease (spec 2 §3). */
+export interface LeaseLateFeeTerms {
+  monthlyRent: number;
+  lateFeeType?: LeaseLateFeeType | null;
+  lateFeeAmount?: number | null;
+  lateFeePercentage?: number | null;
+  lateFeeGracePeriodDays?: number | null;
+  lateFeeDailyAmount?: number | null;
+}
+
+/** A lease's late fee for a rent `daysLate` days late (the fee calculation of the lease's Financial tab). */
+export function leaseLateFee(terms: LeaseLateFeeTerms, daysLate: number): { gracePeriodDays: number; lateFee: number } {
+  const gracePeriodDays =
+    typeof terms.lateFeeGracePeriodDays === 'number' && terms.lateFeeGracePeriodDays >= 0
+      ? terms.lateFeeGracePeriodDays
+      : DEFAULT_GRACE_DAYS;
+  if (daysLate <= gracePeriodDays) return { gracePeriodDays, lateFee: 0 };
+  let fee = 0;
+  switch (terms.lateFeeType ?? 'none') {
+    case 'fixed_amount':
+      fee = terms.lateFeeAmount ?? 0;
+      break;
+    case 'percentage':
+      fee = (terms.monthlyRent * (terms.lateFeePercentage ?? 0)) / 100;
+      break;
+    case 'daily':
+      fee = (terms.lateFeeDailyAmount ?? 0) * (daysLate - gracePeriodDays);
+      break;
+    default:
+      fee = 0;
+  }
+  return { gracePeriodDays, lateFee: roundCents(Math.max(0, fee)) };
 }
 
 /** Only completed payments count toward amounts paid (spec 2 §4). */

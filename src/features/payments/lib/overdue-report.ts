@@ -1,0 +1,43 @@
+import { overdueSeverityValues, type OverduePayment, type OverdueSeverity } from '@/lib/api/schema.gen';
+import { formatMoney, formatPersonName } from '@/lib/format';
+import { toCsv } from './csv';
+
+const SEVERITY_LABELS: Record<OverdueSeverity, string> = {
+  low: 'Low 1-7 days',
+  medium: 'Medium 8-15 days',
+  high: 'High 16-30 days',
+  critical: 'Critical 30+ days',
+};
+export const SEVERITY_OPTIONS: readonly { value: '' | OverdueSeverity; label: string }[] = [
+  { value: '', label: 'All Severities' },
+  ...overdueSeverityValues.map((value) => ({ value, label: SEVERITY_LABELS[value] })),
+];
+export const isSeverity = (v: string | null): v is OverdueSeverity =>
+  (overdueSeverityValues as readonly (string | null)[]).includes(v);
+
+/** Amount Due (spec 2 §2): the balance due, else the payment amount. */
+export const amountDue = (item: OverduePayment) => (item.balanceDue > 0 ? item.balanceDue : item.payment.amount);
+
+/** Late Fee (spec 2 §2): the fee amount if applicable, else Grace Period within grace, else a dash. */
+export function lateFeeText(item: OverduePayment): string {
+  if (item.lateFeeApplicable && item.lateFeeAmount > 0) return formatMoney(item.lateFeeAmount);
+  if (item.isInGracePeriod) return 'Grace Period';
+  return '—';
+}
+
+/** The overdue report's CSV: the table's columns, amounts as numbers, dates ISO. */
+export function overdueCsv(items: readonly OverduePayment[]): string {
+  return toCsv(
+    ['Property', 'Unit', 'Tenant', 'Amount Due', 'Due Date', 'Days Overdue', 'Severity', 'Late Fee'],
+    items.map((i) => [
+      i.property?.name,
+      i.unit?.unitNumber,
+      formatPersonName(i.tenant),
+      amountDue(i),
+      i.payment.dueDate,
+      i.daysOverdue,
+      i.severity,
+      i.lateFeeApplicable ? i.lateFeeAmount : i.isInGracePeriod ? 'Grace Period' : '',
+    ]),
+  );
+}
