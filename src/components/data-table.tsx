@@ -83,8 +83,8 @@ const STICKY = { position: 'sticky', left: 0, zIndex: 1, bg: 'bg' } as const;
  *
  * Narrow screens (a choice, written down in docs): the table keeps its columns and scrolls sideways
  * inside its own box, never the page; the row-header column stays in view (sticky) so a row is
- * always identifiable, and below the md breakpoint a line under the table says it scrolls. (A card
- * per row was the alternative; scrolling keeps the columns comparable and the markup one table.)
+ * always identifiable, and below the md breakpoint a line under the table says it scrolls. (Not a card
+ * per row: scrolling keeps the columns comparable and the markup one table.)
  *
  * Sorting is client-side over the rows given: uncontrolled (the table sorts them) unless `sort` and
  * `onSortChange` are passed (the parent sorts, e.g. every row before paging, with `sortRows`).

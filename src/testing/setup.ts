@@ -77,7 +77,7 @@ function installHarness(): HarnessState {
 /**
  * The seeded mock store: seeded once per worker and day, then restored from a deep copy before each
  * test. The same data as `resetDb({ today })` (seeding is deterministic) at a fraction of the cost
- * (about 110 ms → 7 ms per test on this machine under load).
+ * of seeding again for every test.
  */
 function freshStore() {
   const today = new Date();

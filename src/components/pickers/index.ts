@@ -1,5 +1,5 @@
 /**
- * The pickers the forms share (issue 8): each scales to the large data set (a search box over the server
+ * The pickers the forms share: each scales to the large data set (a search box over the server
  * beyond one page, never a 1,000-option select), takes `PickerFieldProps` (a controlled id) and binds to
  * a Formik field with `usePickerField(name)`. Their data is in src/lib/api/pickers.ts.
  */

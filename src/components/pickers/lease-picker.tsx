@@ -36,7 +36,7 @@ const renderLease = (lease: LeaseOption) => (
 
 /**
  * A lease, each option naming its number, tenants, unit and dates, the leases already tied to `unitId`
- * first (so the right one is easy to find: the modal used to list every lease by number only). GET
+ * first (so the right one is easy to find: a lease number alone does not say which lease it is). GET
  * /leases?page=1&limit=100 and the unit's assignments: a select (in two groups) when that page holds
  * every lease, else a search box over the server (lease number, tenant names, unit numbers) that lists
  * the unit's leases and the newest ones as soon as it is focused.

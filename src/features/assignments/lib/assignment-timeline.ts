@@ -1,7 +1,7 @@
 import type { Assignment } from '@/lib/api/schema.gen';
 import { todayIso } from '@/lib/format';
 
-/** Lease statuses whose assignments are history (spec 2 issue 10: "under an expired or terminated lease"). */
+/** Lease statuses whose assignments are history: a tenant no longer lives under an expired or terminated lease. */
 const ENDED_LEASE_STATUSES: readonly string[] = ['expired', 'terminated'];
 
 type Timed = Pick<Assignment, 'endDate' | 'startDate'> & { lease?: { status?: string | null } | null };

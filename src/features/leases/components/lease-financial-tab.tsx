@@ -20,7 +20,7 @@ import { previewRent, RENT_INCREASE_MESSAGES, toRentIncreaseBody, type RentIncre
 
 /**
  * Financial tab (spec 2 §2): the financial summary, the fee calculation by days late, the rent increase,
- * and the lease's payments with the balance owed (issue 11).
+ * and the lease's payments with the balance owed.
  */
 export function LeaseFinancialTab({ lease }: { lease: Lease }) {
   const [increasing, setIncreasing] = useState(false);

@@ -31,7 +31,7 @@ export function fetchFilteredPayments(filters: PaymentListFilters): Promise<Paym
   return fetchAllPayments(filterQuery(filters));
 }
 
-/** Rows of the overdue report a page (the spec is silent; every row of the large data set took seconds to show). */
+/** Rows of the overdue report a page (the spec is silent; the large data set's overdue list is too long to fetch and render at once). */
 export const OVERDUE_PAGE_SIZE = 50;
 
 /**

@@ -36,8 +36,8 @@ const OVERDUE_LIST: ListParamsSpec<'property' | 'severity'> = { keys: ['property
 /**
  * /overdue-payments (spec 2 §2 "Overdue payments"): GET /payments/overdue with the property and severity
  * filters (in the URL); the server sorts by days overdue, highest first, and computes the tiles.
- * The spec is silent on paging: the large data set has 876 overdue payments, and fetching and rendering
- * them all took seconds, so the screen shows a page of `OVERDUE_PAGE_SIZE` rows from the server with a
+ * The spec is silent on paging: the large data set's overdue list is too long to fetch and render at
+ * once, so the screen shows a page of `OVERDUE_PAGE_SIZE` rows from the server with a
  * pager (the page in the URL); the tiles, Export CSV and Print cover every row.
  */
 export function Component() {

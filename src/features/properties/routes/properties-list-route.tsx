@@ -118,7 +118,7 @@ export function Component() {
           <PropertyFormModal
             open={creating}
             onClose={() => setCreating(false)}
-            // A choice: after creating, open the new property (where photos can now be added).
+            // A choice: after creating, open the new property (photos can be added only once the property is saved).
             onSaved={(saved) => navigate(paths.properties.detail(saved.id))}
           />
         </Suspense>
