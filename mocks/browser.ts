@@ -38,7 +38,8 @@ export async function startMockWorker(
 }
 
 async function startWorker(current: DemoSettings, workerModules: Promise<typeof BrowserWorker>): Promise<void> {
-  // The store used to live in localStorage: free that space.
+  // The store lives in IndexedDB; one saved by an older version of the mock may sit in localStorage:
+  // free that space.
   localStorage.removeItem('rental-manager:mock-store');
   performance.mark('mock-store:start');
   const storeReady = loadOrSeed(current.dataSet).then((loaded) => {
@@ -64,7 +65,7 @@ async function startWorker(current: DemoSettings, workerModules: Promise<typeof 
   performance.mark('mock-worker:ready');
   // Once the first screen's calls have parsed what they need (no call to the mock for a second), the
   // other tables are parsed while the page is idle; a table parsed while a screen's calls come in (the
-  // large set's payments take 100–200 ms) would hold them up.
+  // large set's payments are a long parse) would hold them up.
   let quiet: ReturnType<typeof setTimeout> | undefined;
   const materializeWhenQuiet = () => {
     clearTimeout(quiet);

@@ -1,5 +1,5 @@
 /**
- * Dates that stay meaningful (issue 13): a store saved in the browser keeps the day it was seeded on.
+ * Dates that stay meaningful: a store saved in the browser keeps the day it was seeded on.
  * Viewed on a later day, every date in it moves forward by the days elapsed, so "overdue by 12 days",
  * the grace-period row and this month's rent mean the same as on the day it was saved, and the user's
  * changes are kept (they move with the rest).

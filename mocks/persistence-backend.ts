@@ -101,7 +101,7 @@ export function indexedDbBackend(name = 'rental-manager-mock', tables: readonly 
       if (!meta) return undefined;
       // Tables are stored as JSON text: reading one string and parsing it is several times faster than
       // structured-cloning tens of thousands of small objects back (the large set). A request's
-      // `result` (the string made from the stored value, on the main thread: for the large set's 15 MB
+      // `result` (the string made from the stored value, on the main thread: for the large set
       // the longest step of the read) and the parse are left to the table's first use, so the raw
       // requests are kept (`unwrap`) instead of idb's promises, which would read every result now.
       const raw = unwrap(tx.store);

@@ -2,15 +2,14 @@
  * How a saved table's rows are written to text and read back (mocks/persistence.ts): by column, each
  * key written once instead of once per row, and a column whose values repeat (a payment's tenant,
  * unit, property and lease ids, statuses, dates, amounts) written as a list of its distinct values
- * plus one index per row. On the large set this makes the saved store about five times smaller (payments
- * 31 MB → 6 MB, leases 16 MB → 2 MB), and reading that back from IndexedDB is the longest step of a
- * full page load there.
+ * plus one index per row. On the large set this makes the saved store several times smaller, and
+ * reading that back from IndexedDB is the longest step of a full page load there.
  *
  * The text is JSON: `{"codec":1,"n":rows,"keys":[…],"cols":[…],"shapes":…}`, each column either
  * `["v",[value per row]]` or `["d",[distinct values],[index per row]]`. A row that lacks some keys
  * (the rows' shapes differ) is listed under `shapes` with the keys it has, so it comes back with
- * exactly those keys. Rows are plain JSON values, as before: a table saved as a plain JSON array (a
- * store saved by an earlier version) still reads.
+ * exactly those keys. Rows are plain JSON values; a table saved as a plain JSON array (a store saved
+ * by an earlier version of the mock) still reads.
  */
 
 type Row = Record<string, unknown>;

@@ -25,7 +25,7 @@ export function activeFaultNames(settings: DemoSettings): string[] {
 }
 
 /**
- * The demo controls (issue 13), mock mode only: a small fixed button that opens the panel, and a
+ * The demo controls, mock mode only: a small fixed button that opens the panel, and a
  * banner naming every fault and the latency while any is on, with one click to turn all off.
  */
 export function DemoControls({ settings, onApply, onReset }: DemoControlsProps) {

@@ -20,7 +20,7 @@ export interface DemoSettings {
 }
 
 const KEY = 'rental-manager:mock-settings';
-/** Where `?mockSize=` used to be remembered for every tab: read once, then dropped. */
+/** An older key keeping `?mockSize=` for every tab (a browser may still hold it): read once, then dropped. */
 const LEGACY_SIZE_KEY = 'rental-manager:mock-size';
 export const URL_PARAMS = ['mock', 'mockLatency', 'mockData', 'mockSize'] as const;
 

@@ -3,7 +3,7 @@ import type { Collection } from '../db/collection';
 /**
  * Views derived from the store's tables (indexes, sorted lists) are built once per version of the
  * tables they read (`Collection.revision` grows on every write, and never repeats) and reused until one
- * of them changes: a read over the large data set then no longer scans and sorts a whole table on each
+ * of them changes: a read over the large data set then does not scan and sort a whole table on each
  * call, and still answers exactly what a fresh scan would.
  */
 type Table = Pick<Collection<{ id: string }>, 'revision'>;

@@ -10,9 +10,9 @@ import { derived } from './derived';
  * The payments table's indexes and derived views (the payments list, the by-tenant / unit / property /
  * lease lists, the rent roll, the overdue report). Each is built once per version of the tables it reads
  * (`Collection.revision` grows on every write) and reused until one of them changes, so a read over the
- * large data set (59,608 payments) no longer scans and sorts every payment on each call. Every answer is
- * the one a full scan gives: the indexes keep the table's (insertion) order, so sums add up in the same
- * order and lists sort by the same comparators.
+ * large data set does not scan and sort every payment on each call. Every answer is the one a full scan
+ * gives: the indexes keep the table's (insertion) order, so sums add up in the same order and lists sort
+ * by the same comparators.
  */
 
 function groupBy(

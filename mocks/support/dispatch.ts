@@ -4,9 +4,8 @@ import { basePath, MOCK_IDP_SEGMENT } from '@/lib/config';
 /**
  * The browser worker hands MSW every request of the page (scripts, styles, images, not just API
  * calls), and MSW tries its handlers in order until one answers, cloning the request, parsing the
- * page's cookies and matching a path pattern for each. With some 140 handlers that was most of the
- * mock's time on a page load (a CPU profile of the preview: the handler loop ahead of the store and
- * the app). This puts one handler in front of them all:
+ * page's cookies and matching a path pattern for each. With the mock's many handlers that loop would
+ * cost a page load more than the store and the app do. This puts one handler in front of them all:
  * - a request outside `<base>api/` and `<base>mock-idp/` passes straight through to the network;
  * - an API call is answered by the handlers of its first path segment (`/units/...` → the handlers
  *   whose path starts with `/units`), after the handlers every call passes (the fault layer, the

@@ -4,10 +4,9 @@ import { HttpResponse } from 'msw';
  * MSW's `HttpResponse.json` (which openapi-msw's `response(status).json(…)` and our own answers call)
  * turns the body into text, then copies that text into a Blob only to measure its size for the
  * Content-Length header, and the Response encodes the text once more. For the large data set's big
- * pages (1,000 units, the payments views) the Blob was the mock's largest cost on a page load, more
- * than building the answer. This replaces it, for every handler of the mock, with the same answer made
- * without the Blob: the same status, headers (Content-Type unless given, Content-Length in UTF-8
- * bytes) and body text. Installed once, when mocks/all-handlers.ts is first imported; checked against
+ * pages (1,000 units, the payments views) that Blob would cost more than building the answer. This
+ * replaces it, for every handler of the mock, with the same answer made without the Blob: the same
+ * status, headers (Content-Type unless given, Content-Length in UTF-8 bytes) and body text. Installed once, when mocks/all-handlers.ts is first imported; checked against
  * MSW's own in json-response.test.ts.
  */
 function utf8Length(text: string): number {
