@@ -6,8 +6,8 @@ import { HttpResponse } from 'msw';
  * Content-Length header, and the Response encodes the text once more. For the large data set's big
  * pages (1,000 units, the payments views) that Blob would cost more than building the answer. This
  * replaces it, for every handler of the mock, with the same answer made without the Blob: the same
- * status, headers (Content-Type unless given, Content-Length in UTF-8 bytes) and body text. Installed once, when mocks/all-handlers.ts is first imported; checked against
- * MSW's own in json-response.test.ts.
+ * status, headers (Content-Type unless given, Content-Length in UTF-8 bytes) and body text. Installed
+ * once, when mocks/all-handlers.ts is first imported; checked against MSW's own in json-response.test.ts.
  */
 function utf8Length(text: string): number {
   let bytes = text.length;
