@@ -31,7 +31,10 @@ export function fetchFilteredPayments(filters: PaymentListFilters): Promise<Paym
   return fetchAllPayments(filterQuery(filters));
 }
 
-/** Rows of the overdue report a page (the spec is silent; the large data set's overdue list is too long to fetch and render at once). */
+/**
+ * Rows of the overdue report a page (the spec is silent; the large data set's overdue list is too long to
+ * fetch and render at once).
+ */
 export const OVERDUE_PAGE_SIZE = 50;
 
 /**
