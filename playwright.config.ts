@@ -7,8 +7,8 @@ import { E2E_OUTPUT_DIR, E2E_PORT, e2eBuildDir } from './e2e/servers';
  * mock API and mock sign-in), served by a static server with SPA fallback (`vite preview`).
  * - Chromium: CHROMIUM_PATH, else /usr/bin/chromium-headless-shell (Debian's `chromium-headless-shell`,
  *   the same browser without its desktop parts: the binary Playwright itself runs headless tests on),
- *   else /usr/bin/chromium. The headless shell takes about half the CPU of the full browser per test
- *   (README *Measured*), which on 2 cores is most of the e2e lane's time. Playwright's own browser
+ *   else /usr/bin/chromium. The headless shell costs a test much less CPU than the full browser, and
+ *   on 2 cores the browser's CPU is most of the e2e lane's time. Playwright's own browser
  *   downloads are not used.
  * - The root build: built into node_modules/.cache/e2e-<port>/root before the run, or, when
  *   E2E_PREVIEW_DIR names an existing preview build (.ci/run builds dist-preview/ first; locally
@@ -34,16 +34,16 @@ export default defineConfig({
   retries: 0,
   forbidOnly: ci,
   // Bounds for waiting on state, not sleeps: a passing test never waits them out. A first page load
-  // in mock mode (service worker start, store restore, lazy route, first data) takes ~1-2 s on a quiet
-  // 2-core machine and over 10 s when the machine is shared with other jobs.
+  // in mock mode (service worker start, store restore, lazy route, first data) is quick on a quiet
+  // 2-core machine and many times slower when the machine is shared with other jobs.
   timeout: 60_000,
   expect: { timeout: 20_000 },
   reporter: [['list']],
   outputDir: E2E_OUTPUT_DIR,
   use: {
     baseURL: `http://localhost:${port}`,
-    // No trace by default: recording one (DOM snapshots at every action, a screencast) takes ~40 % more
-    // CPU per test (README *Measured*). To debug a failure, run again with `--trace retain-on-failure`.
+    // No trace by default: recording one (DOM snapshots at every action, a screencast) costs every test
+    // markedly more CPU. To debug a failure, run again with `--trace retain-on-failure`.
     // The failure screenshot stays.
     trace: 'off',
     screenshot: 'only-on-failure',

@@ -150,8 +150,8 @@ function excludeMockModules(): Plugin {
 }
 
 /**
- * Builds of the mock (preview): the mock's request body and query parameter validators compiled now, not in the
- * browser, where Ajv's compiler would need `new Function` and the Content-Security-Policy refuses it
+ * Builds of the mock (preview): the mock's request body and query parameter validators compiled at build time,
+ * not in the browser, where Ajv's compiler would need `new Function` and the Content-Security-Policy refuses it
  * (mocks/support/compiled-validators.ts). Tests, the dev server and Node compile at run time.
  */
 function precompiledValidators(): Plugin {

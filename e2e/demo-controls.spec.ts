@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// The demo controls (issue 13): every kind of fault, the data sets, links that reproduce a state, and
+// The demo controls: every kind of fault, the data sets, links that reproduce a state, and
 // the saved store's dates moving with the calendar. Run against the preview build like every spec.
 
 const DASHBOARD_ERROR = 'Error loading dashboard data. Please try again.';

@@ -1,9 +1,10 @@
 import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
-// Phones (issue 8): at 375 px no built page scrolls sideways — every route of the route table. Each test loads the app once and then moves
-// between routes inside it as a link does (the router's history), so the page's layout is measured
-// without a full page load per route. A page's width is read once its content (data, tables) shows.
+// Phones: at 375 px no built page scrolls sideways — every route of the route table. Each test loads
+// the app once and then moves between routes inside it as a link does (the router's history), so the
+// page's layout is measured without a full page load per route. A page's width is read once its
+// content (data, tables) shows.
 
 const WIDTH = 375;
 test.use({ viewport: { width: WIDTH, height: 740 } });

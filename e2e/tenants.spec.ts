@@ -12,8 +12,8 @@ function isoDay(days = 0): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-// Issue 10's chain: one test (an e2e test costs ~15 s in CI) walks a tenant from creation to living
-// under an active lease, with every step the lease lifecycle offers on the way.
+// The tenancy chain: one test (e2e tests are the costly part of CI's time budget) walks a tenant from
+// creation to living under an active lease, with every step the lease lifecycle offers on the way.
 test('create a tenant, assign them to a unit, create a lease, link it, sign, execute and move in: the tenant shows Active Lease', async ({
   page,
 }) => {

@@ -6,8 +6,9 @@ import { expect, test } from './fixtures';
 /** The document's width (a page wider than the viewport scrolls sideways). */
 const documentWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-// One test (an e2e test costs ~9 s): the flow, with the axe scans of the list, the form (its
-// validation showing) and the detail page, and the 375 px check of the list and the detail page.
+// One test (e2e tests are the costly part of CI's time budget): the flow, with the axe scans of the
+// list, the form (its validation showing) and the detail page, and the 375 px check of the list and
+// the detail page.
 test('create a vendor, edit it inline, deactivate it: it leaves the default (active) list', async ({
   page,
   expectNoSeriousA11yViolations,

@@ -100,7 +100,7 @@ test('a created work order: Assign Vendor → Schedule → Start Work → Comple
   await expect(statusBadge(page, 'Completed')).toBeVisible();
   await expectNoSidewaysScroll(page);
 
-  // The source request lists the work order, completed (issue 12's flow ends on the request).
+  // The flow ends on the source request, which lists the work order, completed.
   await page.getByRole('link', { name: /^View Request / }).click();
   const related = page.getByRole('region', { name: 'Related Work Orders' });
   await expect(related).toContainText(number);

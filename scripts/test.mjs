@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 import { join, relative } from 'node:path';
 
-// The headless shell when installed (about half the CPU per e2e test of the full browser), else the
+// The headless shell when installed (it costs an e2e test much less CPU than the full browser), else the
 // full Chromium; playwright.config.ts picks the same way when run on its own.
 const executable = (path) => {
   try {

@@ -76,7 +76,7 @@ function withoutProse(node: unknown, underProperties = false): unknown {
 
 /**
  * The source of an ES module exporting (as `compiledValidators`, keyed by JSON pointer) the validator of
- * every JSON request body and every query parameter of the contract, compiled now with Ajv's standalone
+ * every JSON request body and every query parameter of the contract, compiled at build time with Ajv's standalone
  * code generator: what mocks/support/compiled-validators.ts is replaced with in browser builds
  * (vite.config.ts). Same options and formats as the run-time validator, so both answer alike. Ajv's
  * generated code loads its helpers (formats, deep equality) with `require`; each becomes an import;
