@@ -1,3 +1,4 @@
+import { withListFilter, withoutListFilters } from '@/lib/list-params';
 import {
   excerpt,
   filtersFromParams,
@@ -6,7 +7,6 @@ import {
   totalCostText,
   WORK_ORDER_LIST_PARAMS,
 } from './work-order-list';
-import { withListFilter, withoutListFilters } from '@/lib/list-params';
 
 describe('work order list filters (spec 3 §2)', () => {
   it('reads the filters from the URL and drops unknown status and priority values', () => {
