@@ -12,7 +12,7 @@ import {
   TENANT_STATUS_LABELS,
   TENANT_STATUSES,
   type TenantSmartFilters,
-} from '../lib/tenant-filters';
+} from '../lib/tenant-list-filters';
 
 const suggestions = (text: string) => ({
   ...tenantQueries.suggestions(text),

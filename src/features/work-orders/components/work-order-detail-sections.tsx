@@ -11,7 +11,7 @@ import { paths } from '@/lib/paths';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { serverMessageOr } from '@/lib/api/errors';
 import { invalidateWorkOrder, useCloseWorkOrder } from '../api/work-order-mutations';
-import { propertyNameOf, unitNumberOf } from '../lib/work-order-list';
+import { propertyNameOf, unitNumberOf } from '../lib/work-order-list-filters';
 
 /** Close Work Order's confirmation (spec 3 §4 gives no wording; the consequences a manager needs to know). */
 export const CLOSE_WORK_ORDER_TEXT = {

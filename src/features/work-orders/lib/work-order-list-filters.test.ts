@@ -6,7 +6,7 @@ import {
   toListQuery,
   totalCostText,
   WORK_ORDER_LIST_PARAMS,
-} from './work-order-list';
+} from './work-order-list-filters';
 
 describe('work order list filters (spec 3 §2)', () => {
   it('reads the filters from the URL and drops unknown status and priority values', () => {
