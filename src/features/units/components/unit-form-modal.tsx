@@ -16,7 +16,7 @@ import { propertyNameQuery, propertyPickerFirstPageQuery } from '@/lib/api/picke
 import { PropertyField } from '@/components/pickers/property-picker';
 import { invalidateUnit, useCreateUnit, useUpdateUnit } from '../api/unit-mutations';
 import { toUnitBody, toUnitFormValues } from '../lib/unit-form-mapper';
-import { unitFormSchema, UTILITY_FLAGS, type UnitFormValues } from '../lib/unit-form-schema';
+import { unitFormSchema, UTILITY_FLAGS, type UnitFormValues } from '../lib/unit-form';
 
 /** The unit form's alerts (spec 1 §8) and texts (spec 1 §2), verbatim. */
 export const UNIT_FORM_TEXT = {

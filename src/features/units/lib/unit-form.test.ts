@@ -1,5 +1,5 @@
 import type { Unit } from '@/lib/api/schema.gen';
-import { unitFormSchema, emptyUnitFormValues, UNIT_FORM_MESSAGES, type UnitFormValues } from './unit-form-schema';
+import { unitFormSchema, emptyUnitFormValues, UNIT_FORM_MESSAGES, type UnitFormValues } from './unit-form';
 import { STRIPPED_ON_EDIT, toUnitBody, toUnitFormValues } from './unit-form-mapper';
 
 const valid: UnitFormValues = {
