@@ -7,6 +7,7 @@
 // - no import cycles.
 // Fix the code, never the rule: a boundary that must move is changed here with a reason.
 import { readdirSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -63,6 +64,36 @@ const mockAppZone = {
     'The mock does not import src/app (providers, router, shell): what it shares with the app lives in src/lib or src/components.',
 };
 
+/**
+ * One file-name case: every folder and file under src/, mocks/, scripts/ and e2e/ is kebab-case,
+ * with dot-separated kebab-case suffixes (`unit-list-route.tsx`, `unit-form.test.ts`,
+ * `status-badge.stories.tsx`, `schema.gen.ts`), so a name never depends on who wrote the file and
+ * an import path can be typed without looking it up.
+ */
+const KEBAB_CASE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
+/** Paths (from the repository root) that keep a name a tool dictates, each with the reason. */
+const FILE_NAME_EXCEPTIONS = {};
+
+const kebabCaseFileName = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'File and folder names under src/, mocks/, scripts/ and e2e/ are kebab-case.' },
+    schema: [],
+    messages: { notKebab: '"{{name}}" in {{path}} is not kebab-case: rename it (for example my-thing.tsx).' },
+  },
+  create(context) {
+    const path = relative(context.cwd, context.filename).split(sep).join('/');
+    if (path in FILE_NAME_EXCEPTIONS) return {};
+    const wrong = path.split('/').find((name) => !KEBAB_CASE_NAME.test(name));
+    if (!wrong) return {};
+    return {
+      Program(node) {
+        context.report({ node, messageId: 'notKebab', data: { name: wrong, path } });
+      },
+    };
+  },
+};
+
 const testFiles = ['**/*.test.{ts,tsx}', 'src/testing/**', '.storybook/**'];
 const storyFiles = ['**/*.stories.tsx', '**/stories-support.ts'];
 
@@ -102,7 +133,29 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
+      // One import order everywhere: node builtins, packages, our aliases (@/…, @mocks/…), then
+      // relative paths from far to near. Side-effect imports (CSS, setup files) keep their place:
+      // moving them could change what runs first.
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          pathGroups: [
+            { pattern: '@/**', group: 'internal' },
+            { pattern: '@mocks/**', group: 'internal' },
+          ],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'never',
+          alphabetize: { order: 'ignore' },
+          warnOnUnassignedImports: false,
+        },
+      ],
     },
+  },
+  {
+    files: ['{src,mocks,scripts,e2e}/**/*.{ts,tsx,js,mjs}'],
+    plugins: { local: { rules: { 'kebab-case-file-name': kebabCaseFileName } } },
+    rules: { 'local/kebab-case-file-name': 'error' },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

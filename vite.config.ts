@@ -1,9 +1,9 @@
 /// <reference types="vitest/config" />
-import { defineConfig, loadEnv, type Plugin } from 'vite';
-import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { copyFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './scripts/content-security-policy.ts';
 import { validatorsModule } from './scripts/validators-module.ts';
 

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Sign-in (spec 1 §2 route protection, §4 authentication state, §8 errors; spec 3 §2): the real
 // oidc-client-ts flow against the simulated identity provider of the preview build.

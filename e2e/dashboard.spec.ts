@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The dashboard (spec 1 §2): figures from the mock API, client-derived counts, the lazily-loaded
 // chart.js charts with their text alternatives, and accessibility.

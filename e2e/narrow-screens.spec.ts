@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Phones: at 375 px no built page scrolls sideways — every route of the route table. Each test loads
 // the app once and then moves between routes inside it as a link does (the router's history), so the

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The global search (spec 1 §2) by keyboard in the real top bar, and its full results page.
 

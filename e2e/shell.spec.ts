@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The application shell (spec 1 §2): the 404 page, the mobile sidebar, and accessibility of the
 // main pages. The preview build is served with SPA fallback, so every deep link loads the app.

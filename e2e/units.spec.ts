@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Units (spec 1 §2) and tenant-to-unit assignments (spec 2 §2) in the preview build.
 

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Work orders (spec 3 §2, §4, §5) in the preview build: a created work order through its lifecycle.
 

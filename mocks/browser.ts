@@ -1,3 +1,4 @@
+import { basePath } from '@/lib/config';
 import {
   announceDataSet,
   currentDataSetName,
@@ -10,7 +11,6 @@ import {
 } from './persistence';
 import type * as BrowserWorker from './browser-worker';
 import { rememberSettings, settingsFromLocation, urlWithoutDemoParams, type DemoSettings } from './faults/settings';
-import { basePath } from '@/lib/config';
 import { holdMockRequestsUntil } from './hold-mock-requests';
 
 let settings: DemoSettings | undefined;

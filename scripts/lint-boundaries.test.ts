@@ -70,3 +70,36 @@ describe('architecture boundaries (lint)', () => {
     expect(await boundaryErrors('src/features/units/components/boundary-probe.test.tsx', code)).toEqual([]);
   });
 });
+
+describe('naming and import order (lint)', () => {
+  async function ruleErrors(ruleId: string, filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result.messages.filter((message) => message.ruleId === ruleId).map((message) => message.message);
+  }
+  const code = 'export const probe = 1;\n';
+
+  it('refuses a file or folder name that is not kebab-case, allows kebab-case with dotted suffixes', async () => {
+    expect(await ruleErrors('local/kebab-case-file-name', 'src/lib/myProbe.ts', code)).toEqual([
+      expect.stringContaining('"myProbe.ts"'),
+    ]);
+    expect(await ruleErrors('local/kebab-case-file-name', 'mocks/Probe_Dir/probe.ts', code)).toEqual([
+      expect.stringContaining('"Probe_Dir"'),
+    ]);
+    expect(await ruleErrors('local/kebab-case-file-name', 'src/lib/my-probe.test.ts', code)).toEqual([]);
+  });
+
+  it('refuses a relative import above a package import, leaves side-effect imports where they are', async () => {
+    const misordered = await ruleErrors(
+      'import-x/order',
+      'src/lib/order-probe.ts',
+      "import { paths } from './paths';\nimport { useState } from 'react';\nexport const probe = [paths, useState];\n",
+    );
+    expect(misordered).toEqual([expect.stringContaining('`react` import should occur before')]);
+    const sideEffect = await ruleErrors(
+      'import-x/order',
+      'src/lib/order-probe.ts',
+      "import './theme';\nimport { useState } from 'react';\nexport const probe = useState;\n",
+    );
+    expect(sideEffect).toEqual([]);
+  });
+});

@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { ValidateFunction } from 'ajv';
-import { validatorsModule } from './validators-module';
 import {
   allOperations,
   operationOf,
@@ -11,6 +10,7 @@ import {
   validateQuery,
   validateRequestBody,
 } from '@mocks/support/contract-validator';
+import { validatorsModule } from './validators-module';
 
 // The browser builds validate request bodies and query parameters with the validators compiled at build
 // time (the app's CSP refuses Ajv's run-time compiler); Node compiles at run time. Both must answer alike.

@@ -28,7 +28,6 @@ import {
   type Scope,
 } from '../faults/syntax';
 import { linkFor, type DemoSettings } from '../faults/settings';
-
 import type { DemoControlsProps } from './demo-controls';
 
 const DATA_OPTIONS: FilterOption[] = [

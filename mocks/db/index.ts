@@ -1,5 +1,5 @@
-import { Collection } from './collection';
 import type { Faker } from '@faker-js/faker';
+import { Collection } from './collection';
 import { startOfUtcDay, type SeedContext, type SeedOptions } from './seed-context';
 import { seedProperties } from './properties';
 import { seedUnits } from './units';

@@ -1,9 +1,9 @@
 import type { Faker } from '@faker-js/faker';
 import { paymentMethodValues, type PaymentMethod, type PaymentStatus, type PaymentType } from '@/lib/api/schema.gen';
+import { roundCents } from '@/lib/late-fees';
 import { seededId } from './ids';
 import { stamp } from './seed-context';
 import type { UnitRecord } from './units';
-import { roundCents } from '@/lib/late-fees';
 import type { PaymentRecord } from './tables';
 
 export type { PaymentRecord } from './tables';

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
-import type { Db } from './tables';
 import { RENT_DUE_DAY } from '@/lib/late-fees';
+import type { Db } from './tables';
 
 export type DataSize = 'default' | 'large';
 

@@ -1,5 +1,5 @@
-import { db, resetDb } from './index';
 import { occupiedUnits } from './units';
+import { db, resetDb } from './index';
 
 const today = new Date('2026-11-22T00:00:00Z');
 const spec1Tables = () => ({ properties: db.properties.all(), units: db.units.all(), files: db.files.all() });

@@ -1,4 +1,5 @@
 import type { BackgroundCheckStatus, PaymentStatus, PaymentType, TenantStatus } from '@/lib/api/schema.gen';
+import { roundCents } from '@/lib/late-fees';
 import { buildAssignment, type AssignmentRecord } from './assignments';
 import { buildLease, fileLeaseDocument, OCCUPIED_VARIANTS, type LeaseRecord, type LeaseVariant } from './leases';
 import { buildPayment, PAYMENT_METHODS, type PaymentRecord } from './payments';
@@ -6,7 +7,6 @@ import type { PropertyRecord } from './properties';
 import { Calendar, maxDate, minDate, shift, stamp, type SeedContext } from './seed-context';
 import { BACKGROUND_CYCLE, buildTenant, type TenantRecord, type TenantRole } from './tenants';
 import type { UnitRecord } from './units';
-import { roundCents } from '@/lib/late-fees';
 
 /**
  * Seeds tenants, leases, assignments and payments from ONE plan, so the four tables agree:

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { leaseDocumentTypeValues, type LeaseDocument, type LeaseDocumentType } from '@/lib/api/schema.gen';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@/lib/upload-limits';
 import { http } from '../http';
 import { db } from '../db';
 import { base64ToBytes } from '../db/files';
@@ -8,7 +9,6 @@ import { badRequest, noContent, notFound } from '../support/responses';
 import { nowIso } from '../support/time';
 import { checkedUploads, multipartForm, safeFileName, uploadedFile } from './upload-rules';
 import { save } from './leases-support';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@/lib/upload-limits';
 
 const DOCUMENT_TYPES = leaseDocumentTypeValues;
 const SINGLE_FIELDS = new Set<LeaseDocument['field']>([

@@ -1,7 +1,7 @@
 import { type LeaseFinancialSummary } from '@/lib/api/schema.gen';
+import { leaseLateFee, roundCents } from '@/lib/late-fees';
 import { http } from '../http';
 import { db } from '../db';
-import { leaseLateFee, roundCents } from '@/lib/late-fees';
 import { readBody, readQuery } from '../support/request';
 import { badRequest, conflict, notFound } from '../support/responses';
 import { leaseView, spec2Rules } from './tenancy-support';

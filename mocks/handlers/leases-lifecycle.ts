@@ -1,8 +1,8 @@
+import { roundCents } from '@/lib/late-fees';
 import { http } from '../http';
 import { db } from '../db';
 import { newId } from '../db/ids';
 import type { LeaseRecord } from '../db/leases';
-import { roundCents } from '@/lib/late-fees';
 import { conflict } from '../support/responses';
 import { nowIso, todayIso } from '../support/time';
 import { byStartDesc, endLeaseAssignments, leaseView } from './tenancy-support';

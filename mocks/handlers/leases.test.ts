@@ -1,9 +1,9 @@
+import { addDays, todayIso } from '@/lib/format';
+import { createLease } from '@/testing/factories';
 import { db } from '../db';
 import type { LeaseRecord } from '../db/leases';
 import { callApi } from '../testing/api-fetch';
 import { multipart } from './tenancy-test-utils';
-import { addDays, todayIso } from '@/lib/format';
-import { createLease } from '@/testing/factories';
 
 const find = (predicate: (l: LeaseRecord) => boolean) => {
   const lease = db.leases.find(predicate);

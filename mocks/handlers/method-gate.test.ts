@@ -1,5 +1,5 @@
-import document from '../openapi.gen.json';
 import { apiBaseUrl } from '@/lib/config';
+import document from '../openapi.gen.json';
 
 const doc = document as unknown as { paths: Record<string, Record<string, unknown>> };
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];

@@ -1,7 +1,7 @@
-import { db } from '../db';
-import { callApi } from '../testing/api-fetch';
 import { overdueSeverity } from '@/lib/late-fees';
 import { createPayment } from '@/testing/factories';
+import { db } from '../db';
+import { callApi } from '../testing/api-fetch';
 
 const occupiedTenancy = () => {
   const a = db.assignments.find((x) => x.isPrimary && !x.endDate && Boolean(x.leaseId))!;

@@ -8,12 +8,12 @@ import {
   type RentRollProperty,
   type RentRollUnit,
 } from '@/lib/api/schema.gen';
+import { daysBetween, RENT_DUE_DAY, roundCents } from '@/lib/late-fees';
 import { http } from '../http';
 import { db } from '../db';
 import { newId } from '../db/ids';
 import { isoDay } from '../db/seed-context';
 import type { PaymentRecord } from '../db/payments';
-import { daysBetween, RENT_DUE_DAY, roundCents } from '@/lib/late-fees';
 import { paged, pickDefined, readBody, readQuery } from '../support/request';
 import { badRequest, conflict, noContent, notFound } from '../support/responses';
 import { nowIso, todayIso } from '../support/time';

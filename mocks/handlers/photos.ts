@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { Photo } from '@/lib/api/schema.gen';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@/lib/upload-limits';
 import { http } from '../http';
 import { db } from '../db';
 import type { Collection } from '../db/collection';
@@ -17,7 +18,6 @@ import { readBody } from '../support/request';
 import { badRequest, noContent, notFound, problem } from '../support/responses';
 import { nowIso } from '../support/time';
 import { checkedUploads, multipartForm, uploadedFile, uploadRefusal } from './upload-rules';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@/lib/upload-limits';
 
 /**
  * The photo calls of every entity that has photos (properties, units, maintenance requests, work

@@ -1,6 +1,6 @@
+import { apiBaseUrl } from '@/lib/config';
 import document from '../openapi.gen.json';
 import { callApi } from '../testing/api-fetch';
-import { apiBaseUrl } from '@/lib/config';
 import { queryParametersOf, validateResponse, type QueryParameter } from '../support/contract-validator';
 
 /** Every operation of the contract with query parameters, with their resolved schemas. */

@@ -8,6 +8,7 @@ import type {
   TenantRef,
   UnitRef,
 } from '@/lib/api/schema.gen';
+import { graceDays } from '@/lib/late-fees';
 import { db } from '../db';
 import {
   isCurrentAssignment,
@@ -19,7 +20,6 @@ import type { PaymentRecord } from '../db/payments';
 import type { PropertyRecord } from '../db/properties';
 import type { TenantRecord } from '../db/tenants';
 import type { UnitRecord } from '../db/units';
-import { graceDays } from '@/lib/late-fees';
 import type { BodyRules, FieldMessages } from '../support/request';
 import { nowIso, todayIso } from '../support/time';
 

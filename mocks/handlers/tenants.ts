@@ -6,6 +6,7 @@ import {
   type TenantDocumentCategory,
   type TenantStatus,
 } from '@/lib/api/schema.gen';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@/lib/upload-limits';
 import { http } from '../http';
 import { db } from '../db';
 import { newId } from '../db/ids';
@@ -16,7 +17,6 @@ import { badRequest, noContent, notFound } from '../support/responses';
 import { nowIso } from '../support/time';
 import { checkedUploads, multipartForm, safeFileName, uploadedFile } from './upload-rules';
 import { spec2Rules, syncUnitAvailability, tenantsWithActiveLease, tenantView } from './tenancy-support';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@/lib/upload-limits';
 
 const STATUSES = tenantStatusValues;
 const BACKGROUND = backgroundCheckStatusValues;

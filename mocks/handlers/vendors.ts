@@ -1,4 +1,5 @@
 import type { MaintenanceCategory, VendorPerformance, VendorRecommendation } from '@/lib/api/schema.gen';
+import { roundCents } from '@/lib/late-fees';
 import { http } from '../http';
 import { db } from '../db';
 import { newId } from '../db/ids';
@@ -11,7 +12,6 @@ import {
   type VendorRecord,
 } from '../db/vendors';
 import { isDone, presentWorkOrder, totalCostOf } from '../db/work-orders';
-import { roundCents } from '@/lib/late-fees';
 import { matchesText, paged, readBody, readQuery, type FieldMessages } from '../support/request';
 import { badRequest, notFound } from '../support/responses';
 import { dayOf, nowIso } from '../support/time';

@@ -2,8 +2,8 @@ import type { WorkOrder, WorkOrderList, WorkOrderStatus } from '@/lib/api/schema
 import { apiBaseUrl } from '@/lib/config';
 import { db } from '../db';
 import { WORK_ORDER_STATUSES, type WorkOrderAction, type WorkOrderRecord } from '../db/work-orders';
-import { at, call, type MultipartFile } from './maintenance-test-client';
 import { localToday } from '../support/time';
+import { at, call, type MultipartFile } from './maintenance-test-client';
 
 const DAY = 86_400_000;
 const localDay = (offsetDays: number) => localToday(new Date(Date.now() + offsetDays * DAY));

@@ -1,4 +1,6 @@
 import type { FieldError, WorkOrderStatus } from '@/lib/api/schema.gen';
+import { roundCents } from '@/lib/late-fees';
+import { UPLOAD_MAX_BYTES } from '@/lib/upload-limits';
 import { http } from '../http';
 import { db } from '../db';
 import { newId } from '../db/ids';
@@ -19,11 +21,9 @@ import {
   type WorkOrderAction,
   type WorkOrderRecord,
 } from '../db/work-orders';
-import { roundCents } from '@/lib/late-fees';
 import { matchesText, paged, readBody, readQuery, type FieldMessages } from '../support/request';
 import { badRequest, conflict, notFound, problem } from '../support/responses';
 import { dayOf, instantOf, localToday, nowIso } from '../support/time';
-import { UPLOAD_MAX_BYTES } from '@/lib/upload-limits';
 
 const NOT_FOUND = 'Work order';
 

@@ -1,6 +1,6 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
-import document from '../openapi.gen.json';
 import type { FieldError } from '@/lib/api/schema.gen';
+import document from '../openapi.gen.json';
 import { compiledValidators } from './compiled-validators';
 import { contractFormats } from './contract-formats';
 

@@ -1,7 +1,7 @@
 import { RouterProvider } from 'react-router';
-import { AppProviders } from './providers';
 import { createQueryClient } from '@/lib/api/query-client';
 import { getUserManager } from '@/lib/auth/user-manager';
+import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
 // One query client for the providers and the routes' loaders (they start a route's first queries).

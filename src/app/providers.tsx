@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { system } from '@/lib/theme';
-import { AppAuthProvider } from './auth-provider';
 import { createQueryClient } from '@/lib/api/query-client';
+import { AppAuthProvider } from './auth-provider';
 
 /** Providers every screen needs: design system, data cache, sign-in. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {

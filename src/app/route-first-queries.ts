@@ -3,10 +3,10 @@ import { dashboardPageQueries } from '@/features/dashboard/api/dashboard-queries
 import { leasesListQuery } from '@/features/leases/api/lease-queries';
 import { statusFromParam } from '@/features/leases/lib/lease-display';
 import { requestListQuery } from '@/features/maintenance-requests/api/maintenance-request-queries';
-import { requestFiltersFromParams } from '@/features/maintenance-requests/lib/request-list-filters';
+import { requestFiltersFromParams } from '@/features/maintenance-requests/lib/maintenance-request-list-filters';
 import { propertiesListQuery } from '@/features/properties/api/property-queries';
 import { tenantsListQuery } from '@/features/tenants/api/tenant-queries';
-import { basicFiltersFromParams as tenantFiltersFromParams } from '@/features/tenants/lib/tenant-filters';
+import { basicFiltersFromParams as tenantFiltersFromParams } from '@/features/tenants/lib/tenant-list-filters';
 import { vendorsListQuery } from '@/features/vendors/api/vendor-queries';
 import { vendorFiltersFromParams } from '@/features/vendors/lib/vendor-list-filters';
 import { vendorFilterQuery, workOrderListQuery } from '@/features/work-orders/api/work-order-queries';

@@ -2,11 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, createMemoryRouter, Navigate, useParams, type RouteObject } from 'react-router';
 import { mockMode, routerBasename } from '@/lib/config';
 import { paths, ROUTE_PATTERNS } from '@/lib/paths';
+import { LoadingState } from '@/components/page-states';
 import { AppShell } from './shell/app-shell';
 import { RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { firstQueriesLoader } from './route-loaders';
-import { LoadingState } from '@/components/page-states';
 
 /** /maintenance/{id} (the global search's link in the spec) lands on the request's detail page. */
 function MaintenanceAlias() {

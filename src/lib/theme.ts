@@ -54,7 +54,6 @@ import {
   tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
-
 import { BREAKPOINTS, BROWN, LAYERS, MODAL_WIDTHS, SAGE, SIDEBAR_WIDTH } from '@/lib/design-tokens';
 
 /**

@@ -2,11 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { server } from '../../mocks/node';
-import { loadSeeder, resetDb, restoreDb, snapshotDb, type SeedOptions } from '../../mocks/db';
 import { setAccessTokenGetter } from '@/lib/auth/access-token';
 import { tokenErrorStore } from '@/lib/auth/token-error-store';
 import { resetUserManagerForTests } from '@/lib/auth/user-manager';
+import { server } from '../../mocks/node';
+import { loadSeeder, resetDb, restoreDb, snapshotDb, type SeedOptions } from '../../mocks/db';
 
 /*
  * Runs before every test file. Test files share a worker's jsdom document and module instances

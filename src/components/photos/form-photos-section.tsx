@@ -1,6 +1,6 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { PhotoGallery } from './photo-gallery';
 import type { PhotoEntity } from '@/lib/api/upload';
+import { PhotoGallery } from './photo-gallery';
 import { PhotoUploader } from './photo-uploader';
 
 /**

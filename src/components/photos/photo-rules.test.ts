@@ -1,5 +1,5 @@
-import { photoCountProblem, photoFileName, photoFileProblem, photoUrl, PHOTO_MAX_BYTES } from './photo-rules';
 import { uploadErrorMessage } from '@/lib/api/upload';
+import { photoCountProblem, photoFileName, photoFileProblem, photoUrl, PHOTO_MAX_BYTES } from './photo-rules';
 
 describe('photo file rules', () => {
   it('accepts JPEG, PNG and WebP up to 10MB', () => {

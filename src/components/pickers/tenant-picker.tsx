@@ -2,8 +2,8 @@ import { Text } from '@chakra-ui/react';
 import { StatusBadge } from '@/components/status-badge';
 import { tenantNameQuery, tenantSuggestionsQuery } from '@/lib/api/pickers';
 import type { TenantSuggestion } from '@/lib/api/schema.gen';
-import { SearchPicker, type PickerFieldProps } from './picker-parts';
 import { formatPersonName } from '@/lib/format';
+import { SearchPicker, type PickerFieldProps } from './picker-parts';
 
 export type TenantOption = TenantSuggestion & { name: string };
 

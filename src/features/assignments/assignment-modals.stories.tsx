@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
+import { useQuery } from '@tanstack/react-query';
 import { db, resetDb } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
-import { useQuery } from '@tanstack/react-query';
 import { assignmentQueries } from '@/lib/api/queries';
 import { AssignTenantModal, BulkAssignModal, EditAssignmentModal } from './components/assignment-modals';
 

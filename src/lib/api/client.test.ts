@@ -1,9 +1,9 @@
-import { api, unwrap } from './client';
-import { setAccessTokenGetter } from '@/lib/auth/access-token';
-import { ApiError } from './errors';
-import { server } from '../../../mocks/node';
 import { http, HttpResponse } from 'msw';
+import { setAccessTokenGetter } from '@/lib/auth/access-token';
+import { server } from '../../../mocks/node';
 import { API_PATTERN } from '../../../mocks/http';
+import { api, unwrap } from './client';
+import { ApiError } from './errors';
 
 describe('api client', () => {
   afterEach(() => setAccessTokenGetter(async () => null));

@@ -1,7 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { paths } from './schema.gen';
 import { apiBaseUrl } from '@/lib/config';
 import { getAccessToken } from '@/lib/auth/access-token';
+import type { paths } from './schema.gen';
 import { ApiError } from './errors';
 
 /** Adds `Authorization: Bearer <token>` to every call (an empty token when none can be had). */

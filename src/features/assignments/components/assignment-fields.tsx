@@ -3,8 +3,8 @@ import { useFormikContext } from 'formik';
 import { DateField } from '@/components/form-fields';
 import { LeasePicker, PropertyPicker, TenantPicker, UnitPicker, usePickerField } from '@/components/pickers';
 import type { Tenant } from '@/lib/api/schema.gen';
-import { datesFromLease } from '../lib/assignment-form';
 import { formatPersonName } from '@/lib/format';
+import { datesFromLease } from '../lib/assignment-form';
 
 export const tenantOptionLabel = (t: Pick<Tenant, 'firstName' | 'lastName' | 'email'>) =>
   `${formatPersonName(t)} (${t.email})`;

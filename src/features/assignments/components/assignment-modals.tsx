@@ -7,6 +7,7 @@ import { FormModal, submitModalForm, type FormModalProps } from '@/components/fo
 import { SuccessBanner } from '@/components/success-banner';
 import { serverMessageOr } from '@/lib/api/errors';
 import type { Assignment } from '@/lib/api/schema.gen';
+import { formatPersonName } from '@/lib/format';
 import {
   useBulkCreateAssignments,
   useCreateAssignment,
@@ -28,7 +29,6 @@ import {
 } from '../lib/assignment-form';
 import { AssignmentDates, LeaseSelect, TenantSelect, UnitSelect } from './assignment-fields';
 import { BulkTenantsField } from './bulk-tenants-field';
-import { formatPersonName } from '@/lib/format';
 
 /** Shown while a created assignment's modal closes (0.4 s); the spec gives no wording, so this is ours. */
 export const ASSIGNMENT_CREATED = 'Assignment created';

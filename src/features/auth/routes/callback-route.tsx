@@ -6,8 +6,8 @@ import { LoadingState } from '@/components/page-states';
 import { useAuthStatus } from '@/lib/auth/use-auth-status';
 import { safeReturnTo, type SigninState } from '@/lib/auth/return-to';
 import { LOGIN_FAILED, type AuthErrorInfo } from '@/lib/auth/errors';
-import { AuthErrorMessage } from '../components/auth-error-alert';
 import { paths } from '@/lib/paths';
+import { AuthErrorMessage } from '../components/auth-error-alert';
 
 const NO_PARAMS_ERROR: AuthErrorInfo = {
   code: 'missing_callback_params',

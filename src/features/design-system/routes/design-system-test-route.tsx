@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { EmptyState, ErrorState, LoadingState, NotFoundState } from '@/components/page-states';
-import { SampleForm } from '../components/component-showcase';
 import { paths } from '@/lib/paths';
+import { SampleForm } from '../components/component-showcase';
 
 type PageState = 'loading' | 'error' | 'empty' | 'not-found';
 const STATES: PageState[] = ['loading', 'error', 'empty', 'not-found'];

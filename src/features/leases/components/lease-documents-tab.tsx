@@ -14,8 +14,8 @@ import { refreshAfter } from '@/lib/api/refresh';
 import { leaseDocumentTypeValues, type LeaseDocument, type LeaseDocumentType } from '@/lib/api/schema.gen';
 import { apiBaseUrl } from '@/lib/config';
 import { formatDateTime } from '@/lib/format';
-import { downloadLeaseDocument, useDeleteLeaseDocument } from '../api/lease-mutations';
 import { leaseQueries } from '@/lib/api/queries';
+import { downloadLeaseDocument, useDeleteLeaseDocument } from '../api/lease-mutations';
 
 /** The seven lease document categories (spec 2 §3) and the document type that files into each (§7). */
 const LEASE_DOCUMENT_TYPE_CATEGORIES: Record<LeaseDocumentType, DocumentCategory & { key: LeaseDocument['field'] }> = {

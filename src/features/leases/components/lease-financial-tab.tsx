@@ -13,8 +13,8 @@ import { LeasePaymentsSection } from '@/features/payments';
 import { rentIncreaseRequestIncreaseTypeValues, type components, type Lease } from '@/lib/api/schema.gen';
 import { formatDate, formatMoney, todayIso } from '@/lib/format';
 import { emptyToUndefined } from '@/lib/forms';
-import { useRentIncrease } from '../api/lease-mutations';
 import { leaseQueries } from '@/lib/api/queries';
+import { useRentIncrease } from '../api/lease-mutations';
 import { leaseFeesQuery } from '../api/lease-queries';
 import { previewRent, RENT_INCREASE_MESSAGES, toRentIncreaseBody, type RentIncreaseValues } from '../lib/rent-increase';
 

@@ -26,7 +26,7 @@ import {
   tabsWithErrors,
   type LeaseFormTab,
   type LeaseFormValues,
-} from '../lib/lease-form-schema';
+} from '../lib/lease-form';
 import { LEASE_STATUSES } from '../lib/lease-lifecycle';
 import { AdditionalFeesEditor, MaintenanceEditor, UtilitiesEditor } from './lease-json-editors';
 

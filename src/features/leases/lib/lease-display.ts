@@ -1,6 +1,6 @@
 import type { Assignment, Lease, LeaseStatus } from '@/lib/api/schema.gen';
-import { LEASE_STATUSES } from './lease-lifecycle';
 import { formatPersonName } from '@/lib/format';
+import { LEASE_STATUSES } from './lease-lifecycle';
 
 /** A lease "ends soon" when its end date is today or within the next 60 days (the brief's card mark). */
 export const ENDING_SOON_DAYS = 60;

@@ -1,5 +1,5 @@
 import { toLeaseBody, toLeaseFormValues } from './lease-form-mapper';
-import { EMPTY_LEASE_FORM_VALUES, leaseFormSchema, LEASE_FORM_MESSAGES, tabsWithErrors } from './lease-form-schema';
+import { EMPTY_LEASE_FORM_VALUES, leaseFormSchema, LEASE_FORM_MESSAGES, tabsWithErrors } from './lease-form';
 
 const filled = {
   ...EMPTY_LEASE_FORM_VALUES,

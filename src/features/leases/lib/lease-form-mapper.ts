@@ -1,7 +1,7 @@
 import type { Lease, LeaseCreate } from '@/lib/api/schema.gen';
 import { optionalNumber, optionalText, requiredNumber } from '@/lib/forms';
 import { parseAdditionalFees, parseMaintenance, parseUtilities, toJsonText, type JsonResult } from './lease-json';
-import { EMPTY_LEASE_FORM_VALUES, type LeaseFormValues } from './lease-form-schema';
+import { EMPTY_LEASE_FORM_VALUES, type LeaseFormValues } from './lease-form';
 
 function json<T>(result: JsonResult<T>, field: string): T | null {
   if (!result.ok) throw new Error(`${field}: ${result.message}`);

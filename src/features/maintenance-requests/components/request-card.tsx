@@ -4,8 +4,8 @@ import { PhotoThumbnail } from '@/components/photos/photo-thumbnail';
 import { formatDate, formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { MaintenanceRequest } from '@/lib/api/schema.gen';
-import { categoryLabel } from '../lib/maintenance-options';
 import { PriorityBadge, RequestStatusBadge } from '@/components/status-badge';
+import { categoryLabel } from '../lib/maintenance-options';
 
 /** Spec 3 §9: at most 3 thumbnails on a request card. */
 export const CARD_THUMBNAILS = 3;

@@ -25,7 +25,7 @@ import {
   emptyCreateRequestValues,
   toCreateRequestBody,
   type CreateRequestValues,
-} from '../lib/request-form';
+} from '../lib/maintenance-request-form';
 
 const FORM_ID = 'create-maintenance-request';
 const STEPS = ['Property and Unit', 'Request Details', 'Additional Information (optional)'] as const;

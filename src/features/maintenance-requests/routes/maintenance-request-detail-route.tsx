@@ -13,7 +13,6 @@ import { maintenanceRequestQueries } from '@/lib/api/queries';
 import { CreateWorkOrderModal } from '../components/create-work-order-modal';
 import { CategoryBadge } from '../components/request-badges';
 import { FINAL_REQUEST_STATUSES } from '../lib/maintenance-options';
-
 import {
   AssignedVendor,
   PropertyAndUnit,

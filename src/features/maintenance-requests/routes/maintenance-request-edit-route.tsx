@@ -24,7 +24,7 @@ import {
   editRequestValuesOf,
   toUpdateRequestBody,
   type EditRequestValues,
-} from '../lib/request-form';
+} from '../lib/maintenance-request-form';
 import { REQUEST_DETAIL_TEXT } from './maintenance-request-detail-route';
 
 const FORM_ID = 'edit-maintenance-request';

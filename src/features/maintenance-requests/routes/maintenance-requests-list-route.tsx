@@ -11,7 +11,11 @@ import { useListParams } from '@/lib/list-params';
 import { REQUESTS_PAGE_SIZE, requestListQuery, type RequestListFilters } from '../api/maintenance-request-queries';
 import { RequestCard } from '../components/request-card';
 import { CATEGORY_OPTIONS, PRIORITY_OPTIONS, STATUS_OPTIONS } from '../lib/maintenance-options';
-import { hasRequestFilters, REQUEST_LIST_PARAMS, requestFiltersFromParams } from '../lib/request-list-filters';
+import {
+  hasRequestFilters,
+  REQUEST_LIST_PARAMS,
+  requestFiltersFromParams,
+} from '../lib/maintenance-request-list-filters';
 
 /** Spec 3 §2 and §8: the list's texts. The empty texts are ours (the spec only says they differ). */
 export const REQUESTS_LIST_TEXT = {

@@ -5,10 +5,10 @@ import { AppModal } from '@/components/app-modal';
 import { FormAlert } from '@/components/form-alert';
 import { DataTable } from '@/components/data-table';
 import { formatMoney, formatPersonName } from '@/lib/format';
+import { roundCents } from '@/lib/late-fees';
 import { useGenerateLateFees } from '../api/payment-mutations';
 import { overduePaymentsQuery } from '../api/payment-queries';
 import { ReportPropertyFilter } from './property-filter';
-import { roundCents } from '@/lib/late-fees';
 
 export function Tile({ label, value }: { label: string; value: string }) {
   return (

@@ -8,8 +8,8 @@ import { PropertyPicker, UnitPicker, UnitTenantPicker, usePickerField } from '@/
 import { assignmentQueries, leaseQueries, unitQueries } from '@/lib/api/queries';
 import type { Assignment, Payment, PaymentType } from '@/lib/api/schema.gen';
 import { todayIso } from '@/lib/format';
-import { useCreatePayment, useUpdatePayment } from '../api/payment-mutations';
 import { firstOfNextMonth, prefillAmount } from '@/lib/late-fees';
+import { useCreatePayment, useUpdatePayment } from '../api/payment-mutations';
 import {
   paymentFormSchema,
   toPaymentBody,

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { Badge, Menu, Portal, Spinner } from '@chakra-ui/react';
 import type { Payment, PaymentStatus } from '@/lib/api/schema.gen';
-import { useUpdatePaymentStatus } from '../api/payment-mutations';
 import { PAYMENT_STATUS_PALETTE } from '@/components/status-badge-palettes';
+import { useUpdatePaymentStatus } from '../api/payment-mutations';
 import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '../lib/payment-labels';
 
 /**

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import type { Payment } from '@/lib/api/schema.gen';
+import { formatPersonName } from '@/lib/format';
 import { fetchFilteredPayments, type PaymentListFilters } from '../api/payment-queries';
 import { downloadCsv, toCsv } from '../lib/csv';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_TYPE_LABELS } from '../lib/payment-labels';
-import { formatPersonName } from '@/lib/format';
 
 /** The payments list's CSV: the table's columns (plus the due date and reference), amounts as numbers, dates ISO. */
 export function paymentsCsv(payments: readonly Payment[]): string {

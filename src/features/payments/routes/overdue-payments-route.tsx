@@ -13,13 +13,13 @@ import { pageCount } from '@/lib/page-param';
 import { paths } from '@/lib/paths';
 import { useListParams, type ListParamsSpec } from '@/lib/list-params';
 import type { OverduePayment } from '@/lib/api/schema.gen';
+import { OVERDUE_SEVERITY_PALETTE } from '@/components/status-badge-palettes';
 import { useApplyLateFee } from '../api/payment-mutations';
 import { OVERDUE_PAGE_SIZE, overduePaymentsQuery } from '../api/payment-queries';
 import { PrintArea } from '../components/print';
 import { ReportPropertyFilter } from '../components/property-filter';
 import { downloadCsv } from '../lib/csv';
 import { recordPaymentState } from '../lib/payment-form';
-import { OVERDUE_SEVERITY_PALETTE } from '@/components/status-badge-palettes';
 import { GenerateLateFeesDialog, Tile } from '../components/overdue-sections';
 import { amountDue, isSeverity, lateFeeText, overdueCsv, SEVERITY_OPTIONS } from '../lib/overdue-report';
 /** Spec 2 §2 "Overdue payments", verbatim; the error texts are not in the spec (worded like the others). */

@@ -17,10 +17,10 @@ import { formatDate, formatDateTime, formatMoney, formatPersonName, todayIso, UN
 import { paths } from '@/lib/paths';
 import type { Payment } from '@/lib/api/schema.gen';
 import { paymentQueries } from '@/lib/api/queries';
+import { canApplyLateFee, daysOverdue, lateFeeFor } from '@/lib/late-fees';
 import { useApplyLateFee, useDeletePayment } from '../api/payment-mutations';
 import { PaymentFormModal } from '../components/payment-form-modal';
 import { PaymentStatusMenu } from '../components/payment-status-menu';
-import { canApplyLateFee, daysOverdue, lateFeeFor } from '@/lib/late-fees';
 import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from '../lib/payment-labels';
 
 /** The payment page's texts (its screen is "not shown" in spec 2: worded like the other detail pages). */

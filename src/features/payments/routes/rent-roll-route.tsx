@@ -12,10 +12,10 @@ import { paths } from '@/lib/paths';
 import type { RentRollProperty } from '@/lib/api/schema.gen';
 import { useListParams, type ListParamsSpec } from '@/lib/list-params';
 import { fetchWholeRentRoll } from '@/lib/api/queries';
+import { addMonths, rentRollDueDate, type RentRollStatus } from '@/lib/late-fees';
 import { RENT_ROLL_PAGE_SIZE, rentRollQuery } from '../api/payment-queries';
 import { PrintArea, PrintButton } from '../components/print';
 import { downloadCsv, toCsv } from '../lib/csv';
-import { addMonths, rentRollDueDate, type RentRollStatus } from '@/lib/late-fees';
 import { recordPaymentState } from '../lib/payment-form';
 import { collectedPercent, rentRollRow, type RentRollRow } from '../lib/rent-roll';
 

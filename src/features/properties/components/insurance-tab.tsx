@@ -2,9 +2,9 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { CheckboxField, DateField, NumberField, TextField } from '@/components/form-fields';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { Property } from '@/lib/api/schema.gen';
+import { InfoList } from '@/components/info-list';
 import { insuranceFormSchema, toInsuranceBody, toInsuranceFormValues } from '../lib/property-details-forms';
 import { DetailTabForm } from './detail-tab-form';
-import { InfoList } from '@/components/info-list';
 
 const orNot = (v: string | null | undefined) => v || 'Not specified';
 

@@ -2,8 +2,8 @@ import { Box, Card, Center, Heading, HStack, Image, Stack, Text } from '@chakra-
 import { Link as RouterLink } from 'react-router';
 import type { Property } from '@/lib/api/schema.gen';
 import { photoUrl } from '@/components/photos/photo-rules';
-import { occupancyRate, occupiedUnitCount } from '../lib/property-figures';
 import { paths } from '@/lib/paths';
+import { occupancyRate, occupiedUnitCount } from '../lib/property-figures';
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (

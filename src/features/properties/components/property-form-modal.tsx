@@ -13,7 +13,7 @@ import {
 import type { Property } from '@/lib/api/schema.gen';
 import { invalidateProperty, useCreateProperty, useUpdateProperty } from '../api/property-mutations';
 import { toPropertyBody, toPropertyFormValues } from '../lib/property-form-mapper';
-import { propertyFormSchema, type PropertyFormValues } from '../lib/property-form-schema';
+import { propertyFormSchema, type PropertyFormValues } from '../lib/property-form';
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '../lib/property-types';
 
 export const PROPERTY_FORM_MESSAGES = {

@@ -1,6 +1,8 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import type { Property } from '@/lib/api/schema.gen';
 import { formatAddress, formatMoney } from '@/lib/format';
+import { InfoList } from '@/components/info-list';
+import { SectionCard } from '@/components/section-card';
 import {
   annualRentalIncome,
   appreciationPercent,
@@ -10,8 +12,6 @@ import {
   occupiedUnitCount,
 } from '../lib/property-figures';
 import { propertyTypeLabel } from '../lib/property-types';
-import { InfoList } from '@/components/info-list';
-import { SectionCard } from '@/components/section-card';
 
 /** Property Information, Description and Financial Summary (spec 1 §2 "Property detail"). */
 export function PropertyOverview({ property: p }: { property: Property }) {

@@ -3,6 +3,8 @@ import { FieldArray } from 'formik';
 import { CheckboxField, DateField, NumberField, SelectField, TextField } from '@/components/form-fields';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { Property } from '@/lib/api/schema.gen';
+import { DataTable } from '@/components/data-table';
+import { InfoList } from '@/components/info-list';
 import {
   emptyTaxComponent,
   TAX_PAYMENT_SCHEDULE_LABELS,
@@ -19,8 +21,6 @@ import {
   totalFromComponents,
 } from '../lib/tax-components';
 import { DetailTabForm } from './detail-tab-form';
-import { DataTable } from '@/components/data-table';
-import { InfoList } from '@/components/info-list';
 
 const typeOptions = TAX_COMPONENT_TYPES.map((t) => ({ value: t, label: TAX_COMPONENT_TYPE_LABELS[t] }));
 const scheduleOptions = TAX_PAYMENT_SCHEDULES.map((s) => ({ value: s, label: TAX_PAYMENT_SCHEDULE_LABELS[s] }));

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { propertyTaxPaymentScheduleValues, type Property, type PropertyTaxPaymentSchedule } from '@/lib/api/schema.gen';
-import type { PropertyUpdateBody } from '../api/property-mutations';
 import { optionalNumber, optionalText } from '@/lib/forms';
+import type { PropertyUpdateBody } from '../api/property-mutations';
 import {
   parseTaxComponents,
   serializeTaxComponents,

@@ -1,6 +1,6 @@
 import type { Property } from '@/lib/api/schema.gen';
 import { blankPropertyFields } from '@mocks/db/properties';
-import { emptyPropertyFormValues } from './property-form-schema';
+import { emptyPropertyFormValues } from './property-form';
 import { toPropertyBody, toPropertyFormValues } from './property-form-mapper';
 import {
   toInsuranceBody,

@@ -1,7 +1,7 @@
 import type { Property, PropertyCreate } from '@/lib/api/schema.gen';
 import { optionalNumber, optionalText } from '@/lib/forms';
 import { PROPERTY_TYPES, type PropertyTypeValue } from './property-types';
-import { emptyPropertyFormValues, type PropertyFormValues } from './property-form-schema';
+import { emptyPropertyFormValues, type PropertyFormValues } from './property-form';
 
 function text(value: string): string {
   return value.trim();

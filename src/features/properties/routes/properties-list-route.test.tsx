@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { db, resetDb } from '@mocks/db';
-import { http as mswHttp, HttpResponse } from 'msw';
 import { API_PATTERN } from '@mocks/http';
 import { scenarios } from '@mocks/scenarios';
 import { renderRoute } from '@/testing/render';

@@ -6,6 +6,7 @@ import { useListParams, type ListParamsSpec } from '@/lib/list-params';
 import { ListPageHeader } from '@/components/list-page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { Pager } from '@/components/pager';
+import { paths } from '@/lib/paths';
 import { propertiesListQuery, PROPERTY_PAGE_SIZE } from '../api/property-queries';
 import { PropertyCard } from '../components/property-card';
 import { SmartSearchPanel } from '../components/smart-search-panel';
@@ -15,7 +16,6 @@ import {
   hasSmartSearchCriteria,
   type SmartSearchFilters,
 } from '../lib/smart-search';
-import { paths } from '@/lib/paths';
 
 // The form (Formik, Yup, the photo uploader) loads when Add Property is first clicked.
 const PropertyFormModal = lazy(() =>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Box, HStack, Input, Kbd, Link, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { globalSearchQuery } from '../api/search-queries';
 import {
   SEARCH_DEBOUNCE_MS,
@@ -11,7 +12,6 @@ import {
   showsViewAll,
 } from '../lib/search-constants';
 import { flattenItems, groupCountText, toSearchGroups } from '../lib/search-results';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { SearchHitContent } from './search-hit';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);

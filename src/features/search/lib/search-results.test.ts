@@ -1,5 +1,5 @@
-import { groupCountText, searchHitHref, toSearchGroups } from './search-results';
 import { oakResults } from '../testing/search-fixtures';
+import { groupCountText, searchHitHref, toSearchGroups } from './search-results';
 
 describe('search results mapping', () => {
   it('counts "N of M results" only when the group is truncated', () => {

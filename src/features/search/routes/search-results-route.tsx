@@ -1,14 +1,14 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
 import { Box, Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { pageFromValue } from '@/lib/page-param';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { globalSearchPageQuery } from '../api/search-queries';
 import { SEARCH_DEBOUNCE_MS, isSearchable } from '../lib/search-constants';
 import { groupCountText, toSearchGroups, type SearchGroup } from '../lib/search-results';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { SearchHitContent } from '../components/search-hit';
 
 /** Hits per group on one page of the full results (the dropdown shows 10). */

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { compactParams } from '@/lib/api/client';
 import { tenantQueries } from '@/lib/api/queries';
 import type { BackgroundCheckStatus, TenantStatus } from '@/lib/api/schema.gen';
-import { hasTenantSearchCriteria, TENANT_SEARCH_LIMIT, type TenantSmartFilters } from '../lib/tenant-filters';
+import { hasTenantSearchCriteria, TENANT_SEARCH_LIMIT, type TenantSmartFilters } from '../lib/tenant-list-filters';
 
 /** Tenants list page size (spec 2 §9: list fetches page 1, limit 100). */
 export const TENANTS_PAGE_SIZE = 100;

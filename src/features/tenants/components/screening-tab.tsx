@@ -4,7 +4,7 @@ import { InfoList } from '@/components/info-list';
 import { BackgroundCheckBadge } from '@/components/status-badge';
 import type { Tenant } from '@/lib/api/schema.gen';
 import { formatDate } from '@/lib/format';
-import { BACKGROUND_CHECK_OPTIONS } from '../lib/tenant-filters';
+import { BACKGROUND_CHECK_OPTIONS } from '../lib/tenant-list-filters';
 import {
   checkLabel,
   CREDIT_SCORE,

@@ -12,7 +12,7 @@ import {
 import { serverMessageOr } from '@/lib/api/errors';
 import type { Tenant } from '@/lib/api/schema.gen';
 import { InvalidResponseError, useCreateTenant, useUpdateTenant } from '../api/tenant-mutations';
-import { TENANT_STATUS_LABELS, TENANT_STATUSES } from '../lib/tenant-filters';
+import { TENANT_STATUS_LABELS, TENANT_STATUSES } from '../lib/tenant-list-filters';
 import { maskedSsn } from '../lib/tenant-status';
 import {
   TENANT_MESSAGES,

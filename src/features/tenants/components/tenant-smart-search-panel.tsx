@@ -3,6 +3,8 @@ import { FilterSelect } from '@/components/filter-select';
 import { FilterToggle, SmartSearchPanel } from '@/components/search/smart-search-panel';
 import type { TenantSuggestionList } from '@/lib/api/schema.gen';
 import { tenantQueries } from '@/lib/api/queries';
+import { TenantStatusBadge } from '@/components/status-badge';
+import { formatPersonName } from '@/lib/format';
 import {
   BACKGROUND_CHECK_OPTIONS,
   emptyTenantSmartFilters,
@@ -10,9 +12,7 @@ import {
   TENANT_STATUS_LABELS,
   TENANT_STATUSES,
   type TenantSmartFilters,
-} from '../lib/tenant-filters';
-import { TenantStatusBadge } from '@/components/status-badge';
-import { formatPersonName } from '@/lib/format';
+} from '../lib/tenant-list-filters';
 
 const suggestions = (text: string) => ({
   ...tenantQueries.suggestions(text),

@@ -3,9 +3,9 @@ import { Button, HStack } from '@chakra-ui/react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { serverMessageOr } from '@/lib/api/errors';
 import type { Tenant, TenantStatus } from '@/lib/api/schema.gen';
-import { useUpdateTenantStatus } from '../api/tenant-mutations';
-import { TENANT_STATUS_LABELS, TENANT_STATUSES } from '../lib/tenant-filters';
 import { formatPersonName } from '@/lib/format';
+import { useUpdateTenantStatus } from '../api/tenant-mutations';
+import { TENANT_STATUS_LABELS, TENANT_STATUSES } from '../lib/tenant-list-filters';
 
 /** Status-change buttons (spec 2 §4): any status to any other, each through a confirm dialog. */
 export function TenantStatusActions({ tenant }: { tenant: Tenant }) {

@@ -1,3 +1,4 @@
+import type { Tenant } from '@/lib/api/schema.gen';
 import {
   emptyTenantFormValues,
   tenantFormSchema,
@@ -7,7 +8,6 @@ import {
   toTenantUpdateBody,
 } from './tenant-form';
 import { maskedSsn, ssnLastFour } from './tenant-status';
-import type { Tenant } from '@/lib/api/schema.gen';
 
 const filled = { ...emptyTenantFormValues, firstName: ' Ana ', lastName: 'Ruiz', email: 'ana@example.com' };
 

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { Tenant, TenantCreate, TenantUpdate } from '@/lib/api/schema.gen';
-import { TENANT_STATUSES, type TenantStatusValue } from './tenant-filters';
+import { TENANT_STATUSES, type TenantStatusValue } from './tenant-list-filters';
 
 /** Spec 2 §5 and §7, verbatim. */
 export const TENANT_MESSAGES = {

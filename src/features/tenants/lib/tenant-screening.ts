@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import type { Tenant, TenantUpdate } from '@/lib/api/schema.gen';
 import { optionalNumber } from '@/lib/forms';
-import { BACKGROUND_CHECK_STATUSES } from './tenant-filters';
+import { BACKGROUND_CHECK_STATUSES } from './tenant-list-filters';
 
 /** Spec 2 §5: credit score input range 300 to 850 (the message is ours). */
 export const CREDIT_SCORE = { min: 300, max: 850, message: 'Credit score must be between 300 and 850' } as const;

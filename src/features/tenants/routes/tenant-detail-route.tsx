@@ -16,18 +16,18 @@ import { SectionCard } from '@/components/section-card';
 import type { Tenant } from '@/lib/api/schema.gen';
 import { formatDate, formatPersonName } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { TenantStatusBadge } from '@/components/status-badge';
+import { TenantPaymentsSection } from '@/features/payments';
+import { activeLeaseOf } from '@/features/assignments';
+import { assignmentQueries, tenantQueries } from '@/lib/api/queries';
 import { useDeleteTenant } from '../api/tenant-mutations';
 import { ReferencesTab } from '../components/references-tab';
 import { ScreeningTab } from '../components/screening-tab';
 import { TenantAssignmentsSection } from '../components/tenant-assignments-section';
-import { TenantStatusBadge } from '@/components/status-badge';
 import { TenantDocumentsTab } from '../components/tenant-documents-tab';
 import { TenantFormModal } from '../components/tenant-form-modal';
 import { TenantStatusActions } from '../components/tenant-status-actions';
 import { maskedSsn } from '../lib/tenant-status';
-import { TenantPaymentsSection } from '@/features/payments';
-import { activeLeaseOf } from '@/features/assignments';
-import { assignmentQueries, tenantQueries } from '@/lib/api/queries';
 
 /** Spec 2 §2 "Tenant detail": the page's loading, error and not-found texts. */
 export const TENANT_DETAIL_TEXT = {

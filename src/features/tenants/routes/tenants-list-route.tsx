@@ -19,7 +19,7 @@ import {
   STATUS_FILTER_OPTIONS,
   writeSmartFilters,
   type TenantSmartFilters,
-} from '../lib/tenant-filters';
+} from '../lib/tenant-list-filters';
 
 // The form (Formik, Yup) loads when Add Tenant is first clicked.
 const TenantFormModal = lazy(() =>

@@ -13,10 +13,10 @@ import {
 import { ErrorState, LoadingState } from '@/components/page-states';
 import type { Unit } from '@/lib/api/schema.gen';
 import { propertyNameQuery, propertyPickerFirstPageQuery } from '@/lib/api/pickers';
+import { PropertyField } from '@/components/pickers/property-picker';
 import { invalidateUnit, useCreateUnit, useUpdateUnit } from '../api/unit-mutations';
 import { toUnitBody, toUnitFormValues } from '../lib/unit-form-mapper';
-import { unitFormSchema, UTILITY_FLAGS, type UnitFormValues } from '../lib/unit-form-schema';
-import { PropertyField } from '@/components/pickers/property-picker';
+import { unitFormSchema, UTILITY_FLAGS, type UnitFormValues } from '../lib/unit-form';
 
 /** The unit form's alerts (spec 1 §8) and texts (spec 1 §2), verbatim. */
 export const UNIT_FORM_TEXT = {

@@ -5,8 +5,8 @@ import { PhotoThumbnail, THUMBNAIL_SIZES } from '@/components/photos/photo-thumb
 import { AvailabilityBadge } from '@/components/status-badge';
 import { formatMoney } from '@/lib/format';
 import type { Unit } from '@/lib/api/schema.gen';
-import { bedBathText } from '../lib/unit-figures';
 import { paths } from '@/lib/paths';
+import { bedBathText } from '../lib/unit-figures';
 
 function UnitPhoto({ unit }: { unit: Unit }) {
   return unit.photos[0] ? (

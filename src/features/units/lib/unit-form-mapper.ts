@@ -1,6 +1,6 @@
 import type { Unit, UnitCreate, UnitType, UnitUpdate } from '@/lib/api/schema.gen';
 import { optionalNumber, requiredNumber } from '@/lib/forms';
-import { emptyUnitFormValues, UNIT_TYPES, type UnitFormValues } from './unit-form-schema';
+import { emptyUnitFormValues, UNIT_TYPES, type UnitFormValues } from './unit-form';
 
 /** The bodies of POST /units and PUT /units/{id}, as the contract generates them. */
 export type UnitCreateBody = UnitCreate;

@@ -1,6 +1,6 @@
-import { unitFormSchema, emptyUnitFormValues, UNIT_FORM_MESSAGES, type UnitFormValues } from './unit-form-schema';
-import { STRIPPED_ON_EDIT, toUnitBody, toUnitFormValues } from './unit-form-mapper';
 import type { Unit } from '@/lib/api/schema.gen';
+import { unitFormSchema, emptyUnitFormValues, UNIT_FORM_MESSAGES, type UnitFormValues } from './unit-form';
+import { STRIPPED_ON_EDIT, toUnitBody, toUnitFormValues } from './unit-form-mapper';
 
 const valid: UnitFormValues = {
   ...emptyUnitFormValues,

@@ -1,5 +1,4 @@
 import type { Unit } from '@/lib/api/schema.gen';
-
 import { DEFAULT_PAGE_SIZE } from '@/lib/page-param';
 
 /** Rows per page of the units table (client-side paging of the fetched rows, or server paging in smart search). */

@@ -24,7 +24,7 @@ import { invalidateUnit, useDeleteUnit } from '../api/unit-mutations';
 import { UnitAssignmentsSection } from '../components/unit-assignments-section';
 import { UnitFormModal } from '../components/unit-form-modal';
 import { annualRent, rentPerSquareFoot } from '../lib/unit-figures';
-import { UTILITY_FLAGS } from '../lib/unit-form-schema';
+import { UTILITY_FLAGS } from '../lib/unit-form';
 
 /** Spec 1 §2 "Unit detail": the page's loading, error and not-found texts. */
 export const UNIT_DETAIL_TEXT = {

@@ -11,6 +11,8 @@ import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { pageCount, pageFromParams, pageSlice } from '@/lib/page-param';
 import { unitQueries } from '@/lib/api/queries';
+import { paths } from '@/lib/paths';
+import type { Unit } from '@/lib/api/schema.gen';
 import { unitSearchQuery } from '../api/unit-queries';
 import { UnitFormModal } from '../components/unit-form-modal';
 import { UnitSmartSearchPanel } from '../components/unit-smart-search-panel';
@@ -25,8 +27,6 @@ import {
   type BasicUnitFilters,
 } from '../lib/unit-list-filters';
 import { smartFiltersFromParams, writeSmartFilters, type UnitSmartSearchFilters } from '../lib/unit-smart-search';
-import { paths } from '@/lib/paths';
-import type { Unit } from '@/lib/api/schema.gen';
 
 /**
  * Spec 1 §2 "Units list", verbatim: "Empty: No units found. Error: There was an error loading the

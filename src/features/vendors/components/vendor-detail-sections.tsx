@@ -3,8 +3,8 @@ import { InfoList } from '@/components/info-list';
 import { SectionCard } from '@/components/section-card';
 import type { Vendor } from '@/lib/api/schema.gen';
 import { formatAddress, formatDate } from '@/lib/format';
-import { SpecialtyBadges } from './vendor-badges';
 import { amountText, hourlyRateText, percentText, ratingText } from '../lib/vendor-figures';
+import { SpecialtyBadges } from './vendor-badges';
 
 /**
  * Spec 3 §2 "Vendor detail" and §8: the error title and text, verbatim. The spec gives no loading or

@@ -6,7 +6,7 @@ import { SectionCard } from '@/components/section-card';
 import type { Vendor } from '@/lib/api/schema.gen';
 import { useUpdateVendor } from '../api/vendor-mutations';
 import { toVendorFormValues, toVendorUpdateBody } from '../lib/vendor-form-mapper';
-import { vendorFormSchema, type VendorFormValues } from '../lib/vendor-form-schema';
+import { vendorFormSchema, type VendorFormValues } from '../lib/vendor-form';
 import { VENDOR_FORM_TEXT } from './vendor-form-modal';
 import { VendorFormSteps } from './vendor-form-steps';
 

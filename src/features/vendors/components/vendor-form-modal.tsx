@@ -3,7 +3,7 @@ import { FormModal, submitModalForm } from '@/components/form-modal';
 import type { Vendor } from '@/lib/api/schema.gen';
 import { useCreateVendor } from '../api/vendor-mutations';
 import { toVendorCreateBody, toVendorFormValues } from '../lib/vendor-form-mapper';
-import { vendorFormSchema, type VendorFormValues } from '../lib/vendor-form-schema';
+import { vendorFormSchema, type VendorFormValues } from '../lib/vendor-form';
 import { VendorFormSteps } from './vendor-form-steps';
 
 /**

@@ -17,7 +17,7 @@ import {
   VENDOR_STATES,
   type VendorFormStepId,
   type VendorFormValues,
-} from '../lib/vendor-form-schema';
+} from '../lib/vendor-form';
 import { newSuggestions, specialtyLabel, VENDOR_SPECIALTIES } from '../lib/vendor-specialties';
 
 const STEP_COUNT = VENDOR_FORM_STEPS.length;

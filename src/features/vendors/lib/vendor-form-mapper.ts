@@ -1,6 +1,6 @@
 import type { Vendor, VendorCreate, VendorUpdate } from '@/lib/api/schema.gen';
 import { optionalNumber, optionalText } from '@/lib/forms';
-import { emptyVendorFormValues, type VendorFormValues } from './vendor-form-schema';
+import { emptyVendorFormValues, type VendorFormValues } from './vendor-form';
 
 /** The fields both bodies share: required texts trimmed, optional ones `null` when empty. */
 function commonFields(values: VendorFormValues) {

@@ -1,7 +1,7 @@
 import type { Vendor } from '@/lib/api/schema.gen';
-import { toVendorCreateBody, toVendorFormValues, toVendorUpdateBody } from './vendor-form-mapper';
-import { emptyVendorFormValues, vendorFormSchema, type VendorFormValues } from './vendor-form-schema';
 import { withListFilter, withoutListFilters } from '@/lib/list-params';
+import { toVendorCreateBody, toVendorFormValues, toVendorUpdateBody } from './vendor-form-mapper';
+import { emptyVendorFormValues, vendorFormSchema, type VendorFormValues } from './vendor-form';
 import { toVendorListQuery, VENDOR_LIST_PARAMS, vendorFiltersFromParams } from './vendor-list-filters';
 
 const valid: VendorFormValues = {

@@ -15,12 +15,12 @@ import { useDeactivateVendor, useUpdateVendor } from '../api/vendor-mutations';
 import { VendorPerformanceSection, VendorWorkHistorySection } from '../components/vendor-activity-sections';
 import { VendorStatusBadges } from '../components/vendor-badges';
 import { VendorEditForm } from '../components/vendor-edit-form';
+import { ContactCard, LegalCard, PricingCard, ServiceCard, StatTiles } from '../components/vendor-detail-sections';
 
 /**
  * Spec 3 §2 "Vendor detail" and §8: the error title and text, verbatim. The spec gives no loading or
  * not-found text; these are worded like the other detail pages (a deactivated vendor is "gone" too).
  */
-import { ContactCard, LegalCard, PricingCard, ServiceCard, StatTiles } from '../components/vendor-detail-sections';
 export const VENDOR_DETAIL_TEXT = {
   loading: 'Loading vendor…',
   errorTitle: 'Error loading vendor',

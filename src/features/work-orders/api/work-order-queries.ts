@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { LARGEST_PAGE, vendorQueries, workOrderQueries } from '@/lib/api/queries';
-import { toListQuery } from '../lib/work-order-list';
+import { toListQuery } from '../lib/work-order-list-filters';
 
 /** One page of the work orders list, from the URL's filters and page (spec 3 §7). */
 export function workOrderListQuery(params: URLSearchParams) {

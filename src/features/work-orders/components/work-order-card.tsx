@@ -4,8 +4,8 @@ import { PhotoThumbnail } from '@/components/photos/photo-thumbnail';
 import type { WorkOrder } from '@/lib/api/schema.gen';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { excerpt, propertyNameOf, totalCostText, unitNumberOf } from '../lib/work-order-list';
 import { PriorityBadge, WorkOrderStatusBadge } from '@/components/status-badge';
+import { excerpt, propertyNameOf, totalCostText, unitNumberOf } from '../lib/work-order-list-filters';
 
 /** Like the request cards (spec 3 §9: at most 3 thumbnails), plus "+N more". */
 const MAX_THUMBNAILS = 3;

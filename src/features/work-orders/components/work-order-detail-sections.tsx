@@ -8,10 +8,10 @@ import { photoUrl } from '@/components/photos/photo-rules';
 import type { WorkOrder } from '@/lib/api/schema.gen';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { invalidateWorkOrder, useCloseWorkOrder } from '../api/work-order-mutations';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { serverMessageOr } from '@/lib/api/errors';
-import { propertyNameOf, unitNumberOf } from '../lib/work-order-list';
+import { invalidateWorkOrder, useCloseWorkOrder } from '../api/work-order-mutations';
+import { propertyNameOf, unitNumberOf } from '../lib/work-order-list-filters';
 
 /** Close Work Order's confirmation (spec 3 §4 gives no wording; the consequences a manager needs to know). */
 export const CLOSE_WORK_ORDER_TEXT = {

@@ -16,7 +16,6 @@ import {
   UploadInvoiceDialog,
 } from '../components/work-order-dialogs';
 import { WORK_ORDER_ACTION_LABELS, workOrderActions, type WorkOrderActionName } from '../lib/work-order-actions';
-
 import {
   CloseWorkOrderDialog,
   CostBreakdown,

@@ -18,7 +18,7 @@ import {
   PRIORITIES,
   WORK_ORDER_STATUSES,
   WORK_ORDERS_PAGE_SIZE,
-} from '../lib/work-order-list';
+} from '../lib/work-order-list-filters';
 
 /** Spec 3 §2 and §8, verbatim. */
 export const WORK_ORDERS_LIST_TEXT = {

@@ -1,3 +1,4 @@
+import { withListFilter, withoutListFilters } from '@/lib/list-params';
 import {
   excerpt,
   filtersFromParams,
@@ -5,8 +6,7 @@ import {
   toListQuery,
   totalCostText,
   WORK_ORDER_LIST_PARAMS,
-} from './work-order-list';
-import { withListFilter, withoutListFilters } from '@/lib/list-params';
+} from './work-order-list-filters';
 
 describe('work order list filters (spec 3 §2)', () => {
   it('reads the filters from the URL and drops unknown status and priority values', () => {

@@ -1,4 +1,4 @@
-import { emptyPropertyFormValues, propertyFormSchema, type PropertyFormValues } from './property-form-schema';
+import { emptyPropertyFormValues, propertyFormSchema, type PropertyFormValues } from './property-form';
 
 const now = new Date('2026-06-15T00:00:00Z');
 const valid: PropertyFormValues = {

@@ -8,7 +8,7 @@ import {
   toUpdateRequestBody,
   type CreateRequestValues,
   type EditRequestValues,
-} from './request-form';
+} from './maintenance-request-form';
 import { toWorkOrderBody, WORK_ORDER_MESSAGES, workOrderInitialValues, workOrderSchema } from './work-order-form';
 
 /** The schema's message for `path`, or undefined when the value passes. */
