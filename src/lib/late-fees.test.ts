@@ -47,20 +47,6 @@ describe('days overdue (spec 2 §5: counted from the due date)', () => {
   });
 });
 
-describe('overdue severity (spec 2 §4: ≤7 low, 8-15 medium, 16-30 high, >30 critical)', () => {
-  it.each([
-    [1, 'low'],
-    [7, 'low'],
-    [8, 'medium'],
-    [15, 'medium'],
-    [16, 'high'],
-    [30, 'high'],
-    [31, 'critical'],
-  ] as const)('%i days is %s', (days, band) => {
-    expect(overdueSeverity(days)).toBe(band);
-  });
-});
-
 describe('grace period (spec 2 §5: the property days of grace, default 5)', () => {
   it('uses the property setting, 0 included, else 5', () => {
     expect(graceDays({ lateFeeDaysGrace: 10 })).toBe(10);
