@@ -12,12 +12,6 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\
 /** Fields that are not relative to the day the data was made: they never move. */
 const FIXED_FIELDS = new Set(['dateOfBirth']);
 
-/** Whole days from `from` to `to` (UTC days). */
-export function daysBetween(from: Date, to: Date): number {
-  const day = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
-  return Math.round((day(to) - day(from)) / DAY_MS);
-}
-
 /** The same text with its calendar day moved by `days`; the time of day and zone are kept. Else undefined. */
 export function shiftIsoText(text: string, days: number): string | undefined {
   const match = ISO_DATE.exec(text);

@@ -1,3 +1,4 @@
+import { daysBetween } from '@/lib/format';
 import {
   clearDb,
   currentSeedOptions,
@@ -10,7 +11,7 @@ import {
   type TableSource,
 } from './db';
 import { onRowChange, type Collection, type RowChange } from './db/collection';
-import { daysBetween, shiftDates } from './date-shift';
+import { shiftDates } from './date-shift';
 import type { DataSet } from './faults/syntax';
 import { indexedDbBackend, memoryBackend, type StoreBackend, type StoredMeta } from './persistence-backend';
 import { applyChanges, changeKey, changesOf, PendingChanges, remoteChanges } from './persistence-journal';

@@ -31,13 +31,6 @@ const OPEN_STATUSES: MaintenanceRequestStatus[] = ['draft', 'submitted', 'review
 // ---------------------------------------------------------------------------------------------
 // Derived figures (computed when asked, never stored)
 
-const DAY_MS = 86_400_000;
-
-/** Whole days from `fromIsoDay` to `toIsoDay` (both YYYY-MM-DD). */
-export function daysBetween(fromIsoDay: string, toIsoDay: string): number {
-  return Math.round((Date.parse(`${toIsoDay}T00:00:00Z`) - Date.parse(`${fromIsoDay}T00:00:00Z`)) / DAY_MS);
-}
-
 /** Overdue: a due date before today and a status other than completed, closed or cancelled. */
 export function isOverdue(record: Pick<MaintenanceRequestRecord, 'dueDate' | 'status'>, todayIso: string): boolean {
   return !!record.dueDate && record.dueDate < todayIso && !FINISHED_REQUEST_STATUSES.includes(record.status);

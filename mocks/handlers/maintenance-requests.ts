@@ -1,4 +1,5 @@
 import type { FieldError } from '@/lib/api/schema.gen';
+import { daysBetween } from '@/lib/format';
 import { http } from '../http';
 import { db } from '../db';
 import { deleteFilesOf } from '../db/files';
@@ -7,7 +8,6 @@ import {
   FINAL_REQUEST_STATUSES,
   MAINTENANCE_PRIORITIES,
   MAINTENANCE_REQUEST_STATUSES,
-  daysBetween,
   isOverdue,
   maintenanceSummary,
   nextRequestNumber,

@@ -8,7 +8,8 @@ import {
   type RentRollProperty,
   type RentRollUnit,
 } from '@/lib/api/schema.gen';
-import { daysBetween, RENT_DUE_DAY, roundCents } from '@/lib/late-fees';
+import { daysBetween } from '@/lib/format';
+import { RENT_DUE_DAY, roundCents } from '@/lib/late-fees';
 import { http } from '../http';
 import { db } from '../db';
 import { newId } from '../db/ids';

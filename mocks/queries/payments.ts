@@ -1,5 +1,6 @@
 import type { OverduePayment, OverdueSeverity, OverdueSummary } from '@/lib/api/schema.gen';
-import { daysBetween, canApplyLateFee, overdueSeverity, lateFeeFor, roundCents } from '@/lib/late-fees';
+import { daysBetween } from '@/lib/format';
+import { canApplyLateFee, overdueSeverity, lateFeeFor, roundCents } from '@/lib/late-fees';
 import { db } from '../db';
 import type { PaymentRecord } from '../db/payments';
 import { byPaymentDateDesc, cmp, paymentView, propertyRef, tenantRef, unitRef } from '../handlers/tenancy-support';

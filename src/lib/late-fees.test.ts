@@ -3,7 +3,6 @@ import {
   amountPaid,
   balanceOwed,
   canApplyLateFee,
-  daysBetween,
   daysOverdue,
   DEFAULT_GRACE_DAYS,
   firstOfNextMonth,
@@ -208,14 +207,6 @@ describe('overdueSeverity (spec 2 §4: up to 7 low; 8-15 medium; 16-30 high; abo
     [400, 'critical'],
   ] as const)('%i days overdue is %s', (days, band) => {
     expect(overdueSeverity(days)).toBe(band);
-  });
-});
-
-describe('daysBetween', () => {
-  it('counts whole UTC days from the due date', () => {
-    expect(daysBetween('2026-11-05', '2026-11-22')).toBe(17);
-    expect(daysBetween('2026-02-27', '2026-03-02')).toBe(3);
-    expect(daysBetween('2026-11-22', '2026-11-05')).toBe(-17);
   });
 });
 

@@ -5,6 +5,7 @@ import type {
   PaymentStatus,
   PaymentType,
 } from '@/lib/api/schema.gen';
+import { daysBetween } from '@/lib/format/date';
 
 /**
  * The late-fee, status and severity rules of spec 2 (§4 payment status, rent roll unit status, overdue
@@ -23,21 +24,9 @@ export const RENT_DUE_DAY = 5;
 /** Late-fee prefill: the larger of 5% of the rent and $50 (spec 2 §5). */
 export const LATE_FEE_PREFILL = { percent: 5, minimum: 50 } as const;
 
-const DAY_MS = 86_400_000;
-
 /** Rounds to cents. */
 export function roundCents(value: number): number {
   return Math.round((value + Number.EPSILON) * 100) / 100;
-}
-
-const utcDay = (day: string | Date) =>
-  typeof day === 'string'
-    ? Date.parse(`${day.slice(0, 10)}T00:00:00Z`)
-    : Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
-
-/** Whole calendar days from `from` to `to` (`YYYY-MM-DD` or Dates, as UTC days); negative when `to` is earlier. */
-export function daysBetween(from: string | Date, to: string | Date): number {
-  return Math.round((utcDay(to) - utcDay(from)) / DAY_MS);
 }
 
 /** Days overdue, counted from the due date (spec 2 §5): 0 or less while not yet overdue. */

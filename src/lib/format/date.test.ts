@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   addDays,
   addYears,
+  daysBetween,
   formatDate,
   formatDateTime,
   oneYearFromTodayIso,
@@ -115,5 +116,15 @@ describe('time-zone independence', () => {
       '2024-03-10',
       true,
     ]);
+  });
+});
+
+describe('daysBetween', () => {
+  it('counts whole calendar days (UTC) between ISO days or instants, negative backwards', () => {
+    expect(daysBetween('2026-11-05', '2026-11-22')).toBe(17);
+    expect(daysBetween('2026-02-27', '2026-03-02')).toBe(3);
+    expect(daysBetween('2026-11-22', '2026-11-05')).toBe(-17);
+    expect(daysBetween(new Date('2026-11-22T23:59:00Z'), new Date('2026-11-23T00:01:00Z'))).toBe(1);
+    expect(daysBetween(new Date('2026-11-22T00:00:00Z'), new Date('2026-11-22T23:00:00Z'))).toBe(0);
   });
 });

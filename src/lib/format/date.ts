@@ -113,3 +113,15 @@ export function addYears(value: string | Date, years: number): string {
 export function oneYearFromTodayIso(now: Date = new Date()): string {
   return addYears(todayIso(now), 1);
 }
+
+const DAY_MS = 86_400_000;
+
+const utcDay = (day: string | Date) =>
+  typeof day === 'string'
+    ? Date.parse(`${day.slice(0, 10)}T00:00:00Z`)
+    : Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
+
+/** Whole calendar days from `from` to `to` (`YYYY-MM-DD` or Dates, as UTC days); negative when `to` is earlier. */
+export function daysBetween(from: string | Date, to: string | Date): number {
+  return Math.round((utcDay(to) - utcDay(from)) / DAY_MS);
+}
