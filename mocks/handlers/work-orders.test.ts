@@ -161,7 +161,7 @@ describe('work order lifecycle (spec 3 §4)', () => {
     });
     await call('put', '/work-orders/{id}/start', {
       path: at('/work-orders/{id}/start', record.id),
-      body: { actualStartTime: `${localDay(0)}T00:05:00`, startNotes: 'On site' },
+      body: { actualStartTime: `${localDay(0)}T00:00:00`, startNotes: 'On site' },
     });
     const completed = await call<WorkOrder>('put', '/work-orders/{id}/complete', {
       path: at('/work-orders/{id}/complete', record.id),
@@ -169,7 +169,7 @@ describe('work order lifecycle (spec 3 §4)', () => {
     });
     expect(completed.body).toMatchObject({
       status: 'completed',
-      actualStartTime: `${localDay(0)}T00:05:00`,
+      actualStartTime: `${localDay(0)}T00:00:00`,
       startNotes: 'On site',
       laborCost: 200,
       materialCost: 49.99,

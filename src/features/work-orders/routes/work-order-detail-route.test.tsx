@@ -362,13 +362,14 @@ describe('Start Work (spec 3 §5)', { timeout: 60_000 }, () => {
     expect(await within(dialog).findByText('Start date is required')).toBeInTheDocument();
 
     await user.type(date, todayIso());
-    await user.type(time, '00:05');
+    // Midnight: the earliest time of today, never in the future whenever the test runs.
+    await user.type(time, '00:00');
     await replace(user, within(dialog).getByRole('textbox', { name: 'Start Notes' }), 'Water off');
     await user.click(within(dialog).getByRole('button', { name: 'Start Work' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     expect(db.workOrders.get(record.id)).toMatchObject({
       status: 'in_progress',
-      actualStartTime: `${todayIso()}T00:05:00`,
+      actualStartTime: `${todayIso()}T00:00:00`,
       startNotes: 'Water off',
     });
     expect(await screen.findByRole('button', { name: 'Complete Work' }, { timeout: 5000 })).toBeInTheDocument();
