@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /*
- * npm run test:days [-- --dates 2027-04-30,2028-02-29] [--today N] [--time HH:MM:SS] [-- <vitest args>]
+ * npm run test:days [-- --dates 2027-04-30,2028-02-29T00:03:00] [--today N] [--time HH:MM:SS] [-- <vitest args>]
  *
  * Runs the Vitest lane (`vitest run`) under Debian's faketime at fixed dates — the seed and many rules
  * are relative to today, so a test that passes today can fail on a month end, the 1st, around the
- * grace period's 5th/6th, a leap day or a year end — then N more times on today (timing luck). Prints
+ * grace period's 5th/6th, a leap day or a year end, or just after midnight (a test that makes a record "today at
+ * 00:05" meets a future time there) — then N more times on today (timing luck). A date runs at --time
+ * (10:00 by default) unless it carries its own (`2027-01-01T00:03:00`). Prints
  * one line per run: date, passed, failed and the failed tests' names; exits 1 if any run failed.
  * For before a release (and after a change to dates, the seed or the test harness), not for CI: the
  * whole list costs one Vitest lane per date.
@@ -18,7 +20,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** Month ends of 30 and 31 days, the 1st, the 5th and 6th (the late-fee grace period), a leap day, a year end. */
+/**
+ * Month ends of 30 and 31 days, the 1st, the 5th and 6th (the late-fee grace period), a leap day, a year end,
+ * and the first minutes of a day (times of day "earlier today" are still in the future there).
+ */
 const DEFAULT_DATES = [
   '2027-04-30',
   '2027-03-31',
@@ -27,6 +32,7 @@ const DEFAULT_DATES = [
   '2027-03-06',
   '2028-02-29',
   '2027-12-31',
+  '2027-01-01T00:03:00',
 ];
 
 function parseArgs(argv) {
@@ -48,7 +54,8 @@ function parseArgs(argv) {
     } else options.vitestArgs.push(arg);
     if (arg === '--') break;
   }
-  for (const d of options.dates) if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) fail(`not a date: ${d}`);
+  for (const d of options.dates)
+    if (!/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2})?$/.test(d)) fail(`not a date (YYYY-MM-DD[THH:MM:SS]): ${d}`);
   if (!/^\d{2}:\d{2}:\d{2}$/.test(options.time)) fail(`not a time: ${options.time}`);
   if (!Number.isInteger(options.today) || options.today < 0) fail('--today takes a whole number, 0 or more');
   return options;
@@ -70,7 +77,7 @@ function checkFaketime() {
     fail(`faketime does not change Node's clock here (Node saw ${probe.stdout || 'nothing'})`);
 }
 
-/** One `vitest run`, at `date` (YYYY-MM-DD) or on the real clock (null); its results from the JSON reporter. */
+/** One `vitest run`, at `date` (YYYY-MM-DD[THH:MM:SS]) or on the real clock (null); its results from the JSON reporter. */
 function runVitest(date, time, vitestArgs, dir, index) {
   const outputFile = path.join(dir, `run-${index}.json`);
   const vitest = [
@@ -82,7 +89,8 @@ function runVitest(date, time, vitestArgs, dir, index) {
     ...vitestArgs,
   ];
   const env = { ...process.env, FAKETIME_DONT_FAKE_MONOTONIC: '1' };
-  const [command, args] = date ? ['faketime', [`${date} ${time}`, 'npx', ...vitest]] : ['npx', vitest];
+  const [day, ownTime] = date ? date.split('T') : [];
+  const [command, args] = date ? ['faketime', [`${day} ${ownTime ?? time}`, 'npx', ...vitest]] : ['npx', vitest];
   const started = Date.now();
   const run = spawnSync(command, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const seconds = Math.round((Date.now() - started) / 1000);
@@ -117,7 +125,7 @@ runs.forEach((date, index) => {
   const result = runVitest(date, options.time, options.vitestArgs, dir, index);
   if (result.failed > 0) anyFailed = true;
   const line =
-    `${label.padEnd(10)}  ${String(result.passed).padStart(5)} passed  ${String(result.failed).padStart(3)} failed  ` +
+    `${label.padEnd(19)}  ${String(result.passed).padStart(5)} passed  ${String(result.failed).padStart(3)} failed  ` +
     `${String(result.seconds).padStart(4)} s` +
     (result.names.length ? `  ${result.names.join(' | ')}` : '');
   lines.push(line);
