@@ -63,7 +63,21 @@ describe('App shell, signed in', () => {
       within(nav)
         .getAllByRole('link', { hidden: true })
         .map((link) => link.textContent),
-    ).toEqual(GROUPS.flatMap(([, links]) => links));
+    ).toEqual(['Dashboard', ...GROUPS.flatMap(([, links]) => links)]);
+    expect(within(nav).getByRole('link', { name: 'Dashboard', hidden: true })).toHaveAttribute('href', '/dashboard');
+    // The header's search box is there on desktop: the sidebar does not repeat it.
+    expect(within(nav).queryByRole('link', { name: 'Search', hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('offers the dashboard and the search page above the groups in the phone menu', async () => {
+    const { user, router } = await renderRoute('/profile');
+    const nav = await openDrawerNav(user);
+    const links = within(nav).getAllByRole('link');
+    expect(links.slice(0, 2).map((link) => link.textContent)).toEqual(['Dashboard', 'Search']);
+    expect(links[0]).toHaveAttribute('href', '/dashboard');
+    await user.click(links[1]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(await screen.findByRole('searchbox')).toBeInTheDocument();
   });
 
   it('marks the current page link with aria-current', async () => {
@@ -111,7 +125,7 @@ describe('App shell, signed in', () => {
     const drawer = await screen.findByRole('dialog');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const drawerNav = within(drawer).getByRole('navigation', { name: 'Main navigation' });
-    expect(within(drawerNav).getAllByRole('link')).toHaveLength(13);
+    expect(within(drawerNav).getAllByRole('link')).toHaveLength(15);
 
     await user.click(within(drawerNav).getByRole('link', { name: 'Profile' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

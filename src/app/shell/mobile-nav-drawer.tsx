@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { BREAKPOINTS, SIDEBAR_WIDTH } from '@/lib/design-tokens';
 import { SidebarNav } from './sidebar-nav';
-import { MOBILE_NAV_ID, PRODUCT_NAME } from './nav-items';
+import { DRAWER_TOP_LINKS, MOBILE_NAV_ID, PRODUCT_NAME } from './nav-items';
 
 /**
  * The sidebar as a slide-in overlay on mobile and tablet (< md, 960 px): a close button, links
@@ -32,7 +32,7 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () 
               </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body p="0">
-              <SidebarNav onNavigate={onClose} />
+              <SidebarNav onNavigate={onClose} topLinks={DRAWER_TOP_LINKS} />
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close navigation menu" />

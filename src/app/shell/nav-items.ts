@@ -50,6 +50,17 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   },
 ];
 
+/**
+ * Links above the spec's groups. The product name goes to the landing page (spec 1 §2), so a signed-in
+ * user needs another way back to the dashboard; on phones the header's search is hidden (spec 1 §2), so
+ * the menu drawer also offers the full search page, which has its own search box.
+ */
+export const SIDEBAR_TOP_LINKS: readonly NavLinkItem[] = [{ label: 'Dashboard', to: paths.dashboard }];
+export const DRAWER_TOP_LINKS: readonly NavLinkItem[] = [
+  ...SIDEBAR_TOP_LINKS,
+  { label: 'Search', to: paths.search('') },
+];
+
 export const PRODUCT_NAME = 'Rental Manager';
 
 /** The id of the <main> element (target of the skip link). */

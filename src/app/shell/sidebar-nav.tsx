@@ -1,7 +1,43 @@
 import { useId } from 'react';
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
-import { NAV_GROUPS, type NavGroup } from './nav-items';
+import { NAV_GROUPS, SIDEBAR_TOP_LINKS, type NavGroup, type NavLinkItem } from './nav-items';
+
+function NavLinkList({ links, onNavigate }: { links: readonly NavLinkItem[]; onNavigate?: () => void }) {
+  return (
+    <Box as="ul" listStyleType="none" m="0" p="0">
+      {links.map((link) => (
+        <Box as="li" key={link.to}>
+          {/* NavLink sets aria-current="page" on the active link (also on its detail pages). */}
+          <Box
+            asChild
+            display="block"
+            px="3"
+            py="2"
+            borderRadius="l2"
+            borderStartWidth="3px"
+            borderStartColor="transparent"
+            color="fg"
+            fontSize="sm"
+            textDecoration="none"
+            _hover={{ bg: 'bg.muted' }}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'primary.focusRing', outlineOffset: '-2px' }}
+            _currentPage={{
+              bg: 'primary.subtle',
+              color: 'primary.fg',
+              fontWeight: 'semibold',
+              borderStartColor: 'primary.solid',
+            }}
+          >
+            <NavLink to={link.to} onClick={onNavigate}>
+              {link.label}
+            </NavLink>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
 
 function NavSection({ group, onNavigate }: { group: NavGroup; onNavigate?: () => void }) {
   const headingId = useId();
@@ -19,49 +55,27 @@ function NavSection({ group, onNavigate }: { group: NavGroup; onNavigate?: () =>
       >
         {group.title}
       </Text>
-      <Box as="ul" listStyleType="none" m="0" p="0">
-        {group.links.map((link) => (
-          <Box as="li" key={link.to}>
-            {/* NavLink sets aria-current="page" on the active link (also on its detail pages). */}
-            <Box
-              asChild
-              display="block"
-              px="3"
-              py="2"
-              borderRadius="l2"
-              borderStartWidth="3px"
-              borderStartColor="transparent"
-              color="fg"
-              fontSize="sm"
-              textDecoration="none"
-              _hover={{ bg: 'bg.muted' }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'primary.focusRing', outlineOffset: '-2px' }}
-              _currentPage={{
-                bg: 'primary.subtle',
-                color: 'primary.fg',
-                fontWeight: 'semibold',
-                borderStartColor: 'primary.solid',
-              }}
-            >
-              <NavLink to={link.to} onClick={onNavigate}>
-                {link.label}
-              </NavLink>
-            </Box>
-          </Box>
-        ))}
-      </Box>
+      <NavLinkList links={group.links} onNavigate={onNavigate} />
     </Box>
   );
 }
 
 /**
- * The sidebar's navigation (spec 1 §2): five labelled groups of links. Used by the fixed desktop
- * sidebar and by the mobile drawer, where `onNavigate` closes the drawer after a tap.
+ * The sidebar's navigation (spec 1 §2): the top links, then five labelled groups of links. Used by the
+ * fixed desktop sidebar and by the mobile drawer, where `onNavigate` closes the drawer after a tap and
+ * `topLinks` adds the search page.
  */
-export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+export function SidebarNav({
+  onNavigate,
+  topLinks = SIDEBAR_TOP_LINKS,
+}: {
+  onNavigate?: () => void;
+  topLinks?: readonly NavLinkItem[];
+}) {
   return (
     <Box as="nav" aria-label="Main navigation">
       <Stack gap="5" py="4" px="3">
+        <NavLinkList links={topLinks} onNavigate={onNavigate} />
         {NAV_GROUPS.map((group) => (
           <NavSection key={group.title} group={group} onNavigate={onNavigate} />
         ))}
