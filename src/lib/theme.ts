@@ -156,6 +156,15 @@ const config = defineConfig({
       },
     },
     slotRecipes: {
+      // A tab list never wraps and never squeezes a tab's label: on a narrow screen it scrolls sideways
+      // (a tab that shrank ran its label into the next one's, or was cut off at the edge).
+      tabs: {
+        slots: tabsSlotRecipe.slots,
+        base: {
+          list: { maxW: 'full', overflowX: 'auto', flexWrap: 'nowrap', scrollbarWidth: 'thin' },
+          trigger: { flexShrink: 0, whiteSpace: 'nowrap' },
+        },
+      },
       dialog: {
         slots: dialogSlotRecipe.slots,
         base: {
