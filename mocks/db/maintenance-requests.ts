@@ -2,7 +2,6 @@ import {
   maintenancePriorityValues,
   maintenanceRequestSourceValues,
   maintenanceRequestStatusValues,
-  type MaintenanceCategory,
   type MaintenanceCounts,
   type MaintenancePropertySummary,
   type MaintenanceRequest,
@@ -13,7 +12,8 @@ import {
 import type { Db, MaintenanceRequestRecord } from './tables';
 import { seedPhoto } from './files';
 import { seededId } from './ids';
-import { isoDay, type SeedContext } from './seed-context';
+import { REQUEST_TEMPLATES } from './demo-text';
+import { isoDay, keepDraw, type SeedContext } from './seed-context';
 import { MAINTENANCE_CATEGORIES } from './vendors';
 
 export type { MaintenanceRequestRecord } from './tables';
@@ -128,28 +128,13 @@ export function nextRequestNumber(db: Db, year: number): string {
 // ---------------------------------------------------------------------------------------------
 // Seed
 
-const TITLES: Record<MaintenanceCategory, string[]> = {
-  hvac: ['Air conditioner not cooling', 'Furnace makes a banging noise', 'Thermostat unresponsive'],
-  plumbing: ['Kitchen sink leaking under cabinet', 'Toilet runs constantly', 'Low water pressure in shower'],
-  electrical: ['Bedroom outlet has no power', 'Breaker trips when microwave runs', 'Flickering hallway lights'],
-  appliance: ['Dishwasher does not drain', 'Refrigerator not cold', 'Dryer takes two cycles'],
-  structural: ['Crack in living room wall', 'Sagging balcony railing', 'Front steps crumbling'],
-  cosmetic: ['Repaint scuffed hallway', 'Peeling paint in bathroom', 'Replace damaged baseboards'],
-  flooring: ['Loose floor tiles in kitchen', 'Carpet stain near entry', 'Warped laminate by the door'],
-  pest_control: ['Ants in the kitchen', 'Mice droppings in pantry', 'Wasp nest by the back door'],
-  landscaping: ['Overgrown hedges at entrance', 'Dead patch in front lawn', 'Fallen tree branch'],
-  roofing: ['Roof leak above bedroom', 'Missing shingles after storm', 'Gutter pulling away'],
-  security: ['Front door lock sticks', 'Broken window latch', 'Entry gate does not close'],
-  cleaning: ['Move-out deep clean', 'Clean dryer vent', 'Common area carpet cleaning'],
-  other: ['Mailbox key missing', 'Replace smoke detector batteries', 'Doorbell not working'],
-};
-
 /** Days overdue used, in turn, for the overdue seeds: every severity band appears. */
 const OVERDUE_DAYS = [3, 10, 20, 45, 6, 12, 25, 60];
 
 /**
- * Default set (45 requests, 2,000 for `large`): statuses, categories, priorities and sources cycle so every
- * value appears; one in three unfinished requests is overdue (3 to 60 days, every severity band);
+ * Default set (45 requests, 2,000 for `large`): statuses, categories and sources cycle so every value appears,
+ * and each request's title, wording and priority come from its category's templates (every priority appears);
+ * one in three unfinished requests is overdue (3 to 60 days, every severity band);
  * property and unit are real pairs from the units table (nothing is seeded when there are no units);
  * every fifth request (among the first 60) has 1 to 5 seeded photos.
  * Work orders, the request's `vendorId` and completion costs are filled in by `seedWorkOrders`.
@@ -168,7 +153,6 @@ export function seedMaintenanceRequests(ctx: SeedContext): void {
   for (let i = 0; i < count; i++) {
     const status = MAINTENANCE_REQUEST_STATUSES[i % MAINTENANCE_REQUEST_STATUSES.length];
     const category = MAINTENANCE_CATEGORIES[i % MAINTENANCE_CATEGORIES.length];
-    const priority = MAINTENANCE_PRIORITIES[i % MAINTENANCE_PRIORITIES.length];
     const source = MAINTENANCE_REQUEST_SOURCES[i % MAINTENANCE_REQUEST_SOURCES.length];
     const pair = pairs[(i * 7) % pairs.length];
     const finished = FINISHED_REQUEST_STATUSES.includes(status);
@@ -190,12 +174,15 @@ export function seedMaintenanceRequests(ctx: SeedContext): void {
       status === 'completed' || status === 'closed'
         ? `${isoDay(ctx.today, -Math.max(0, submittedDaysAgo - faker.number.int({ min: 1, max: Math.max(1, submittedDaysAgo) })))}T16:00:00.000Z`
         : null;
-    const title = TITLES[category][i % TITLES[category].length];
+    // The priority comes with the request's wording, as a manager would set it (a carpet cleaning is
+    // never an emergency); the templates give every priority somewhere in the cycle.
+    const templates = REQUEST_TEMPLATES[category];
+    const { title, priority, description, note, internalNote } = templates[i % templates.length];
     rows.push({
       id: seededId(faker),
       requestNumber: '',
       title,
-      description: `${title}. ${faker.lorem.sentences({ min: 1, max: 3 })}`,
+      description: keepDraw(faker.lorem.sentences({ min: 1, max: 3 }), description),
       category,
       priority,
       status,
@@ -207,8 +194,8 @@ export function seedMaintenanceRequests(ctx: SeedContext): void {
       completedDate,
       estimatedCost: i % 4 === 2 ? null : faker.number.int({ min: 8, max: 120 }) * 10,
       actualCost: null,
-      notes: i % 3 === 1 ? faker.lorem.sentence() : null,
-      internalNotes: i % 4 === 0 ? faker.lorem.sentence() : null,
+      notes: i % 3 === 1 ? keepDraw(faker.lorem.sentence(), note) : null,
+      internalNotes: i % 4 === 0 ? keepDraw(faker.lorem.sentence(), internalNote) : null,
       photos: [],
       vendorId: null,
       createdAt: submittedDate,

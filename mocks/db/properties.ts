@@ -7,9 +7,10 @@ import {
   type PropertyTaxPaymentSchedule,
   type PropertyType,
 } from '@/lib/api/schema.gen';
+import { placeName, streetAddress, textFaker, usCity } from './demo-text';
 import { seededId } from './ids';
 import { seedPhoto } from './files';
-import { isoDay, type SeedContext } from './seed-context';
+import { isoDay, keepDraw, type SeedContext } from './seed-context';
 import type { PropertyRecord } from './tables';
 
 export type { PropertyRecord } from './tables';
@@ -208,14 +209,6 @@ function money(faker: Faker, min: number, max: number, step = 1): number {
 
 const TAX_SCHEDULES = propertyTaxPaymentScheduleValues;
 
-/**
- * `value`, ignoring a faker draw made in its place: where a random choice became a planned one, the draw
- * is kept so the stream (and every value seeded after it) stays byte-identical.
- */
-function keepDraw<T>(_drawn: unknown, value: T): T {
-  return value;
-}
-
 /** The `other` component some breakdowns end with (fixed, so adding it draws nothing from faker). */
 function otherTaxComponent(city: string): PropertyTaxComponents['components'][number] {
   return {
@@ -232,7 +225,9 @@ function taxComponentsJson(
   lastUpdated: string,
   other: boolean,
 ): { json: string; total: number } {
-  const count = faker.number.int({ min: 2, max: 4 });
+  // A breakdown with a fire levy lists all four authorities, so the default set shows every tax type.
+  const drawn = faker.number.int({ min: 2, max: 4 });
+  const count = other ? TAX_AUTHORITIES.length : drawn;
   const components: PropertyTaxComponents['components'] = TAX_AUTHORITIES.slice(0, count).map(
     ([taxType, authority]) => ({
       taxType,
@@ -283,7 +278,7 @@ function buildProperty(
   const record: PropertyRecord = {
     id,
     name: plan.name,
-    address: faker.location.streetAddress(),
+    address: keepDraw(faker.location.streetAddress(), streetAddress(textFaker(ctx, 'properties'))),
     city: plan.city,
     state: plan.state,
     zipCode: plan.zipCode,
@@ -370,6 +365,7 @@ export function seedProperties(ctx: SeedContext): void {
     DEFAULT_PROPERTY_PLANS.forEach((plan, index) => ctx.db.properties.insert(buildProperty(ctx, faker, plan, index)));
     return;
   }
+  const text = textFaker(ctx, 'properties');
   for (let index = 0; index < LARGE_PROPERTY_COUNT; index++) {
     const propertyType = PROPERTY_TYPES[index % PROPERTY_TYPES.length];
     const suffix = faker.helpers.arrayElement([
@@ -387,11 +383,12 @@ export function seedProperties(ctx: SeedContext): void {
         ctx,
         faker,
         {
-          name: `${faker.location.street()} ${suffix} ${index + 1}`,
+          name: keepDraw(faker.location.street(), `${placeName(text)} ${suffix} ${index + 1}`),
           propertyType,
-          city: faker.location.city(),
-          state: faker.location.state({ abbreviated: true }),
-          zipCode: faker.location.zipCode('#####'),
+          ...keepDraw(
+            [faker.location.city(), faker.location.state({ abbreviated: true }), faker.location.zipCode('#####')],
+            usCity(text),
+          ),
           isActive: index % 10 !== 9,
           photos: index < 50 ? 1 : 0,
           lateFee: LATE_FEE_TYPES[index % LATE_FEE_TYPES.length],

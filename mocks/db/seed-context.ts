@@ -22,6 +22,14 @@ export interface SeedContext extends SeedOptions {
   fakerFor(module: string): Faker;
 }
 
+/**
+ * `value`, ignoring a faker draw made in its place: where a random choice became a planned one, the draw
+ * is kept so the stream (and every value seeded after it) stays byte-identical.
+ */
+export function keepDraw<T>(_drawn: unknown, value: T): T {
+  return value;
+}
+
 /** UTC midnight of the given instant. */
 export function startOfUtcDay(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));

@@ -348,8 +348,9 @@ function seedDraftLeases(b: DefaultBuilder): void {
     const unit = pastUnit(k + 3);
     const property = unit ? propertyOf(unit) : undefined;
     const startDate = cal.day(20 + k * 10);
-    // A week-to-week lease's end date is the end of its first week (it then renews weekly).
-    const endDate = variant.leaseType === 'week_to_week' ? shift(startDate, 6) : shift(startDate, 364);
+    // A week-to-week draft is written for an initial 13 weeks (it then runs week by week until notice), so
+    // its end date is not a one-week term that would read as a lease about to end before it starts.
+    const endDate = variant.leaseType === 'week_to_week' ? shift(startDate, 13 * 7 - 1) : shift(startDate, 364);
     const lease = buildLease(ctx, lf, cal, {
       index: leases.length,
       variant,
@@ -688,6 +689,22 @@ function buildLarge(ctx: SeedContext): TenancyTables {
           leaseId: lease.id,
         }),
       );
+      // A partial charge has a part paid against it, as in the default set: the status says what the money did.
+      if (status === 'partial')
+        payments.push(
+          buildPayment(pf, {
+            amount: roundCents(unit.monthlyRent * 0.4),
+            paymentDate: minDate(shift(due, 1), cal.today),
+            dueDate: due,
+            paymentMethod: 'cash',
+            paymentType: 'rent',
+            status: 'completed',
+            tenantId: tenant.id,
+            unit,
+            leaseId: lease.id,
+            notes: 'Partial payment',
+          }),
+        );
     }
   });
   // Applicants without a unit: 5% more tenants.

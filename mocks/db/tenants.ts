@@ -1,8 +1,9 @@
 import type { Faker } from '@faker-js/faker';
 import { tenantDocumentCategoryValues, type BackgroundCheckStatus, type TenantStatus } from '@/lib/api/schema.gen';
+import { placeName, streetAddress, textFaker, usCity, usPhone } from './demo-text';
 import { filePath, seedPdf } from './files';
 import { seededId } from './ids';
-import { isoDay, shift, stamp, type SeedContext } from './seed-context';
+import { isoDay, keepDraw, shift, stamp, type SeedContext } from './seed-context';
 import type { TenantRecord } from './tables';
 
 export type { TenantRecord } from './tables';
@@ -75,8 +76,21 @@ export interface TenantRole {
   createdOn: string;
 }
 
-function phone(faker: Faker): string {
-  return `(${faker.string.numeric({ length: 3, allowLeadingZeros: false })}) 555-${faker.string.numeric(4)}`;
+/** A phone number from the text stream, keeping the tenants stream's draws. */
+function phone(faker: Faker, text: Faker): string {
+  return keepDraw(
+    [faker.string.numeric({ length: 3, allowLeadingZeros: false }), faker.string.numeric(4)],
+    usPhone(text),
+  );
+}
+
+function previousAddress(faker: Faker, text: Faker): string {
+  keepDraw(
+    [faker.location.streetAddress(), faker.location.city(), faker.location.state({ abbreviated: true })],
+    faker.location.zipCode('#####'),
+  );
+  const { city, state, zipCode } = usCity(text);
+  return `${streetAddress(text)}, ${city}, ${state} ${zipCode}`;
 }
 
 /**
@@ -84,6 +98,7 @@ function phone(faker: Faker): string {
  * references and a seeded PDF in every document category.
  */
 export function buildTenant(ctx: SeedContext, faker: Faker, role: TenantRole, index: number): TenantRecord {
+  const text = textFaker(ctx, 'tenants');
   const id = seededId(faker);
   const firstName = faker.person.firstName();
   const lastName = faker.person.lastName();
@@ -103,7 +118,7 @@ export function buildTenant(ctx: SeedContext, faker: Faker, role: TenantRole, in
   if (role.minimal) return tenant;
   const checkedOn = shift(role.createdOn, faker.number.int({ min: 1, max: 10 }));
   Object.assign(tenant, {
-    phone: phone(faker),
+    phone: phone(faker, text),
     dateOfBirth: isoDay(
       new Date(
         Date.UTC(
@@ -115,7 +130,7 @@ export function buildTenant(ctx: SeedContext, faker: Faker, role: TenantRole, in
     ),
     ssn: `${faker.string.numeric(3)}-${faker.string.numeric(2)}-${faker.string.numeric(4)}`,
     emergencyContactName: faker.person.fullName(),
-    emergencyContactPhone: phone(faker),
+    emergencyContactPhone: phone(faker, text),
     emergencyContactRelation: faker.helpers.arrayElement(['Parent', 'Sibling', 'Spouse', 'Friend', 'Partner']),
     backgroundCheckStatus: role.background,
   });
@@ -156,10 +171,10 @@ export function buildTenant(ctx: SeedContext, faker: Faker, role: TenantRole, in
   if (role.full) {
     Object.assign(tenant, {
       screeningNotes: 'Income verified at 3.2x rent. Employer reference confirmed.',
-      previousLandlordName: `${faker.location.street()} Properties`,
-      previousLandlordPhone: phone(faker),
+      previousLandlordName: keepDraw(faker.location.street(), `${placeName(text)} Property Management`),
+      previousLandlordPhone: phone(faker, text),
       previousLandlordEmail: 'leasing@previous-landlord.example.com',
-      previousAddress: `${faker.location.streetAddress()}, ${faker.location.city()}, ${faker.location.state({ abbreviated: true })} ${faker.location.zipCode('#####')}`,
+      previousAddress: previousAddress(faker, text),
       previousRentAmount: 1450,
       previousTenancyStartDate: shift(role.createdOn, -1400),
       previousTenancyEndDate: shift(role.createdOn, -5),
@@ -169,7 +184,7 @@ export function buildTenant(ctx: SeedContext, faker: Faker, role: TenantRole, in
           id: 'ref-1',
           name: faker.person.fullName(),
           relationship: 'Former employer',
-          phone: phone(faker),
+          phone: phone(faker, text),
           email: 'reference.one@example.com',
           notes: 'Supervised the tenant for four years.',
         },
@@ -177,7 +192,7 @@ export function buildTenant(ctx: SeedContext, faker: Faker, role: TenantRole, in
           id: 'ref-2',
           name: faker.person.fullName(),
           relationship: 'Friend',
-          phone: phone(faker),
+          phone: phone(faker, text),
           email: null,
           notes: null,
         },

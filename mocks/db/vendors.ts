@@ -1,7 +1,8 @@
 import { maintenanceCategoryValues, type MaintenanceCategory, type Vendor } from '@/lib/api/schema.gen';
 import type { Db, VendorRecord } from './tables';
+import { RELATED_SPECIALTIES, streetAddress, textFaker, usCity, usPhone, VENDOR_NOTES } from './demo-text';
 import { seededId } from './ids';
-import { isoDay, type SeedContext } from './seed-context';
+import { isoDay, keepDraw, type SeedContext } from './seed-context';
 
 export type { VendorRecord } from './tables';
 
@@ -28,8 +29,6 @@ const TRADE_WORDS: Record<MaintenanceCategory, string[]> = {
   other: ['Handyman Services', 'General Repairs'],
 };
 
-const STATES = ['AL', 'CA', 'FL', 'GA', 'NY', 'TX'];
-
 /**
  * Default set (18 vendors): every category is the main specialty of at least one active vendor; vendors 14
  * and 17 are inactive; every third vendor is available for emergencies; vendor 5 is unrated (no
@@ -39,11 +38,17 @@ export function seedVendors(ctx: SeedContext): void {
   const faker = ctx.fakerFor('vendors');
   const count = ctx.size === 'large' ? 150 : 18;
   const propertyIds = ctx.db.properties.all().map((p) => p.id);
+  const text = textFaker(ctx, 'vendors');
   for (let i = 0; i < count; i++) {
     const main = MAINTENANCE_CATEGORIES[i % MAINTENANCE_CATEGORIES.length];
-    const extras = faker.helpers.arrayElements(
-      MAINTENANCE_CATEGORIES.filter((c) => c !== main),
-      faker.number.int({ min: 0, max: i % 4 === 0 ? 4 : 2 }),
+    // Other trades a company of this trade also takes on (never a lawn job for an HVAC company).
+    const related = RELATED_SPECIALTIES[main];
+    const extras = keepDraw(
+      faker.helpers.arrayElements(
+        MAINTENANCE_CATEGORIES.filter((c) => c !== main),
+        faker.number.int({ min: 0, max: i % 4 === 0 ? 4 : 2 }),
+      ),
+      related.slice(0, i % 4 === 0 ? related.length : i % 2),
     );
     const lastName = faker.person.lastName();
     const companyName = `${lastName} ${faker.helpers.arrayElement(TRADE_WORDS[main])}`;
@@ -57,29 +62,29 @@ export function seedVendors(ctx: SeedContext): void {
       propertyIds.length && i % 4 === 1
         ? faker.helpers.arrayElements(propertyIds, Math.min(2, propertyIds.length))
         : [];
+    const place = usCity(text);
     ctx.db.vendors.insert({
       id: seededId(faker),
       companyName,
       contactName,
       email: `${contactFirst.toLowerCase().replace(/[^a-z]/g, '')}@${domain}`,
-      phone: faker.helpers.replaceSymbols('(###) 555-0###'),
-      alternatePhone: i % 3 === 1 ? faker.helpers.replaceSymbols('(###) 555-1###') : null,
-      address: faker.location.streetAddress(),
-      city: faker.location.city(),
-      state: STATES[i % STATES.length],
-      zipCode: faker.location.zipCode('#####'),
+      phone: keepDraw(faker.helpers.replaceSymbols('(###) 555-0###'), usPhone(text)),
+      alternatePhone: i % 3 === 1 ? keepDraw(faker.helpers.replaceSymbols('(###) 555-1###'), usPhone(text)) : null,
+      address: keepDraw(faker.location.streetAddress(), streetAddress(text)),
+      ...keepDraw(faker.location.city(), place),
+      zipCode: keepDraw(faker.location.zipCode('#####'), place.zipCode),
       specialties: [main, ...extras],
       isActive: !inactive,
       insuranceExpiry:
         i % 5 === 2 ? isoDay(ctx.today, -20) : isoDay(ctx.today, faker.number.int({ min: 30, max: 540 })),
-      licenseNumber: i % 6 === 3 ? null : `${STATES[i % STATES.length]}-${faker.string.numeric(6)}`,
+      licenseNumber: i % 6 === 3 ? null : `${place.state}-${faker.string.numeric(6)}`,
       licenseExpiry: i % 6 === 3 ? null : isoDay(ctx.today, faker.number.int({ min: 60, max: 900 })),
       hourlyRate,
       emergencyRate: i % 3 === 0 ? Math.round(hourlyRate * 1.5) : null,
       minimumCharge: i % 2 === 0 ? faker.number.int({ min: 50, max: 150 }) : null,
       availableHours: faker.helpers.arrayElement(['Mon-Fri 8am-6pm', 'Mon-Sat 7am-7pm', '24/7', 'Weekdays 9am-5pm']),
       emergencyAvailable: i % 3 === 0,
-      notes: i % 2 === 1 ? faker.lorem.sentence() : null,
+      notes: i % 2 === 1 ? keepDraw(faker.lorem.sentence(), VENDOR_NOTES[main][i % VENDOR_NOTES[main].length]) : null,
       preferredPropertyIds: preferred,
       averageRating: i === 5 ? null : Math.round(faker.number.float({ min: 3, max: 5 }) * 10) / 10,
       createdAt: `${isoDay(ctx.today, -createdDaysAgo)}T09:00:00.000Z`,

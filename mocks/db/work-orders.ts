@@ -220,8 +220,10 @@ function pickVendor(
   status: WorkOrderStatus,
   n: number,
 ): VendorRecord | null {
+  // A request goes to a vendor whose trade it is (the first specialty) before one that also does it.
   const skilled = vendors.filter((v) => v.specialties.includes(request.category) && (v.isActive || isDone(status)));
-  const pool = skilled.length ? skilled : vendors.filter((v) => v.isActive);
+  const trade = skilled.filter((v) => v.specialties[0] === request.category);
+  const pool = trade.length ? trade : skilled.length ? skilled : vendors.filter((v) => v.isActive);
   return pool.length ? pool[n % pool.length] : null;
 }
 

@@ -63,6 +63,32 @@ export function OccupancyDoughnut({ breakdown }: { breakdown: OccupancyBreakdown
   );
 }
 
+/**
+ * Diagonal stripes in the estimate colour: an estimated month must not look like recorded history, and a
+ * pattern tells them apart without relying on colour alone. Falls back to the plain colour where there is
+ * no canvas (tests).
+ */
+function estimateFill(): CanvasPattern | string {
+  const tile = typeof document !== 'undefined' ? document.createElement('canvas') : null;
+  const ctx = tile?.getContext?.('2d');
+  if (!tile || !ctx) return CHART_COLOURS.revenueSynthesised;
+  tile.width = tile.height = 8;
+  ctx.fillStyle = '#f3ece4';
+  ctx.fillRect(0, 0, 8, 8);
+  ctx.strokeStyle = CHART_COLOURS.revenueSynthesised;
+  ctx.lineWidth = 2;
+  ctx.beginPath();
+  ctx.moveTo(0, 8);
+  ctx.lineTo(8, 0);
+  ctx.moveTo(-2, 2);
+  ctx.lineTo(2, -2);
+  ctx.moveTo(6, 10);
+  ctx.lineTo(10, 6);
+  ctx.stroke();
+  return ctx.createPattern(tile, 'repeat') ?? CHART_COLOURS.revenueSynthesised;
+}
+
+/** Recorded months solid, estimated months striped with an outline; the legend names both. */
 export function RevenueTrendBars({ bars }: { bars: TrendBar[] }) {
   return (
     <Bar
@@ -71,11 +97,17 @@ export function RevenueTrendBars({ bars }: { bars: TrendBar[] }) {
         labels: bars.map((bar) => bar.label),
         datasets: [
           {
-            label: 'Monthly Revenue',
-            data: bars.map((bar) => bar.revenue),
-            backgroundColor: bars.map((bar) =>
-              bar.synthesised ? CHART_COLOURS.revenueSynthesised : CHART_COLOURS.revenue,
-            ),
+            label: 'Recorded',
+            data: bars.map((bar) => (bar.synthesised ? null : bar.revenue)),
+            backgroundColor: CHART_COLOURS.revenue,
+            borderRadius: 4,
+          },
+          {
+            label: 'Estimated',
+            data: bars.map((bar) => (bar.synthesised ? bar.revenue : null)),
+            backgroundColor: estimateFill(),
+            borderColor: CHART_COLOURS.revenueSynthesised,
+            borderWidth: 1,
             borderRadius: 4,
           },
         ],
@@ -83,9 +115,13 @@ export function RevenueTrendBars({ bars }: { bars: TrendBar[] }) {
       options={{
         responsive: true,
         maintainAspectRatio: false,
+        skipNull: true,
+        datasets: { bar: { grouped: false } },
         plugins: {
-          legend: { display: false },
-          tooltip: { callbacks: { label: (item) => formatMoney(item.parsed.y) } },
+          legend: { display: true, position: 'bottom' },
+          tooltip: {
+            callbacks: { label: (item) => `${item.dataset.label}: ${formatMoney(item.parsed.y ?? 0)}` },
+          },
         },
         scales: {
           y: { beginAtZero: true, ticks: { callback: (value) => formatMoney(Number(value)) } },
