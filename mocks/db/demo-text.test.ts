@@ -126,7 +126,8 @@ function unpaidPartials(): string[] {
 }
 
 describe.each(['default', 'large'] as const)('the %s set', (size) => {
-  beforeAll(() => resetDb({ size, today }));
+  // Seeding the large set takes a few seconds alone and much longer on a busy machine.
+  beforeAll(() => resetDb({ size, today }), 120_000);
 
   it('has no Latin filler in any text field', () => {
     expect(fillerFound().slice(0, 5)).toEqual([]);
