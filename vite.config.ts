@@ -2,7 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { copyFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { createServer, defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './scripts/content-security-policy.ts';
 import { validatorsModule } from './scripts/validators-module.ts';
@@ -39,10 +39,67 @@ function staticHostFallbacks(base: string): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      const index = join(outDir, 'index.html');
-      if (!existsSync(index)) return;
-      copyFileSync(index, join(outDir, '404.html'));
-      writeFileSync(join(outDir, '_redirects'), `${base}* ${base}index.html 200\n`);
+      // The app without the prerendered landing page (see prerenderLanding) answers every path but `/`.
+      const shell = ['app.html', 'index.html'].find((name) => existsSync(join(outDir, name)));
+      if (!shell) return;
+      copyFileSync(join(outDir, shell), join(outDir, '404.html'));
+      writeFileSync(join(outDir, '_redirects'), `${base}* ${base}${shell} 200\n`);
+    },
+  };
+}
+
+/**
+ * Every build: the landing page paints from HTML. `index.html` carries the markup of `/` (the shell
+ * and the landing page, rendered at build time by src/app/prerender/landing-prerender.tsx from the
+ * app's own route table and components) and its styles inline in the head; src/main.tsx renders the
+ * app over that markup once the landing route's chunk is there, the same markup, so nothing flashes
+ * or moves. `app.html` is the page without it: a host answers every other path (deep links) with it
+ * (`_redirects`, `404.html`, the preview server below), so a deep link never shows the landing page
+ * before its own page. A host that can only fall back to `index.html` still works; a deep link
+ * then shows the landing page until the app has started.
+ */
+function prerenderLanding(mode: string, base: string): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'prerender-landing',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (!page || page.type !== 'asset') return;
+      const shell = String(page.source);
+      this.emitFile({ type: 'asset', fileName: 'app.html', source: shell });
+      // The same modules as the app, loaded through Vite (aliases, env) into Node for one render.
+      const server = await createServer({
+        mode,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const module = await server.ssrLoadModule('/src/app/prerender/landing-prerender.tsx');
+        const { html, css } = (await module.prerenderLanding()) as { html: string; css: string };
+        if (!shell.includes('<div id="root"></div>'))
+          throw new Error('prerender-landing: no empty #root in index.html');
+        page.source = shell
+          .replace('</head>', `<style data-prerendered>${css}</style>\n  </head>`)
+          .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+      } finally {
+        await server.close();
+      }
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const path = (req.url ?? '').split(/[?#]/)[0];
+        const html = req.headers.accept?.includes('text/html');
+        const inApp = path.startsWith(base) && path !== base && path !== `${base}index.html`;
+        const file = /\.[a-z0-9]+$/i.test(path) || existsSync(join(outDir, path.slice(base.length), 'index.html'));
+        if (html && inApp && !file && existsSync(join(outDir, 'app.html'))) req.url = `${base}app.html`;
+        next();
+      });
     },
   };
 }
@@ -191,6 +248,7 @@ export default defineConfig(({ mode }) => ({
   base: normaliseBase(process.env.BASE_PATH),
   plugins: [
     react(),
+    prerenderLanding(mode, normaliseBase(process.env.BASE_PATH)),
     ...(mode === 'preview' ? [staticHostFallbacks(normaliseBase(process.env.BASE_PATH))] : []),
     hostHeaders(normaliseBase(process.env.BASE_PATH), policyFor(mode)),
     immutableAssets(normaliseBase(process.env.BASE_PATH)),

@@ -96,9 +96,21 @@ test.describe(`preview under a sub-path (${E2E_SUB_PATH})`, () => {
 
   test('the static-host fallback files follow the base', async ({ request }) => {
     const redirects = await request.get(`${root}_redirects`);
-    expect(await redirects.text()).toBe(`${E2E_SUB_PATH}* ${E2E_SUB_PATH}index.html 200\n`);
+    // Every path but the base itself gets the app without the prerendered landing page.
+    expect(await redirects.text()).toBe(`${E2E_SUB_PATH}* ${E2E_SUB_PATH}app.html 200\n`);
     const notFound = await request.get(`${root}404.html`);
     expect(notFound.status()).toBe(200);
     expect(await notFound.text()).toContain(`src="${E2E_SUB_PATH}assets/`);
+    expect(await notFound.text()).not.toContain('Simplify Your Property Management');
+  });
+
+  test('the landing page arrives in the HTML with links inside the base', async ({ request }) => {
+    const home = await (await request.get(root, { headers: { accept: 'text/html' } })).text();
+    expect(home).toContain('Simplify Your Property Management</h1>');
+    expect(home).toContain(`href="${E2E_SUB_PATH}favicon.svg"`);
+    expect(home).toMatch(new RegExp(`<a [^>]*href="${E2E_SUB_PATH.replace(/\/$/, '')}/?"[^>]*>Rental Manager</a>`));
+    const deepLink = await (await request.get(`${root}dashboard`, { headers: { accept: 'text/html' } })).text();
+    expect(deepLink).toContain(`src="${E2E_SUB_PATH}assets/`);
+    expect(deepLink).not.toContain('Simplify Your Property Management');
   });
 });

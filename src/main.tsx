@@ -17,9 +17,14 @@ async function start() {
   const app = import('@/app/app');
   const controls = mock ? import('../mocks/controls/mount') : undefined;
   const mockReady = mock ? (await mock).startMockWorker(mockWorker) : undefined;
-  const { App } = await app;
+  const { App, routerReady } = await app;
+  const root = document.getElementById('root')!;
+  // index.html arrives with the landing page already drawn (vite.config.ts prerenderLanding). The app
+  // renders the same markup over it, once the landing route's chunk is there: rendered earlier, the
+  // route's loading fallback would replace the page for a moment.
+  if (root.hasChildNodes()) await routerReady();
   performance.mark('app:render');
-  createRoot(document.getElementById('root')!).render(
+  createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,

@@ -11,6 +11,21 @@ const queryClient = createQueryClient();
 getUserManager();
 const router = createAppRouter(queryClient);
 
+/**
+ * Resolves once the router has matched the first location and loaded its route's chunk, i.e. when
+ * the first render shows the page itself rather than the route's loading fallback.
+ */
+export function routerReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 export function App() {
   return (
     <AppProviders queryClient={queryClient}>

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import {
   Checkbox,
   Field,
@@ -21,6 +21,44 @@ import { isApiError } from '@/lib/api/errors';
  *   the browser's own validation bubbles would pre-empt the spec's messages. Use `AppForm` (a
  *   Formik `<Form noValidate>`) so `type="number"`/`step` constraints don't block submitting either.
  */
+
+/**
+ * Typing stays cheap in large forms: Formik hands its whole state to every field on each key, so each
+ * field is split into its Formik hook (cheap, runs for every field) and a memoized view that draws
+ * the Chakra field only when what it shows changed. Views compare their props by value, one level
+ * into plain objects and arrays (the hook's `shell`, `control`, `ids`, an `options` list), and treat
+ * functions as equal: the ones they get are Formik's handlers, which act on the current form state
+ * whichever render made them, or the caller's callbacks, passed through `latest` so the newest runs.
+ */
+function sameValue(a: unknown, b: unknown, depth: number): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a === 'function' && typeof b === 'function') return true;
+  if (depth === 0 || typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  // React elements (a label with markup) are compared by identity only.
+  if ('$$typeof' in a || '$$typeof' in b) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  if (keysA.length !== keysB.length) return false;
+  return keysA.every(
+    (key) =>
+      Object.hasOwn(b, key) &&
+      sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], depth - 1),
+  );
+}
+
+function fieldView<P extends object>(view: ComponentType<P>) {
+  return memo(view, (a, b) => sameValue(a, b, 3));
+}
+
+/** A stable function calling the newest `callback` (a view may keep an older render's functions). */
+function useLatest<A extends unknown[]>(callback: ((...args: A) => void) | undefined) {
+  const latestRef = useRef(callback);
+  useLayoutEffect(() => {
+    latestRef.current = callback;
+  });
+  return useCallback((...args: A) => latestRef.current?.(...args), []);
+}
 
 /** Puts the field errors of a failed save's 400 problem body on their fields (the form keeps its values). */
 export function applyServerFieldErrors<T>(error: unknown, helpers: Pick<FormikHelpers<T>, 'setErrors'>) {
@@ -125,6 +163,28 @@ export interface TextFieldProps extends BaseFieldProps {
 export function TextField({ type = 'text', placeholder, autoComplete, inputProps, ...base }: TextFieldProps) {
   const { shell, control } = useFormField(base);
   return (
+    <TextFieldView
+      shell={shell}
+      control={control}
+      type={type}
+      placeholder={placeholder}
+      autoComplete={autoComplete}
+      inputProps={inputProps}
+    />
+  );
+}
+
+type FieldParts = Pick<ReturnType<typeof useFormField>, 'shell' | 'control'>;
+
+const TextFieldView = fieldView(function TextFieldView({
+  shell,
+  control,
+  type,
+  placeholder,
+  autoComplete,
+  inputProps,
+}: FieldParts & Omit<TextFieldProps, keyof BaseFieldProps>) {
+  return (
     <FieldShell {...shell}>
       <Input
         {...inputProps}
@@ -136,7 +196,7 @@ export function TextField({ type = 'text', placeholder, autoComplete, inputProps
       />
     </FieldShell>
   );
-}
+});
 
 export interface NumberFieldProps extends BaseFieldProps {
   /** e.g. 0.01 for rent, 0.5 for bathrooms, 1 for square footage (spec 1 §9). */
@@ -154,6 +214,28 @@ export interface NumberFieldProps extends BaseFieldProps {
 export function NumberField({ step, min, max, placeholder, inputProps, ...base }: NumberFieldProps) {
   const { shell, control } = useFormField(base);
   return (
+    <NumberFieldView
+      shell={shell}
+      control={control}
+      step={step}
+      min={min}
+      max={max}
+      placeholder={placeholder}
+      inputProps={inputProps}
+    />
+  );
+}
+
+const NumberFieldView = fieldView(function NumberFieldView({
+  shell,
+  control,
+  step,
+  min,
+  max,
+  placeholder,
+  inputProps,
+}: FieldParts & Omit<NumberFieldProps, keyof BaseFieldProps>) {
+  return (
     <FieldShell {...shell}>
       <Input
         {...inputProps}
@@ -168,7 +250,7 @@ export function NumberField({ step, min, max, placeholder, inputProps, ...base }
       />
     </FieldShell>
   );
-}
+});
 
 export interface MoneyFieldProps extends BaseFieldProps {
   placeholder?: string;
@@ -192,9 +274,33 @@ export function parseMoneyInput(text: string): number | string {
  */
 export function MoneyField({ placeholder, ...base }: MoneyFieldProps) {
   const { field, helpers, shell, control } = useFormField(base);
+  return (
+    <MoneyFieldView
+      shell={shell}
+      control={control}
+      value={field.value as unknown}
+      setValue={helpers.setValue}
+      onBlur={field.onBlur}
+      placeholder={placeholder}
+    />
+  );
+}
+
+const MoneyFieldView = fieldView(function MoneyFieldView({
+  shell,
+  control,
+  value,
+  setValue,
+  onBlur,
+  placeholder,
+}: FieldParts & {
+  value: unknown;
+  setValue: (value: unknown) => unknown;
+  onBlur: ReturnType<typeof useFormField>['field']['onBlur'];
+  placeholder?: string;
+}) {
   // The text while the box has focus; null shows the stored value grouped.
   const [draft, setDraft] = useState<string | null>(null);
-  const value: unknown = field.value;
   const shown = draft ?? (typeof value === 'number' ? GROUPED.format(value) : String(value ?? ''));
   return (
     <FieldShell {...shell}>
@@ -209,18 +315,18 @@ export function MoneyField({ placeholder, ...base }: MoneyFieldProps) {
           onFocus={() => setDraft(typeof value === 'number' ? String(value) : String(value ?? ''))}
           onChange={(event) => {
             setDraft(event.target.value);
-            void helpers.setValue(parseMoneyInput(event.target.value));
+            void setValue(parseMoneyInput(event.target.value));
           }}
           onBlur={(event) => {
             setDraft(null);
-            field.onBlur(event);
+            onBlur(event);
           }}
           required={false}
         />
       </InputGroup>
     </FieldShell>
   );
-}
+});
 
 /** A fixed value shown read-only in a form (an edited record's parent, an assignment's tenant and unit). */
 export function ReadOnlyValue({ label, value }: { label: string; value: string }) {
@@ -241,11 +347,29 @@ export interface TextareaFieldProps extends BaseFieldProps {
 export function TextareaField({ rows = 4, placeholder, textareaProps, ...base }: TextareaFieldProps) {
   const { shell, control } = useFormField(base);
   return (
+    <TextareaFieldView
+      shell={shell}
+      control={control}
+      rows={rows}
+      placeholder={placeholder}
+      textareaProps={textareaProps}
+    />
+  );
+}
+
+const TextareaFieldView = fieldView(function TextareaFieldView({
+  shell,
+  control,
+  rows,
+  placeholder,
+  textareaProps,
+}: FieldParts & Omit<TextareaFieldProps, keyof BaseFieldProps>) {
+  return (
     <FieldShell {...shell}>
       <Textarea {...textareaProps} {...control} rows={rows} placeholder={placeholder} required={false} />
     </FieldShell>
   );
-}
+});
 
 export interface SelectOption {
   value: string;
@@ -263,14 +387,34 @@ export interface SelectFieldProps extends BaseFieldProps {
 
 /** A native <select>: reliable on phones and with screen readers. Values are strings. */
 export function SelectField({ options, placeholder, onValueChange, ...base }: SelectFieldProps) {
-  const { field, shell, control } = useFormField(base);
+  const { shell, control } = useFormField(base);
+  return (
+    <SelectFieldView
+      shell={shell}
+      control={control}
+      options={options}
+      placeholder={placeholder}
+      onValueChange={useLatest(onValueChange)}
+      disabled={base.disabled}
+    />
+  );
+}
+
+const SelectFieldView = fieldView(function SelectFieldView({
+  shell,
+  control,
+  options,
+  placeholder,
+  onValueChange,
+  disabled,
+}: FieldParts & Omit<SelectFieldProps, Exclude<keyof BaseFieldProps, 'disabled'>>) {
   return (
     <FieldShell {...shell}>
-      <NativeSelect.Root disabled={base.disabled}>
+      <NativeSelect.Root disabled={disabled}>
         <NativeSelect.Field
           {...control}
           onChange={(event) => {
-            field.onChange(event);
+            control.onChange(event);
             onValueChange?.(event.target.value);
           }}
           placeholder={placeholder}
@@ -287,7 +431,7 @@ export function SelectField({ options, placeholder, onValueChange, ...base }: Se
       </NativeSelect.Root>
     </FieldShell>
   );
-}
+});
 
 export interface CheckboxFieldProps extends Omit<BaseFieldProps, 'required' | 'readOnly'> {
   /** Called after the value is stored. */
@@ -299,20 +443,57 @@ export function CheckboxField({ name, label, helperText, disabled, onCheckedChan
   const { field, helpers, error, showError } = useFieldState(name);
   const ids = useFieldIds(name);
   return (
+    <CheckboxFieldView
+      name={name}
+      label={label}
+      helperText={helperText}
+      disabled={disabled}
+      onCheckedChange={useLatest(onCheckedChange)}
+      checked={Boolean(field.value)}
+      setValue={helpers.setValue}
+      setTouched={helpers.setTouched}
+      error={error}
+      showError={showError}
+      ids={ids}
+    />
+  );
+}
+
+const CheckboxFieldView = fieldView(function CheckboxFieldView({
+  name,
+  label,
+  helperText,
+  disabled,
+  onCheckedChange,
+  checked,
+  setValue,
+  setTouched,
+  error,
+  showError,
+  ids,
+}: CheckboxFieldProps & {
+  checked: boolean;
+  setValue: (value: boolean) => unknown;
+  setTouched: (touched: boolean) => unknown;
+  error?: string;
+  showError: boolean;
+  ids: ReturnType<typeof useFieldIds>;
+}) {
+  return (
     <Field.Root ids={{ errorText: ids.errorText, helperText: ids.helperText }} invalid={showError} disabled={disabled}>
       <Checkbox.Root
         name={name}
-        checked={Boolean(field.value)}
+        checked={checked}
         onCheckedChange={(details) => {
-          const checked = details.checked === true;
-          void helpers.setValue(checked);
-          onCheckedChange?.(checked);
+          const next = details.checked === true;
+          void setValue(next);
+          onCheckedChange?.(next);
         }}
         invalid={showError}
         disabled={disabled}
       >
         <Checkbox.HiddenInput
-          onBlur={() => void helpers.setTouched(true)}
+          onBlur={() => void setTouched(true)}
           aria-describedby={describedBy(ids, helperText, showError)}
         />
         <Checkbox.Control />
@@ -322,7 +503,7 @@ export function CheckboxField({ name, label, helperText, disabled, onCheckedChan
       {showError ? <Field.ErrorText>{error}</Field.ErrorText> : null}
     </Field.Root>
   );
-}
+});
 
 export interface DateFieldProps extends BaseFieldProps {
   /** `YYYY-MM-DD` bounds. */
@@ -333,12 +514,21 @@ export interface DateFieldProps extends BaseFieldProps {
 /** A native date picker; the value is the calendar day `YYYY-MM-DD` ('' when empty). */
 export function DateField({ min, max, ...base }: DateFieldProps) {
   const { shell, control } = useFormField(base);
+  return <DateFieldView shell={shell} control={control} min={min} max={max} />;
+}
+
+const DateFieldView = fieldView(function DateFieldView({
+  shell,
+  control,
+  min,
+  max,
+}: FieldParts & Omit<DateFieldProps, keyof BaseFieldProps>) {
   return (
     <FieldShell {...shell}>
       <Input {...control} type="date" min={min} max={max} required={false} />
     </FieldShell>
   );
-}
+});
 
 // FormAlert lives in its own module so screens that only need the alert (e.g. ConfirmDialog in the
 // shell's first chunk) do not pull in Formik; re-exported here for forms.

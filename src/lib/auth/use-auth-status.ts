@@ -10,6 +10,8 @@ export interface AuthStatus {
   isAuthenticated: boolean;
   /** True until the stored session was read or the login callback was processed, and during a redirect/popup. */
   isLoading: boolean;
+  /** True while the redirect to the identity provider (sign-in or sign-out) is starting. */
+  isRedirecting: boolean;
   /**
    * The last sign-in or token error, or null. `error.title` is the headline to show
    * ("Login failed" / "Get access token failed"), `error.message` the detail.
@@ -31,6 +33,7 @@ export function useAuthStatus(): AuthStatus {
   return {
     isAuthenticated: Boolean(auth?.isAuthenticated),
     isLoading: auth ? auth.isLoading : false,
+    isRedirecting: auth?.activeNavigator === 'signinRedirect' || auth?.activeNavigator === 'signoutRedirect',
     error,
   };
 }

@@ -28,7 +28,10 @@ export const FEATURES = [
  */
 export function Component() {
   const user = useCurrentUser();
-  const { isLoading } = useAuthStatus();
+  // Busy only while the redirect starts, not while the stored session is read: the page arrives
+  // prerendered in index.html and the app draws it again on start; a button turning into a spinner
+  // and back there would flicker on every visit.
+  const { isRedirecting } = useAuthStatus();
   const { login } = useAuthActions();
   const location = useLocation();
   // A visitor bounced off a protected page (RequireAuth) goes back there after signing in;
@@ -71,7 +74,7 @@ export function Component() {
                   <Button
                     size="lg"
                     colorPalette="primary"
-                    loading={isLoading}
+                    loading={isRedirecting}
                     onClick={() => void login(returnTo ? safeReturnTo(returnTo) : undefined)}
                   >
                     Get Started

@@ -1,0 +1,49 @@
+import { expect, test } from './fixtures';
+
+// The landing page paints from index.html (vite.config.ts prerenderLanding); the app then draws the
+// same page over it.
+test.use({ signedIn: false });
+
+const HEADING = 'Simplify Your Property Management';
+
+test('the landing page shows without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+    'Property Management',
+    'Unit Tracking',
+    'Tenant Portal',
+  ]);
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  // Styled: the heading has the theme's primary colour, not the browser's default black.
+  const color = await page.getByRole('heading', { level: 1 }).evaluate((element) => getComputedStyle(element).color);
+  expect(color).not.toBe('rgb(0, 0, 0)');
+  await context.close();
+});
+
+test('the app takes over without moving anything, and a deep link never shows the landing page', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  // Enabled once the app has started and read the (empty) session.
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+
+  const deepLink = await (await request.get('/dashboard', { headers: { accept: 'text/html' } })).text();
+  expect(deepLink).toContain('<div id="root"></div>');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+});
