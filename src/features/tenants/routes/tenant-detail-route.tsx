@@ -10,6 +10,7 @@ import {
   type DeleteAndLeave,
   type DetailPageText,
 } from '@/components/detail-page';
+import { EmailAddress } from '@/components/email-address';
 import { InfoList } from '@/components/info-list';
 import { PageLayout } from '@/components/page-layout';
 import { SectionCard } from '@/components/section-card';
@@ -106,7 +107,7 @@ function TenantDetail({ tenant, remove }: { tenant: Tenant; remove: DeleteAndLea
             labelWidth="36"
             gap="2"
             items={[
-              { label: 'Email', value: tenant.email },
+              { label: 'Email', value: <EmailAddress email={tenant.email} /> },
               { label: 'Phone', value: orNa(tenant.phone) },
               { label: 'Date of Birth', value: formatDate(tenant.dateOfBirth) },
               // Only the last 4 digits ever reach the page (spec 2 §2).
