@@ -10,6 +10,7 @@ import {
   type DeleteAndLeave,
   type DetailPageText,
 } from '@/components/detail-page';
+import { ActiveTabIntoView } from '@/components/active-tab-into-view';
 import { EmailAddress } from '@/components/email-address';
 import { InfoList } from '@/components/info-list';
 import { PageLayout } from '@/components/page-layout';
@@ -141,6 +142,7 @@ function TenantDetail({ tenant, remove }: { tenant: Tenant; remove: DeleteAndLea
       <Card.Root variant="outline">
         <Card.Body p={{ base: '3', md: '5' }}>
           <Tabs.Root defaultValue="screening" variant="line" lazyMount>
+            <ActiveTabIntoView />
             <Tabs.List overflowX="auto">
               <Tabs.Trigger value="screening">Screening</Tabs.Trigger>
               <Tabs.Trigger value="references">References</Tabs.Trigger>
