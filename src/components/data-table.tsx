@@ -97,10 +97,10 @@ const STICKY = { position: 'sticky', left: 0, zIndex: 1, bg: 'bg' } as const;
  * column headers, sortable headers where a column has a `sortValue`, and the row's link in its
  * `rowHeader` column.
  *
- * Narrow screens (a choice, written down in docs): the table keeps its columns and scrolls sideways
- * inside its own box, never the page; the row-header column stays in view (sticky) so a row is
- * always identifiable, and below the md breakpoint a line under the table says it scrolls. (Not a card
- * per row: scrolling keeps the columns comparable and the markup one table.)
+ * Narrow screens (a choice, written down in docs): with `phoneCards` a list a reader scans becomes a
+ * card per row below md (`DataTableCards`); otherwise the table keeps its columns and scrolls sideways
+ * inside its own box, never the page, with the row-header column in view (sticky) so a row is always
+ * identifiable, and below the md breakpoint a line under the table says it scrolls.
  *
  * Sorting is client-side over the rows given: uncontrolled (the table sorts them) unless `sort` and
  * `onSortChange` are passed (the parent sorts, e.g. every row before paging, with `sortRows`).
