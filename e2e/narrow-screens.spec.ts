@@ -105,16 +105,17 @@ test('signed in: the units list and a unit page with its tenant assignments do n
 }) => {
   const found: Overflow[] = [];
   await page.goto('/units');
-  const units = page.getByRole('table', { name: 'Units' });
+  // Below md the units list is a card per row (a list named like the table).
+  const units = page.getByRole('list', { name: 'Units' });
   await measure(page, '/units', units.getByRole('link', { name: /^Unit / }).first(), found);
   // An occupied unit, so its Tenant Assignments table has rows.
   await units
-    .getByRole('row')
+    .getByRole('listitem')
     .filter({ hasText: 'Occupied' })
     .first()
     .getByRole('link', { name: /^Unit / })
     .click();
-  await measure(page, '/units/:id', page.getByRole('region', { name: 'Tenant Assignments' }).getByRole('table'), found);
+  await measure(page, '/units/:id', page.getByRole('region', { name: 'Tenant Assignments' }).getByRole('list'), found);
   expect(found, `pages wider than ${WIDTH} px`).toEqual([]);
 });
 

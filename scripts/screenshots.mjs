@@ -124,11 +124,21 @@ function layoutFindings() {
     }
     return false;
   };
+  // Inside a visually hidden box (1 px, clipped: a chart's table for screen readers) nothing shows.
+  const hidden = (el) => {
+    for (let p = el; p; p = p.parentElement) {
+      const style = getComputedStyle(p);
+      const box = p.getBoundingClientRect();
+      if ((style.clip && style.clip !== 'auto') || style.clipPath !== 'none') return true;
+      if (box.width <= 1 && box.height <= 1 && style.overflow === 'hidden') return true;
+    }
+    return false;
+  };
   const findings = [];
   for (const el of document.querySelectorAll('body *')) {
     const box = el.getBoundingClientRect();
     if (box.width === 0 || getComputedStyle(el).visibility === 'hidden') continue;
-    if (box.right > width + 1 && !scrolls(el)) {
+    if (box.right > width + 1 && !scrolls(el) && !hidden(el)) {
       const label = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
       findings.push(`wider than the viewport: ${label} (right edge ${Math.round(box.right)} px)`);
       if (findings.length > 4) break;

@@ -67,14 +67,25 @@ export function DemoControls({ settings, onApply, onReset }: DemoControlsProps) 
           </Button>
         </Flex>
       ) : null}
-      {/* Room at the end of the page, so the banner never covers its last lines. */}
-      {active.length ? <Box h="24" aria-hidden="true" /> : null}
-      <Box position="fixed" right="3" bottom={active.length ? '14' : '3'} zIndex="1100">
+      {/* On a phone the button is not fixed: it sits after the page's footer, where it covers nothing
+          (fixed, it would hide a row's link or a form's button at the screen's foot while scrolling). */}
+      <Box
+        position={{ base: 'static', md: 'fixed' }}
+        right="3"
+        bottom={active.length ? '14' : '3'}
+        zIndex="1100"
+        display="flex"
+        justifyContent="flex-end"
+        px={{ base: '4', md: '0' }}
+        pb={{ base: active.length ? '0' : '4', md: '0' }}
+      >
         <Button size="xs" variant="solid" colorPalette="neutral" shadow="md" onClick={() => setOpen(true)}>
           Demo controls
           {settings.dataSet !== 'default' ? ` (${settings.dataSet} data)` : ''}
         </Button>
       </Box>
+      {/* Room at the end of the page, so neither the banner nor the button covers its last lines. */}
+      {active.length ? <Box h="24" aria-hidden="true" /> : <Box hideBelow="md" h="12" aria-hidden="true" />}
       {open ? (
         <Suspense fallback={null}>
           <DemoControlsPanel

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Link as RouterLink } from 'react-router';
 import { renderWithProviders } from '@/testing/render';
-import { DataTable, sortRows, type DataTableColumn } from './data-table';
+import { DataTable, DataTableCards, sortRows, type DataTableColumn } from './data-table';
 import { Pager } from './pager';
 
 interface Row {
@@ -100,5 +100,33 @@ describe('Pager', () => {
     renderWithProviders(<Pager page={1} pageSize={100} total={1} onPage={() => {}} noun={['unit', 'units']} />);
     expect(screen.getByText('Showing 1–1 of 1 unit')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+});
+
+describe('DataTableCards (a phone)', () => {
+  it('shows a card per row: its name and key figure first, the other columns as labelled lines, the actions last', () => {
+    const cardColumns: DataTableColumn<Row>[] = [
+      columns[0]!,
+      { key: 'note', header: 'Note', cell: () => 'Corner unit' },
+      { key: 'rent', header: 'Rent', card: 'key', cell: (r) => `$${r.rent}` },
+      { key: 'photo', header: 'Photo', card: 'hide', cell: () => 'photo' },
+      { key: 'actions', header: 'Actions', card: 'actions', cell: (r) => <button type="button">Edit {r.name}</button> },
+    ];
+    renderWithProviders(
+      <DataTableCards caption="Units" columns={cardColumns} rows={rows} rowKey={(r) => r.id}>
+        Total: $3,600
+      </DataTableCards>,
+    );
+    const cards = within(screen.getByRole('list', { name: 'Units' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    const first = within(cards[0]!);
+    expect(first.getByRole('link', { name: 'Unit 10' })).toHaveAttribute('href', '/units/b');
+    // The key figure comes before the labelled lines, and carries its column's name for a screen reader.
+    expect(cards[0]!.textContent).toMatch(/^Unit 10Rent: \$900NoteCorner unitEdit Unit 10$/);
+    expect(first.getByRole('term')).toHaveTextContent('Note');
+    expect(first.getByRole('definition')).toHaveTextContent('Corner unit');
+    expect(first.queryByText('photo')).not.toBeInTheDocument();
+    expect(first.getByRole('button', { name: 'Edit Unit 10' })).toBeInTheDocument();
+    expect(screen.getByText('Total: $3,600')).toBeInTheDocument();
   });
 });

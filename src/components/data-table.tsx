@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Box, chakra, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useIsPhone } from '@/lib/use-is-phone';
 
 export type SortDirection = 'ascending' | 'descending';
 export interface SortState {
@@ -25,6 +26,14 @@ export interface DataTableColumn<Row> {
    * stays in view while the table scrolls sideways on a narrow screen.
    */
   rowHeader?: boolean;
+  /**
+   * Its place on a phone's card (`phoneCards`): `key` beside the card's title, large (the figure a
+   * reader scans the list for: rent, amount due), `actions` at the card's foot without a label,
+   * `hide` left off the card; otherwise a labelled line under the key figures.
+   */
+  card?: 'key' | 'actions' | 'hide';
+  /** The label on a phone's card when the header is not plain text. */
+  cardLabel?: string;
 }
 
 export interface DataTableProps<Row> {
@@ -43,6 +52,13 @@ export interface DataTableProps<Row> {
   footer?: ReactNode;
   /** Instead of the `<caption>`: the id of a visible heading naming the table. */
   labelledBy?: string;
+  /**
+   * Below the md breakpoint, a card per row (see `DataTableCards`) instead of a table that scrolls
+   * sideways: for the lists a reader scans on a phone (units, payments, overdue, rent roll, assignments).
+   */
+  phoneCards?: boolean;
+  /** On a phone's cards: a line under the cards in place of the table's `footer` (e.g. the total). */
+  cardFooter?: ReactNode;
 }
 
 /** `rows` sorted by `sort` (a copy; text compared by locale, missing values last). */
@@ -81,10 +97,10 @@ const STICKY = { position: 'sticky', left: 0, zIndex: 1, bg: 'bg' } as const;
  * column headers, sortable headers where a column has a `sortValue`, and the row's link in its
  * `rowHeader` column.
  *
- * Narrow screens (a choice, written down in docs): the table keeps its columns and scrolls sideways
- * inside its own box, never the page; the row-header column stays in view (sticky) so a row is
- * always identifiable, and below the md breakpoint a line under the table says it scrolls. (Not a card
- * per row: scrolling keeps the columns comparable and the markup one table.)
+ * Narrow screens (a choice, written down in docs): with `phoneCards` a list a reader scans becomes a
+ * card per row below md (`DataTableCards`); otherwise the table keeps its columns and scrolls sideways
+ * inside its own box, never the page, with the row-header column in view (sticky) so a row is always
+ * identifiable, and below the md breakpoint a line under the table says it scrolls.
  *
  * Sorting is client-side over the rows given: uncontrolled (the table sorts them) unless `sort` and
  * `onSortChange` are passed (the parent sorts, e.g. every row before paging, with `sortRows`).
@@ -100,8 +116,11 @@ export function DataTable<Row>({
   onSortChange,
   footer,
   labelledBy,
+  phoneCards = false,
+  cardFooter,
 }: DataTableProps<Row>) {
   const [ownSort, setOwnSort] = useState<SortState | null>(null);
+  const phone = useIsPhone();
   const controlled = onSortChange !== undefined;
   const sort = controlled ? controlledSort : ownSort;
   const shown = controlled ? rows : sortRows(rows, columns, ownSort);
@@ -110,6 +129,13 @@ export function DataTable<Row>({
     if (controlled) onSortChange(next);
     else setOwnSort(next);
   };
+
+  if (phoneCards && phone)
+    return (
+      <DataTableCards caption={caption} columns={columns} rows={shown} rowKey={rowKey} labelledBy={labelledBy}>
+        {cardFooter}
+      </DataTableCards>
+    );
 
   return (
     <Box>
@@ -195,6 +221,81 @@ export function DataTable<Row>({
       <Text hideFrom="md" fontSize="xs" color="fg.muted" mt="1">
         Scroll the table sideways to see all columns.
       </Text>
+    </Box>
+  );
+}
+
+const headerText = (column: DataTableColumn<unknown>): string =>
+  column.cardLabel ?? (typeof column.header === 'string' ? column.header : column.key);
+
+/**
+ * A table's rows as cards, one per row, for a phone (`DataTable`'s `phoneCards`): the row's name
+ * (its `rowHeader` column) and its key figures on the first line, the other columns as label/value
+ * lines under it (label above value), then the row's actions. A list (`<ul>`) named like the table,
+ * each card's lines a definition list, so a screen reader hears which value is which.
+ */
+export function DataTableCards<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  labelledBy,
+  children,
+}: Pick<DataTableProps<Row>, 'caption' | 'columns' | 'rows' | 'rowKey' | 'labelledBy'> & { children?: ReactNode }) {
+  const title = columns.find((c) => c.rowHeader);
+  const keys = columns.filter((c) => c.card === 'key');
+  const actions = columns.filter((c) => c.card === 'actions');
+  const lines = columns.filter((c) => !c.rowHeader && !c.card);
+  return (
+    <Box>
+      <chakra.ul
+        listStyleType="none"
+        display="grid"
+        gap="3"
+        aria-label={labelledBy ? undefined : caption}
+        aria-labelledby={labelledBy}
+        data-testid="table-cards"
+      >
+        {rows.map((row) => (
+          <chakra.li key={rowKey(row)} borderWidth="1px" borderRadius="md" p="3" bg="bg.panel" minW="0">
+            <Box display="flex" justifyContent="space-between" alignItems="baseline" gap="3" flexWrap="wrap">
+              {title ? (
+                <Text fontWeight="semibold" minW="0" overflowWrap="anywhere">
+                  {title.cell(row)}
+                </Text>
+              ) : null}
+              {keys.map((column) => (
+                <Box key={column.key} textAlign="end" fontSize="lg" fontWeight="semibold">
+                  <VisuallyHidden>{headerText(column as DataTableColumn<unknown>)}: </VisuallyHidden>
+                  {column.cell(row)}
+                </Box>
+              ))}
+            </Box>
+            {lines.length ? (
+              <chakra.dl display="grid" gridTemplateColumns="repeat(2, minmax(0, 1fr))" gap="2" mt="2" fontSize="sm">
+                {lines.map((column) => (
+                  <Box key={column.key} minW="0">
+                    <chakra.dt color="fg.muted" fontSize="xs">
+                      {headerText(column as DataTableColumn<unknown>)}
+                    </chakra.dt>
+                    <chakra.dd overflowWrap="anywhere">{column.cell(row)}</chakra.dd>
+                  </Box>
+                ))}
+              </chakra.dl>
+            ) : null}
+            {actions.map((column) => (
+              <Box key={column.key} mt="3">
+                {column.cell(row)}
+              </Box>
+            ))}
+          </chakra.li>
+        ))}
+      </chakra.ul>
+      {children ? (
+        <Box mt="2" fontWeight="semibold">
+          {children}
+        </Box>
+      ) : null}
     </Box>
   );
 }

@@ -8,7 +8,8 @@ export interface InfoListItem {
 
 /**
  * Label/value pairs of a detail section (a definition list): the label in a fixed-width column and
- * the value beside it; on a screen too narrow for both, the value wraps under its label.
+ * the value beside it; on a phone (below md) the label stands above its value, so a long value keeps
+ * the whole width instead of a column beside a label.
  *
  * Always the horizontal orientation: Chakra merges a responsive `orientation` ({ base: 'vertical',
  * md: 'horizontal' }) into a column layout with centred items on wide screens, because the
@@ -26,8 +27,14 @@ export function InfoList({
   return (
     <DataList.Root orientation="horizontal" gap={gap} size="md">
       {items.map((item) => (
-        <DataList.Item key={item.label} flexWrap="wrap" alignItems="baseline" columnGap="4" rowGap="0.5">
-          <DataList.ItemLabel minW={labelWidth}>{item.label}</DataList.ItemLabel>
+        <DataList.Item
+          key={item.label}
+          flexDirection={{ base: 'column', md: 'row' }}
+          alignItems={{ base: 'stretch', md: 'baseline' }}
+          columnGap="4"
+          rowGap="0.5"
+        >
+          <DataList.ItemLabel minW={{ base: '0', md: labelWidth }}>{item.label}</DataList.ItemLabel>
           <DataList.ItemValue minW="0" overflowWrap="anywhere">
             {item.value}
           </DataList.ItemValue>

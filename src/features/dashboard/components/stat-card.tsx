@@ -13,7 +13,14 @@ export function StatCard({ label, value, help }: { label: string; value: string;
           <Box as="dt" fontSize="sm" color="fg.muted" fontWeight="medium">
             {label}
           </Box>
-          <Box as="dd" fontSize="2xl" fontWeight="semibold" lineHeight="short" m="0">
+          <Box
+            as="dd"
+            fontSize={{ base: 'xl', md: '2xl' }}
+            fontWeight="semibold"
+            lineHeight="short"
+            m="0"
+            overflowWrap="anywhere"
+          >
             {value}
           </Box>
           {help ? (

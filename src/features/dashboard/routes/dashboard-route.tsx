@@ -64,7 +64,7 @@ export function Component() {
     const occupancy = occupancyBreakdown(s.totalUnits, s.occupiedUnits, available);
     body = (
       <Stack gap="8">
-        <SimpleGrid as="section" aria-label="Key figures" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+        <SimpleGrid as="section" aria-label="Key figures" columns={{ base: 2, lg: 4 }} gap="4">
           <StatCard label="Total Properties" value={String(s.totalProperties)} help={`${s.activeProperties} active`} />
           <StatCard label="Total Units" value={String(s.totalUnits)} help={`${available} available`} />
           <StatCard

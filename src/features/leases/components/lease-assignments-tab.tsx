@@ -47,6 +47,7 @@ export function LeaseAssignmentsTab({ leaseId }: { leaseId: string }) {
     {
       key: 'state',
       header: 'Status',
+      card: 'key',
       cell: (a) => (a.past ? <Badge colorPalette="gray">Past</Badge> : <Badge colorPalette="green">Current</Badge>),
     },
   ];
@@ -60,6 +61,7 @@ export function LeaseAssignmentsTab({ leaseId }: { leaseId: string }) {
         <EmptyState title={LEASE_ASSIGNMENTS_TEXT.empty} titleAs="h3" />
       ) : (
         <DataTable
+          phoneCards
           caption="Tenant assignments"
           columns={columns}
           rows={currentThenPast(query.data.data, today).map(({ assignment, past }) => ({ ...assignment, past }))}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Tabs } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { ActiveTabIntoView } from '@/components/active-tab-into-view';
 import { DeleteConfirmDialog, DetailHeader, useDeleteAndLeave, type DeleteAndLeave } from '@/components/detail-page';
 import { PageLayout } from '@/components/page-layout';
 import { LoadingState, NotFoundState } from '@/components/page-states';
@@ -67,6 +68,7 @@ function LeaseDetail({ lease, remove }: { lease: Lease; remove: DeleteAndLeave }
       }
     >
       <Tabs.Root defaultValue="overview" variant="line" lazyMount>
+        <ActiveTabIntoView />
         <Tabs.List overflowX="auto">
           <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
           <Tabs.Trigger value="documents">Documents</Tabs.Trigger>

@@ -36,7 +36,7 @@ export const PAYMENT_COLUMNS: readonly DataTableColumn<Payment>[] = [
       p.property ? <RouterLink to={paths.properties.detail(p.propertyId)}>{p.property.name}</RouterLink> : '—',
   },
   { key: 'type', header: 'Type', cell: (p) => PAYMENT_TYPE_LABELS[p.paymentType] },
-  { key: 'amount', header: 'Amount', align: 'end', cell: (p) => formatMoney(p.amount) },
+  { key: 'amount', header: 'Amount', align: 'end', card: 'key', cell: (p) => formatMoney(p.amount) },
   { key: 'method', header: 'Method', cell: (p) => PAYMENT_METHOD_LABELS[p.paymentMethod] },
   { key: 'status', header: 'Status', cell: (p) => <PaymentStatusMenu payment={p} /> },
 ];
@@ -44,6 +44,13 @@ export const PAYMENT_COLUMNS: readonly DataTableColumn<Payment>[] = [
 /** A page of payments (sorted by the server: most recent payment date first). */
 export function PaymentsTable({ payments, caption = 'Payments' }: { payments: readonly Payment[]; caption?: string }) {
   return (
-    <DataTable caption={caption} columns={PAYMENT_COLUMNS} rows={payments} rowKey={(p) => p.id} minWidth="860px" />
+    <DataTable
+      caption={caption}
+      columns={PAYMENT_COLUMNS}
+      rows={payments}
+      rowKey={(p) => p.id}
+      minWidth="860px"
+      phoneCards
+    />
   );
 }

@@ -100,7 +100,7 @@ export function Component() {
           UNKNOWN_PERSON
         ),
     },
-    { key: 'amountDue', header: 'Amount Due', align: 'end', cell: (i) => formatMoney(amountDue(i)) },
+    { key: 'amountDue', header: 'Amount Due', align: 'end', card: 'key', cell: (i) => formatMoney(amountDue(i)) },
     {
       key: 'dueDate',
       header: 'Due Date',
@@ -110,6 +110,7 @@ export function Component() {
       key: 'days',
       header: 'Days Overdue',
       align: 'end',
+      card: 'key',
       cell: (i) => (
         <Badge colorPalette={OVERDUE_SEVERITY_PALETTE[i.severity]} data-severity={i.severity}>
           {i.daysOverdue} {i.daysOverdue === 1 ? 'day' : 'days'}
@@ -120,8 +121,10 @@ export function Component() {
     {
       key: 'actions',
       header: 'Actions',
+      card: 'actions',
+      // Stacked, so the table fits a laptop's width without cutting its last column.
       cell: (i) => (
-        <HStack gap="2" data-print="hide">
+        <Stack gap="1" align="flex-start" data-print="hide">
           <Button size="xs" onClick={() => recordPayment(i)}>
             Record Payment
           </Button>
@@ -129,7 +132,6 @@ export function Component() {
             <Button
               size="xs"
               variant="outline"
-              colorPalette="red"
               loading={applyLateFee.isPending && applyLateFee.variables === i.payment.id}
               onClick={() =>
                 applyLateFee.mutate(i.payment.id, {
@@ -141,7 +143,7 @@ export function Component() {
               Apply Late Fee
             </Button>
           ) : null}
-        </HStack>
+        </Stack>
       ),
     },
   ];
@@ -166,7 +168,7 @@ export function Component() {
           <Button variant="outline" onClick={() => void print()}>
             Print
           </Button>
-          <Button colorPalette="red" variant="outline" onClick={() => setGenerating(true)}>
+          <Button variant="outline" onClick={() => setGenerating(true)}>
             Generate Late Fees
           </Button>
         </HStack>
@@ -217,7 +219,8 @@ export function Component() {
                     columns={columns}
                     rows={printRows ?? query.data.data}
                     rowKey={(i) => i.payment.id}
-                    minWidth="960px"
+                    minWidth="0"
+                    phoneCards
                   />
                   <Box data-print="hide">
                     <Pager

@@ -280,11 +280,12 @@ function PropertyRoll({
     },
     { key: 'expected', header: 'Expected Rent', align: 'end', cell: (r) => formatMoney(r.row.expectedRent) },
     { key: 'paid', header: 'Amount Paid', align: 'end', cell: (r) => formatMoney(r.row.amountPaid) },
-    { key: 'balance', header: 'Balance Due', align: 'end', cell: (r) => formatMoney(r.balanceDue) },
+    { key: 'balance', header: 'Balance Due', align: 'end', card: 'key', cell: (r) => formatMoney(r.balanceDue) },
     { key: 'lateFee', header: 'Late Fee', align: 'end', cell: (r) => (r.lateFee > 0 ? formatMoney(r.lateFee) : '—') },
     {
       key: 'status',
       header: 'Status',
+      card: 'key',
       cell: (r) =>
         r.status ? (
           <Badge
@@ -300,6 +301,7 @@ function PropertyRoll({
     {
       key: 'actions',
       header: 'Actions',
+      card: 'actions',
       cell: (r) =>
         !r.vacant && r.status !== 'paid' ? (
           <Button size="xs" data-print="hide" onClick={() => onRecord(r, roll.property.id)}>
@@ -327,6 +329,13 @@ function PropertyRoll({
           rows={rows}
           rowKey={(r) => r.row.unit.id}
           minWidth="900px"
+          phoneCards
+          cardFooter={
+            <Text>
+              Total: {formatMoney(totals.expected)} expected, {formatMoney(totals.paid)} paid,{' '}
+              {formatMoney(totals.balance)} due
+            </Text>
+          }
           footer={
             <Table.Row fontWeight="semibold">
               <Table.ColumnHeader scope="row">Total</Table.ColumnHeader>

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { EmailAddress } from '@/components/email-address';
 import { InfoList } from '@/components/info-list';
 import { UserAvatar } from '@/components/user-avatar';
 import { formatDate } from '@/lib/format/date';
@@ -23,9 +25,9 @@ export function Component() {
     );
   }
 
-  const rows: Array<[string, string]> = [
+  const rows: Array<[string, ReactNode]> = [
     ['Name', user.name?.trim() || 'Not provided'],
-    ['Email', user.email || 'Not provided'],
+    ['Email', user.email ? <EmailAddress email={user.email} link={false} /> : 'Not provided'],
     ['User ID', user.sub],
     ['Email verified', user.email_verified ? 'Yes' : 'No'],
     // updated_at is epoch seconds in OIDC (some providers send an ISO string); formatDate reads both.
@@ -46,8 +48,8 @@ export function Component() {
                 {user.name?.trim() || user.email || 'User'}
               </Heading>
               {user.email ? (
-                <Text color="fg.muted" truncate>
-                  {user.email}
+                <Text color="fg.muted">
+                  <EmailAddress email={user.email} link={false} />
                 </Text>
               ) : null}
             </Stack>

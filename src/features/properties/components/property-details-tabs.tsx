@@ -1,4 +1,5 @@
 import { Card, Tabs } from '@chakra-ui/react';
+import { ActiveTabIntoView } from '@/components/active-tab-into-view';
 import type { Property } from '@/lib/api/schema.gen';
 import { InsuranceTab } from './insurance-tab';
 import { TaxesTab } from './taxes-tab';
@@ -10,6 +11,7 @@ export function PropertyDetailsTabs({ property }: { property: Property }) {
     <Card.Root variant="outline">
       <Card.Body p={{ base: '3', md: '5' }}>
         <Tabs.Root defaultValue="insurance" variant="line" lazyMount>
+          <ActiveTabIntoView />
           <Tabs.List overflowX="auto">
             <Tabs.Trigger value="insurance">Insurance</Tabs.Trigger>
             <Tabs.Trigger value="taxes">Property Taxes</Tabs.Trigger>

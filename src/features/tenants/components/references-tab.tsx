@@ -1,4 +1,5 @@
 import { Box, Button, Field, GridItem, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { EmailAddress } from '@/components/email-address';
 import { DateField, MoneyField, TextareaField, TextField } from '@/components/form-fields';
 import { InfoList } from '@/components/info-list';
 import type { Tenant } from '@/lib/api/schema.gen';
@@ -31,7 +32,11 @@ function ReferenceItem({ reference, onRemove }: { reference: PersonalReference; 
             </Text>
           </Text>
           {reference.phone ? <Text fontSize="sm">{reference.phone}</Text> : null}
-          {reference.email ? <Text fontSize="sm">{reference.email}</Text> : null}
+          {reference.email ? (
+            <Text fontSize="sm">
+              <EmailAddress email={reference.email} />
+            </Text>
+          ) : null}
           {reference.notes ? (
             <Text fontSize="sm" color="fg.muted">
               {reference.notes}

@@ -56,6 +56,7 @@ export function TenantAssignmentsSection({ tenant }: { tenant: Tenant }) {
         <Text color="fg.muted">{NO_TENANT_ASSIGNMENTS}</Text>
       ) : (
         <DataTable<Row>
+          phoneCards
           caption="Unit Assignments"
           rows={currentThenPast(query.data.data)}
           rowKey={(r) => r.assignment.id}
@@ -114,6 +115,7 @@ export function TenantAssignmentsSection({ tenant }: { tenant: Tenant }) {
             {
               key: 'actions',
               header: 'Actions',
+              card: 'actions',
               cell: ({ assignment: a }) => (
                 <HStack gap="1">
                   <Button

@@ -10,6 +10,8 @@ import {
   type DeleteAndLeave,
   type DetailPageText,
 } from '@/components/detail-page';
+import { ActiveTabIntoView } from '@/components/active-tab-into-view';
+import { EmailAddress } from '@/components/email-address';
 import { InfoList } from '@/components/info-list';
 import { PageLayout } from '@/components/page-layout';
 import { SectionCard } from '@/components/section-card';
@@ -106,7 +108,7 @@ function TenantDetail({ tenant, remove }: { tenant: Tenant; remove: DeleteAndLea
             labelWidth="36"
             gap="2"
             items={[
-              { label: 'Email', value: tenant.email },
+              { label: 'Email', value: <EmailAddress email={tenant.email} /> },
               { label: 'Phone', value: orNa(tenant.phone) },
               { label: 'Date of Birth', value: formatDate(tenant.dateOfBirth) },
               // Only the last 4 digits ever reach the page (spec 2 §2).
@@ -140,6 +142,7 @@ function TenantDetail({ tenant, remove }: { tenant: Tenant; remove: DeleteAndLea
       <Card.Root variant="outline">
         <Card.Body p={{ base: '3', md: '5' }}>
           <Tabs.Root defaultValue="screening" variant="line" lazyMount>
+            <ActiveTabIntoView />
             <Tabs.List overflowX="auto">
               <Tabs.Trigger value="screening">Screening</Tabs.Trigger>
               <Tabs.Trigger value="references">References</Tabs.Trigger>

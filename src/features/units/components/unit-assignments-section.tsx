@@ -63,6 +63,7 @@ export function UnitAssignmentsSection({ unit }: { unit: Unit }) {
         <Text color="fg.muted">{NO_ASSIGNMENTS}</Text>
       ) : (
         <DataTable
+          phoneCards
           caption="Tenant Assignments"
           labelledBy="unit-assignments-heading"
           rows={ordered.map((row) => row.assignment)}
@@ -112,6 +113,7 @@ export function UnitAssignmentsSection({ unit }: { unit: Unit }) {
             {
               key: 'actions',
               header: 'Actions',
+              card: 'actions',
               cell: (a) => (
                 <HStack gap="1">
                   <Button

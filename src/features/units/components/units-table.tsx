@@ -20,7 +20,7 @@ function UnitPhoto({ unit }: { unit: Unit }) {
 
 /** The units table's columns (spec 1 §2): Photo, Unit, Property, Bed/Bath, Sq. Ft., Rent, Status. */
 export const UNIT_COLUMNS: readonly DataTableColumn<Unit>[] = [
-  { key: 'photo', header: 'Photo', width: '20', cell: (unit) => <UnitPhoto unit={unit} /> },
+  { key: 'photo', header: 'Photo', width: '20', card: 'hide', cell: (unit) => <UnitPhoto unit={unit} /> },
   {
     key: 'unit',
     header: 'Unit',
@@ -51,6 +51,7 @@ export const UNIT_COLUMNS: readonly DataTableColumn<Unit>[] = [
     key: 'rent',
     header: 'Rent',
     align: 'end',
+    card: 'key',
     sortValue: (unit) => unit.monthlyRent,
     cell: (unit) => formatMoney(unit.monthlyRent),
   },
@@ -87,6 +88,7 @@ export function UnitsTable({
       rows={units}
       rowKey={(unit) => unit.id}
       minWidth="720px"
+      phoneCards
       sort={sort}
       onSortChange={onSortChange}
     />

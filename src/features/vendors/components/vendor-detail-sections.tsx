@@ -1,4 +1,5 @@
 import { Box, Link, SimpleGrid, Stat } from '@chakra-ui/react';
+import { EmailAddress } from '@/components/email-address';
 import { InfoList } from '@/components/info-list';
 import { SectionCard } from '@/components/section-card';
 import type { Vendor } from '@/lib/api/schema.gen';
@@ -44,11 +45,7 @@ export function ContactCard({ vendor }: { vendor: Vendor }) {
           { label: 'Contact', value: vendor.contactName },
           {
             label: 'Email',
-            value: (
-              <Link href={`mailto:${vendor.email}`} overflowWrap="anywhere">
-                {vendor.email}
-              </Link>
-            ),
+            value: <EmailAddress email={vendor.email} />,
           },
           { label: 'Phone', value: <Link href={`tel:${vendor.phone.replace(/[^0-9+]/g, '')}`}>{vendor.phone}</Link> },
           {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
+import { EmailAddress } from '@/components/email-address';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DetailPage, useDeleteAndLeave, type DeleteAndLeave, type DetailPageText } from '@/components/detail-page';
 import { FormAlert } from '@/components/form-alert';
@@ -70,9 +71,7 @@ function VendorDetail({ vendor, remove }: { vendor: Vendor; remove: DeleteAndLea
               </Heading>
               <Text>{vendor.contactName}</Text>
               <Text>
-                <Link href={`mailto:${vendor.email}`} overflowWrap="anywhere">
-                  {vendor.email}
-                </Link>
+                <EmailAddress email={vendor.email} />
               </Text>
               <VendorStatusBadges vendor={vendor} />
             </Stack>

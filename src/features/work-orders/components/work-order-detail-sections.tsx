@@ -1,6 +1,7 @@
 import { Button, Link, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
+import { EmailAddress } from '@/components/email-address';
 import { InfoList } from '@/components/info-list';
 import { SectionCard } from '@/components/section-card';
 import { PhotosSection } from '@/components/photos/photos-section';
@@ -137,7 +138,7 @@ export function VendorInfo({ workOrder }: { workOrder: WorkOrder }) {
             },
             { label: 'Contact', value: vendor.contactName },
             { label: 'Phone', value: <Link href={`tel:${vendor.phone.replace(/[^\d+]/g, '')}`}>{vendor.phone}</Link> },
-            { label: 'Email', value: <Link href={`mailto:${vendor.email}`}>{vendor.email}</Link> },
+            { label: 'Email', value: <EmailAddress email={vendor.email} /> },
           ]}
         />
       ) : (
