@@ -5,6 +5,7 @@ import { healthHandlers } from './health';
 import { dashboardHandlers } from './dashboard';
 import { searchHandlers } from './search';
 import { propertyHandlers } from './properties';
+import { propertyStatementHandlers } from './properties-statement';
 import { unitHandlers } from './units';
 import { photoHandlers } from './photos';
 import { maintenanceRequestHandlers } from './maintenance-requests';
@@ -28,6 +29,7 @@ export const apiHandlers = [
   ...dashboardHandlers,
   ...searchHandlers,
   ...propertyHandlers,
+  ...propertyStatementHandlers,
   ...unitHandlers,
   ...photoHandlers,
   ...maintenanceRequestHandlers,

@@ -9,7 +9,7 @@ import {
   type RentRollUnit,
 } from '@/lib/api/schema.gen';
 import { daysBetween } from '@/lib/format';
-import { RENT_DUE_DAY, roundCents } from '@/lib/late-fees';
+import { roundCents } from '@/lib/late-fees';
 import { http } from '../http';
 import { db } from '../db';
 import { newId } from '../db/ids';
@@ -18,15 +18,9 @@ import type { PaymentRecord } from '../db/payments';
 import { paged, pickDefined, readBody, readQuery } from '../support/request';
 import { badRequest, conflict, noContent, notFound } from '../support/responses';
 import { nowIso, todayIso } from '../support/time';
-import {
-  overduePayments,
-  overdueSummary,
-  paymentsInListOrder,
-  paymentsOf,
-  paymentsWithLateFee,
-  rentByDueMonth,
-} from '../queries/payments';
-import { byDueDateDesc, paymentView, propertyRef, spec2Rules, tenantRef, unitRef } from './tenancy-support';
+import { overduePayments, overdueSummary, paymentsInListOrder, paymentsOf } from '../queries/payments';
+import { rentRollUnits } from '../queries/rent-roll';
+import { byDueDateDesc, paymentView, propertyRef, spec2Rules } from './tenancy-support';
 
 const STATUSES = paymentStatusValues;
 const TYPES = paymentTypeValues;
@@ -90,58 +84,21 @@ function createLateFee(charge: PaymentRecord, amount: number, today: string): Pa
   return fee;
 }
 
-/** The last day of a `YYYY-MM` month. */
-function monthEnd(month: string): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
-}
-
 /**
- * The rent roll of a month (see openapi/paths/payments_rent-roll.yaml): per unit the tenant of an
- * assignment overlapping the month, the expected rent, the completed rent paid for rent due in the month,
- * the due date (the earliest rent due in the month, else the 5th); the totals over every unit.
+ * The rent roll of a month (see openapi/paths/payments_rent-roll.yaml): each unit's row
+ * (`rentRollUnits`, shared with the owner statement) and the totals over every unit.
  */
 function rentRoll(month: string) {
-  const first = `${month}-01`;
-  const last = monthEnd(month);
-  const tenancy = new Map<string, { tenantId: string; isPrimary: boolean }>();
-  for (const a of db.assignments.all()) {
-    if (a.startDate > last || (a.endDate && a.endDate < first)) continue;
-    const known = tenancy.get(a.unitId);
-    if (!known || (!known.isPrimary && a.isPrimary))
-      tenancy.set(a.unitId, { tenantId: a.tenantId, isPrimary: a.isPrimary });
-  }
-  const applied = paymentsWithLateFee();
-  const rent = new Map<string, { paid: number; dueDate: string | null; lateFeeApplied: boolean }>();
-  for (const p of rentByDueMonth().get(month) ?? []) {
-    const r = rent.get(p.unitId) ?? { paid: 0, dueDate: null, lateFeeApplied: false };
-    if (p.status === 'completed') r.paid += p.amount;
-    if (!r.dueDate || p.dueDate < r.dueDate) r.dueDate = p.dueDate;
-    if (applied.has(p.id)) r.lateFeeApplied = true;
-    rent.set(p.unitId, r);
-  }
-  const rowOf = (unit: NonNullable<ReturnType<typeof db.units.get>>): RentRollUnit => {
-    const t = tenancy.get(unit.id);
-    const tenant = t ? db.tenants.get(t.tenantId) : undefined;
-    const r = rent.get(unit.id);
-    return {
-      unit: unitRef(unit, false),
-      tenant: tenant ? tenantRef(tenant) : null,
-      expectedRent: t ? unit.monthlyRent : 0,
-      amountPaid: roundCents(r?.paid ?? 0),
-      dueDate: r?.dueDate ?? `${month}-${String(RENT_DUE_DAY).padStart(2, '0')}`,
-      placeholder: !r?.dueDate,
-      lateFeeApplied: r?.lateFeeApplied ?? false,
-    };
-  };
+  const units = db.units.all();
+  const rows = rentRollUnits(month, units);
   let totalExpected = 0;
   let totalCollected = 0;
   let outstandingBalance = 0;
   let unitsPaid = 0;
   let occupiedUnits = 0;
   const unitsByProperty = new Map<string, RentRollUnit[]>();
-  for (const unit of db.units.all()) {
-    const row = rowOf(unit);
+  for (const [i, unit] of units.entries()) {
+    const row = rows[i]!;
     (
       unitsByProperty.get(unit.rentalPropertyId) ??
       unitsByProperty.set(unit.rentalPropertyId, []).get(unit.rentalPropertyId)!

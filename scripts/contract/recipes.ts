@@ -564,6 +564,10 @@ export const recipes: Record<OperationId, Recipe> = {
   listPaymentsByUnit: { expect: 200, call: (r) => ({ params: id(r.unit, 'a unit'), query: page }) },
   listOverduePayments: { expect: 200, call: (r) => ({ query: { propertyId: need(r.property, 'a property').id } }) },
   getRentRoll: { expect: 200, call: (r) => ({ query: { month: r.day(-31).slice(0, 7), page: 1, limit: 10 } }) },
+  getOwnerStatement: {
+    expect: 200,
+    call: (r) => ({ params: id(r.property, 'a property'), query: { month: r.day(-31).slice(0, 7) } }),
+  },
   applyLateFee: {
     expect: 201,
     call: (r) => ({ params: id(r.payment, 'an overdue payment') }),

@@ -56,6 +56,8 @@ export const propertyKeys = {
   ...resourceKeys(QUERY_ROOTS.properties),
   /** The property list page (GET /rental-properties?page&limit); the pickers' first page is `list(PICKER_PAGE)`. */
   list: (params: { page: number; limit: number }) => [QUERY_ROOTS.properties, 'list', params] as const,
+  /** GET /rental-properties/{id}/statement?month: under the property's detail key. */
+  statement: (id: string, month: string) => [QUERY_ROOTS.properties, 'detail', id, 'statement', { month }] as const,
 };
 
 /** GET /units (every page: `allRows()`), /units/search, /units/suggestions (by property), /units/{id}. */

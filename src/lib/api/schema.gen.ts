@@ -551,6 +551,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rental-properties/{id}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Owner statement of a property for one month
+         * @description Beyond the specs' call list (like the rent roll): what the property earned in `month` (`YYYY-MM`; the current
+         *     month when absent), computed on the server from the units, assignments, payments and work orders.
+         *
+         *     Rent figures are the rent roll's (`GET /payments/rent-roll`, same rules, same code), so the statement and the
+         *     rent roll agree for the same month: per unit, `rentExpected` is the unit's monthly rent when an assignment
+         *     overlaps the month (else 0, and `tenant` is `null`); `rentCollected` sums the `completed` rent payments due
+         *     in the month (a partial payment counts once it is recorded as a `completed` payment of its amount; a payment
+         *     still `pending` or `partial` counts nothing, spec 2 §4); `rentOutstanding` is max(0, expected − collected),
+         *     the month's rent still unpaid as of today. A payment of the month's rent made after the month counts in the
+         *     month it was due for, as on the rent roll: an owner statement shows each month's rent once.
+         *
+         *     Late fees: `lateFeesCharged` sums the late-fee charges (payment type `late_fee`, not `cancelled`) whose
+         *     due date, the day the fee was charged, falls in the month, whatever their status; `lateFeesCollected` sums
+         *     the `completed` late-fee payments dated (`paymentDate`) in the month.
+         *
+         *     Maintenance: `maintenanceSpent` sums the total cost (labor + material) of the property's work orders
+         *     completed in the month (status completed, invoice received, closed or paid, and the UTC date of
+         *     `completedDate` in the month, its first and last day included); a work order without costs counts 0.
+         *     `workOrders` lists them by completion date.
+         *
+         *     `net` = `rentCollected` + `lateFeesCollected` − `maintenanceSpent` (may be negative), per unit and in the
+         *     summary. `units` holds every unit of the property by unit number (possibly none); the summary sums them.
+         *     A month after the current one is answered `400` naming `month`; an unknown property `404`.
+         */
+        get: operations["getOwnerStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/units/{id}/photos": {
         parameters: {
             query?: never;
@@ -5744,6 +5789,53 @@ export interface components {
             placeholder: boolean;
             lateFeeApplied: boolean;
         };
+        /** @description Answer of `GET /rental-properties/{id}/statement`: the property, the month, its totals, one row per unit and the work orders completed in the month. */
+        OwnerStatement: {
+            property: components["schemas"]["PropertyRef"];
+            month: string;
+            summary: components["schemas"]["OwnerStatementSummary"];
+            units: components["schemas"]["OwnerStatementUnit"][];
+            workOrders: components["schemas"]["OwnerStatementWorkOrder"][];
+        };
+        /** @description The owner statement's totals over every unit of the property (see `GET /rental-properties/{id}/statement`). */
+        OwnerStatementSummary: {
+            rentExpected: number;
+            rentCollected: number;
+            rentOutstanding: number;
+            lateFeesCharged: number;
+            lateFeesCollected: number;
+            maintenanceSpent: number;
+            /** @description rentCollected + lateFeesCollected − maintenanceSpent; negative when maintenance cost more. */
+            net: number;
+            occupiedUnits: number;
+            workOrdersCompleted: number;
+        };
+        /** @description One unit's row of the owner statement (see `GET /rental-properties/{id}/statement` for each figure). */
+        OwnerStatementUnit: {
+            unit: components["schemas"]["UnitRef"];
+            /** @description `null` when the unit is vacant in the month. */
+            tenant: components["schemas"]["TenantRef"] | null;
+            rentExpected: number;
+            rentCollected: number;
+            rentOutstanding: number;
+            lateFeesCharged: number;
+            lateFeesCollected: number;
+            maintenanceSpent: number;
+            net: number;
+        };
+        /** @description A work order completed in the statement's month, with its total cost (0 when no cost was recorded). */
+        OwnerStatementWorkOrder: {
+            id: string;
+            workOrderNumber: string;
+            /** @description The maintenance request's title. */
+            title: string;
+            unitId: string;
+            /** @description `null` when the unit no longer exists. */
+            unitNumber: string | null;
+            /** Format: date */
+            completedDate: string;
+            totalCost: number;
+        };
         /**
          * @description Body of `POST /payments/generate-late-fees`. Without `propertyId`, every property is processed.
          * @example {
@@ -6733,6 +6825,10 @@ export type RentRoll = components['schemas']['RentRoll'];
 export type RentRollSummary = components['schemas']['RentRollSummary'];
 export type RentRollProperty = components['schemas']['RentRollProperty'];
 export type RentRollUnit = components['schemas']['RentRollUnit'];
+export type OwnerStatement = components['schemas']['OwnerStatement'];
+export type OwnerStatementSummary = components['schemas']['OwnerStatementSummary'];
+export type OwnerStatementUnit = components['schemas']['OwnerStatementUnit'];
+export type OwnerStatementWorkOrder = components['schemas']['OwnerStatementWorkOrder'];
 export type GenerateLateFeesRequest = components['schemas']['GenerateLateFeesRequest'];
 export type GenerateLateFeesResult = components['schemas']['GenerateLateFeesResult'];
 export type MaintenanceCategory = components['schemas']['MaintenanceCategory'];
@@ -7666,6 +7762,35 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOwnerStatement: {
+        parameters: {
+            query?: {
+                /** @example 2026-03 */
+                month?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The property's statement for the month. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerStatement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };

@@ -9,6 +9,10 @@ import {
   type RentRollStatus,
 } from '@/lib/late-fees';
 
+/** A `YYYY-MM` month as the reports name it: "March 2027". */
+export const monthLabel = (month: string) =>
+  new Date(`${month}-15T12:00:00`).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+
 /** One row of the rent roll with what the screen derives (spec 2 §2, §4, §5). */
 export interface RentRollRow {
   row: RentRollUnit;

@@ -17,7 +17,7 @@ import { RENT_ROLL_PAGE_SIZE, rentRollQuery } from '../api/payment-queries';
 import { PrintArea, PrintButton } from '../components/print';
 import { downloadCsv, toCsv } from '../lib/csv';
 import { recordPaymentState } from '../lib/payment-form';
-import { collectedPercent, rentRollRow, type RentRollRow } from '../lib/rent-roll';
+import { collectedPercent, monthLabel, rentRollRow, type RentRollRow } from '../lib/rent-roll';
 
 /** Spec 2 §2 "Rent roll" and §8, verbatim. */
 export const RENT_ROLL_TEXT = {
@@ -36,8 +36,6 @@ const STATUS_PALETTE: Record<RentRollStatus | 'grace', string> = {
 };
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-const monthLabel = (month: string) =>
-  new Date(`${month}-15T12:00:00`).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
 
 /** The viewed month from the URL: a valid `YYYY-MM` not past the current month, else the current month. */
 export function monthFromParams(params: URLSearchParams, current: string): string {

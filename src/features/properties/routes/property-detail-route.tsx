@@ -15,6 +15,7 @@ import { ActiveBadge } from '@/components/status-badge';
 import type { Property } from '@/lib/api/schema.gen';
 import { paths } from '@/lib/paths';
 import { propertyQueries } from '@/lib/api/queries';
+import { OwnerStatementSection } from '@/features/payments';
 import { invalidateProperty, useDeleteProperty } from '../api/property-mutations';
 import { AddUnitModal } from '../components/add-unit-modal';
 import { PropertyDetailsTabs } from '../components/property-details-tabs';
@@ -77,6 +78,7 @@ function PropertyDetail({ property, remove }: { property: Property; remove: Dele
       <PropertyOverview property={property} />
       <PropertyDetailsTabs property={property} />
       <PropertyUnitsSection units={property.units} onAddUnit={() => setAddingUnit(true)} />
+      <OwnerStatementSection propertyId={property.id} />
 
       {editing && <PropertyFormModal open={editing} onClose={() => setEditing(false)} property={property} />}
       <AddUnitModal open={addingUnit} onClose={() => setAddingUnit(false)} propertyId={property.id} />

@@ -47,4 +47,17 @@ export const propertyQueries = {
       staleTime: SINGLE_ITEM_STALE_MS,
       enabled: Boolean(id),
     }),
+
+  /**
+   * GET /rental-properties/{id}/statement?month: the owner statement of one month. Computed from payments,
+   * work orders and assignments, which other pages change without refreshing the property's keys, so it is
+   * never taken as fresh: each visit of the property page asks again (the cached one shows meanwhile).
+   */
+  statement: (id: string, month: string) =>
+    queryOptions({
+      queryKey: propertyKeys.statement(id, month),
+      queryFn: () =>
+        unwrap(api.GET('/rental-properties/{id}/statement', { params: { path: { id }, query: { month } } })),
+      staleTime: 0,
+    }),
 };
