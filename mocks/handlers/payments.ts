@@ -26,6 +26,7 @@ import {
   paymentsWithLateFee,
   rentByDueMonth,
 } from '../queries/payments';
+import { aging } from '../queries/ledger';
 import { byDueDateDesc, paymentView, propertyRef, spec2Rules, tenantRef, unitRef } from './tenancy-support';
 
 const STATUSES = paymentStatusValues;
@@ -238,6 +239,17 @@ export const paymentHandlers = [
     const roll = rentRoll(month);
     const page = paged(roll.properties, query.page(), roll.present);
     return response(200).json({ month, summary: roll.summary, ...page });
+  }),
+
+  http.get('/payments/aging', ({ request, response }) => {
+    const query = readQuery(request);
+    const asOf = query.date('asOf') ?? todayIso();
+    const propertyId = query.text('propertyId');
+    if (propertyId && !db.properties.has(propertyId))
+      query.errors.push({ field: 'propertyId', message: 'Property not found' });
+    if (query.errors.length) return badRequest(query.errors);
+    const { rows, summary, propertyTotals } = aging(asOf, propertyId);
+    return response(200).json({ asOf, summary, propertyTotals, ...paged(rows, query.page()) });
   }),
 
   http.get('/payments/overdue', ({ request, response }) => {
