@@ -3,3 +3,4 @@
  * tab and the unit page (each with the balance owed). Everything else in this folder is internal.
  */
 export { LeasePaymentsSection, TenantPaymentsSection, UnitPaymentsSection } from './components/payments-section';
+export { LeaseLedgerSection, TenantLedgersSection } from './components/lease-ledger-section';
