@@ -64,7 +64,10 @@ export const leaseFinancialHandlers = [
       rentIncreasePercentage: isAmount ? null : (b.increasePercentage as number),
       rentIncreaseEffectiveDate: effectiveDate,
       rentHistory: [
-        ...lease.rentHistory,
+        // The rent before the first change is kept too, so the ledger charges each month the rent then in effect.
+        ...(lease.rentHistory.length
+          ? lease.rentHistory
+          : [{ date: lease.startDate, reason: 'Initial rent', amount: lease.monthlyRent }]),
         {
           date: effectiveDate,
           reason: (typeof b.reason === 'string' && b.reason.trim()) || 'Rent increase',

@@ -11,6 +11,7 @@ import { actionInput, save } from './leases-support';
 import { leaseLifecycleHandlers } from './leases-lifecycle';
 import { leaseFinancialHandlers } from './leases-financial';
 import { leaseDocumentHandlers } from './leases-documents';
+import { leaseLedgerHandlers } from './leases-ledger';
 
 const STATUSES = leaseStatusValues;
 
@@ -137,5 +138,6 @@ export const leaseHandlers = [
   ...leaseRecordHandlers,
   ...leaseLifecycleHandlers,
   ...leaseFinancialHandlers,
+  ...leaseLedgerHandlers,
   ...leaseDocumentHandlers,
 ];

@@ -19,6 +19,7 @@ import { paged, pickDefined, readBody, readQuery } from '../support/request';
 import { badRequest, conflict, noContent, notFound } from '../support/responses';
 import { nowIso, todayIso } from '../support/time';
 import { overduePayments, overdueSummary, paymentsInListOrder, paymentsOf } from '../queries/payments';
+import { aging } from '../queries/ledger';
 import { rentRollUnits } from '../queries/rent-roll';
 import { byDueDateDesc, paymentView, propertyRef, spec2Rules } from './tenancy-support';
 
@@ -195,6 +196,17 @@ export const paymentHandlers = [
     const roll = rentRoll(month);
     const page = paged(roll.properties, query.page(), roll.present);
     return response(200).json({ month, summary: roll.summary, ...page });
+  }),
+
+  http.get('/payments/aging', ({ request, response }) => {
+    const query = readQuery(request);
+    const asOf = query.date('asOf') ?? todayIso();
+    const propertyId = query.text('propertyId');
+    if (propertyId && !db.properties.has(propertyId))
+      query.errors.push({ field: 'propertyId', message: 'Property not found' });
+    if (query.errors.length) return badRequest(query.errors);
+    const { rows, summary, propertyTotals } = aging(asOf, propertyId);
+    return response(200).json({ asOf, summary, propertyTotals, ...paged(rows, query.page()) });
   }),
 
   http.get('/payments/overdue', ({ request, response }) => {

@@ -451,6 +451,10 @@ export const recipes: Record<OperationId, Recipe> = {
   },
   calculateLeaseFees: { expect: 200, call: (r) => ({ params: id(r.lease, 'a lease'), query: { daysLate: 10 } }) },
   getLeaseFinancialSummary: { expect: 200, call: (r) => ({ params: id(r.lease, 'a lease') }) },
+  getLeaseLedger: {
+    expect: 200,
+    call: (r) => ({ params: id(r.lease, 'a lease'), query: { from: r.day(-60), to: r.day(0) } }),
+  },
   listLeaseAssignments: { expect: 200, call: (r) => ({ params: id(r.lease, 'a lease') }) },
   uploadLeaseDocuments: {
     expect: 201,
@@ -563,6 +567,7 @@ export const recipes: Record<OperationId, Recipe> = {
   listPaymentsByTenant: { expect: 200, call: (r) => ({ params: id(r.tenant, 'a tenant'), query: page }) },
   listPaymentsByUnit: { expect: 200, call: (r) => ({ params: id(r.unit, 'a unit'), query: page }) },
   listOverduePayments: { expect: 200, call: (r) => ({ query: { propertyId: need(r.property, 'a property').id } }) },
+  getPaymentsAging: { expect: 200, call: (r) => ({ query: { asOf: r.day(0), page: 1, limit: 10 } }) },
   getRentRoll: { expect: 200, call: (r) => ({ query: { month: r.day(-31).slice(0, 7), page: 1, limit: 10 } }) },
   getOwnerStatement: {
     expect: 200,

@@ -4,3 +4,4 @@
  */
 export { LeasePaymentsSection, TenantPaymentsSection, UnitPaymentsSection } from './components/payments-section';
 export { OwnerStatementSection } from './components/owner-statement-section';
+export { LeaseLedgerSection, TenantLedgersSection } from './components/lease-ledger-section';

@@ -91,6 +91,9 @@ export const leaseKeys = {
   assignments: (id: string) => [QUERY_ROOTS.leases, 'detail', id, 'assignments'] as const,
   documents: (id: string) => [QUERY_ROOTS.leases, 'detail', id, 'documents'] as const,
   financialSummary: (id: string) => [QUERY_ROOTS.leases, 'detail', id, 'financial-summary'] as const,
+  /** GET /leases/{id}/ledger?from&to. */
+  ledger: (id: string, range: { from?: string; to?: string }) =>
+    [QUERY_ROOTS.leases, 'detail', id, 'ledger', range] as const,
   fees: (id: string, daysLate?: number) =>
     [QUERY_ROOTS.leases, 'detail', id, 'fees', { daysLate: daysLate ?? null }] as const,
 };
@@ -105,6 +108,8 @@ export const paymentKeys = {
   overdueReport: (params: object) => [QUERY_ROOTS.payments, 'overdue', params] as const,
   summary: (id: string, range: { startDate?: string; endDate?: string }) =>
     [QUERY_ROOTS.payments, 'summary', id, range] as const,
+  /** GET /payments/aging?asOf&propertyId&page&limit. */
+  aging: (params: object) => [QUERY_ROOTS.payments, 'aging', params] as const,
   /** GET /payments/rent-roll?month&page&limit. */
   rentRoll: (params: { month: string; page: number; limit: number }) =>
     [QUERY_ROOTS.payments, 'rent-roll', params] as const,

@@ -63,6 +63,13 @@ describe('the refresh table (spec 1 §7, spec 2 §7, spec 3 §7 "After answers")
     expect(refreshes('unit.update', ['tenants', 'list', {}])).toBe(false);
   });
 
+  it("refreshes the payment's lease ledger and the aging after a payment", () => {
+    const ledger = ['leases', 'detail', 'l1', 'ledger', { from: '2026-01-01', to: '2026-01-31' }];
+    expect(refreshes('payment.create', ledger, { leases: 'l1' })).toBe(true);
+    expect(refreshes('payment.status', ['payments', 'aging', { asOf: '2026-01-31' }], { leases: 'l1' })).toBe(true);
+    expect(refreshes('payment.create', ['leases', 'detail', 'l2', 'ledger', {}], { leases: 'l1' })).toBe(false);
+  });
+
   it('refreshes what shows tenancy after an assignment: units, properties, tenants, leases, dashboard', () => {
     for (const key of [
       ['units', 'detail', 'u1'],

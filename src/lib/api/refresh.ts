@@ -100,8 +100,11 @@ const AFTER_LEASE_CHANGE = [
   'dashboard',
 ] as const satisfies readonly RefreshArea[];
 
-/** A payment: every payment list (by tenant, unit, property, lease, overdue, summaries) and the revenue figures. */
-const AFTER_PAYMENT = ['payments', 'dashboard'] as const satisfies readonly RefreshArea[];
+/**
+ * A payment: every payment list (by tenant, unit, property, lease, overdue, aging, summaries), the revenue
+ * figures, and its lease's detail, under which the lease's ledger is cached.
+ */
+const AFTER_PAYMENT = ['payments', 'dashboard', 'leases.detail'] as const satisfies readonly RefreshArea[];
 
 /** Spec 3 §7: after maintenance request mutations the request caches refresh (and the dashboard's counts, search). */
 const AFTER_MAINTENANCE_REQUEST = [

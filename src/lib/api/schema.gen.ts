@@ -1184,6 +1184,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/leases/{id}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Ledger of a lease
+         * @description Beyond the specs' call list (like the rent roll, the server computes it so the figures stay right at any
+         *     size): the lease's charges and payments between `from` and `to`, in date order, with a running balance.
+         *     `404` when the lease does not exist; `400` when a date is not `YYYY-MM-DD` or `from` is after `to`.
+         *
+         *     Range: `from` defaults to the lease's start date, `to` to the last day of the current month (the
+         *     month's rent is charged once the month has begun, as the rent roll counts it). `openingBalance` is the
+         *     balance of every entry dated before `from`; each row's `balance` is the running balance after it;
+         *     `closingBalance` is the balance after the last row (the opening balance when there is none). A
+         *     positive balance is owed by the tenant; a negative one is a credit.
+         *
+         *     Charges (`kind: charge`, `debit` > 0):
+         *     - **Rent**: one charge of the lease's monthly rent for each month from the start month up to the end
+         *       of the term and of the range, due on the month's due day: the earliest due date of the lease's rent
+         *       payments due in that month, else the 5th (spec 2 "a placeholder rent is treated as due on the 5th",
+         *       as the rent roll does). A month is charged when that due date falls within the term (start date to
+         *       the termination date, else the end date; a month-to-month or week-to-week lease still `active`
+         *       runs on past its end date). No pro-rating: a charged month is charged in full, and a month whose
+         *       due day falls outside the term is not charged (a lease starting on the 20th is first charged on the
+         *       next month's due day). Draft leases are not in force and have no charges.
+         *     - **Late fees, deposits and other charges**: each payment of the lease of another type than `rent`
+         *       that is `pending` or `partial`, at its due date for its amount (a late fee applied through
+         *       `POST /payments/{id}/late-fee` is such a payment). A `completed` one with no `pending` or `partial`
+         *       payment of the same type and due date is a charge paid at once: a charge and a payment.
+         *     - Rent payments that are `pending` or `partial` are not charges of their own: the month's rent charge
+         *       stands for them.
+         *
+         *     Payments (`kind: payment`, `credit` > 0): each `completed` payment of the lease, at its payment date.
+         *     A partial payment is a `completed` payment smaller than its charge: the charge stays open for the
+         *     rest. `failed`, `cancelled` and `refunded` payments count for nothing.
+         *
+         *     Allocation (`outstanding` of a charge, what the aging reads): each payment first pays the charge of
+         *     its own type due in the same month (rent) or on the same due date (other types); what is left pays
+         *     the oldest open charges first (by due date). A charge's `outstanding` is what the payments dated up
+         *     to `to` leave unpaid, so the outstanding amounts add up to the closing balance when it is positive.
+         *
+         *     Order: by date; on one day charges before payments; then rent before other charges, then by id.
+         *     Payments without a lease (`leaseId` null) belong to no ledger.
+         */
+        get: operations["getLeaseLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/leases/{id}/move-in": {
         parameters: {
             query?: never;
@@ -1506,6 +1565,41 @@ export interface paths {
          * @description Records a payment (see `PaymentCreate` for the checks beyond the schema).
          */
         post: operations["createPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/aging": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Aging of what tenants owe
+         * @description Beyond the specs' call list (like the rent roll, the server computes it so the figures stay right at any
+         *     size): what every lease's tenant owes on `asOf` (default today), by how long it is past due. One row
+         *     per lease with anything outstanding, whatever the lease's status: former tenants of ended, expired or
+         *     terminated leases are included, their balance never disappears. The tenant of a row is the lease's
+         *     primary tenant (else its first assigned tenant); its unit and property are that assignment's.
+         *
+         *     The charges and their outstanding amounts are the lease ledger's (`GET /leases/{id}/ledger` with `to`
+         *     the last day of `asOf`'s month; see its rules): each open charge's outstanding amount falls in one
+         *     bucket by the days from its due date to `asOf`: `current` when 0 or less (not yet past due, including
+         *     the rest of the month's charges), `days1to30` 1–30, `days31to60` 31–60, `days61to90` 61–90, `over90`
+         *     91 and more. `total` is the row's sum, which equals the ledger's closing balance when positive.
+         *
+         *     Rows are ordered by property name, unit number, then tenant name; `data` is one page of them.
+         *     `propertyTotals` sums the buckets per property over every row (not just the page), by property name;
+         *     `summary` over every row. `propertyId` keeps one property's rows (`400` when it does not exist).
+         *     `400` when `asOf` is not `YYYY-MM-DD`.
+         */
+        get: operations["getPaymentsAging"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6663,6 +6757,91 @@ export interface components {
             /** Format: date-time */
             lastCompletedDate: string | null;
         };
+        /**
+         * @description Whether a ledger entry is a charge (adds to the balance) or a payment (takes from it).
+         * @enum {string}
+         */
+        LedgerEntryKind: "charge" | "payment";
+        /** @description One row of a lease ledger (rules in `GET /leases/{id}/ledger`). */
+        LedgerEntry: {
+            /**
+             * Format: date
+             * @description A charge's due date; a payment's payment date.
+             */
+            date: string;
+            kind: components["schemas"]["LedgerEntryKind"];
+            paymentType: components["schemas"]["PaymentType"];
+            /** @description What the row is, for people (e.g. "Rent for 2026-11", "Payment (check CHK-2031)"). */
+            description: string;
+            /** @description The charge's amount; 0 for a payment. */
+            debit: number;
+            /** @description The payment's amount; 0 for a charge. */
+            credit: number;
+            /** @description The running balance after this row. */
+            balance: number;
+            /** @description The payment behind the row; `null` for a rent charge (computed from the lease). */
+            paymentId: string | null;
+            /**
+             * Format: date
+             * @description The due date of the charge (a payment's own due date).
+             */
+            dueDate: string;
+            /** @description What is left of a charge after the payments up to `to`; `null` for a payment. */
+            outstanding: number | null;
+        };
+        /** @description Answer of `GET /leases/{id}/ledger`: the lease, its tenant, unit and property, the range, the balances and the rows. */
+        LeaseLedger: {
+            lease: components["schemas"]["LeaseSummary"];
+            tenant: components["schemas"]["TenantRef"] | null;
+            unit: components["schemas"]["UnitRef"] | null;
+            property: components["schemas"]["PropertyRef"] | null;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            openingBalance: number;
+            closingBalance: number;
+            /** @description Sum of the rows' debits. */
+            totalCharges: number;
+            /** @description Sum of the rows' credits. */
+            totalPayments: number;
+            rows: components["schemas"]["LedgerEntry"][];
+        };
+        /** @description Amounts outstanding by days past due (rules in `GET /payments/aging`). */
+        AgingBuckets: {
+            current: number;
+            days1to30: number;
+            days31to60: number;
+            days61to90: number;
+            over90: number;
+            total: number;
+        };
+        /** @description The buckets summed over one property's rows. */
+        AgingPropertyTotals: components["schemas"]["AgingBuckets"] & {
+            property: components["schemas"]["PropertyRef"];
+            leaseCount: number;
+        };
+        /** @description One lease with something outstanding, its tenant, unit and property, and its buckets. */
+        AgingRow: components["schemas"]["AgingBuckets"] & {
+            lease: components["schemas"]["LeaseSummary"];
+            tenant: components["schemas"]["TenantRef"] | null;
+            unit: components["schemas"]["UnitRef"] | null;
+            property: components["schemas"]["PropertyRef"] | null;
+            /**
+             * Format: date
+             * @description Due date of the oldest charge with something outstanding.
+             */
+            oldestDueDate: string;
+        };
+        /** @description Answer of `GET /payments/aging`: the date, the totals overall and per property, and one page of rows. */
+        AgingReport: {
+            /** Format: date */
+            asOf: string;
+            summary: components["schemas"]["AgingBuckets"];
+            propertyTotals: components["schemas"]["AgingPropertyTotals"][];
+            data: components["schemas"]["AgingRow"][];
+            meta: components["schemas"]["PageMeta"];
+        };
     };
     responses: {
         /** @description The request body or parameters are invalid; nothing was changed. `errors` lists each invalid field. */
@@ -6871,6 +7050,13 @@ export type VendorList = components['schemas']['VendorList'];
 export type VendorRecommendation = components['schemas']['VendorRecommendation'];
 export type VendorPreferredProperties = components['schemas']['VendorPreferredProperties'];
 export type VendorPerformance = components['schemas']['VendorPerformance'];
+export type LedgerEntryKind = components['schemas']['LedgerEntryKind'];
+export type LedgerEntry = components['schemas']['LedgerEntry'];
+export type LeaseLedger = components['schemas']['LeaseLedger'];
+export type AgingBuckets = components['schemas']['AgingBuckets'];
+export type AgingPropertyTotals = components['schemas']['AgingPropertyTotals'];
+export type AgingRow = components['schemas']['AgingRow'];
+export type AgingReport = components['schemas']['AgingReport'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseNotFound = components['responses']['NotFound'];
@@ -8768,6 +8954,35 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getLeaseLedger: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lease's ledger for the range. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaseLedger"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     moveInLease: {
         parameters: {
             query?: never;
@@ -9240,6 +9455,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPaymentsAging: {
+        parameters: {
+            query?: {
+                asOf?: string;
+                propertyId?: string;
+                /** @description 1-based page number, at most 2147483647 (a 32-bit signed integer, what backends commonly page with). A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the aging, with the totals per property and overall. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgingReport"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10684,3 +10928,4 @@ export const workOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const overdueSeverityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OverdueSeverity"]> = ["low", "medium", "high", "critical"];
 export const workOrderUpdateStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkOrderUpdate"]["status"]> = ["closed"];
 export const vendorRecommendationReasonsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VendorRecommendation"]["reasons"]> = ["preferred_for_property", "emergency_available", "top_rated"];
+export const ledgerEntryKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LedgerEntryKind"]> = ["charge", "payment"];

@@ -9,7 +9,7 @@ import { InfoList } from '@/components/info-list';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { SectionCard } from '@/components/section-card';
 import { humanizeStatus } from '@/components/status-badge';
-import { LeasePaymentsSection } from '@/features/payments';
+import { LeaseLedgerSection, LeasePaymentsSection } from '@/features/payments';
 import { rentIncreaseRequestIncreaseTypeValues, type components, type Lease } from '@/lib/api/schema.gen';
 import { formatDate, formatMoney, todayIso } from '@/lib/format';
 import { emptyToUndefined } from '@/lib/forms';
@@ -32,6 +32,7 @@ export function LeaseFinancialTab({ lease }: { lease: Lease }) {
         canIncrease={lease.status !== 'expired' && lease.status !== 'terminated'}
       />
       <FeeCalculator leaseId={lease.id} />
+      <LeaseLedgerSection leaseId={lease.id} />
       <LeasePaymentsSection leaseId={lease.id} />
       {increasing && <RentIncreaseModal lease={lease} onClose={() => setIncreasing(false)} />}
     </Stack>

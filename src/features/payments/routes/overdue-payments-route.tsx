@@ -20,7 +20,9 @@ import { PrintArea } from '../components/print';
 import { ReportPropertyFilter } from '../components/property-filter';
 import { downloadCsv } from '../lib/csv';
 import { recordPaymentState } from '../lib/payment-form';
+import { AgingView } from '../components/aging-view';
 import { GenerateLateFeesDialog, Tile } from '../components/overdue-sections';
+import { isAgingView } from '../lib/aging-report';
 import { amountDue, isSeverity, lateFeeText, overdueCsv, SEVERITY_OPTIONS } from '../lib/overdue-report';
 /** Spec 2 §2 "Overdue payments", verbatim; the error texts are not in the spec (worded like the others). */
 export const OVERDUE_TEXT = {
@@ -31,7 +33,42 @@ export const OVERDUE_TEXT = {
 } as const;
 
 /** The report's state in the URL: `property`, `severity`, `page`. */
-const OVERDUE_LIST: ListParamsSpec<'property' | 'severity'> = { keys: ['property', 'severity'] };
+const OVERDUE_LIST: ListParamsSpec<'property' | 'severity' | 'view' | 'asOf'> = {
+  keys: ['property', 'severity', 'view', 'asOf'],
+};
+
+/** The two views of the report: the spec's (by severity, the default) and the Aging (`?view=aging`). */
+function ReportViewSwitch({ aging, onView }: { aging: boolean; onView: (view: string) => void }) {
+  return (
+    <HStack gap="2" role="group" aria-label="Report view" data-print="hide">
+      <Button size="sm" variant={aging ? 'outline' : 'solid'} aria-pressed={!aging} onClick={() => onView('')}>
+        By Severity
+      </Button>
+      <Button size="sm" variant={aging ? 'solid' : 'outline'} aria-pressed={aging} onClick={() => onView('aging')}>
+        Aging
+      </Button>
+    </HStack>
+  );
+}
+
+/** /overdue-payments: the severity view, or the Aging view (`?view=aging`, filters `property`, `asOf`, `page`). */
+export function Component() {
+  const list = useListParams(OVERDUE_LIST);
+  if (!isAgingView(list.params.get('view'))) return <SeverityReport />;
+  return (
+    <PageLayout title="Overdue Payments">
+      <AgingView
+        propertyId={list.params.get('property') ?? ''}
+        asOf={list.params.get('asOf') ?? ''}
+        page={list.page}
+        onProperty={list.on.property}
+        onAsOf={list.on.asOf}
+        setPage={list.setPage}
+        viewSwitch={<ReportViewSwitch aging onView={list.on.view} />}
+      />
+    </PageLayout>
+  );
+}
 
 /**
  * /overdue-payments (spec 2 §2 "Overdue payments"): GET /payments/overdue with the property and severity
@@ -40,7 +77,7 @@ const OVERDUE_LIST: ListParamsSpec<'property' | 'severity'> = { keys: ['property
  * once, so the screen shows a page of `OVERDUE_PAGE_SIZE` rows from the server with a
  * pager (the page in the URL); the tiles, Export CSV and Print cover every row.
  */
-export function Component() {
+function SeverityReport() {
   const list = useListParams(OVERDUE_LIST);
   const { params, page, setPage } = list;
   const navigate = useNavigate();
@@ -179,6 +216,7 @@ export function Component() {
           <Text display="none" css={{ '@media print': { display: 'block' } }}>
             Overdue payments as of {formatDate(todayIso())}
           </Text>
+          <ReportViewSwitch aging={false} onView={list.on.view} />
           <SimpleGrid
             as="form"
             role="search"

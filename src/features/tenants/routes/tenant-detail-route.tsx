@@ -19,7 +19,7 @@ import type { Tenant } from '@/lib/api/schema.gen';
 import { formatDate, formatPersonName } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { TenantStatusBadge } from '@/components/status-badge';
-import { TenantPaymentsSection } from '@/features/payments';
+import { TenantLedgersSection, TenantPaymentsSection } from '@/features/payments';
 import { activeLeaseOf } from '@/features/assignments';
 import { assignmentQueries, tenantQueries } from '@/lib/api/queries';
 import { useDeleteTenant } from '../api/tenant-mutations';
@@ -138,6 +138,7 @@ function TenantDetail({ tenant, remove }: { tenant: Tenant; remove: DeleteAndLea
       <TenantAssignmentsSection tenant={tenant} />
 
       <TenantPaymentsSection tenantId={tenant.id} />
+      <TenantLedgersSection tenantId={tenant.id} />
 
       <Card.Root variant="outline">
         <Card.Body p={{ base: '3', md: '5' }}>

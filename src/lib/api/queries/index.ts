@@ -8,7 +8,7 @@ export { assignmentQueries, fetchAssignment } from './assignments';
 export { dashboardQueries } from './dashboard';
 export { fetchLeaseDocument, leaseQueries } from './leases';
 export { maintenanceRequestQueries } from './maintenance-requests';
-export { fetchAllPayments, fetchWholeRentRoll, paymentQueries } from './payments';
+export { fetchAllPayments, fetchWholeAging, fetchWholeRentRoll, paymentQueries } from './payments';
 export { propertyQueries } from './properties';
 export { searchQueries } from './search';
 export { LARGEST_PAGE, SINGLE_ITEM_STALE_MS, type GetQuery } from './shared';

@@ -42,6 +42,14 @@ export const leaseQueries = {
       queryFn: () => unwrap(api.GET('/leases/{id}/financial-summary', { params: { path: { id: leaseId } } })),
     }),
 
+  /** GET /leases/{id}/ledger?from&to: the lease's charges and payments with a running balance. */
+  ledger: (leaseId: string, range: { from?: string; to?: string } = {}) =>
+    queryOptions({
+      queryKey: leaseKeys.ledger(leaseId, range),
+      queryFn: () => unwrap(api.GET('/leases/{id}/ledger', { params: { path: { id: leaseId }, query: range } })),
+      enabled: Boolean(leaseId),
+    }),
+
   /** GET /leases/{id}/fees/calculate?daysLate. */
   fees: (leaseId: string, daysLate: number) =>
     queryOptions({

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../client';
 import { fetchRecord } from '../deleted-records';
 import { paymentKeys } from '../query-keys';
-import type { Payment, RentRollProperty } from '../schema.gen';
+import type { AgingRow, Payment, RentRollProperty } from '../schema.gen';
 import { fetchEveryPage, LARGEST_PAGE, SINGLE_ITEM_STALE_MS, type GetQuery } from './shared';
 
 type PaymentListQuery = GetQuery<'/payments'>;
@@ -18,6 +18,13 @@ export function fetchAllPayments(query: Omit<PaymentListQuery, 'page' | 'limit'>
 export function fetchWholeRentRoll(month: string): Promise<RentRollProperty[]> {
   return fetchEveryPage((page) =>
     unwrap(api.GET('/payments/rent-roll', { params: { query: { month, page, limit: LARGEST_PAGE } } })),
+  );
+}
+
+/** Every row of the aging on a day (Export CSV, print): the largest page, page after page. */
+export function fetchWholeAging(query: { asOf: string; propertyId?: string }): Promise<AgingRow[]> {
+  return fetchEveryPage((page) =>
+    unwrap(api.GET('/payments/aging', { params: { query: { ...query, page, limit: LARGEST_PAGE } } })),
   );
 }
 
@@ -60,6 +67,13 @@ export const paymentQueries = {
         return unwrap(api.GET('/payments/by-lease/{id}', options));
       },
       enabled: Boolean(id),
+    }),
+
+  /** GET /payments/aging?asOf&propertyId&page&limit: one page of the aging, with the totals per property and overall. */
+  aging: (query: GetQuery<'/payments/aging'>) =>
+    queryOptions({
+      queryKey: paymentKeys.aging(query),
+      queryFn: () => unwrap(api.GET('/payments/aging', { params: { query } })),
     }),
 
   /** GET /payments/rent-roll?month&page&limit: the month's totals and one page of properties with their units. */

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import {
+  agingBucket,
+  agingOf,
+  buildLedger,
+  leaseAging,
+  rentCharges,
+  type LedgerLease,
+  type LedgerPayment,
+} from './ledger';
+
+const lease = (over: Partial<LedgerLease> = {}): LedgerLease => ({
+  startDate: '2026-01-01',
+  endDate: '2026-12-31',
+  monthlyRent: 1000,
+  status: 'active',
+  leaseType: 'fixed_term',
+  terminationDate: null,
+  ...over,
+});
+
+let n = 0;
+const pay = (over: Partial<LedgerPayment>): LedgerPayment => ({
+  id: `p${++n}`,
+  amount: 1000,
+  paymentDate: '2026-01-05',
+  dueDate: '2026-01-05',
+  paymentType: 'rent',
+  status: 'completed',
+  ...over,
+});
+
+describe('rent charges', () => {
+  it('charges the full rent on the 5th of each month of the term up to the end of the range', () => {
+    const charges = rentCharges(lease(), [], '2026-03-31');
+    expect(charges.map((c) => [c.dueDate, c.amount])).toEqual([
+      ['2026-01-05', 1000],
+      ['2026-02-05', 1000],
+      ['2026-03-05', 1000],
+    ]);
+  });
+
+  it('does not pro-rate: a lease starting after the 5th is first charged the next month, in full', () => {
+    const charges = rentCharges(lease({ startDate: '2026-01-20' }), [], '2026-02-28');
+    expect(charges.map((c) => [c.dueDate, c.amount])).toEqual([['2026-02-05', 1000]]);
+  });
+
+  it('stops at the termination date and charges nothing for a draft', () => {
+    expect(rentCharges(lease({ terminationDate: '2026-02-10' }), [], '2026-12-31')).toHaveLength(2);
+    expect(rentCharges(lease({ status: 'draft' }), [], '2026-12-31')).toEqual([]);
+  });
+
+  it('runs an active month-to-month lease on past its end date', () => {
+    const rolling = lease({ leaseType: 'month_to_month', endDate: '2026-02-01' });
+    expect(rentCharges(rolling, [], '2026-04-30')).toHaveLength(4);
+    expect(rentCharges({ ...rolling, status: 'expired' }, [], '2026-04-30')).toHaveLength(1);
+  });
+
+  it("takes the month's due day from its rent payments, and the rent in effect from the history", () => {
+    const charges = rentCharges(
+      lease({
+        monthlyRent: 1100,
+        rentHistory: [
+          { date: '2026-01-01', amount: 1000 },
+          { date: '2026-02-01', amount: 1100 },
+        ],
+      }),
+      [pay({ dueDate: '2026-01-12', status: 'pending' })],
+      '2026-02-28',
+    );
+    expect(charges.map((c) => [c.dueDate, c.amount])).toEqual([
+      ['2026-01-12', 1000],
+      ['2026-02-05', 1100],
+    ]);
+  });
+});
+
+describe('ledger', () => {
+  it('lists charges and payments in date order with a running balance', () => {
+    const ledger = buildLedger(
+      lease(),
+      [
+        pay({ paymentDate: '2026-01-03', dueDate: '2026-01-05' }),
+        pay({ paymentDate: '2026-02-07', dueDate: '2026-02-05', amount: 600 }),
+        pay({
+          paymentType: 'late_fee',
+          status: 'pending',
+          amount: 50,
+          dueDate: '2026-02-15',
+          paymentDate: '2026-02-15',
+        }),
+      ],
+      { from: '2026-01-01', to: '2026-02-28' },
+    );
+    expect(ledger.rows.map((r) => [r.date, r.kind, r.debit, r.credit, r.balance])).toEqual([
+      ['2026-01-03', 'payment', 0, 1000, -1000],
+      ['2026-01-05', 'charge', 1000, 0, 0],
+      ['2026-02-05', 'charge', 1000, 0, 1000],
+      ['2026-02-07', 'payment', 0, 600, 400],
+      ['2026-02-15', 'charge', 50, 0, 450],
+    ]);
+    expect(ledger.closingBalance).toBe(450);
+    expect(ledger.totalCharges).toBe(2050);
+    expect(ledger.totalPayments).toBe(1600);
+  });
+
+  it('keeps a partly paid charge open for the rest', () => {
+    const ledger = buildLedger(lease(), [pay({ amount: 400 })], { from: '2026-01-01', to: '2026-01-31' });
+    expect(ledger.rows.find((r) => r.kind === 'charge')?.outstanding).toBe(600);
+    expect(ledger.closingBalance).toBe(600);
+  });
+
+  it('opens with the balance of everything dated before the range', () => {
+    const ledger = buildLedger(lease(), [pay({ amount: 250 })], { from: '2026-02-01', to: '2026-02-28' });
+    expect(ledger.openingBalance).toBe(750);
+    expect(ledger.rows.map((r) => r.balance)).toEqual([1750]);
+    expect(ledger.closingBalance).toBe(1750);
+  });
+
+  it('counts only completed payments; a completed fee with no open charge is charged and paid at once', () => {
+    const ledger = buildLedger(
+      lease(),
+      [
+        pay({ status: 'failed' }),
+        pay({ paymentType: 'water_sewer_fee', amount: 62.4, dueDate: '2026-01-10', paymentDate: '2026-01-10' }),
+      ],
+      { from: '2026-01-01', to: '2026-01-31' },
+    );
+    expect(ledger.rows.map((r) => [r.paymentType, r.kind])).toEqual([
+      ['rent', 'charge'],
+      ['water_sewer_fee', 'charge'],
+      ['water_sewer_fee', 'payment'],
+    ]);
+    expect(ledger.closingBalance).toBe(1000);
+  });
+
+  it('applies an overpayment to the oldest open charge', () => {
+    const ledger = buildLedger(lease(), [pay({ dueDate: '2026-02-05', amount: 1500, paymentDate: '2026-02-05' })], {
+      from: '2026-01-01',
+      to: '2026-02-28',
+    });
+    expect(ledger.charges.map((c) => c.outstanding)).toEqual([500, 0]);
+  });
+});
+
+describe('aging buckets', () => {
+  it.each([
+    [-3, 'current'],
+    [0, 'current'],
+    [1, 'days1to30'],
+    [30, 'days1to30'],
+    [31, 'days31to60'],
+    [60, 'days31to60'],
+    [61, 'days61to90'],
+    [90, 'days61to90'],
+    [91, 'over90'],
+  ] as const)('%i days past due is %s', (days, bucket) => {
+    expect(agingBucket(days)).toBe(bucket);
+  });
+
+  it('sums the open amounts by bucket on the date asked', () => {
+    const aging = agingOf(
+      [
+        { dueDate: '2026-03-05', outstanding: 100 },
+        { dueDate: '2026-02-03', outstanding: 200 },
+        { dueDate: '2026-01-04', outstanding: 300 },
+        { dueDate: '2025-12-01', outstanding: 0 },
+      ],
+      '2026-03-06',
+    );
+    expect(aging).toEqual({
+      current: 0,
+      days1to30: 100,
+      days31to60: 200,
+      days61to90: 300,
+      over90: 0,
+      total: 600,
+      oldestDueDate: '2026-01-04',
+    });
+  });
+
+  it("counts the rest of the month's charges as current and agrees with the ledger's balance", () => {
+    const payments = [pay({ amount: 400 })];
+    const aging = leaseAging(lease(), payments, '2026-03-02');
+    expect(aging).toMatchObject({ current: 1000, days1to30: 1000, days31to60: 600, total: 2600 });
+    expect(buildLedger(lease(), payments, { from: '2026-01-01', to: '2026-03-31' }).closingBalance).toBe(aging.total);
+  });
+});
