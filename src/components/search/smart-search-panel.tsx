@@ -1,7 +1,8 @@
-import { type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Box, Button, Card, Checkbox, Field, HStack, Input, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import type { QueryKey } from '@tanstack/react-query';
 import { useDebouncedText } from '@/lib/use-debounced-value';
+import { FilterSelect, type FilterOption } from '../filter-select';
 import { SuggestionInput, type SuggestionInputProps } from './suggestion-input';
 
 /** The meta of a search answer, for "N results found in X ms". */
@@ -10,23 +11,49 @@ export interface SmartSearchResultMeta {
   processingTimeMs: number;
 }
 
-export interface SmartSearchPanelProps<T, TAnswer = unknown, TKey extends QueryKey = QueryKey> {
+/** The keys of `F` whose values are of type `V`. */
+type KeysOf<F, V> = { [K in keyof F]: F[K] extends V ? K : never }[keyof F];
+
+/**
+ * One field of a smart search's filter grid, written to `values[key]`: a select, a typed filter, or an
+ * area's own control (`node`, e.g. a picker that pages its options).
+ */
+export type SmartSearchField<F> =
+  | { kind: 'select'; key: KeysOf<F, string>; label: string; options: readonly FilterOption[]; placeholder?: string }
+  | { kind: 'text'; key: KeysOf<F, string>; label: string; placeholder?: string; type?: 'text' | 'money' }
+  | { kind: 'node'; key: string; node: ReactNode };
+
+/** An on/off filter of a smart search, written to `values[key]`. */
+export interface SmartSearchToggle<F> {
+  key: KeysOf<F, boolean>;
+  label: string;
+}
+
+export interface SmartSearchPanelProps<
+  F extends { q: string },
+  T,
+  TAnswer = unknown,
+  TKey extends QueryKey = QueryKey,
+> {
   /** The text box with suggestions (label, placeholder, list label, query and rendering of a suggestion). */
   searchBox: Omit<SuggestionInputProps<T, TAnswer, TKey>, 'value' | 'onValueChange' | 'onCommit'>;
-  /** The text searched for, as it is in the URL. */
-  text: string;
-  /** Writes the text to the URL (debounced while typing; at once on Enter or a chosen suggestion). */
-  onTextChange: (text: string) => void;
-  /** The filter grid's fields (FilterSelect, TextFilter, a picker). */
-  filters: ReactNode;
-  /** Switches shown before the result line (e.g. FilterToggle). */
-  toggles?: ReactNode;
+  /** The filters as they are in the URL; `q` is the text searched for. */
+  values: F;
+  /**
+   * Writes changed filters to the URL (the text debounced while typing; at once on Enter or a chosen
+   * suggestion).
+   */
+  onChange: (change: Partial<F>) => void;
+  /** Every filter empty: what Clear All writes. */
+  empty: F;
+  /** The filter grid's fields, in order. */
+  fields: readonly SmartSearchField<F>[];
+  /** Switches shown before the result line. */
+  toggles?: readonly SmartSearchToggle<F>[];
   /** A search is running and has no answer yet: "Searching…". */
   busy: boolean;
   /** The current answer's meta; null while nothing is searched for. */
   result: SmartSearchResultMeta | null | undefined;
-  /** Clear All: resets every filter. */
-  onClearAll: () => void;
   /** Whether any filter is set (Clear All is disabled otherwise). */
   hasCriteria: boolean;
   /** The results (an error state and the list), under the panel's controls. */
@@ -39,19 +66,20 @@ export interface SmartSearchPanelProps<T, TAnswer = unknown, TKey extends QueryK
  * Escape keys), a grid of filters, optional switches, the result count with the processing time, Clear
  * All, and the results. Each area passes only its filters and its result rendering.
  */
-export function SmartSearchPanel<T, TAnswer = unknown, TKey extends QueryKey = QueryKey>({
+export function SmartSearchPanel<F extends { q: string }, T, TAnswer = unknown, TKey extends QueryKey = QueryKey>({
   searchBox,
-  text,
-  onTextChange,
-  filters,
+  values,
+  onChange,
+  empty,
+  fields,
   toggles,
   busy,
   result,
-  onClearAll,
   hasCriteria,
   children,
-}: SmartSearchPanelProps<T, TAnswer, TKey>) {
-  const query = useDebouncedText(text, onTextChange);
+}: SmartSearchPanelProps<F, T, TAnswer, TKey>) {
+  const query = useDebouncedText(values.q, (q) => onChange({ q } as Partial<F>));
+  const set = (key: keyof F, value: F[keyof F]) => onChange({ [key]: value } as Partial<F>);
   const status = (
     <Box aria-live="polite" minH="6">
       {busy ? (
@@ -67,7 +95,7 @@ export function SmartSearchPanel<T, TAnswer = unknown, TKey extends QueryKey = Q
     </Box>
   );
   const clearAll = (
-    <Button size="sm" variant="outline" onClick={onClearAll} disabled={!hasCriteria}>
+    <Button size="sm" variant="outline" onClick={() => onChange({ ...empty })} disabled={!hasCriteria}>
       Clear All
     </Button>
   );
@@ -78,13 +106,42 @@ export function SmartSearchPanel<T, TAnswer = unknown, TKey extends QueryKey = Q
         <SuggestionInput {...searchBox} value={query.text} onValueChange={query.setText} onCommit={query.commit} />
 
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3">
-          {filters}
+          {fields.map((field) =>
+            field.kind === 'node' ? (
+              <Fragment key={field.key}>{field.node}</Fragment>
+            ) : field.kind === 'select' ? (
+              <FilterSelect
+                key={String(field.key)}
+                label={field.label}
+                value={values[field.key] as string}
+                placeholder={field.placeholder}
+                options={field.options}
+                onChange={(value) => set(field.key, value as F[keyof F])}
+              />
+            ) : (
+              <TextFilter
+                key={String(field.key)}
+                label={field.label}
+                type={field.type}
+                value={values[field.key] as string}
+                placeholder={field.placeholder}
+                onChange={(value) => set(field.key, value as F[keyof F])}
+              />
+            ),
+          )}
         </SimpleGrid>
 
         {toggles ? (
           <HStack justify="space-between" wrap="wrap" gap="3">
             <HStack gap="5" wrap="wrap">
-              {toggles}
+              {toggles.map((toggle) => (
+                <FilterToggle
+                  key={String(toggle.key)}
+                  label={toggle.label}
+                  checked={values[toggle.key] as boolean}
+                  onChange={(checked) => set(toggle.key, checked as F[keyof F])}
+                />
+              ))}
             </HStack>
             <HStack gap="3" wrap="wrap">
               {status}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Box, Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { FilterSelect } from '@/components/filter-select';
 import { PageLayout } from '@/components/page-layout';
-import { Pager } from '@/components/pager';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { CardGrid, FilterBar, ListResults } from '@/components/list-results';
+import { EmptyState } from '@/components/page-states';
 import { TextFilter } from '@/components/search/smart-search-panel';
 import type { Lease } from '@/lib/api/schema.gen';
 import { todayIso } from '@/lib/format';
@@ -56,15 +56,7 @@ export function Component() {
       }
     >
       <Stack gap="4">
-        <SimpleGrid
-          as="form"
-          role="search"
-          aria-label="Filter leases"
-          columns={{ base: 1, sm: 2 }}
-          gap="3"
-          maxW="3xl"
-          onSubmit={(e) => e.preventDefault()}
-        >
+        <FilterBar label="Filter leases">
           <TextFilter
             label="Search"
             value={search}
@@ -72,48 +64,33 @@ export function Component() {
             placeholder="Lease number, tenant, unit or terms"
           />
           <FilterSelect label="Status" value={status} options={LEASE_STATUS_OPTIONS} onChange={onStatus} />
-        </SimpleGrid>
+        </FilterBar>
 
-        {query.isPending ? (
-          <LoadingState label="Loading leases…" />
-        ) : query.isError ? (
-          <ErrorState
-            title="Error loading leases"
-            text={LEASES_LIST_TEXT.loadError}
-            onRetry={() => void query.refetch()}
-            isRetrying={query.isRefetching}
-          />
-        ) : query.data.data.length === 0 ? (
-          <EmptyState
-            title={LEASES_LIST_TEXT.empty}
-            action={<Button onClick={() => setAdding(true)}>Add New Lease</Button>}
-          />
-        ) : (
-          <Box opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s">
-            <Stack gap="3">
-              <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="3" aria-label="Leases">
-                {query.data.data.map((lease) => (
-                  <li key={lease.id}>
-                    <LeaseCard
-                      lease={lease}
-                      today={today}
-                      onEdit={() => setEditing(lease)}
-                      onDelete={() => setDeleting(lease)}
-                    />
-                  </li>
-                ))}
-              </SimpleGrid>
-              <Pager
-                page={page}
-                pageSize={LEASES_PAGE_SIZE}
-                total={query.data.meta.total}
-                onPage={setPage}
-                noun={['lease', 'leases']}
-                busy={query.isFetching}
-              />
-            </Stack>
-          </Box>
-        )}
+        <ListResults
+          query={query}
+          loadingLabel="Loading leases…"
+          error={{ title: 'Error loading leases', text: LEASES_LIST_TEXT.loadError }}
+          empty={
+            <EmptyState
+              title={LEASES_LIST_TEXT.empty}
+              action={<Button onClick={() => setAdding(true)}>Add New Lease</Button>}
+            />
+          }
+          pager={{ page, pageSize: LEASES_PAGE_SIZE, onPage: setPage, noun: ['lease', 'leases'] }}
+        >
+          {(leases) => (
+            <CardGrid label="Leases" items={leases} getKey={(lease) => lease.id} columns={{ base: 1, md: 2, xl: 3 }}>
+              {(lease) => (
+                <LeaseCard
+                  lease={lease}
+                  today={today}
+                  onEdit={() => setEditing(lease)}
+                  onDelete={() => setDeleting(lease)}
+                />
+              )}
+            </CardGrid>
+          )}
+        </ListResults>
       </Stack>
 
       {/* A new lease opens on its own page, where it is signed and its tenants assigned. */}

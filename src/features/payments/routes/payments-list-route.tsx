@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Box, Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Field, Input } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { FilterSelect } from '@/components/filter-select';
 import { PageLayout } from '@/components/page-layout';
-import { Pager } from '@/components/pager';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { FilterBar, ListResults } from '@/components/list-results';
+import { EmptyState } from '@/components/page-states';
 import { useListParams, type ListParamsSpec } from '@/lib/list-params';
 import { PAYMENTS_PAGE_SIZE, paymentsListQuery, type PaymentListFilters } from '../api/payment-queries';
 import { PaymentFormModal } from '../components/payment-form-modal';
@@ -78,15 +78,7 @@ export function Component() {
         </>
       }
     >
-      <SimpleGrid
-        as="form"
-        role="search"
-        aria-label="Filter payments"
-        columns={{ base: 1, sm: 3 }}
-        gap="3"
-        maxW="3xl"
-        onSubmit={(e) => e.preventDefault()}
-      >
+      <FilterBar label="Filter payments" columns={{ base: 1, sm: 3 }}>
         <Field.Root>
           <Field.Label>From</Field.Label>
           <Input
@@ -106,34 +98,17 @@ export function Component() {
           />
         </Field.Root>
         <FilterSelect label="Payment Type" value={filters.paymentType ?? ''} options={typeOptions} onChange={onType} />
-      </SimpleGrid>
+      </FilterBar>
 
-      {query.isPending ? (
-        <LoadingState label="Loading payments…" />
-      ) : query.isError ? (
-        <ErrorState
-          title={PAYMENTS_LIST_TEXT.errorTitle}
-          text={PAYMENTS_LIST_TEXT.errorText}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isRefetching}
-        />
-      ) : query.data.data.length === 0 ? (
-        <EmptyState title={PAYMENTS_LIST_TEXT.empty} text={PAYMENTS_LIST_TEXT.emptyText} />
-      ) : (
-        <Box opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s">
-          <Stack gap="3">
-            <PaymentsTable payments={query.data.data} />
-            <Pager
-              page={page}
-              pageSize={PAYMENTS_PAGE_SIZE}
-              total={query.data.meta.total}
-              onPage={setPage}
-              noun={['payment', 'payments']}
-              busy={query.isFetching}
-            />
-          </Stack>
-        </Box>
-      )}
+      <ListResults
+        query={query}
+        loadingLabel="Loading payments…"
+        error={{ title: PAYMENTS_LIST_TEXT.errorTitle, text: PAYMENTS_LIST_TEXT.errorText }}
+        empty={<EmptyState title={PAYMENTS_LIST_TEXT.empty} text={PAYMENTS_LIST_TEXT.emptyText} />}
+        pager={{ page, pageSize: PAYMENTS_PAGE_SIZE, onPage: setPage, noun: ['payment', 'payments'] }}
+      >
+        {(payments) => <PaymentsTable payments={payments} />}
+      </ListResults>
 
       {(adding || prefill) && <PaymentFormModal open onClose={closeDialog} prefill={prefill} />}
     </PageLayout>

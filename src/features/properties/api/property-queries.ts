@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { compactParams } from '@/lib/api/client';
 import { propertyQueries } from '@/lib/api/queries';
 import type { PropertyType } from '@/lib/api/schema.gen';
-import { hasSmartSearchCriteria, SMART_SEARCH_LIMIT, type SmartSearchFilters } from '../lib/smart-search';
+import { hasSmartSearchCriteria, SMART_SEARCH_LIMIT, type SmartSearchFilters } from '../lib/property-smart-search';
 
 /** Property list page size (spec 1 §9). */
 export const PROPERTY_PAGE_SIZE = 100;

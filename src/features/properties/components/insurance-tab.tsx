@@ -3,7 +3,7 @@ import { CheckboxField, DateField, NumberField, TextField } from '@/components/f
 import { formatDate, formatMoney } from '@/lib/format';
 import type { Property } from '@/lib/api/schema.gen';
 import { InfoList } from '@/components/info-list';
-import { insuranceFormSchema, toInsuranceBody, toInsuranceFormValues } from '../lib/property-details-forms';
+import { insuranceFormSchema, toInsuranceBody, toInsuranceFormValues } from '../lib/property-details-form';
 import { DetailTabForm } from './detail-tab-form';
 
 const orNot = (v: string | null | undefined) => v || 'Not specified';

@@ -13,7 +13,7 @@ import {
   toTaxesBody,
   toTaxesFormValues,
   type TaxesFormValues,
-} from '../lib/property-details-forms';
+} from '../lib/property-details-form';
 import {
   parseTaxComponents,
   TAX_COMPONENT_TYPE_LABELS,

@@ -1,7 +1,7 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { TextareaField, TextField } from '@/components/form-fields';
 import type { Property } from '@/lib/api/schema.gen';
-import { toUtilitiesBody, toUtilitiesFormValues, utilitiesFormSchema, UTILITIES } from '../lib/property-details-forms';
+import { toUtilitiesBody, toUtilitiesFormValues, utilitiesFormSchema, UTILITIES } from '../lib/property-details-form';
 import { DetailTabForm } from './detail-tab-form';
 
 /** Utilities tab: Electric, Gas, Water, Sewer, Trash (provider and account number) and other accounts. */

@@ -9,7 +9,7 @@ import {
   toTaxesFormValues,
   toUtilitiesBody,
   toUtilitiesFormValues,
-} from './property-details-forms';
+} from './property-details-form';
 
 const property: Property = {
   ...blankPropertyFields(),

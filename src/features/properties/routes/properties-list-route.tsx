@@ -1,21 +1,21 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useListParams, type ListParamsSpec } from '@/lib/list-params';
 import { ListPageHeader } from '@/components/list-page-header';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
-import { Pager } from '@/components/pager';
+import { CardGrid, ListResults } from '@/components/list-results';
+import { EmptyState } from '@/components/page-states';
 import { paths } from '@/lib/paths';
 import { propertiesListQuery, PROPERTY_PAGE_SIZE } from '../api/property-queries';
 import { PropertyCard } from '../components/property-card';
-import { SmartSearchPanel } from '../components/smart-search-panel';
+import { PropertySmartSearchPanel } from '../components/property-smart-search-panel';
 import {
   filtersFromSearchParams,
   filtersToSearchParams,
   hasSmartSearchCriteria,
   type SmartSearchFilters,
-} from '../lib/smart-search';
+} from '../lib/property-smart-search';
 
 // The form (Formik, Yup, the photo uploader) loads when Add Property is first clicked.
 const PropertyFormModal = lazy(() =>
@@ -69,49 +69,34 @@ export function Component() {
         onAdd={() => setCreating(true)}
       />
 
-      {smartOpen && <SmartSearchPanel filters={filters} onChange={changeFilters} />}
+      {smartOpen && <PropertySmartSearchPanel filters={filters} onChange={changeFilters} />}
 
-      {!searching &&
-        (list.isPending ? (
-          <LoadingState label="Loading properties…" />
-        ) : list.isError ? (
-          <ErrorState
-            title="Error loading properties"
-            text="There was an error loading the properties. Please try again later."
-            onRetry={() => void list.refetch()}
-            isRetrying={list.isRefetching}
-          />
-        ) : list.data.data.length === 0 && page === 1 ? (
-          <EmptyState
-            title="No properties found"
-            text="You don't have any properties yet. Add your first property to get started."
-            action={<Button onClick={() => setCreating(true)}>Add Your First Property</Button>}
-          />
-        ) : (
-          <Stack gap="4">
-            <SimpleGrid
-              as="ul"
-              listStyleType="none"
-              columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}
-              gap="4"
-              aria-label="Properties"
-            >
-              {list.data.data.map((property) => (
-                <Box as="li" key={property.id} display="flex" flexDirection="column">
-                  <PropertyCard property={property} />
-                </Box>
-              ))}
-            </SimpleGrid>
-            <Pager
-              page={page}
-              pageSize={PROPERTY_PAGE_SIZE}
-              total={list.data.meta.total}
-              onPage={setPage}
-              noun={['property', 'properties']}
-              busy={list.isFetching}
-            />
-          </Stack>
-        ))}
+      {!searching && (
+        <ListResults
+          query={list}
+          loadingLabel="Loading properties…"
+          error={{
+            title: 'Error loading properties',
+            text: 'There was an error loading the properties. Please try again later.',
+          }}
+          empty={
+            page === 1 ? (
+              <EmptyState
+                title="No properties found"
+                text="You don't have any properties yet. Add your first property to get started."
+                action={<Button onClick={() => setCreating(true)}>Add Your First Property</Button>}
+              />
+            ) : undefined
+          }
+          pager={{ page, pageSize: PROPERTY_PAGE_SIZE, onPage: setPage, noun: ['property', 'properties'] }}
+        >
+          {(properties) => (
+            <CardGrid label="Properties" items={properties} getKey={(property) => property.id}>
+              {(property) => <PropertyCard property={property} />}
+            </CardGrid>
+          )}
+        </ListResults>
+      )}
 
       {creating && (
         <Suspense fallback={null}>

@@ -2,8 +2,8 @@ import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
 import { ErrorState, LoadingState } from '@/components/page-states';
+import { useListParams, withListFilter, type ListParamsSpec } from '@/lib/list-params';
 import { pageFromValue } from '@/lib/page-param';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { globalSearchPageQuery } from '../api/search-queries';
@@ -23,10 +23,12 @@ export const pageFromParam = pageFromValue;
  * entry); `page` pages every group at once (the API's `offset` applies to each group), 20 hits
  * per group per page. Texts the spec does not give (title, hint, error) are our choice.
  */
+/** The results' state in the URL: `q`, `page`. */
+const SEARCH_RESULTS_LIST: ListParamsSpec<'q'> = { keys: ['q'] };
+
 export function Component() {
-  const [searchParams, setSearchParams] = useSearchParamsUpdater();
-  const urlQuery = searchParams.get('q') ?? '';
-  const page = pageFromParam(searchParams.get('page'));
+  const { values, page, setPage, update } = useListParams(SEARCH_RESULTS_LIST);
+  const urlQuery = values.q;
   const [text, setText] = useState(urlQuery);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
 
@@ -42,16 +44,7 @@ export function Component() {
   // debounced text drives this (the URL is read, not watched).
   const writeQuery = useEffectEvent((next: string) => {
     if (next === urlQuery.trim()) return;
-    setSearchParams(
-      (params) => {
-        const updated = new URLSearchParams(params);
-        if (next) updated.set('q', next);
-        else updated.delete('q');
-        updated.delete('page');
-        return updated;
-      },
-      { replace: true },
-    );
+    update((params) => withListFilter(params, SEARCH_RESULTS_LIST, 'q', next), { replace: true });
   });
   useEffect(() => writeQuery(debounced.trim()), [debounced]);
 
@@ -65,13 +58,7 @@ export function Component() {
   const largestGroup = Math.max(0, ...groups.map((group) => group.totalHits));
   const pageCount = Math.max(1, Math.ceil(largestGroup / RESULTS_PAGE_SIZE));
 
-  const goToPage = (next: number) =>
-    setSearchParams((params) => {
-      const updated = new URLSearchParams(params);
-      if (next > 1) updated.set('page', String(next));
-      else updated.delete('page');
-      return updated;
-    });
+  const goToPage = setPage;
 
   let body;
   if (!searchable) {

@@ -1,6 +1,5 @@
 import { HStack, Text } from '@chakra-ui/react';
-import { FilterSelect } from '@/components/filter-select';
-import { FilterToggle, SmartSearchPanel } from '@/components/search/smart-search-panel';
+import { SmartSearchPanel } from '@/components/search/smart-search-panel';
 import type { TenantSuggestionList } from '@/lib/api/schema.gen';
 import { tenantQueries } from '@/lib/api/queries';
 import { TenantStatusBadge } from '@/components/status-badge';
@@ -13,6 +12,8 @@ import {
   TENANT_STATUSES,
   type TenantSmartFilters,
 } from '../lib/tenant-list-filters';
+
+const STATUS_OPTIONS = TENANT_STATUSES.map((s) => ({ value: s, label: TENANT_STATUS_LABELS[s] }));
 
 const suggestions = (text: string) => ({
   ...tenantQueries.suggestions(text),
@@ -58,39 +59,25 @@ export function TenantSmartSearchPanel({
           </>
         ),
       }}
-      text={filters.q}
-      onTextChange={(q) => onChange({ q })}
-      filters={
-        <>
-          <FilterSelect
-            label="Status"
-            value={filters.status}
-            placeholder="All statuses"
-            options={TENANT_STATUSES.map((s) => ({ value: s, label: TENANT_STATUS_LABELS[s] }))}
-            onChange={(status) => onChange({ status })}
-          />
-          <FilterSelect
-            label="Background Check"
-            value={filters.backgroundCheckStatus}
-            placeholder="Any"
-            options={BACKGROUND_CHECK_OPTIONS}
-            onChange={(backgroundCheckStatus) => onChange({ backgroundCheckStatus })}
-          />
-        </>
-      }
-      toggles={
-        <>
-          <FilterToggle
-            label="Active Lease"
-            checked={filters.hasActiveLease}
-            onChange={(hasActiveLease) => onChange({ hasActiveLease })}
-          />
-          <FilterToggle label="Has Pets" checked={filters.hasPets} onChange={(hasPets) => onChange({ hasPets })} />
-        </>
-      }
+      values={filters}
+      onChange={onChange}
+      empty={emptyTenantSmartFilters}
+      fields={[
+        { kind: 'select', key: 'status', label: 'Status', placeholder: 'All statuses', options: STATUS_OPTIONS },
+        {
+          kind: 'select',
+          key: 'backgroundCheckStatus',
+          label: 'Background Check',
+          placeholder: 'Any',
+          options: BACKGROUND_CHECK_OPTIONS,
+        },
+      ]}
+      toggles={[
+        { key: 'hasActiveLease', label: 'Active Lease' },
+        { key: 'hasPets', label: 'Has Pets' },
+      ]}
       busy={searching}
       result={hasTenantSearchCriteria(filters) ? result : null}
-      onClearAll={() => onChange({ ...emptyTenantSmartFilters })}
       hasCriteria={hasTenantSearchCriteria(filters)}
     />
   );

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { FilterSelect } from '@/components/filter-select';
 import { ListPageHeader } from '@/components/list-page-header';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
-import { Pager } from '@/components/pager';
+import { FilterBar, ListResults } from '@/components/list-results';
+import { EmptyState } from '@/components/page-states';
 import { TextFilter } from '@/components/search/smart-search-panel';
 import { paths } from '@/lib/paths';
 import { useListParams, type ListParams, type ListParamsSpec } from '@/lib/list-params';
@@ -90,47 +90,24 @@ function BasicView({ list: { params, page, on, setPage: setPageParam }, onAdd }:
 
   return (
     <Stack gap="4">
-      <SimpleGrid
-        as="form"
-        role="search"
-        aria-label="Filter tenants"
-        columns={{ base: 1, sm: 2 }}
-        gap="3"
-        maxW="3xl"
-        onSubmit={(e) => e.preventDefault()}
-      >
+      <FilterBar label="Filter tenants">
         <FilterSelect label="Status" value={filters.status} options={STATUS_FILTER_OPTIONS} onChange={onStatus} />
         <TextFilter label="Search" value={filters.search} onChange={onSearch} placeholder="Name, email or phone" />
-      </SimpleGrid>
-      {list.isPending ? (
-        <LoadingState label="Loading tenants…" />
-      ) : list.isError ? (
-        <ErrorState
-          title="Error loading tenants"
-          text={TENANTS_LIST_TEXT.loadError}
-          onRetry={() => void list.refetch()}
-          isRetrying={list.isRefetching}
-        />
-      ) : list.data.data.length === 0 ? (
-        <EmptyState
-          title={TENANTS_LIST_TEXT.empty}
-          action={!filtered && page === 1 ? <Button onClick={onAdd}>Add Tenant</Button> : undefined}
-        />
-      ) : (
-        <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s">
-          <Stack gap="4">
-            <TenantCardGrid tenants={list.data.data} label="Tenants" />
-            <Pager
-              page={page}
-              pageSize={TENANTS_PAGE_SIZE}
-              total={list.data.meta.total}
-              onPage={setPage}
-              noun={['tenant', 'tenants']}
-              busy={list.isFetching}
-            />
-          </Stack>
-        </Box>
-      )}
+      </FilterBar>
+      <ListResults
+        query={list}
+        loadingLabel="Loading tenants…"
+        error={{ title: 'Error loading tenants', text: TENANTS_LIST_TEXT.loadError }}
+        empty={
+          <EmptyState
+            title={TENANTS_LIST_TEXT.empty}
+            action={!filtered && page === 1 ? <Button onClick={onAdd}>Add Tenant</Button> : undefined}
+          />
+        }
+        pager={{ page, pageSize: TENANTS_PAGE_SIZE, onPage: setPage, noun: ['tenant', 'tenants'] }}
+      >
+        {(tenants) => <TenantCardGrid tenants={tenants} label="Tenants" />}
+      </ListResults>
     </Stack>
   );
 }
@@ -156,21 +133,15 @@ function SmartView({ list: { params, update: setParams } }: ViewProps) {
       {!criteria ? (
         // The spec is silent on an empty smart search; ours: a hint instead of every tenant.
         <Text color="fg.muted">Type a name, email or phone, or choose a filter, to search tenants.</Text>
-      ) : search.isPending ? (
-        <LoadingState label="Searching tenants…" />
-      ) : search.isError ? (
-        <ErrorState
-          title="Error loading tenants"
-          text={TENANTS_LIST_TEXT.loadError}
-          onRetry={() => void search.refetch()}
-          isRetrying={search.isRefetching}
-        />
-      ) : search.data.data.length === 0 ? (
-        <EmptyState title={TENANTS_LIST_TEXT.empty} />
       ) : (
-        <Box opacity={search.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s">
-          <TenantCardGrid tenants={search.data.data} label="Search results" />
-        </Box>
+        <ListResults
+          query={search}
+          loadingLabel="Searching tenants…"
+          error={{ title: 'Error loading tenants', text: TENANTS_LIST_TEXT.loadError }}
+          empty={<EmptyState title={TENANTS_LIST_TEXT.empty} />}
+        >
+          {(tenants) => <TenantCardGrid tenants={tenants} label="Search results" />}
+        </ListResults>
       )}
     </Stack>
   );

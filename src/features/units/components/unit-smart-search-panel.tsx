@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { Text } from '@chakra-ui/react';
-import { FilterSelect } from '@/components/filter-select';
-import { FilterToggle, SmartSearchPanel, TextFilter } from '@/components/search/smart-search-panel';
+import { SmartSearchPanel } from '@/components/search/smart-search-panel';
 import type { UnitSuggestionList } from '@/lib/api/schema.gen';
 import { formatMoney } from '@/lib/format';
 import { unitQueries } from '@/lib/api/queries';
@@ -54,57 +53,23 @@ export function UnitSmartSearchPanel({ filters, onChange, result, searching }: U
           </>
         ),
       }}
-      text={filters.q}
-      onTextChange={(q) => onChange({ q })}
-      filters={
-        <>
-          {/* Every property can be chosen: a select, or a search box beyond one picker page. */}
-          <PropertyFilter value={filters.property} onChange={onProperty} />
-          <FilterSelect
-            label="Bedrooms"
-            value={filters.bedrooms}
-            options={SMART_BEDROOM_OPTIONS}
-            onChange={(bedrooms) => onChange({ bedrooms })}
-          />
-          <FilterSelect
-            label="Bathrooms"
-            value={filters.bathrooms}
-            options={SMART_BATHROOM_OPTIONS}
-            onChange={(bathrooms) => onChange({ bathrooms })}
-          />
-          <TextFilter
-            label="Min Rent"
-            type="money"
-            value={filters.minRent}
-            onChange={(minRent) => onChange({ minRent })}
-            placeholder="Any"
-          />
-          <TextFilter
-            label="Max Rent"
-            type="money"
-            value={filters.maxRent}
-            onChange={(maxRent) => onChange({ maxRent })}
-            placeholder="Any"
-          />
-        </>
-      }
-      toggles={
-        <>
-          <FilterToggle
-            label="Available Only"
-            checked={filters.availableOnly}
-            onChange={(availableOnly) => onChange({ availableOnly })}
-          />
-          <FilterToggle
-            label="Pet Friendly"
-            checked={filters.petFriendly}
-            onChange={(petFriendly) => onChange({ petFriendly })}
-          />
-        </>
-      }
+      values={filters}
+      onChange={onChange}
+      empty={emptyUnitSmartSearchFilters}
+      fields={[
+        // Every property can be chosen: a select, or a search box beyond one picker page.
+        { kind: 'node', key: 'property', node: <PropertyFilter value={filters.property} onChange={onProperty} /> },
+        { kind: 'select', key: 'bedrooms', label: 'Bedrooms', options: SMART_BEDROOM_OPTIONS },
+        { kind: 'select', key: 'bathrooms', label: 'Bathrooms', options: SMART_BATHROOM_OPTIONS },
+        { kind: 'text', key: 'minRent', label: 'Min Rent', type: 'money', placeholder: 'Any' },
+        { kind: 'text', key: 'maxRent', label: 'Max Rent', type: 'money', placeholder: 'Any' },
+      ]}
+      toggles={[
+        { key: 'availableOnly', label: 'Available Only' },
+        { key: 'petFriendly', label: 'Pet Friendly' },
+      ]}
       busy={Boolean(searching) && !result}
       result={result}
-      onClearAll={() => onChange({ ...emptyUnitSmartSearchFilters })}
       hasCriteria={hasSmartCriteria(filters)}
     />
   );

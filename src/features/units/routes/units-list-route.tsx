@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Box, Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useListParams, type ListParams, type ListParamsSpec } from '@/lib/list-params';
 import { FilterSelect } from '@/components/filter-select';
 import { sortRows, type SortState } from '@/components/data-table';
 import { ListPageHeader } from '@/components/list-page-header';
+import { FilterBar, ListResults } from '@/components/list-results';
 import { PageLayout } from '@/components/page-layout';
 import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
@@ -158,15 +159,7 @@ function BasicListView({ list: { params, on, setPage }, onAdd }: ViewProps & { o
 
   return (
     <Stack gap="4">
-      <SimpleGrid
-        as="form"
-        role="search"
-        aria-label="Filter units"
-        columns={{ base: 1, sm: 3 }}
-        gap="3"
-        maxW="3xl"
-        onSubmit={(e) => e.preventDefault()}
-      >
+      <FilterBar label="Filter units" columns={{ base: 1, sm: 3 }}>
         <FilterSelect
           label="Property"
           value={filters.property}
@@ -181,7 +174,7 @@ function BasicListView({ list: { params, on, setPage }, onAdd }: ViewProps & { o
           onChange={onAvailability}
         />
         <FilterSelect label="Bedrooms" value={filters.bedrooms} options={BASIC_BEDROOM_OPTIONS} onChange={onBedrooms} />
-      </SimpleGrid>
+      </FilterBar>
 
       {shown ? (
         <UnitsPage shown={shown} sort={sort} onSortChange={setSort} onPage={setPage} />
@@ -225,32 +218,15 @@ function SmartSearchView({ list: { params, update: setParams, setPage } }: ViewP
         result={search.data?.meta}
         searching={search.isFetching}
       />
-      {search.isPending ? (
-        <LoadingState label="Searching units…" />
-      ) : search.isError ? (
-        <ErrorState
-          title="Error loading units"
-          text={UNITS_LIST_TEXT.loadError}
-          onRetry={() => void search.refetch()}
-          isRetrying={search.isRefetching}
-        />
-      ) : search.data.data.length === 0 ? (
-        <EmptyState title={UNITS_LIST_TEXT.empty} />
-      ) : (
-        <Box opacity={search.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s">
-          <Stack gap="3">
-            <UnitsTable units={search.data.data} caption="Search results" />
-            <Pager
-              page={requestedPage}
-              pageSize={UNITS_PAGE_SIZE}
-              total={search.data.meta.total}
-              onPage={setPage}
-              noun={['unit', 'units']}
-              busy={search.isFetching}
-            />
-          </Stack>
-        </Box>
-      )}
+      <ListResults
+        query={search}
+        loadingLabel="Searching units…"
+        error={{ title: 'Error loading units', text: UNITS_LIST_TEXT.loadError }}
+        empty={<EmptyState title={UNITS_LIST_TEXT.empty} />}
+        pager={{ page: requestedPage, pageSize: UNITS_PAGE_SIZE, onPage: setPage, noun: ['unit', 'units'] }}
+      >
+        {(units) => <UnitsTable units={units} caption="Search results" />}
+      </ListResults>
     </Stack>
   );
 }

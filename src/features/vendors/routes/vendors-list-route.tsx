@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Box, Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, Field, Input } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { FilterSelect } from '@/components/filter-select';
 import { PageLayout } from '@/components/page-layout';
-import { Pager } from '@/components/pager';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { CardGrid, FilterBar, ListResults } from '@/components/list-results';
+import { EmptyState } from '@/components/page-states';
 import { paths } from '@/lib/paths';
 import { useDebouncedText } from '@/lib/use-debounced-value';
 import { useListParams } from '@/lib/list-params';
@@ -56,17 +56,12 @@ export function Component() {
 
   return (
     <PageLayout title="Vendors" actions={<Button onClick={() => setAdding(true)}>Add Vendor</Button>}>
-      <SimpleGrid
-        as="form"
-        role="search"
-        aria-label="Filter vendors"
+      <FilterBar
+        label="Filter vendors"
         columns={{ base: 1, sm: 2, md: 4 }}
-        gap="3"
+        maxW="none"
         alignItems="end"
-        onSubmit={(e) => {
-          e.preventDefault();
-          search.commit(search.text);
-        }}
+        onSubmit={() => search.commit(search.text)}
       >
         <Field.Root>
           <Field.Label>Search</Field.Label>
@@ -92,44 +87,21 @@ export function Component() {
             Clear Filters
           </Button>
         </Box>
-      </SimpleGrid>
+      </FilterBar>
 
-      {query.isPending ? (
-        <LoadingState label="Loading vendors…" />
-      ) : query.isError ? (
-        <ErrorState
-          title={VENDORS_LIST_TEXT.errorTitle}
-          text={VENDORS_LIST_TEXT.errorText}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isRefetching}
-        />
-      ) : query.data.data.length === 0 ? (
-        <EmptyState title={VENDORS_LIST_TEXT.empty} />
-      ) : (
-        <Stack gap="4" opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s">
-          <SimpleGrid
-            as="ul"
-            listStyleType="none"
-            columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}
-            gap="4"
-            aria-label="Vendors"
-          >
-            {query.data.data.map((vendor) => (
-              <Box as="li" key={vendor.id}>
-                <VendorCard vendor={vendor} />
-              </Box>
-            ))}
-          </SimpleGrid>
-          <Pager
-            page={page}
-            pageSize={VENDORS_PAGE_SIZE}
-            total={query.data.meta.total}
-            onPage={setPage}
-            noun={['vendor', 'vendors']}
-            busy={query.isFetching}
-          />
-        </Stack>
-      )}
+      <ListResults
+        query={query}
+        loadingLabel="Loading vendors…"
+        error={{ title: VENDORS_LIST_TEXT.errorTitle, text: VENDORS_LIST_TEXT.errorText }}
+        empty={<EmptyState title={VENDORS_LIST_TEXT.empty} />}
+        pager={{ page, pageSize: VENDORS_PAGE_SIZE, onPage: setPage, noun: ['vendor', 'vendors'] }}
+      >
+        {(vendors) => (
+          <CardGrid label="Vendors" items={vendors} getKey={(vendor) => vendor.id}>
+            {(vendor) => <VendorCard vendor={vendor} />}
+          </CardGrid>
+        )}
+      </ListResults>
 
       {/* A choice: a new vendor opens on its own page (the spec does not say where creation leads). */}
       {adding && (

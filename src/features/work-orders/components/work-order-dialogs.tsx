@@ -36,7 +36,7 @@ import {
   type CompleteWorkValues,
   type ScheduleValues,
   type StartWorkValues,
-} from '../lib/work-order-forms';
+} from '../lib/work-order-action-form';
 
 /**
  * The work order action dialogs (spec 3 §2 "Work order action dialogs", §5). Spec 3 §8 has a failed call

@@ -1,10 +1,10 @@
-import { Box, Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { FilterSelect } from '@/components/filter-select';
 import { PageLayout } from '@/components/page-layout';
-import { Pager } from '@/components/pager';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { CardGrid, FilterBar, ListResults } from '@/components/list-results';
+import { EmptyState } from '@/components/page-states';
 import { humanizeStatus } from '@/components/status-badge';
 import { paths } from '@/lib/paths';
 import { useDebouncedText } from '@/lib/use-debounced-value';
@@ -70,59 +70,36 @@ export function Component() {
       }
     >
       <Stack gap="4">
-        <SimpleGrid
-          as="form"
-          role="search"
-          aria-label="Filter work orders"
-          columns={{ base: 1, sm: 2, lg: 4 }}
-          gap="3"
-          alignItems="end"
-          onSubmit={(e) => e.preventDefault()}
-        >
+        <FilterBar label="Filter work orders" columns={{ base: 1, sm: 2, lg: 4 }} maxW="none" alignItems="end">
           <SearchBox value={filters.search} onChange={onSearch} />
           <FilterSelect label="Status" value={filters.status} options={STATUS_OPTIONS} onChange={onStatus} />
           <FilterSelect label="Priority" value={filters.priority} options={PRIORITY_OPTIONS} onChange={onPriority} />
           <FilterSelect label="Vendor" value={filters.vendor} options={vendorOptions} onChange={onVendor} />
-        </SimpleGrid>
+        </FilterBar>
         <Box>
           <Button size="sm" variant="outline" disabled={!filtered} onClick={listParams.clear}>
             Clear Filters
           </Button>
         </Box>
 
-        {list.isPending ? (
-          <LoadingState label="Loading work orders…" />
-        ) : list.isError ? (
-          <ErrorState
-            title={WORK_ORDERS_LIST_TEXT.errorTitle}
-            text={WORK_ORDERS_LIST_TEXT.errorText}
-            onRetry={() => void list.refetch()}
-            isRetrying={list.isRefetching}
-          />
-        ) : list.data.data.length === 0 ? (
-          <EmptyState
-            title="No work orders found"
-            text={filtered ? WORK_ORDERS_LIST_TEXT.emptyFiltered : WORK_ORDERS_LIST_TEXT.empty}
-          />
-        ) : (
-          <Stack gap="3" opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s">
-            <Stack as="ul" listStyleType="none" gap="3" aria-label="Work orders">
-              {list.data.data.map((workOrder) => (
-                <li key={workOrder.id}>
-                  <WorkOrderCard workOrder={workOrder} />
-                </li>
-              ))}
-            </Stack>
-            <Pager
-              page={page}
-              pageSize={WORK_ORDERS_PAGE_SIZE}
-              total={list.data.meta.total}
-              onPage={setPage}
-              noun={['work order', 'work orders']}
-              busy={list.isFetching}
+        <ListResults
+          query={list}
+          loadingLabel="Loading work orders…"
+          error={{ title: WORK_ORDERS_LIST_TEXT.errorTitle, text: WORK_ORDERS_LIST_TEXT.errorText }}
+          empty={
+            <EmptyState
+              title="No work orders found"
+              text={filtered ? WORK_ORDERS_LIST_TEXT.emptyFiltered : WORK_ORDERS_LIST_TEXT.empty}
             />
-          </Stack>
-        )}
+          }
+          pager={{ page, pageSize: WORK_ORDERS_PAGE_SIZE, onPage: setPage, noun: ['work order', 'work orders'] }}
+        >
+          {(workOrders) => (
+            <CardGrid label="Work orders" items={workOrders} getKey={(workOrder) => workOrder.id} columns={1}>
+              {(workOrder) => <WorkOrderCard workOrder={workOrder} />}
+            </CardGrid>
+          )}
+        </ListResults>
       </Stack>
     </PageLayout>
   );

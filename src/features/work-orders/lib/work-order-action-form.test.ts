@@ -14,7 +14,7 @@ import {
   toRescheduleBody,
   toScheduleBody,
   toStartBody,
-} from './work-order-forms';
+} from './work-order-action-form';
 
 /** The schema's message for `field` with `values`, or null when it is valid. */
 async function messageOf(

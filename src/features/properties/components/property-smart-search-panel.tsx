@@ -1,9 +1,8 @@
 import { Badge, Box, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { FilterSelect } from '@/components/filter-select';
 import { ErrorState } from '@/components/page-states';
-import { SmartSearchPanel as SmartSearchShell, TextFilter } from '@/components/search/smart-search-panel';
+import { SmartSearchPanel as SmartSearchShell } from '@/components/search/smart-search-panel';
 import type { PropertySuggestionList } from '@/lib/api/schema.gen';
 import { paths } from '@/lib/paths';
 import { propertyQueries } from '@/lib/api/queries';
@@ -15,14 +14,16 @@ import {
   UNIT_COUNT_OPTIONS,
   yearBuiltOptions,
   type SmartSearchFilters,
-} from '../lib/smart-search';
+} from '../lib/property-smart-search';
 
-export interface SmartSearchPanelProps {
+export interface PropertySmartSearchPanelProps {
   /** The filters as they are in the URL. */
   filters: SmartSearchFilters;
   /** Writes changed filters to the URL. */
   onChange: (change: Partial<SmartSearchFilters>) => void;
 }
+
+const TYPE_OPTIONS = PROPERTY_TYPES.map((t) => ({ value: t, label: PROPERTY_TYPE_LABELS[t] }));
 
 /** Property suggestions for a typed text, as the list the suggestion box shows. */
 function propertySuggestions(text: string) {
@@ -35,7 +36,7 @@ function propertySuggestions(text: string) {
  * property type, city, state, year built and unit count, Clear All, and a results line with the count
  * and the processing time. Choosing a suggestion searches for its name.
  */
-export function SmartSearchPanel({ filters, onChange }: SmartSearchPanelProps) {
+export function PropertySmartSearchPanel({ filters, onChange }: PropertySmartSearchPanelProps) {
   const search = useQuery(propertySearchQuery(filters));
   const searching = hasSmartSearchCriteria(filters);
 
@@ -57,48 +58,24 @@ export function SmartSearchPanel({ filters, onChange }: SmartSearchPanelProps) {
           </>
         ),
       }}
-      text={filters.q}
-      onTextChange={(q) => onChange({ q })}
-      filters={
-        <>
-          <FilterSelect
-            label="Property Type"
-            value={filters.propertyType}
-            placeholder="All types"
-            options={PROPERTY_TYPES.map((t) => ({ value: t, label: PROPERTY_TYPE_LABELS[t] }))}
-            onChange={(propertyType) => onChange({ propertyType })}
-          />
-          <TextFilter
-            label="City"
-            value={filters.city}
-            onChange={(city) => onChange({ city })}
-            placeholder="Any city"
-          />
-          <TextFilter
-            label="State"
-            value={filters.state}
-            onChange={(state) => onChange({ state })}
-            placeholder="Any state"
-          />
-          <FilterSelect
-            label="Year Built"
-            value={filters.yearBuilt}
-            placeholder="Any year"
-            options={yearBuiltOptions()}
-            onChange={(yearBuilt) => onChange({ yearBuilt })}
-          />
-          <FilterSelect
-            label="Unit Count"
-            value={filters.totalUnits}
-            placeholder="Any"
-            options={UNIT_COUNT_OPTIONS}
-            onChange={(totalUnits) => onChange({ totalUnits })}
-          />
-        </>
-      }
+      values={filters}
+      onChange={onChange}
+      empty={emptySmartSearchFilters}
+      fields={[
+        {
+          kind: 'select',
+          key: 'propertyType',
+          label: 'Property Type',
+          placeholder: 'All types',
+          options: TYPE_OPTIONS,
+        },
+        { kind: 'text', key: 'city', label: 'City', placeholder: 'Any city' },
+        { kind: 'text', key: 'state', label: 'State', placeholder: 'Any state' },
+        { kind: 'select', key: 'yearBuilt', label: 'Year Built', placeholder: 'Any year', options: yearBuiltOptions() },
+        { kind: 'select', key: 'totalUnits', label: 'Unit Count', placeholder: 'Any', options: UNIT_COUNT_OPTIONS },
+      ]}
       busy={searching && search.isFetching && !search.data}
       result={searching ? search.data?.meta : null}
-      onClearAll={() => onChange({ ...emptySmartSearchFilters })}
       hasCriteria={searching}
     >
       {searching && search.isError && (
