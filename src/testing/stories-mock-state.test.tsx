@@ -53,7 +53,7 @@ describe('the mock-state toolbar on a list story (properties)', () => {
         expect(await screen.findByRole('link', { name: /Maple Court Apartments/ }, slowAnswer)).toBeInTheDocument();
       }),
     );
-  }, 15_000);
+  }, 30_000);
 
   it('never answers: the loading state stays', async () => {
     await runStory(
