@@ -54,29 +54,9 @@ describe('the mock-state toolbar on a list story (properties)', () => {
       }),
     );
   }, 30_000);
-
-  it('never answers: the loading state stays', async () => {
-    await runStory(
-      inState(propertiesList, 'never', async () => {
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        expect(screen.getByRole('status', { name: 'Loading properties…' })).toBeInTheDocument();
-      }),
-    );
-  });
 });
 
 describe('the mock-state toolbar on a detail story (a property)', () => {
-  const heading = { level: 1, name: 'Maple Court Apartments' } as const;
-
-  it('empty: the record still shows (a read of one record has no empty form), its units list is empty', async () => {
-    await runStory(
-      inState(propertyDetail, 'empty', async () => {
-        expect(await screen.findByRole('heading', heading, slowAnswer)).toBeInTheDocument();
-        expect(await screen.findByText('No units added', {}, slowAnswer)).toBeInTheDocument();
-      }),
-    );
-  });
-
   it('error: the error state', async () => {
     await runStory(
       inState(propertyDetail, 'error', async () => {
@@ -87,15 +67,6 @@ describe('the mock-state toolbar on a detail story (a property)', () => {
             slowAnswer,
           ),
         ).toBeInTheDocument();
-      }),
-    );
-  });
-
-  it('never answers: the loading state stays', async () => {
-    await runStory(
-      inState(propertyDetail, 'never', async () => {
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        expect(screen.getByRole('status', { name: 'Loading property…' })).toBeInTheDocument();
       }),
     );
   });
