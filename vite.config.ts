@@ -232,6 +232,7 @@ const isolatedTestFiles = [
   // inputs empty (suggestion-input and search tests failed after the stories in the same worker).
   'src/testing/stories.test.tsx',
   'src/testing/stories-2.test.tsx',
+  'src/testing/stories-mock-state.test.tsx',
 ];
 
 /** The build's policy from its mode's env: mock builds call their own origin, production the configured hosts. */

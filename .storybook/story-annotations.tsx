@@ -5,6 +5,7 @@ import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { createQueryClient } from '@/lib/api/query-client';
 import { loadSeeder, resetDb } from '@mocks/db';
+import { mockStateGlobals } from './mock-state';
 
 // Seeding needs faker, which the mock loads on demand (mocks/db/index.ts); story modules seed when
 // they load, so it is loaded before any of them.
@@ -24,6 +25,11 @@ await loadSeeder();
  *   default test user of src/testing/auth.ts).
  * - `user`: claims merged over the default test user, e.g. `{ name: undefined }` for a user without a name.
  * - `msw.handlers`: MSW overrides (from `mocks/scenarios`) put before the app's handlers.
+ * - `a11y`: the accessibility addon's settings (`config.rules` to tune a rule for one story,
+ *   `test: 'off'` to skip the check); the story tests fail a story with a serious or critical violation.
+ *
+ * Global (the toolbar's "Mock" switch, mock-state.ts): `mockState` puts every story's API into one of
+ * the mock's states; a story test sets it with `globals: { mockState: 'empty' }`.
  */
 export interface AppStoryParameters {
   route?: string;
@@ -102,10 +108,13 @@ async function prepareStory({ parameters }: { parameters: AppStoryParameters }) 
 }
 
 export const storyAnnotations: Preview = {
+  ...mockStateGlobals,
   decorators: [withApp],
   beforeEach: prepareStory as Preview['beforeEach'],
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // The addon's panel (and its test status) reports violations as failures, like the story tests.
+    a11y: { test: 'error' },
   },
 };

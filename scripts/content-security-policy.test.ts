@@ -11,14 +11,15 @@ function directives(policy: string): Record<string, string[]> {
 }
 
 describe('contentSecurityPolicy', () => {
-  it('mock builds: scripts, calls and workers from the app’s own origin only; no inline script, no eval, no framing', () => {
+  it('mock builds: scripts, calls and workers from the app’s own origin only; no inline script, no eval, frames of the own origin only (Storybook)', () => {
     const policy = directives(contentSecurityPolicy({ mock: true, apiBaseUrl: 'https://api.example.com' }));
     expect(policy['script-src']).toEqual(["'self'"]);
     expect(policy['connect-src']).toEqual(["'self'"]);
     expect(policy['worker-src']).toEqual(["'self'"]);
     expect(policy['img-src']).toEqual(["'self'", 'data:']);
     expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['frame-src']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'self'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'self'"]);
   });
@@ -34,6 +35,8 @@ describe('contentSecurityPolicy', () => {
     expect(policy['connect-src']).toEqual(["'self'", 'https://api.example.com', 'https://login.example.org']);
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'https://api.example.com', 'https:']);
     expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['frame-src']).toEqual(["'none'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
   });
 
   it('production with the API on the app’s own origin (the default /api) names no other host for it', () => {

@@ -25,12 +25,15 @@
  * - `worker-src 'self'`: the mock's service worker (`mockServiceWorker.js`) in mock builds; same-origin
  *   files only, which the script policy already trusts.
  * - `frame-src 'none'`, `object-src 'none'`: the app embeds no frames (no silent sign-in iframe: tokens
- *   are renewed with refresh tokens), no plugins.
- * - `frame-ancestors 'none'`: no other site may frame the app (clickjacking).
+ *   are renewed with refresh tokens), no plugins. Mock builds: `frame-src 'self'`, for Storybook
+ *   (`<base>storybook/`), whose page shows each story in a frame of its own origin.
+ * - `frame-ancestors 'none'`: no other site may frame the app (clickjacking). Mock builds: `'self'`, so
+ *   Storybook's story frame may be framed by Storybook's page; other sites still may not.
  * - `base-uri 'self'`, `form-action 'self'`: an injected `<base>` or `<form>` cannot send URLs or
  *   data elsewhere.
  *
- * The API docs page (`<base>api-docs/`, preview builds) runs under the same policy: static hosts add up
+ * The API docs page (`<base>api-docs/`) and Storybook (`<base>storybook/`, preview builds) run under the
+ * same policy (their inline scripts are moved to files at build time): static hosts add up
  * the headers of every `_headers` rule a path matches, so a looser policy for its folder would be sent
  * beside this one and the browser would enforce both. Three things it tries stay refused, on purpose,
  * and the page works without them (its search too): Redocly's telemetry (`otel.cloud.redocly.com`: the
@@ -64,11 +67,11 @@ export function contentSecurityPolicy({ mock, apiBaseUrl, oidcAuthority }: Polic
     ['font-src', "'self' data:"],
     ['connect-src', unique(["'self'", api, idp])],
     ['worker-src', "'self'"],
-    ['frame-src', "'none'"],
+    ['frame-src', mock ? "'self'" : "'none'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
+    ['frame-ancestors', mock ? "'self'" : "'none'"],
   ];
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
 }

@@ -29,6 +29,7 @@ import {
 } from '../faults/syntax';
 import { linkFor, type DemoSettings } from '../faults/settings';
 import type { DemoControlsProps } from './demo-controls';
+import { WorkshopLinksSection } from './workshop-links-section';
 
 const DATA_OPTIONS: FilterOption[] = [
   { value: 'default', label: 'Default (small, every state)' },
@@ -226,6 +227,7 @@ export function DemoControlsPanel({
                       Copy link
                     </Button>
                   </Stack>
+                  <WorkshopLinksSection />
                 </Stack>
               </Drawer.Body>
               <Drawer.Footer borderTopWidth="1px" flexWrap="wrap">

@@ -6,6 +6,7 @@ import { AppModal } from './app-modal';
 const meta = {
   title: 'Components/AppModal',
   component: AppModal,
+  tags: ['autodocs'],
   args: {
     open: true,
     onClose: fn(),

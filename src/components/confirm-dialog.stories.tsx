@@ -5,6 +5,7 @@ import { ConfirmDialog } from './confirm-dialog';
 const meta = {
   title: 'Components/ConfirmDialog',
   component: ConfirmDialog,
+  tags: ['autodocs'],
   args: {
     open: true,
     title: 'Delete item?',

@@ -59,7 +59,12 @@ export function ConfirmDialog({
               <Button variant="outline" colorPalette="neutral" onClick={onClose} disabled={isPending} data-autofocus>
                 {cancelLabel}
               </Button>
-              <Button colorPalette={tone === 'danger' ? 'error' : 'primary'} onClick={onConfirm} loading={isPending}>
+              <Button
+                colorPalette={tone === 'danger' ? 'error' : 'primary'}
+                onClick={onConfirm}
+                loading={isPending}
+                loadingText={confirmLabel}
+              >
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

@@ -46,7 +46,13 @@ function ListExample() {
   );
 }
 
-const meta = { title: 'Components/DataTable', component: ListExample } satisfies Meta<typeof ListExample>;
+const meta = {
+  title: 'Components/DataTable',
+  component: ListExample,
+  tags: ['autodocs'],
+  // The docs page's props tables: the building blocks themselves, not the story's wrapper.
+  subcomponents: { DataTable, Pager, PageLayout, SectionCard },
+} satisfies Meta<typeof ListExample>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -22,6 +22,7 @@ const settled = { isPending: false, isError: false, isRefetching: false, data: u
 const meta = {
   title: 'Components/DetailPage',
   component: DetailPage<Item>,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: {
     query: { ...settled, data: { name: 'Maple Court' } },

@@ -3,7 +3,16 @@ import { Button } from '@chakra-ui/react';
 import * as yup from 'yup';
 import { expect, userEvent, within } from 'storybook/test';
 import { emptyToUndefined } from '@/lib/forms';
-import { FormAlert } from './form-fields';
+import {
+  CheckboxField,
+  DateField,
+  FormAlert,
+  MoneyField,
+  NumberField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from './form-fields';
 import { SampleForm } from './form-fields-sample';
 
 const schema = yup.object({
@@ -53,6 +62,9 @@ function SampleFormStory({ serverError }: { serverError?: string }) {
 const meta = {
   title: 'Components/FormFields',
   component: SampleFormStory,
+  tags: ['autodocs'],
+  // The docs page's props tables: the fields themselves, not the sample form.
+  subcomponents: { TextField, NumberField, MoneyField, TextareaField, SelectField, CheckboxField, DateField },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof SampleFormStory>;
 

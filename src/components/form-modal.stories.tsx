@@ -18,6 +18,7 @@ const schema = yup.object({
 const meta = {
   title: 'Components/FormModal',
   component: FormModal<{ name: string; rent: number | '' }>,
+  tags: ['autodocs'],
   args: {
     open: true,
     onClose: fn(),

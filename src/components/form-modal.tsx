@@ -80,7 +80,7 @@ export function FormModalFooter({
       <Button variant="outline" colorPalette="neutral" onClick={onCancel} disabled={pending}>
         Cancel
       </Button>
-      <Button type="submit" form={formId} loading={pending} disabled={submitDisabled}>
+      <Button type="submit" form={formId} loading={pending} loadingText={submitLabel} disabled={submitDisabled}>
         {submitLabel}
       </Button>
     </>

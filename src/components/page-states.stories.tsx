@@ -6,6 +6,8 @@ import { EmptyState, ErrorState, LoadingState, NotFoundState } from './page-stat
 const meta = {
   title: 'Components/PageStates',
   component: ErrorState,
+  tags: ['autodocs'],
+  subcomponents: { EmptyState, LoadingState, NotFoundState },
   parameters: { layout: 'padded' },
   args: {
     title: 'Error loading items',

@@ -5,6 +5,7 @@ import { ActiveBadge, AvailabilityBadge, StatusBadge } from './status-badge';
 const meta = {
   title: 'Components/StatusBadge',
   component: StatusBadge,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: {
     status: 'in_progress',

@@ -6,6 +6,7 @@ import { SuccessBanner, useSuccessBanner } from './success-banner';
 const meta = {
   title: 'Components/SuccessBanner',
   component: SuccessBanner,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: { message: 'Saved successfully', onClose: fn() },
 } satisfies Meta<typeof SuccessBanner>;

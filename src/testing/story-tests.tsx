@@ -1,8 +1,11 @@
 /**
  * The "story tests": every story of every `src/**\/*.stories.tsx` renders in jsdom with the same
  * decorators as Storybook (providers, memory router, signed-in user, seeded store), runs its `play`
- * function, and fails on a thrown error or any console.error. MSW runs as the Node server of
- * src/testing/setup.ts; a story's `parameters.msw.handlers` are put in front for that story.
+ * function, and fails on a thrown error, any console.error, or a serious or critical accessibility
+ * violation (axe, as the Storybook a11y addon runs it; docs/testing.md says what jsdom lets it see).
+ * MSW runs as the Node server of src/testing/setup.ts; a story's `parameters.msw.handlers` are put in
+ * front for that story, and the handlers of its `mockState` global (the toolbar's "Mock" switch) in
+ * front of those.
  *
  * The story files are shared out between several test files (stories.test.tsx, stories-2.test.tsx),
  * so the workers run them side by side instead of one worker rendering every story.
@@ -12,7 +15,9 @@ import { cleanup, render } from '@testing-library/react';
 import { composeStories, type composeStory, type Meta } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { afterEach, beforeEach, describe, it, vi } from 'vitest';
+import axe from 'axe-core';
 import { server } from '@mocks/node';
+import { mockStateHandlers } from '../../.storybook/mock-state';
 // Applies the Storybook decorators and per-story preparation to every composed story.
 import '../../.storybook/vitest.setup';
 
@@ -31,6 +36,42 @@ function mswHandlers(parameter: MswParameter | undefined): RequestHandler[] {
 
 export type ComposedStory = ReturnType<typeof composeStory>;
 
+/** The a11y addon's story parameter, as far as the story tests read it. */
+interface A11yParameter {
+  test?: 'off' | 'todo' | 'error';
+  disable?: boolean;
+  config?: axe.Spec;
+  options?: axe.RunOptions;
+}
+
+/** The impacts that fail a story; minor and moderate ones show in the addon's panel only. */
+const FAILING_IMPACTS: ReadonlyArray<axe.ImpactValue> = ['serious', 'critical'];
+
+/**
+ * The serious and critical axe violations on the page, one line each. The whole document is checked,
+ * not only the story's container: dialogs, menus and toasts render in portals at the end of <body>.
+ * Colour contrast is off: jsdom computes no layout or colours, so axe could only say "incomplete".
+ */
+export async function seriousA11yViolations(parameter: A11yParameter = {}): Promise<string[]> {
+  if (parameter.disable || parameter.test === 'off' || parameter.test === 'todo') return [];
+  if (parameter.config) axe.configure(parameter.config);
+  try {
+    const results = await axe.run(document.body, {
+      resultTypes: ['violations'],
+      ...parameter.options,
+      rules: { 'color-contrast': { enabled: false }, ...parameter.options?.rules },
+    });
+    return results.violations
+      .filter((violation) => violation.impact && FAILING_IMPACTS.includes(violation.impact))
+      .map(
+        (violation) =>
+          `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+      );
+  } finally {
+    axe.reset();
+  }
+}
+
 /**
  * Renders and plays one composed story like Storybook does (loaders and beforeEach, render with the
  * decorators, play), then throws if anything logged console.error. Rendered with Testing Library,
@@ -38,21 +79,25 @@ export type ComposedStory = ReturnType<typeof composeStory>;
  */
 export async function runStory(story: ComposedStory) {
   const errors: string[] = [];
+  let violations: string[] = [];
   const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     errors.push(args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(' '));
   });
   try {
     server.use(...mswHandlers(story.parameters.msw as MswParameter | undefined));
+    server.use(...mockStateHandlers(story.globals.mockState));
     await story.load();
     const Story = story as unknown as ComponentType;
     const { container } = render(<Story />);
     await story.play?.({ canvasElement: container });
     // Let queries that settle right after the first paint report their errors too.
     await new Promise((resolve) => setTimeout(resolve, 50));
+    violations = await seriousA11yViolations(story.parameters.a11y as A11yParameter | undefined);
   } finally {
     spy.mockRestore();
   }
   if (errors.length) throw new Error(`console.error during the story:\n${errors.join('\n')}`);
+  if (violations.length) throw new Error(`accessibility violations (axe):\n${violations.join('\n')}`);
 }
 
 /** Every story file of the project, sorted by path, loaded on demand. */

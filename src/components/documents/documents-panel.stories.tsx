@@ -11,6 +11,7 @@ const categories = [
 const meta = {
   title: 'Components/DocumentsPanel',
   component: DocumentsPanel,
+  tags: ['autodocs'],
   args: {
     categories,
     documents: { application: ['/api/files/rental-application.pdf'], income: [] },

@@ -19,6 +19,9 @@ function PhotosShowcase({ mode }: { mode: 'viewer' | 'uploader' }) {
 const meta = {
   title: 'Components/Photos',
   component: PhotosShowcase,
+  tags: ['autodocs'],
+  // The docs page's props tables: the building block itself, not the story's wrapper.
+  subcomponents: { PhotoGallery, PhotoUploader },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof PhotosShowcase>;
 

@@ -24,6 +24,9 @@ function Demo() {
 const meta = {
   title: 'Components/Pickers/LeasePicker',
   component: Demo,
+  tags: ['autodocs'],
+  // The docs page's props tables: the building block itself, not the story's wrapper.
+  subcomponents: { LeasePicker },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Demo>;
 

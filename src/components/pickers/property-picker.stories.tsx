@@ -16,6 +16,9 @@ function Demo() {
 const meta = {
   title: 'Components/Pickers/PropertyPicker',
   component: Demo,
+  tags: ['autodocs'],
+  // The docs page's props tables: the building block itself, not the story's wrapper.
+  subcomponents: { PropertyPicker },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Demo>;
 

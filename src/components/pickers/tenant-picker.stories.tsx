@@ -14,6 +14,9 @@ function Demo() {
 const meta = {
   title: 'Components/Pickers/TenantPicker',
   component: Demo,
+  tags: ['autodocs'],
+  // The docs page's props tables: the building block itself, not the story's wrapper.
+  subcomponents: { TenantPicker },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Demo>;
 

@@ -23,6 +23,9 @@ function Demo({ noProperty = false }: { noProperty?: boolean }) {
 const meta = {
   title: 'Components/Pickers/UnitPicker',
   component: Demo,
+  tags: ['autodocs'],
+  // The docs page's props tables: the building block itself, not the story's wrapper.
+  subcomponents: { UnitPicker },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Demo>;
 

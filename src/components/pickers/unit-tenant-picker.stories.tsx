@@ -23,6 +23,9 @@ function Demo() {
 const meta = {
   title: 'Components/Pickers/UnitTenantPicker',
   component: Demo,
+  tags: ['autodocs'],
+  // The docs page's props tables: the building block itself, not the story's wrapper.
+  subcomponents: { UnitTenantPicker },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Demo>;
 

@@ -15,6 +15,9 @@ function Demo() {
 const meta = {
   title: 'Components/Pickers/VendorPicker',
   component: Demo,
+  tags: ['autodocs'],
+  // The docs page's props tables: the building block itself, not the story's wrapper.
+  subcomponents: { VendorPicker },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Demo>;
 

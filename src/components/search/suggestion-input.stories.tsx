@@ -62,6 +62,9 @@ function CitySearch() {
 const meta = {
   title: 'Components/SuggestionInput',
   component: CitySearch,
+  tags: ['autodocs'],
+  // The docs page's props tables: the building block itself, not the story's wrapper.
+  subcomponents: { SuggestionInput },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof CitySearch>;
 

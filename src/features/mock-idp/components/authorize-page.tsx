@@ -127,7 +127,7 @@ export function AuthorizePage({ search, navigate = leave }: { search: string; na
             <Button type="button" variant="outline" onClick={cancel} disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" colorPalette="primary" loading={busy}>
+            <Button type="submit" colorPalette="primary" loading={busy} loadingText="Sign in">
               Sign in
             </Button>
           </HStack>
