@@ -5,6 +5,7 @@ import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { createQueryClient } from '@/lib/api/query-client';
 import { loadSeeder, resetDb } from '@mocks/db';
+import { putStoryData } from '@mocks/snapshot/story-data';
 
 // Seeding needs faker, which the mock loads on demand (mocks/db/index.ts); story modules seed when
 // they load, so it is loaded before any of them.
@@ -24,12 +25,16 @@ await loadSeeder();
  *   default test user of src/testing/auth.ts).
  * - `user`: claims merged over the default test user, e.g. `{ name: undefined }` for a user without a name.
  * - `msw.handlers`: MSW overrides (from `mocks/scenarios`) put before the app's handlers.
+ * - `mockData`: a data snapshot (the parsed JSON of a file *Download data* saves, e.g.
+ *   `import data from './fixtures/overdue.snapshot.json'`) the store holds instead of the seed
+ *   (mocks/snapshot/story-data.ts).
  */
 export interface AppStoryParameters {
   route?: string;
   routePath?: string;
   signedIn?: boolean;
   user?: Record<string, unknown>;
+  mockData?: object;
 }
 
 /** The app's route pattern for a URL, e.g. `/properties/123` → `/properties/:id`; `*` when none matches. */
@@ -96,6 +101,7 @@ const authTesting = Object.values(import.meta.glob<AuthTesting>('../src/testing/
 /** Before each story: seeded store, then signed in (or out) as the story asks. */
 async function prepareStory({ parameters }: { parameters: AppStoryParameters }) {
   resetDb({ today: new Date() });
+  if (parameters.mockData) putStoryData(parameters.mockData);
   sessionStorage.clear();
   if (parameters.signedIn === false) await authTesting?.signOutTestUser?.();
   else await authTesting?.signInTestUser?.(parameters.user);
