@@ -5,7 +5,7 @@ import { join, resolve, sep } from 'node:path';
 import { createServer, defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './scripts/content-security-policy.ts';
-import { validatorsModule } from './scripts/validators-module.ts';
+import { recordValidatorsModule, validatorsModule } from './scripts/validators-module.ts';
 
 /**
  * Modes:
@@ -213,10 +213,12 @@ function excludeMockModules(): Plugin {
  */
 function precompiledValidators(): Plugin {
   const target = resolve('mocks/support/compiled-validators.ts');
+  const recordTarget = resolve('mocks/snapshot/record-validators.ts');
   return {
     name: 'precompiled-validators',
     apply: 'build',
     load(id) {
+      if (id === recordTarget) return recordValidatorsModule();
       return id === target ? validatorsModule() : null;
     },
   };

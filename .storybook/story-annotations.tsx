@@ -6,6 +6,7 @@ import { routes } from '@/app/router';
 import { createQueryClient } from '@/lib/api/query-client';
 import { loadSeeder, resetDb } from '@mocks/db';
 import { mockStateGlobals } from './mock-state';
+import { putStoryData } from '@mocks/snapshot/story-data';
 
 // Seeding needs faker, which the mock loads on demand (mocks/db/index.ts); story modules seed when
 // they load, so it is loaded before any of them.
@@ -25,6 +26,9 @@ await loadSeeder();
  *   default test user of src/testing/auth.ts).
  * - `user`: claims merged over the default test user, e.g. `{ name: undefined }` for a user without a name.
  * - `msw.handlers`: MSW overrides (from `mocks/scenarios`) put before the app's handlers.
+ * - `mockData`: a data snapshot (the parsed JSON of a file *Download data* saves, e.g.
+ *   `import data from './fixtures/overdue.snapshot.json'`) the store holds instead of the seed
+ *   (mocks/snapshot/story-data.ts).
  * - `a11y`: the accessibility addon's settings (`config.rules` to tune a rule for one story,
  *   `test: 'off'` to skip the check); the story tests fail a story with a serious or critical violation.
  *
@@ -36,6 +40,7 @@ export interface AppStoryParameters {
   routePath?: string;
   signedIn?: boolean;
   user?: Record<string, unknown>;
+  mockData?: object;
 }
 
 /** The app's route pattern for a URL, e.g. `/properties/123` → `/properties/:id`; `*` when none matches. */
@@ -102,6 +107,7 @@ const authTesting = Object.values(import.meta.glob<AuthTesting>('../src/testing/
 /** Before each story: seeded store, then signed in (or out) as the story asks. */
 async function prepareStory({ parameters }: { parameters: AppStoryParameters }) {
   resetDb({ today: new Date() });
+  if (parameters.mockData) putStoryData(parameters.mockData);
   sessionStorage.clear();
   if (parameters.signedIn === false) await authTesting?.signOutTestUser?.();
   else await authTesting?.signInTestUser?.(parameters.user);

@@ -10,14 +10,19 @@ import { decodeTable, encodeTable } from './table-codec';
  * metadata and every table, by column: mocks/table-codec.ts) and a journal of the record changes made
  * since, numbered from the snapshot's `seq` on. IndexedDB in the browser, memory in tests.
  */
+/** A saved store's key: a data set, or the file a `file` data set was loaded from (reset returns to it). */
+export type StoreKey = DataSet | 'file-origin';
+
 export interface StoredMeta {
   version: number;
-  dataSet: DataSet;
+  dataSet: StoreKey;
   options: Omit<SeedOptions, 'today'> & { today: string };
   /** Made anew each time the store is seeded, reset or moved to a new day: a tab holding another one reloads the store. */
   epoch?: string;
   /** The journal's entries up to this number are in the snapshot's tables (and deleted from the journal). */
   seq?: number;
+  /** The name of the snapshot file a `file` data set was loaded from. */
+  name?: string;
 }
 
 /** A saved store as read back: each table's rows (or a function that parses them when first used) and the journal after it. */
@@ -29,29 +34,29 @@ export interface LoadedStore {
 
 export interface StoreBackend {
   /** The snapshot and the journal after it, read together (one transaction: no write falls between). */
-  read(dataSet: DataSet): Promise<LoadedStore | undefined>;
+  read(dataSet: StoreKey): Promise<LoadedStore | undefined>;
   /** The metadata and the journal's entries after `after`, read together. */
-  tail(dataSet: DataSet, after: number): Promise<{ meta: StoredMeta | undefined; entries: JournalEntry[] }>;
+  tail(dataSet: StoreKey, after: number): Promise<{ meta: StoredMeta | undefined; entries: JournalEntry[] }>;
   /** Appends one entry (the next number after the journal's last and the snapshot's); resolves with its number once stored. */
-  append(dataSet: DataSet, changes: RowChange[]): Promise<number>;
+  append(dataSet: StoreKey, changes: RowChange[]): Promise<number>;
   /**
    * Writes the metadata and the given tables (the others keep theirs) and deletes the journal's entries
    * up to `upTo`, or all of them (`'all'`: a store seeded, reset or moved anew). Resolves with the
    * snapshot's `seq`.
    */
   writeSnapshot(
-    dataSet: DataSet,
+    dataSet: StoreKey,
     meta: Omit<StoredMeta, 'seq'>,
     tables: Partial<Record<TableName, unknown[]>>,
     upTo: number | 'all',
   ): Promise<number>;
-  remove(dataSet: DataSet): Promise<void>;
+  remove(dataSet: StoreKey): Promise<void>;
 }
 
 const META = 'meta';
-const tableKey = (dataSet: DataSet, name: string) => `${dataSet}:${name}`;
+const tableKey = (dataSet: StoreKey, name: string) => `${dataSet}:${name}`;
 /** Journal entries are keyed `[dataSet, seq]`: each data set's entries are one key range, in order. */
-const journalRange = (dataSet: DataSet, after: number, upTo = Infinity) =>
+const journalRange = (dataSet: StoreKey, after: number, upTo = Infinity) =>
   IDBKeyRange.bound([dataSet, after], [dataSet, upTo], true, false);
 
 /**
@@ -175,13 +180,13 @@ export function indexedDbBackend(name = 'rental-manager-mock', tables: readonly 
 
 /** Keeps saved stores in memory (tests; browsers without IndexedDB, where data lasts until reload). */
 export function memoryBackend(): StoreBackend & {
-  entries: Map<DataSet, { meta: StoredMeta; tables: Partial<Record<TableName, unknown[]>> }>;
-  journal: Map<DataSet, JournalEntry[]>;
+  entries: Map<StoreKey, { meta: StoredMeta; tables: Partial<Record<TableName, unknown[]>> }>;
+  journal: Map<StoreKey, JournalEntry[]>;
 } {
-  const entries = new Map<DataSet, { meta: StoredMeta; tables: Partial<Record<TableName, unknown[]>> }>();
-  const journal = new Map<DataSet, JournalEntry[]>();
-  const journalOf = (dataSet: DataSet) => journal.get(dataSet) ?? [];
-  const after = (dataSet: DataSet, seq: number) => structuredClone(journalOf(dataSet).filter((e) => e.seq > seq));
+  const entries = new Map<StoreKey, { meta: StoredMeta; tables: Partial<Record<TableName, unknown[]>> }>();
+  const journal = new Map<StoreKey, JournalEntry[]>();
+  const journalOf = (dataSet: StoreKey) => journal.get(dataSet) ?? [];
+  const after = (dataSet: StoreKey, seq: number) => structuredClone(journalOf(dataSet).filter((e) => e.seq > seq));
   return {
     entries,
     journal,

@@ -168,6 +168,7 @@ export function materializeWhenIdle(): void {
 }
 
 async function seed(dataSet: DataSet, options: Partial<SeedOptions>): Promise<void> {
+  if (dataSet === 'file') return seedFromFile(options.today ?? new Date());
   await loadSeeder();
   quietly(() => {
     resetDb({ today: new Date(), ...options, size: dataSet === 'large' ? 'large' : 'default' });
@@ -227,7 +228,10 @@ export async function loadOrSeed(
   const wantedSize = dataSet === 'large' ? 'large' : 'default';
   const today = options.today ?? new Date();
   const fits: Fitting = (stored): stored is NonNullable<typeof stored> =>
-    !!stored && stored.meta.version === DATA_VERSION && stored.meta.options.size === wantedSize;
+    !!stored &&
+    stored.meta.version === DATA_VERSION &&
+    // A loaded file keeps the size of the data set it was taken from.
+    (dataSet === 'file' || stored.meta.options.size === wantedSize);
   const sameDay = (stored: NonNullable<Awaited<ReturnType<StoreBackend['read']>>>) =>
     daysBetween(new Date(stored.meta.options.today), today) === 0;
   try {
@@ -449,4 +453,54 @@ export async function resetAndSave(options: Partial<SeedOptions> = {}): Promise<
 /** Tells the other tabs this tab switched to another data set (they follow: mocks/browser.ts). */
 export function announceDataSet(dataSet: DataSet): void {
   announce({ type: 'data-set', dataSet });
+}
+
+/** Where the file a `file` data set was loaded from is kept, as it was loaded (*Reset demo data* returns to it). */
+const FILE_ORIGIN = 'file-origin';
+
+/**
+ * The `file` data set made anew from the file it was loaded from, its dates moved from the day the
+ * file was taken to `today`; empty when no file was loaded in this browser (a link naming the data set).
+ */
+async function seedFromFile(today: Date): Promise<void> {
+  const origin = await backend.read(FILE_ORIGIN);
+  quietly(() => {
+    if (!origin || origin.meta.version !== DATA_VERSION) {
+      restoreDb({ ...currentSeedOptions(), today }, {});
+      return;
+    }
+    const tables = Object.fromEntries(
+      Object.entries(origin.tables).map(([table, rows]) => [table, typeof rows === 'function' ? rows() : rows]),
+    );
+    const days = daysBetween(new Date(origin.meta.options.today), today);
+    restoreDb({ ...origin.meta.options, today }, shiftDates(tables, days));
+  });
+}
+
+/**
+ * Saves a checked snapshot file as the `file` data set and as the file to reset it to, each a new
+ * store (the tabs of the `file` data set read it again). The current data set is left as it is: the
+ * caller switches to `file` (mocks/controls/snapshot-section.tsx).
+ */
+export async function saveFileData(
+  name: string,
+  file: { seed: number; size: SeedOptions['size']; takenOn: string; tables: Partial<Record<TableName, unknown[]>> },
+): Promise<void> {
+  const meta = {
+    version: DATA_VERSION,
+    dataSet: 'file' as const,
+    options: { seed: file.seed, size: file.size, today: new Date(file.takenOn).toISOString() },
+    name,
+  };
+  await exclusively(async () => {
+    await backend.writeSnapshot(FILE_ORIGIN, { ...meta, epoch: newEpoch() }, file.tables, 'all');
+    await backend.writeSnapshot('file', { ...meta, epoch: newEpoch() }, file.tables, 'all');
+  });
+  announce({ type: 'reset', dataSet: 'file' });
+}
+
+/** The name of the snapshot file the `file` data set was loaded from, if one was. */
+export async function loadedFileName(): Promise<string | undefined> {
+  const { meta } = await backend.tail(FILE_ORIGIN, 0);
+  return meta?.name;
 }

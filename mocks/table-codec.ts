@@ -59,7 +59,11 @@ function define(row: Row, key: string, value: unknown): void {
 }
 
 export function decodeTable(text: string): unknown[] {
-  const parsed = JSON.parse(text) as unknown;
+  return decodeTableValue(JSON.parse(text));
+}
+
+/** The rows of a table already parsed from its text (a snapshot file holds its tables inside one JSON document). */
+export function decodeTableValue(parsed: unknown): unknown[] {
   if (Array.isArray(parsed)) return parsed;
   const { n, keys, cols, shapes } = parsed as EncodedTable;
   const valueOf = cols.map(([kind, values, indexes]) =>

@@ -8,6 +8,8 @@
  * The demo controls' faults, latency and data set (README "For QA and reviewers"), as flags or environment variables:
  *   npm run mock:server -- --mock 'error:503:tenants,slow:2000:*' --latency fast3g --data empty
  *   MOCK_FAULTS='never:dashboard' MOCK_LATENCY=slow MOCK_DATA=large npm run mock:server
+ * A data snapshot (the file *Download data* in the demo controls saves) instead of a seeded data set:
+ *   npm run mock:server -- --data-file rental-manager-data.json.gz
  *
  * Every API call except /api/health needs some bearer token (any non-empty value), as in the app.
  * The store lives in memory: restart the server to get the seeded data back.
@@ -19,6 +21,7 @@ import { handlers } from '../mocks/all-handlers';
 import { methodAnswer } from '../mocks/handlers/method-gate';
 import { clearDb, loadSeeder, resetDb } from '../mocks/db';
 import { faultHandler } from '../mocks/faults/handler';
+import { loadSnapshot } from '../mocks/testing/snapshot';
 import { describeFault, parseDataSet, parseFaults, parseLatency } from '../mocks/faults/syntax';
 
 const { values: flags } = parseArgs({
@@ -26,6 +29,7 @@ const { values: flags } = parseArgs({
     mock: { type: 'string' },
     latency: { type: 'string' },
     data: { type: 'string' },
+    'data-file': { type: 'string' },
   },
   allowPositionals: false,
 });
@@ -45,6 +49,15 @@ const dataSet = parseDataSet(dataText) ?? 'default';
 await loadSeeder();
 const seed = resetDb({ today: new Date(), size: dataSet === 'large' ? 'large' : 'default' });
 if (dataSet === 'empty') clearDb();
+const dataFile = flags['data-file'] ?? process.env.MOCK_DATA_FILE;
+if (dataFile) {
+  try {
+    await loadSnapshot(dataFile);
+  } catch (error) {
+    console.error(`Cannot start with ${dataFile}: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
 const settings = { faults: parsedFaults.faults, latency: latency ?? 'off' };
 const serverHandlers = [faultHandler(() => settings), ...handlers] as RequestHandler[];
 
@@ -124,7 +137,7 @@ const server = createServer(async (req, res) => {
 
 server.listen(port, host, () => {
   console.log(
-    `Mock API (seed ${seed.seed}, data ${dataSet}) listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/api`,
+    `Mock API (${dataFile ? `data file ${dataFile}` : `seed ${seed.seed}, data ${dataSet}`}) listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/api`,
   );
   for (const fault of settings.faults) console.log(`Fault on: ${describeFault(fault)}`);
   if (settings.latency !== 'off') console.log(`Latency on: ${settings.latency}`);

@@ -3,6 +3,7 @@ import { _ } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { contractFormats } from '../mocks/support/contract-formats.ts';
+import { recordSchemaId, recordSchemas, SNAPSHOT_TABLES } from '../mocks/snapshot/record-schemas.ts';
 
 // Loaded by vite.config.ts, so plain Node imports only (no path aliases, no JSON modules, extensions
 // written out). The options, the contract file and the pointers are those of
@@ -99,6 +100,14 @@ export function validatorsModule(formatsModule = './contract-formats.ts'): strin
       for (const pointer of queryParameterPointers(contract, path, method)) pointers.add(pointer);
     }
   const exports = Object.fromEntries([...pointers].map((pointer, i) => [`v${i}`, `openapi#${pointer}`]));
+  return standaloneModule(ajv, exports, 'compiledValidators', [...pointers]);
+}
+
+/**
+ * Ajv's standalone code of `exports` (export name → schema id) as an ES module, its helpers imported,
+ * with `tableName` exporting the validators keyed by `keys` (in the exports' order).
+ */
+function standaloneModule(ajv: Ajv2020, exports: Record<string, string>, tableName: string, keys: string[]): string {
   const specifiers: string[] = [];
   const code = standaloneCode(ajv, exports).replace(/require\("([^"]+)"\)/g, (_match, specifier: string) => {
     // Written out with its extension: Node's ES modules (the unit test) need it, bundlers accept it.
@@ -110,6 +119,25 @@ export function validatorsModule(formatsModule = './contract-formats.ts'): strin
   // A CommonJS module's exports through a namespace import: bundlers give its exports' keys (`default`
   // too, the module being marked __esModule), Node gives the whole exports object as `default`.
   imports.push('const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);');
-  const table = [...pointers].map((pointer, i) => `${JSON.stringify(pointer)}: v${i}`).join(',\n');
-  return `${imports.join('\n')}\n${code.replace(/^"use strict";/, '')}\nexport const compiledValidators = {\n${table}\n};\n`;
+  const names = Object.keys(exports);
+  const table = keys.map((key, i) => `${JSON.stringify(key)}: ${names[i]}`).join(',\n');
+  return `${imports.join('\n')}\n${code.replace(/^"use strict";/, '')}\nexport const ${tableName} = {\n${table}\n};\n`;
+}
+
+/**
+ * The source of the module that replaces mocks/snapshot/record-validators.ts in browser builds: the
+ * validator of each table's stored records (mocks/snapshot/record-schemas.ts), keyed by table, compiled
+ * the same way; only loading a data snapshot imports it.
+ */
+export function recordValidatorsModule(formatsModule = '../support/contract-formats.ts'): string {
+  const ajv = new Ajv2020({
+    ...AJV_OPTIONS,
+    code: { source: true, esm: true, formats: _`require(${formatsModule}).contractFormats` },
+  });
+  const contract = withoutProse(JSON.parse(readFileSync(CONTRACT, 'utf8'))) as Parameters<typeof recordSchemas>[0];
+  ajv.addSchema(contract as object, 'openapi');
+  const schemas = recordSchemas(contract);
+  for (const table of SNAPSHOT_TABLES) ajv.addSchema(schemas[table]);
+  const exports = Object.fromEntries(SNAPSHOT_TABLES.map((table, i) => [`r${i}`, recordSchemaId(table)]));
+  return standaloneModule(ajv, exports, 'compiledRecordValidators', [...SNAPSHOT_TABLES]);
 }

@@ -30,11 +30,13 @@ import {
 import { linkFor, type DemoSettings } from '../faults/settings';
 import type { DemoControlsProps } from './demo-controls';
 import { WorkshopLinksSection } from './workshop-links-section';
+import { SnapshotSection } from './snapshot-section';
 
 const DATA_OPTIONS: FilterOption[] = [
   { value: 'default', label: 'Default (small, every state)' },
   { value: 'large', label: 'Large (1,000+ properties, 10,000 units)' },
   { value: 'empty', label: 'Empty (every list empty)' },
+  { value: 'file', label: 'Loaded file (Load data… below)' },
 ];
 
 const KIND_OPTIONS: FilterOption[] = [
@@ -165,6 +167,8 @@ export function DemoControlsPanel({
                       Reset demo data
                     </Button>
                   </Stack>
+
+                  <SnapshotSection settings={settings} onApply={onApply} />
 
                   <Stack as="section" gap="3" aria-labelledby="demo-controls-faults">
                     <Heading as="h3" size="sm" id="demo-controls-faults">

@@ -42,7 +42,8 @@ export type Scope = (typeof SCOPES)[number];
 export const LATENCIES = ['off', 'fast3g', 'slow'] as const;
 export type Latency = (typeof LATENCIES)[number];
 
-export const DATA_SETS = ['default', 'large', 'empty'] as const;
+/** `file`: the data of a snapshot file loaded in the demo controls (mocks/snapshot), kept in this browser. */
+export const DATA_SETS = ['default', 'large', 'empty', 'file'] as const;
 export type DataSet = (typeof DATA_SETS)[number];
 
 export interface Fault {

@@ -96,6 +96,19 @@ function compile(pointer: string): ValidateFunction | null {
   return cache.get(pointer)!;
 }
 
+/**
+ * A validator of a schema of its own that refers into the contract (`openapi#/components/…`), compiled
+ * at run time (Node, tests, the dev server); null where it cannot be (a browser build's
+ * Content-Security-Policy: those use validators compiled at build time).
+ */
+export function compileAgainstContract(schema: object): ValidateFunction | null {
+  try {
+    return contractAjv().compile(schema);
+  } catch {
+    return null;
+  }
+}
+
 export function operationOf(method: string, pathTemplate: string): Operation | undefined {
   return doc.paths[pathTemplate]?.[method.toLowerCase()] as Operation | undefined;
 }
