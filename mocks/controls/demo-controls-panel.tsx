@@ -29,6 +29,7 @@ import {
 } from '../faults/syntax';
 import { linkFor, type DemoSettings } from '../faults/settings';
 import type { DemoControlsProps } from './demo-controls';
+import { DemoControlsToday } from './demo-controls-today';
 
 const DATA_OPTIONS: FilterOption[] = [
   { value: 'default', label: 'Default (small, every state)' },
@@ -164,6 +165,8 @@ export function DemoControlsPanel({
                       Reset demo data
                     </Button>
                   </Stack>
+
+                  <DemoControlsToday draft={draft} onChange={setDraft} />
 
                   <Stack as="section" gap="3" aria-labelledby="demo-controls-faults">
                     <Heading as="h3" size="sm" id="demo-controls-faults">
