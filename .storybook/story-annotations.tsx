@@ -5,8 +5,8 @@ import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { createQueryClient } from '@/lib/api/query-client';
 import { loadSeeder, resetDb } from '@mocks/db';
-import { mockStateGlobals } from './mock-state';
 import { putStoryData } from '@mocks/snapshot/story-data';
+import { mockStateGlobals } from './mock-state';
 
 // Seeding needs faker, which the mock loads on demand (mocks/db/index.ts); story modules seed when
 // they load, so it is loaded before any of them.

@@ -1,3 +1,4 @@
+import { setClockDay } from '@/lib/clock';
 import { basePath } from '@/lib/config';
 import {
   announceDataSet,
@@ -31,6 +32,8 @@ export async function startMockWorker(
 ): Promise<void> {
   const current = settingsFromLocation();
   settings = current;
+  // Before the app's first render: the screens and the handlers read the same day from the start.
+  setClockDay(current.today ?? null);
   // The app renders while the worker starts; its calls to the mock wait until the worker answers.
   const started = startWorker(current, workerModules);
   holdMockRequestsUntil(started);

@@ -171,6 +171,8 @@ async function seed(dataSet: DataSet, options: Partial<SeedOptions>): Promise<vo
   if (dataSet === 'file') return seedFromFile(options.today ?? new Date());
   await loadSeeder();
   quietly(() => {
+    // The real day, not the clock's: the seed and the date shift follow the calendar, so a day set in
+    // the demo controls changes what "today" rules see without moving any saved date.
     resetDb({ today: new Date(), ...options, size: dataSet === 'large' ? 'large' : 'default' });
     if (dataSet === 'empty') clearDb();
   });
@@ -226,6 +228,7 @@ export async function loadOrSeed(
   recording = false;
   forgetTabState();
   const wantedSize = dataSet === 'large' ? 'large' : 'default';
+  // The real day (see seed): the shift moves saved dates by real days elapsed only.
   const today = options.today ?? new Date();
   const fits: Fitting = (stored): stored is NonNullable<typeof stored> =>
     !!stored &&

@@ -10,6 +10,8 @@
  *   MOCK_FAULTS='never:dashboard' MOCK_LATENCY=slow MOCK_DATA=large npm run mock:server
  * A data snapshot (the file *Download data* in the demo controls saves) instead of a seeded data set:
  *   npm run mock:server -- --data-file rental-manager-data.json.gz
+ * The day the mock takes as today (its "today" rules only; the data keeps the real day's dates):
+ *   npm run mock:server -- --today 2026-12-06      or      MOCK_TODAY=2026-12-06 npm run mock:server
  *
  * Every API call except /api/health needs some bearer token (any non-empty value), as in the app.
  * The store lives in memory: restart the server to get the seeded data back.
@@ -17,6 +19,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import { getResponse, type RequestHandler } from 'msw';
+import { isCalendarDay, setClockDay } from '../src/lib/clock';
 import { handlers } from '../mocks/all-handlers';
 import { methodAnswer } from '../mocks/handlers/method-gate';
 import { clearDb, loadSeeder, resetDb } from '../mocks/db';
@@ -30,6 +33,7 @@ const { values: flags } = parseArgs({
     latency: { type: 'string' },
     data: { type: 'string' },
     'data-file': { type: 'string' },
+    today: { type: 'string' },
   },
   allowPositionals: false,
 });
@@ -46,9 +50,18 @@ if (!latency) console.warn(`Ignoring latency "${latencyText}" (off, fast3g or sl
 const dataText = flags.data ?? process.env.MOCK_DATA ?? process.env.MOCK_SIZE ?? 'default';
 const dataSet = parseDataSet(dataText) ?? 'default';
 
+const todayText = flags.today ?? process.env.MOCK_TODAY ?? '';
+if (todayText && !isCalendarDay(todayText)) {
+  console.error(`Refusing --today / MOCK_TODAY "${todayText}": not a calendar day (YYYY-MM-DD).`);
+  process.exit(1);
+}
+// After the seed: the data is seeded on the real day, the clock only moves "today".
+const setToday = () => setClockDay(todayText || null);
+
 await loadSeeder();
 const seed = resetDb({ today: new Date(), size: dataSet === 'large' ? 'large' : 'default' });
 if (dataSet === 'empty') clearDb();
+setToday();
 const dataFile = flags['data-file'] ?? process.env.MOCK_DATA_FILE;
 if (dataFile) {
   try {
@@ -141,6 +154,7 @@ server.listen(port, host, () => {
   );
   for (const fault of settings.faults) console.log(`Fault on: ${describeFault(fault)}`);
   if (settings.latency !== 'off') console.log(`Latency on: ${settings.latency}`);
+  if (todayText) console.log(`Today is ${todayText} (set)`);
   console.log(`Try: curl -H 'Authorization: Bearer demo' http://localhost:${port}/api/health`);
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

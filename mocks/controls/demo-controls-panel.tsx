@@ -31,6 +31,7 @@ import { linkFor, type DemoSettings } from '../faults/settings';
 import type { DemoControlsProps } from './demo-controls';
 import { WorkshopLinksSection } from './workshop-links-section';
 import { SnapshotSection } from './snapshot-section';
+import { DemoControlsToday } from './demo-controls-today';
 
 const DATA_OPTIONS: FilterOption[] = [
   { value: 'default', label: 'Default (small, every state)' },
@@ -169,6 +170,7 @@ export function DemoControlsPanel({
                   </Stack>
 
                   <SnapshotSection settings={settings} onApply={onApply} />
+                  <DemoControlsToday draft={draft} onChange={setDraft} />
 
                   <Stack as="section" gap="3" aria-labelledby="demo-controls-faults">
                     <Heading as="h3" size="sm" id="demo-controls-faults">

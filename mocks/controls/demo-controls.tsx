@@ -21,6 +21,7 @@ export interface DemoControlsProps {
 export function activeFaultNames(settings: DemoSettings): string[] {
   const names = settings.faults.map(describeFault);
   if (settings.latency !== 'off') names.push(`Latency ${LATENCY_LABELS[settings.latency]}`);
+  if (settings.today) names.push(`Today is ${settings.today} (set)`);
   return names;
 }
 
@@ -61,7 +62,7 @@ export function DemoControls({ settings, onApply, onReset }: DemoControlsProps) 
             size="xs"
             variant="solid"
             colorPalette="orange"
-            onClick={() => onApply({ ...settings, faults: [], latency: 'off' })}
+            onClick={() => onApply({ ...settings, faults: [], latency: 'off', today: null })}
           >
             Turn all off
           </Button>

@@ -58,6 +58,7 @@ export function defaultSeedOptions(): SeedOptions {
   const env = (typeof process !== 'undefined' ? process.env : {}) as Record<string, string | undefined>;
   const size =
     (env.MOCK_SIZE ?? (import.meta.env?.VITE_MOCK_SIZE as string | undefined)) === 'large' ? 'large' : 'default';
+  // Seeded on the real day, not the clock's (src/lib/clock.ts): setting the day does not move the data.
   return { seed: DEFAULT_SEED, size, today: startOfUtcDay(new Date()) };
 }
 

@@ -1,3 +1,4 @@
+import { isCalendarDay } from '@/lib/clock';
 import {
   formatFaults,
   parseDataSet,
@@ -17,12 +18,25 @@ export interface DemoSettings {
   faults: Fault[];
   latency: Latency;
   dataSet: DataSet;
+  /** The day the clock is set to (`?mockToday=`, the panel's *Today*), `YYYY-MM-DD`; absent: the real day. */
+  today?: string | null;
 }
 
 const KEY = 'rental-manager:mock-settings';
 /** An older key keeping `?mockSize=` for every tab (a browser may still hold it): read once, then dropped. */
 const LEGACY_SIZE_KEY = 'rental-manager:mock-size';
-export const URL_PARAMS = ['mock', 'mockLatency', 'mockData', 'mockSize'] as const;
+export const URL_PARAMS = ['mock', 'mockLatency', 'mockData', 'mockSize', 'mockToday'] as const;
+
+/**
+ * `?mockToday=` read: a calendar day sets the clock, `off` or nothing after `=` returns to the real day,
+ * anything else is refused (undefined) and the day the tab had stays.
+ */
+export function parseMockToday(value: string | null): string | null | undefined {
+  if (value === null) return undefined;
+  const text = value.trim();
+  if (text === '' || text === 'off') return null;
+  return isCalendarDay(text) ? text : undefined;
+}
 
 export function defaultSettings(): DemoSettings {
   return {
@@ -39,11 +53,12 @@ function remembered(): DemoSettings {
     if (legacy) base.dataSet = legacy;
     const raw = sessionStorage.getItem(KEY);
     if (!raw) return base;
-    const stored = JSON.parse(raw) as { mock?: string; latency?: string; dataSet?: string };
+    const stored = JSON.parse(raw) as { mock?: string; latency?: string; dataSet?: string; today?: string };
     return {
       faults: parseFaults(stored.mock).faults,
       latency: parseLatency(stored.latency) ?? base.latency,
       dataSet: parseDataSet(stored.dataSet) ?? base.dataSet,
+      today: parseMockToday(stored.today ?? null) ?? null,
     };
   } catch {
     return base;
@@ -54,7 +69,12 @@ export function rememberSettings(settings: DemoSettings): void {
   try {
     sessionStorage.setItem(
       KEY,
-      JSON.stringify({ mock: formatFaults(settings.faults), latency: settings.latency, dataSet: settings.dataSet }),
+      JSON.stringify({
+        mock: formatFaults(settings.faults),
+        latency: settings.latency,
+        dataSet: settings.dataSet,
+        ...(settings.today ? { today: settings.today } : {}),
+      }),
     );
     localStorage.removeItem(LEGACY_SIZE_KEY);
   } catch {
@@ -78,6 +98,10 @@ export function settingsFromLocation(search: string = window.location.search): D
   if (latency) settings.latency = latency;
   const dataSet = parseDataSet(params.get('mockData')) ?? parseDataSet(params.get('mockSize'));
   if (dataSet) settings.dataSet = dataSet;
+  const today = parseMockToday(params.get('mockToday'));
+  if (today !== undefined) settings.today = today;
+  else if (params.has('mockToday'))
+    console.warn(`[demo controls] ignoring ?mockToday=${params.get('mockToday')}: not a calendar day (YYYY-MM-DD)`);
   rememberSettings(settings);
   return settings;
 }
@@ -89,6 +113,7 @@ export function linkFor(settings: DemoSettings, href: string = window.location.h
   if (settings.faults.length) url.searchParams.set('mock', formatFaults(settings.faults));
   if (settings.latency !== 'off') url.searchParams.set('mockLatency', settings.latency);
   if (settings.dataSet !== 'default') url.searchParams.set('mockData', settings.dataSet);
+  if (settings.today) url.searchParams.set('mockToday', settings.today);
   // Keep the syntax readable in the link: ':' ',' '*' and '/' need no escaping in a query.
   return url.toString().replace(/%3A/gi, ':').replace(/%2C/gi, ',').replace(/%2F/gi, '/').replace(/%2A/gi, '*');
 }

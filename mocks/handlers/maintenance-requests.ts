@@ -19,7 +19,7 @@ import {
 import { MAINTENANCE_CATEGORIES } from '../db/vendors';
 import { matchesText, paged, readBody, readQuery, type FieldMessages } from '../support/request';
 import { badRequest, conflict, notFound } from '../support/responses';
-import { nowIso, referenceToday } from '../support/time';
+import { clockNow, nowIso, referenceToday } from '../support/time';
 
 const NOT_FOUND = 'Maintenance request';
 
@@ -120,7 +120,7 @@ export const maintenanceRequestHandlers = [
     const now = nowIso();
     const record: MaintenanceRequestRecord = {
       id: newId(),
-      requestNumber: nextRequestNumber(db, new Date().getUTCFullYear()),
+      requestNumber: nextRequestNumber(db, clockNow().getUTCFullYear()),
       title: body.title,
       description: body.description,
       category: body.category,

@@ -16,7 +16,7 @@ import {
 } from '../db/files';
 import { readBody } from '../support/request';
 import { badRequest, noContent, notFound, problem } from '../support/responses';
-import { nowIso } from '../support/time';
+import { clockNow, nowIso } from '../support/time';
 import { checkedUploads, multipartForm, uploadedFile, uploadRefusal } from './upload-rules';
 
 /**
@@ -155,21 +155,21 @@ export async function createUploadUrl(name: PhotoOwnerTable, id: string, request
   const filename = body.filename as string;
   const extension = filename.slice(filename.lastIndexOf('.') + 1).toLowerCase();
   const key = `${newId()}.${extension === 'jpeg' ? 'jpg' : extension}`;
-  const now = new Date();
+  const reservedAt = clockNow();
   db.files.insert({
     id: key,
     contentType: '',
     filename,
     size: 0,
     data: '',
-    uploadedAt: now.toISOString(),
+    uploadedAt: reservedAt.toISOString(),
     status: 'reserved',
     owner: { table: name, id },
     seeded: false,
   });
   const path = filePath(key);
   return HttpResponse.json(
-    { uploadUrl: path, path, expiresAt: new Date(now.getTime() + RESERVATION_MS).toISOString() },
+    { uploadUrl: path, path, expiresAt: new Date(reservedAt.getTime() + RESERVATION_MS).toISOString() },
     { status: 201 },
   );
 }
@@ -177,7 +177,7 @@ export async function createUploadUrl(name: PhotoOwnerTable, id: string, request
 /** PUT /files/{fileKey}: the bytes for a reserved key. */
 export async function putFile(fileKey: string, request: Request): Promise<Response> {
   const file = db.files.get(fileKey);
-  const expired = file && Date.now() - new Date(file.uploadedAt).getTime() > RESERVATION_MS;
+  const expired = file && clockNow().getTime() - new Date(file.uploadedAt).getTime() > RESERVATION_MS;
   if (!file || file.status !== 'reserved' || expired || !file.owner) return notFound('Upload');
   const owner = table(file.owner.table).get(file.owner.id);
   if (!owner) return notFound(LABEL[file.owner.table]);
@@ -195,7 +195,7 @@ export async function putFile(fileKey: string, request: Request): Promise<Respon
     contentType: type,
     size: bytes.length,
     data: bytesToBase64(bytes),
-    uploadedAt: new Date().toISOString(),
+    uploadedAt: nowIso(),
     status: 'stored',
   });
   setPhotos(file.owner.table, file.owner.id, [...photosOf(owner), filePath(fileKey)]);

@@ -14,7 +14,7 @@ import {
 } from '../queries/properties-units';
 import { paged, pickDefined, readBody, readQuery, type BodyRules } from '../support/request';
 import { badRequest, noContent, notFound } from '../support/responses';
-import { nowIso } from '../support/time';
+import { clockNow, nowIso } from '../support/time';
 
 /**
  * The rental property calls (contract tag "Properties"): the model handler module a new area copies
@@ -137,7 +137,7 @@ export const propertyHandlers = [
     // 1. the body, checked against the contract (400, nothing stored) 2. rules beyond the schema 3. the change
     const { body, errors } = await readBody(request, PROPERTY_RULES);
     if (errors) return badRequest(errors);
-    const ruleErrors = propertyRules(body, new Date());
+    const ruleErrors = propertyRules(body, clockNow());
     if (ruleErrors.length) return badRequest(ruleErrors);
     const now = nowIso();
     const record: PropertyRecord = {
@@ -167,7 +167,7 @@ export const propertyHandlers = [
     if (!db.properties.has(params.id)) return notFound('Property');
     const { body, errors } = await readBody(request, PROPERTY_RULES);
     if (errors) return badRequest(errors);
-    const ruleErrors = propertyRules(body, new Date());
+    const ruleErrors = propertyRules(body, clockNow());
     if (ruleErrors.length) return badRequest(ruleErrors);
     db.properties.update(params.id, { ...pickDefined<PropertyRecord>(body, WRITABLE), updatedAt: nowIso() });
     return response(200).json(propertyById(db, params.id)!);

@@ -23,7 +23,7 @@ import {
 } from '../db/work-orders';
 import { matchesText, paged, readBody, readQuery, type FieldMessages } from '../support/request';
 import { badRequest, conflict, notFound, problem } from '../support/responses';
-import { dayOf, instantOf, localToday, nowIso } from '../support/time';
+import { clockNow, dayOf, instantOf, localToday, nowIso } from '../support/time';
 
 const NOT_FOUND = 'Work order';
 
@@ -202,7 +202,7 @@ export const workOrderHandlers = [
     const status: WorkOrderStatus = body.scheduledDate ? 'scheduled' : body.vendorId ? 'vendor_assigned' : 'created';
     const record: WorkOrderRecord = {
       id: newId(),
-      workOrderNumber: nextWorkOrderNumber(db, new Date().getUTCFullYear()),
+      workOrderNumber: nextWorkOrderNumber(db, clockNow().getUTCFullYear()),
       maintenanceRequestId: req.id,
       instructions: body.instructions,
       priority: body.priority,
@@ -330,7 +330,7 @@ export const workOrderHandlers = [
     const refused = refusal(record, 'start');
     if (refused) return refused;
     // A minute of slack for clocks; a bare date counts as its local midnight.
-    if (instantOf(body.actualStartTime) > Date.now() + 60_000) {
+    if (instantOf(body.actualStartTime) > clockNow().getTime() + 60_000) {
       return badRequest([{ field: 'actualStartTime', message: 'Start date cannot be in the future' }]);
     }
     const next = save(record, {

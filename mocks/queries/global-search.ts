@@ -9,6 +9,7 @@ import type { Db } from '../db';
 import { tenantsWithActiveLease } from '../db/assignments';
 import type { MaintenanceRequestRecord } from '../db/maintenance-requests';
 import type { TenantRecord } from '../db/tenants';
+import { todayIso } from '../support/time';
 import { orderUnits, propertiesInOrder } from './properties-units';
 import { haystack } from './text-index';
 
@@ -104,11 +105,7 @@ export function globalSearch(db: Db, query: string | undefined, limit: number, o
     (t) => starts(t.firstName, q) || starts(t.lastName, q),
   );
   const shownTenants = tenantRows.slice(offset, offset + limit);
-  const active = tenantsWithActiveLease(
-    db,
-    new Date().toISOString().slice(0, 10),
-    new Set(shownTenants.map((t) => t.id)),
-  );
+  const active = tenantsWithActiveLease(db, todayIso(), new Set(shownTenants.map((t) => t.id)));
   const tenants = group<TenantRecord, TenantSearchHit>(tenantRows, limit, offset, (t) => ({
     id: t.id,
     firstName: t.firstName,

@@ -1,26 +1,40 @@
+import { clockDay, now } from '@/lib/clock';
 import { currentSeedOptions } from '../db';
 import { isoDay, startOfUtcDay } from '../db/seed-context';
 
-/** The clocks the handlers read: timestamps of changes, and the days that "today" rules compare with. */
+/**
+ * The clocks the handlers read: timestamps of changes, and the days that "today" rules compare with.
+ * All of them read the app's one clock (src/lib/clock.ts), so a day set in the demo controls moves the
+ * mock and the screens together.
+ */
 
 /** Now as an ISO timestamp: `createdAt` / `updatedAt` of a change. */
 export function nowIso(): string {
-  return new Date().toISOString();
+  return now().toISOString();
 }
 
-/** Today as `YYYY-MM-DD` (UTC): the reference for overdue days, current assignments and future dates. */
+/**
+ * Today as `YYYY-MM-DD` (UTC): the reference for overdue days, current assignments and future dates.
+ * A set day is that day as written (the screens read it as their local day too).
+ */
 export function todayIso(): string {
-  return isoDay(startOfUtcDay(new Date()));
+  return clockDay() ?? isoDay(startOfUtcDay(now()));
 }
 
-/** The store's reference day (`YYYY-MM-DD`, UTC): figures relative to the seeded dates use it. */
+/** Now as a Date (the app's clock): for rules that compare instants or read the year. */
+export { now as clockNow };
+
+/**
+ * The store's reference day (`YYYY-MM-DD`, UTC): figures relative to the seeded dates use it. A set day
+ * replaces it, as it replaces today.
+ */
 export function referenceToday(): string {
-  return isoDay(currentSeedOptions().today);
+  return clockDay() ?? isoDay(currentSeedOptions().today);
 }
 
 /** Today in the local time zone of the mock (the user's, in the browser), `YYYY-MM-DD`. */
-export function localToday(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+export function localToday(at = now()): string {
+  return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { resetDb } from '@mocks/db';
+import { setClockDay } from '@/lib/clock';
 
 /**
  * Pins the clock for one test: `Date` (and so `todayIso()`, the mock's "today" and every date rule)
@@ -16,4 +17,15 @@ export function pinClock(at: string | Date): Date {
   vi.useFakeTimers({ toFake: ['Date'], now });
   resetDb({ today: now });
   return now;
+}
+
+/**
+ * Sets the day as the demo controls' *Today* does (src/lib/clock.ts): the screens' and the mock's
+ * "today" rules read `day`, while the store keeps the real day's data and `Date` stays real.
+ * `setup.ts` returns to the real day after the test.
+ *
+ *   setToday('2027-03-10'); // the last grace day of a rent due on 2027-03-05
+ */
+export function setToday(day: string): void {
+  setClockDay(day);
 }

@@ -8,6 +8,7 @@ import type { PaymentRecord } from '@mocks/db/payments';
 import type { UnitRecord } from '@mocks/db/units';
 import type { VendorRecord } from '@mocks/db/vendors';
 import type { WorkOrderRecord } from '@mocks/db/work-orders';
+import { now as clockNow } from '@/lib/clock';
 import { addDays, todayIso } from '@/lib/format';
 
 /*
@@ -26,7 +27,7 @@ let sequence = 0;
 /** A number no other record of this worker carries (test files share a worker under `isolate: false`). */
 const next = () => ++sequence;
 const id = (kind: string) => `test-${kind}-${next()}`;
-const now = () => new Date().toISOString();
+const now = () => clockNow().toISOString();
 
 export function createProperty(overrides: Partial<PropertyRecord> = {}): PropertyRecord {
   const n = next();

@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setAccessTokenGetter } from '@/lib/auth/access-token';
 import { tokenErrorStore } from '@/lib/auth/token-error-store';
+import { setClockDay } from '@/lib/clock';
 import { resetUserManagerForTests } from '@/lib/auth/user-manager';
 import { server } from '../../mocks/node';
 import { loadSeeder, resetDb, restoreDb, snapshotDb, type SeedOptions } from '../../mocks/db';
@@ -101,6 +102,7 @@ afterEach(() => {
   harness.clients.clear();
   // What a test may have changed globally: timers, spies, stubs.
   vi.useRealTimers();
+  setClockDay(null);
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();

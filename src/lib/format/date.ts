@@ -6,6 +6,8 @@
  * (`new Date('2024-03-01')` would be UTC midnight, i.e. 02/29/2024 in America/*). Nothing here
  * depends on the process time zone.
  */
+import { now as clockNow } from '../clock';
+
 export const DATE_EMPTY = 'N/A';
 
 export type DateInput = string | number | Date | null | undefined;
@@ -80,8 +82,8 @@ export function toIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** Today's local calendar day as `YYYY-MM-DD`. `now` is injectable for tests. */
-export function todayIso(now: Date = new Date()): string {
+/** Today's local calendar day as `YYYY-MM-DD` (the app's clock, src/lib/clock.ts). `now` is injectable for tests. */
+export function todayIso(now: Date = clockNow()): string {
   return toIsoDate(now);
 }
 
@@ -110,7 +112,7 @@ export function addYears(value: string | Date, years: number): string {
 }
 
 /** The default end date of a new lease or assignment: one year from today, `YYYY-MM-DD`. */
-export function oneYearFromTodayIso(now: Date = new Date()): string {
+export function oneYearFromTodayIso(now: Date = clockNow()): string {
   return addYears(todayIso(now), 1);
 }
 

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import type { Assignment, AssignmentBulkCreate, AssignmentCreate, AssignmentUpdate, Lease } from '@/lib/api/schema.gen';
 import { oneYearFromTodayIso, todayIso } from '@/lib/format';
+import { now as clockNow } from '@/lib/clock';
 
 /** Messages of spec 2 §5 and §8, verbatim. */
 export const ASSIGNMENT_MESSAGES = {
@@ -41,7 +42,7 @@ export interface BulkAssignmentFormValues {
 /** Start today, end one year ahead (spec 1 §9), primary by default (spec 2 §3). */
 export function newAssignmentValues(
   fixed: { tenantId?: string; unitId?: string; leaseId?: string } = {},
-  now = new Date(),
+  now = clockNow(),
 ): AssignmentFormValues {
   return {
     tenantId: fixed.tenantId ?? '',
@@ -53,7 +54,7 @@ export function newAssignmentValues(
   };
 }
 
-export function newBulkAssignmentValues(unitId = '', now = new Date()): BulkAssignmentFormValues {
+export function newBulkAssignmentValues(unitId = '', now = clockNow()): BulkAssignmentFormValues {
   return { tenantIds: [], unitId, leaseId: '', startDate: todayIso(now), endDate: oneYearFromTodayIso(now) };
 }
 

@@ -1,4 +1,5 @@
 /**
+import { now as clockNow } from '@/lib/clock';
  * The Revenue Trend chart's six bars (spec 1 §2 "Dashboard"): the last bar is the current month's
  * revenue; every earlier bar is SYNTHESISED as a random 85–115 % of the current month's revenue,
  * exactly as the spec describes (the product has no revenue history to show).
@@ -8,6 +9,7 @@
  * within a month for the same revenue — the chart does not jump when React re-renders or the user
  * presses Refresh Data — and change only when the month or the revenue changes.
  */
+import { now as clockNow } from '@/lib/clock';
 export const TREND_MONTHS = 6;
 export const TREND_MIN_FACTOR = 0.85;
 export const TREND_MAX_FACTOR = 1.15;
@@ -54,7 +56,7 @@ export interface TrendMonth {
 }
 
 /** The last `months` calendar months ending with the month of `now`, oldest first. */
-export function lastMonths(now: Date = new Date(), months = TREND_MONTHS): TrendMonth[] {
+export function lastMonths(now: Date = clockNow(), months = TREND_MONTHS): TrendMonth[] {
   const out: TrendMonth[] = [];
   for (let back = months - 1; back >= 0; back -= 1) {
     const date = new Date(now.getFullYear(), now.getMonth() - back, 1);
@@ -70,7 +72,7 @@ export function lastMonths(now: Date = new Date(), months = TREND_MONTHS): Trend
  */
 export function revenueTrend(
   currentRevenue: number,
-  now: Date = new Date(),
+  now: Date = clockNow(),
   months = TREND_MONTHS,
   axis: TrendMonth[] = lastMonths(now, months),
 ): TrendBar[] {

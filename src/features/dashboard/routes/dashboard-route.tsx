@@ -5,6 +5,7 @@ import { PageLayout } from '@/components/page-layout';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { formatMoney } from '@/lib/format';
 import { dashboardQueries } from '@/lib/api/queries';
+import { now as clockNow } from '@/lib/clock';
 import { DASHBOARD_ACTIVITY_LIMIT, REVENUE_CHART_MONTHS } from '../api/dashboard-queries';
 import { AnalyticsSection } from '../components/analytics-section';
 import { RecentActivity } from '../components/recent-activity';
@@ -46,7 +47,7 @@ export function Component() {
     () =>
       revenueTrend(
         monthlyRevenue,
-        new Date(),
+        clockNow(),
         chartAxis?.length || undefined,
         chartAxis?.length ? chartAxis : undefined,
       ),

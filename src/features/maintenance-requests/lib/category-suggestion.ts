@@ -1,5 +1,6 @@
 import { addDays, todayIso } from '@/lib/format';
 import type { MaintenanceCategory, MaintenancePriority } from '@/lib/api/schema.gen';
+import { now as clockNow } from '@/lib/clock';
 
 /** A category's suggested priority and how many days from today the work is due. */
 export interface CategorySuggestion {
@@ -38,7 +39,7 @@ export function categorySuggestion(category: MaintenanceCategory): CategorySugge
 /** The suggestion applied: the priority and the due date (`YYYY-MM-DD`, local) counted from `now`. */
 export function applyCategorySuggestion(
   category: MaintenanceCategory,
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): { priority: MaintenancePriority; dueDate: string } {
   const { priority, dueInDays } = categorySuggestion(category);
   return { priority, dueDate: addDays(todayIso(now), dueInDays) };

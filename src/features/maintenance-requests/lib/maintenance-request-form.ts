@@ -7,6 +7,7 @@ import type {
   MaintenanceRequestCreate,
   MaintenanceRequestUpdate,
 } from '@/lib/api/schema.gen';
+import { now as clockNow } from '@/lib/clock';
 import { MAINTENANCE_CATEGORIES, MAINTENANCE_PRIORITIES } from './maintenance-options';
 
 /** Spec 3 §5 "Create maintenance request", verbatim. */
@@ -112,7 +113,7 @@ export const createRequestSchema = createStep1Schema.concat(createStep2Schema).c
  * The form's "Internal Notes" (spec 3 §2 step 3) go to `internalNotes`, the manager-only field: the
  * tenant-visible `notes` are edited later under "Notes (visible to tenant)".
  */
-export function toCreateRequestBody(values: CreateRequestValues, now: Date = new Date()): MaintenanceRequestCreate {
+export function toCreateRequestBody(values: CreateRequestValues, now: Date = clockNow()): MaintenanceRequestCreate {
   if (!values.category || !values.priority) throw new Error('Category and priority are required');
   const estimatedCost = optionalNumber(values.estimatedCost, 'estimatedCost');
   const internalNotes = optionalText(values.internalNotes);

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { propertyTaxPaymentScheduleValues, type Property, type PropertyTaxPaymentSchedule } from '@/lib/api/schema.gen';
 import { optionalNumber, optionalText } from '@/lib/forms';
+import { now as clockNow } from '@/lib/clock';
 import type { PropertyUpdateBody } from '../api/property-mutations';
 import {
   parseTaxComponents,
@@ -156,7 +157,7 @@ export const taxesFormSchema = yup.object({
   ),
 });
 
-export function toTaxesBody(v: TaxesFormValues, now: Date = new Date()): PropertyUpdateBody {
+export function toTaxesBody(v: TaxesFormValues, now: Date = clockNow()): PropertyUpdateBody {
   return {
     propertyTaxTotalAnnual: optionalNumber(v.propertyTaxTotalAnnual, 'propertyTaxTotalAnnual'),
     propertyTaxAssessedValue: optionalNumber(v.propertyTaxAssessedValue, 'propertyTaxAssessedValue'),

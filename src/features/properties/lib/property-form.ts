@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { emptyToUndefined } from '@/lib/forms';
+import { now as clockNow } from '@/lib/clock';
 import { PROPERTY_TYPES, type PropertyTypeValue } from './property-types';
 
 /**
@@ -38,7 +39,7 @@ export const emptyPropertyFormValues: PropertyFormValues = {
 };
 
 /** The form's rules with the spec's exact messages (spec 1 §5 "Property form"). */
-export function propertyFormSchema(now: Date = new Date()) {
+export function propertyFormSchema(now: Date = clockNow()) {
   const currentYear = now.getFullYear();
   return yup.object({
     name: yup

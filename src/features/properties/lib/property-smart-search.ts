@@ -1,7 +1,9 @@
 /**
+import { now as clockNow } from '@/lib/clock';
  * Smart search of properties (spec 1 §2 "Smart search panel", §7, §9): the filters, their options and
  * how they live in the URL search params.
  */
+import { now as clockNow } from '@/lib/clock';
 export const SMART_SEARCH_LIMIT = 100;
 export { SEARCH_DEBOUNCE_MS, SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS } from '@/lib/search';
 
@@ -36,7 +38,7 @@ export interface FilterOption {
  * Year built options: current year, minus 1, minus 2 (that exact year), within 5, 10, 20 years
  * (built in that year or later, 'YYYY+').
  */
-export function yearBuiltOptions(now: Date = new Date()): FilterOption[] {
+export function yearBuiltOptions(now: Date = clockNow()): FilterOption[] {
   const y = now.getFullYear();
   return [
     { value: String(y), label: String(y) },

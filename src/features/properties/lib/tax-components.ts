@@ -2,6 +2,7 @@
  * The property tax breakdown (spec 1 §2 Taxes, §3 propertyTaxComponents): stored on the property as
  * JSON text `{ components: [{ taxType, taxingAuthority, annualAmount, description? }], totalAnnualAmount, lastUpdated }`.
  */
+import { now as clockNow } from '@/lib/clock';
 import {
   propertyTaxTypeValues,
   type PropertyTaxComponent,
@@ -49,7 +50,7 @@ export function parseTaxComponents(text: string | null | undefined): TaxComponen
 }
 
 /** The JSON text to store; null when there are no components. */
-export function serializeTaxComponents(components: readonly TaxComponent[], now: Date = new Date()): string | null {
+export function serializeTaxComponents(components: readonly TaxComponent[], now: Date = clockNow()): string | null {
   if (components.length === 0) return null;
   const doc: TaxComponentsDocument = {
     components: components.map((c) => ({

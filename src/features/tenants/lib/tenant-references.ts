@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import type { components, Tenant, TenantUpdate } from '@/lib/api/schema.gen';
 import { optionalNumber } from '@/lib/forms';
+import { now as clockNow } from '@/lib/clock';
 
 export type PersonalReference = components['schemas']['PersonalReference'];
 
@@ -40,7 +41,7 @@ export const canAddReference = (draft: ReferenceDraft) => Boolean(draft.name.tri
 
 let counter = 0;
 /** A new reference from the draft, with a client-made id (the contract: any unique string). */
-export function newReference(draft: ReferenceDraft, now = Date.now()): PersonalReference {
+export function newReference(draft: ReferenceDraft, now = clockNow().getTime()): PersonalReference {
   counter += 1;
   return {
     id: `ref-${now.toString(36)}-${counter}`,

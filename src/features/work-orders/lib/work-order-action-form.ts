@@ -8,6 +8,7 @@ import type {
 } from '@/lib/api/schema.gen';
 import { todayIso } from '@/lib/format';
 import { emptyToUndefined } from '@/lib/forms';
+import { now as clockNow } from '@/lib/clock';
 
 /**
  * The work order action dialogs (spec 3 §5 "Assign vendor", "Schedule", "Start work", "Complete work"):
@@ -100,7 +101,7 @@ export function scheduleInitialValues(current?: {
   };
 }
 
-export const scheduleSchema = (now: Date = new Date()) =>
+export const scheduleSchema = (now: Date = clockNow()) =>
   yup.object({
     scheduledDate: yup
       .string()
@@ -146,7 +147,7 @@ export interface StartWorkValues {
 }
 
 /** Spec 3 §5: defaults to the current date and time. */
-export function startWorkInitialValues(now: Date = new Date()): StartWorkValues {
+export function startWorkInitialValues(now: Date = clockNow()): StartWorkValues {
   const pad = (n: number) => String(n).padStart(2, '0');
   return {
     actualStartDate: todayIso(now),
@@ -155,7 +156,7 @@ export function startWorkInitialValues(now: Date = new Date()): StartWorkValues 
   };
 }
 
-export const startWorkSchema = (now: Date = new Date()) =>
+export const startWorkSchema = (now: Date = clockNow()) =>
   yup.object({
     actualStartDate: yup
       .string()
