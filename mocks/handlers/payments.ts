@@ -202,8 +202,6 @@ export const paymentHandlers = [
     const query = readQuery(request);
     const asOf = query.date('asOf') ?? todayIso();
     const propertyId = query.text('propertyId');
-    if (propertyId && !db.properties.has(propertyId))
-      query.errors.push({ field: 'propertyId', message: 'Property not found' });
     if (query.errors.length) return badRequest(query.errors);
     const { rows, summary, propertyTotals } = aging(asOf, propertyId);
     return response(200).json({ asOf, summary, propertyTotals, ...paged(rows, query.page()) });

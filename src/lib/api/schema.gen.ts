@@ -1594,7 +1594,7 @@ export interface paths {
          *
          *     Rows are ordered by property name, unit number, then tenant name; `data` is one page of them.
          *     `propertyTotals` sums the buckets per property over every row (not just the page), by property name;
-         *     `summary` over every row. `propertyId` keeps one property's rows (`400` when it does not exist).
+         *     `summary` over every row. `propertyId` keeps one property's rows (an unknown property matches none: an empty report, as the other list filters answer).
          *     `400` when `asOf` is not `YYYY-MM-DD`.
          */
         get: operations["getPaymentsAging"];

@@ -86,7 +86,7 @@ export function ComponentShowcase() {
             Ghost
           </Button>
           <Button colorPalette="error">Danger</Button>
-          <Button colorPalette="primary" loading>
+          <Button colorPalette="primary" loading loadingText="Loading">
             Loading
           </Button>
           <Button colorPalette="primary" disabled>

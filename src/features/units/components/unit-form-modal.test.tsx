@@ -80,7 +80,11 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
         }),
       { timeout: 5000 },
     );
-    expect(await screen.findByRole('link', { name: /Unit C-1/ }, { timeout: 5000 })).toBeInTheDocument();
+    // The unit's card and the owner statement's row both link to it.
+    expect((await screen.findAllByRole('link', { name: /Unit C-1/ }, { timeout: 5000 }))[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/units\//),
+    );
   });
 
   it("shows the server's message, puts its field errors on their fields and keeps what was typed", async () => {
