@@ -53,7 +53,10 @@ test('create a property, add a unit, upload a photo, assign a tenant: the dashbo
   await form.getByRole('textbox', { name: /Monthly Rent/ }).fill('1800');
   await form.getByRole('button', { name: 'Create Unit' }).click();
   await expect(form).toBeHidden();
-  await page.getByRole('link', { name: /Unit E2E-1/ }).click();
+  await page
+    .getByRole('list', { name: 'Units' })
+    .getByRole('link', { name: /Unit E2E-1/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Unit E2E-1' })).toBeVisible();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Unit E2E-1' }).locator('..').getByText('Available'),

@@ -20,5 +20,13 @@ export function EmailAddress({ email, link = true }: { email: string; link?: boo
       {part}
     </Fragment>
   ));
-  return link ? <Link href={`mailto:${email}`}>{text}</Link> : <>{text}</>;
+  // Chromium reads each `<wbr>` as a space in an accessible name ("robin@ zephyr .example"): the label
+  // keeps the link's name the address itself.
+  return link ? (
+    <Link href={`mailto:${email}`} aria-label={email}>
+      {text}
+    </Link>
+  ) : (
+    <>{text}</>
+  );
 }
