@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, openProviderPage, test } from './fixtures';
 
 // axe (serious or critical violations fail) on the screens and dialogs of the first slice that the
 // area specs do not already check: search results, the open global search, the forms in their
@@ -98,8 +98,7 @@ test.describe('signed out', () => {
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expectNoSeriousA11yViolations();
 
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Get Started' }).click();
+    await openProviderPage(page);
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations();
   });

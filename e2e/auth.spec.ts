@@ -1,21 +1,10 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openProviderPage, test } from './fixtures';
 
 // Sign-in (spec 1 §2 route protection, §4 authentication state, §8 errors; spec 3 §2): the real
 // oidc-client-ts flow against the simulated identity provider of the preview build.
 
 /** A full page load in mock mode (worker start, store load, lazy route) can be slow on a busy machine. */
 const PAGE_LOAD = { timeout: 25_000 };
-
-async function openProviderPage(page: Page): Promise<void> {
-  await page.goto('/');
-  const start = page.getByRole('button', { name: 'Get Started' }).or(page.getByRole('link', { name: 'Get Started' }));
-  const logIn = page.getByRole('button', { name: 'Log In' });
-  await expect(start.or(logIn).first()).toBeVisible(PAGE_LOAD);
-  if (await start.first().isVisible()) await start.first().click();
-  else await logIn.click();
-  await page.waitForURL(/\/mock-idp\/authorize\?/);
-}
 
 test.describe('sign-in', () => {
   // These tests are about signing in: they start signed out and walk the real flow.

@@ -26,18 +26,25 @@ export interface AppFixtures {
   expectNoSeriousA11yViolations: (page?: Page) => Promise<void>;
 }
 
-export async function signIn(page: Page): Promise<void> {
+/**
+ * Opens `/` signed out and clicks Get Started (or Log In) until the mock provider's authorize page is
+ * open. `/` arrives prerendered: a click on its buttons before the app has taken over the page does
+ * nothing (as for a user who taps before the scripts arrive), so it clicks again.
+ */
+export async function openProviderPage(page: Page): Promise<void> {
   await page.goto('/');
   const start = page.getByRole('button', { name: 'Get Started' }).or(page.getByRole('link', { name: 'Get Started' }));
   const logIn = page.getByRole('button', { name: 'Log In' });
-  await expect(start.or(logIn).first()).toBeVisible();
-  // `/` arrives prerendered: a click on its buttons before the app has taken over the page does nothing
-  // (as for a user who taps before the scripts arrive), so click again until the provider's page opens.
+  await expect(start.or(logIn).first()).toBeVisible({ timeout: 25_000 });
   await expect(async () => {
     if (await start.first().isVisible()) await start.first().click();
     else await logIn.click();
-    await page.waitForURL(/mock-idp/, { timeout: 5000 });
+    await page.waitForURL(/\/mock-idp\/authorize\?/, { timeout: 5000 });
   }).toPass({ timeout: 60_000 });
+}
+
+export async function signIn(page: Page): Promise<void> {
+  await openProviderPage(page);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => !/mock-idp|\/callback/.test(url.pathname));
   await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
@@ -47,6 +54,16 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // Callers wait for the state they scan (the heading, table or dialog they opened); this waits
   // for the page's requests to settle too (a lazy chunk, the first data) before scanning.
   await page.waitForLoadState('networkidle');
+  // A control that has just become enabled fades in: scanned mid-transition, its text reads as low
+  // contrast. Wait for the finite animations and transitions (spinners run forever and are skipped).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // Legacy mode runs axe.run in the page itself instead of axe's partial runs finished in a second,
   // blank page (our pages have no iframes, so the results are the same); only violations carry their
   // nodes back. Both make a scan much cheaper and find the same violations.

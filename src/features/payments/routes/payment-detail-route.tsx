@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import {
@@ -87,7 +87,9 @@ function PaymentDetail({ payment, remove }: { payment: Payment; remove: DeleteAn
               {
                 label: 'Late Fee For',
                 value: payment.appliesToPaymentId ? (
-                  <RouterLink to={paths.payments.detail(payment.appliesToPaymentId)}>The overdue payment</RouterLink>
+                  <Link asChild>
+                    <RouterLink to={paths.payments.detail(payment.appliesToPaymentId)}>The overdue payment</RouterLink>
+                  </Link>
                 ) : (
                   '—'
                 ),
@@ -104,9 +106,11 @@ function PaymentDetail({ payment, remove }: { payment: Payment; remove: DeleteAn
               {
                 label: 'Tenant',
                 value: payment.tenant ? (
-                  <RouterLink to={paths.tenants.detail(payment.tenantId)}>
-                    {formatPersonName(payment.tenant)}
-                  </RouterLink>
+                  <Link asChild>
+                    <RouterLink to={paths.tenants.detail(payment.tenantId)}>
+                      {formatPersonName(payment.tenant)}
+                    </RouterLink>
+                  </Link>
                 ) : (
                   UNKNOWN_PERSON
                 ),
@@ -114,7 +118,9 @@ function PaymentDetail({ payment, remove }: { payment: Payment; remove: DeleteAn
               {
                 label: 'Unit',
                 value: payment.unit ? (
-                  <RouterLink to={paths.units.detail(payment.unitId)}>Unit {payment.unit.unitNumber}</RouterLink>
+                  <Link asChild>
+                    <RouterLink to={paths.units.detail(payment.unitId)}>Unit {payment.unit.unitNumber}</RouterLink>
+                  </Link>
                 ) : (
                   '—'
                 ),
@@ -122,7 +128,9 @@ function PaymentDetail({ payment, remove }: { payment: Payment; remove: DeleteAn
               {
                 label: 'Property',
                 value: payment.property ? (
-                  <RouterLink to={paths.properties.detail(payment.propertyId)}>{payment.property.name}</RouterLink>
+                  <Link asChild>
+                    <RouterLink to={paths.properties.detail(payment.propertyId)}>{payment.property.name}</RouterLink>
+                  </Link>
                 ) : (
                   '—'
                 ),
@@ -130,7 +138,9 @@ function PaymentDetail({ payment, remove }: { payment: Payment; remove: DeleteAn
               {
                 label: 'Lease',
                 value: payment.leaseId ? (
-                  <RouterLink to={paths.leases.detail(payment.leaseId)}>View lease</RouterLink>
+                  <Link asChild>
+                    <RouterLink to={paths.leases.detail(payment.leaseId)}>View lease</RouterLink>
+                  </Link>
                 ) : (
                   'No lease'
                 ),

@@ -49,7 +49,8 @@ export function PropertyCard({ property }: { property: Property }) {
           <HStack mt="3" gap="2" borderTopWidth="1px" pt="3">
             <Stat label="Units" value={total} />
             <Stat label="Occupied" value={occupied} />
-            <Stat label="Rate" value={`${occupancyRate(occupied, total)}%`} />
+            {/* No units, no rate: "0%" would read as an empty building. */}
+            <Stat label="Rate" value={total ? `${occupancyRate(occupied, total)}%` : '—'} />
           </HStack>
         </Card.Body>
       </RouterLink>

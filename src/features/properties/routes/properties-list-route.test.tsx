@@ -39,13 +39,13 @@ describe('/properties', { timeout: 60_000 }, () => {
     expect(screen.getAllByRole('link', { name: /, / })).toHaveLength(db.properties.count());
   });
 
-  it('shows the placeholder without photos and 0% without units', async () => {
+  it('shows the placeholder without photos and no rate without units', async () => {
     await renderRoute('/properties');
     const willow = byName('Willow Lane Cottage');
     expect(db.units.count((u) => u.rentalPropertyId === willow.id)).toBe(0);
     const riverside = within(await screen.findByRole('link', { name: /Riverside Townhomes/ }));
     expect(riverside.getByText('Property Image')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Willow Lane Cottage/ })).toHaveTextContent(/Rate\s*0%/);
+    expect(screen.getByRole('link', { name: /Willow Lane Cottage/ })).toHaveTextContent(/Rate\s*—/);
   });
 
   it('shows the empty state with Add Your First Property', async () => {
