@@ -11,21 +11,15 @@
  * `--cpu 4` slows the page's CPU four times (a phone, as Lighthouse's mobile run does).
  * Event Timing reports events of 16 ms or more (in 8 ms steps): a key below that counts as 16 ms.
  */
-import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { chromiumPath, flag, signIn, startPreview } from './preview-session.mjs';
 
-const args = process.argv.slice(2);
-const flag = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const dir = flag('dir', 'dist-preview');
 const port = Number(flag('port', '4320'));
 const dataSet = flag('data', 'default');
 const text = flag('text', 'LEASE-2027-0042');
 const cpu = Number(flag('cpu', '1'));
 const origin = `http://localhost:${port}`;
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 
 /** Each form: where it lives, how to open it, the field typed into. */
 const FORMS = [
@@ -54,26 +48,6 @@ const FORMS = [
     field: 'Title',
   },
 ];
-
-async function waitForServer() {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(origin)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`preview server did not start on ${origin}`);
-}
-
-async function signIn(page) {
-  await page.goto(`${origin}/${dataSet === 'default' ? '' : `?mockData=${dataSet}`}`);
-  await page.getByRole('button', { name: 'Get Started' }).click({ timeout: 120_000 });
-  await page.waitForURL(/mock-idp/, { timeout: 60_000 });
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('button', { name: 'Log Out' }).waitFor({ timeout: 120_000 });
-}
 
 /** Opens `form`, types `text` into its field key by key, and returns the worst and median key. */
 async function measure(context, page, form) {
@@ -116,20 +90,12 @@ async function measure(context, page, form) {
   };
 }
 
-const server = spawn(
-  'npx',
-  ['vite', 'preview', '--mode', 'preview', '--outDir', dir, '--port', String(port), '--strictPort'],
-  {
-    stdio: 'ignore',
-    detached: true,
-  },
-);
+const preview = await startPreview({ dir, port });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
 try {
-  await waitForServer();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await signIn(page);
+  await signIn(page, origin, dataSet === 'default' ? '' : `?mockData=${dataSet}`);
   const rows = [];
   for (const form of FORMS) {
     try {
@@ -146,5 +112,5 @@ try {
     );
 } finally {
   await browser.close();
-  process.kill(-server.pid);
+  preview.stop();
 }

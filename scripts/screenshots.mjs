@@ -11,32 +11,16 @@
  * phone: an element wider than the viewport outside a sideways-scrolling container, and a tab whose
  * label is cut or wrapped. Chromium: CHROMIUM_PATH, else the headless shell, else chromium.
  */
-import { spawn } from 'node:child_process';
-import { accessSync, constants, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumPath, flag, signIn, startPreview } from './preview-session.mjs';
 
-const args = process.argv.slice(2);
-const flag = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const out = flag('out', 'screenshots');
 const port = Number(flag('port', '4320'));
 const only = flag('only', '')?.split(',').filter(Boolean);
 const sizes = flag('sizes', '1280,375').split(',');
 const origin = `http://localhost:${port}`;
-
-const executable = (file) => {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-};
-const chromiumPath =
-  process.env.CHROMIUM_PATH || ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find(executable);
 
 const VIEWPORTS = [
   { name: '1280', width: 1280, height: 900 },
@@ -90,30 +74,6 @@ const SCREENS = [
   { name: 'profile', go: '/profile' },
 ];
 
-async function waitForServer() {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(origin)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`preview server did not start on ${origin}`);
-}
-
-async function signIn(page) {
-  await page.goto(`${origin}/`);
-  await page
-    .getByRole('link', { name: 'Get Started' })
-    .or(page.getByRole('button', { name: 'Get Started' }))
-    .first()
-    .click();
-  await page.waitForURL(/mock-idp/);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('button', { name: 'Log Out' }).waitFor({ timeout: 60_000 });
-}
-
 /** What a reviewer flags at once on a narrow screen, read from the page's layout. */
 function layoutFindings() {
   const width = document.documentElement.clientWidth;
@@ -151,13 +111,8 @@ function layoutFindings() {
   return findings;
 }
 
-const server = spawn(
-  'npx',
-  ['vite', 'preview', '--mode', 'preview', '--outDir', 'dist-preview', '--port', String(port), '--strictPort'],
-  { stdio: 'ignore', detached: true },
-);
+const preview = await startPreview({ port });
 try {
-  await waitForServer();
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -169,7 +124,7 @@ try {
       ...options,
     });
     const page = await context.newPage();
-    await signIn(page);
+    await signIn(page, origin);
     mkdirSync(path.join(out, size), { recursive: true });
     for (const screen of SCREENS) {
       if (only?.length && !only.includes(screen.name)) continue;
@@ -192,5 +147,5 @@ try {
   }
   await browser.close();
 } finally {
-  process.kill(-server.pid);
+  preview.stop();
 }
