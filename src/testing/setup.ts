@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
+import { withEmotionCache, type EmotionCache } from '@emotion/react';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setAccessTokenGetter } from '@/lib/auth/access-token';
 import { tokenErrorStore } from '@/lib/auth/token-error-store';
@@ -55,6 +58,8 @@ URL.revokeObjectURL ??= () => {};
  * while the modules it patches (and the seeded store) live as long as the worker.
  */
 interface HarnessState {
+  /** Emotion's default cache, which Chakra's components insert their styles through. */
+  emotion?: EmotionCache;
   /** Every QueryClient a test mounted (renderRoute, renderWithProviders, a story's frame, a hook's wrapper). */
   clients: Set<QueryClient>;
   /** The seeded mock store for one day and data size, restored before each test. */
@@ -65,6 +70,11 @@ const harness = ((globalThis as { [stateKey]?: HarnessState })[stateKey] ??= ins
 
 function installHarness(): HarnessState {
   const state: HarnessState = { clients: new Set() };
+  const CaptureCache = withEmotionCache((_props: object, cache: EmotionCache) => {
+    state.emotion = cache;
+    return null;
+  });
+  renderToStaticMarkup(createElement(CaptureCache));
   // After each test, the queries of every mounted client are cancelled and dropped, so no request,
   // retry or garbage-collection timer of one test runs into the next.
   const { mount } = QueryClient.prototype;
@@ -108,6 +118,14 @@ afterEach(() => {
   vi.unstubAllEnvs();
   // Portals or announcers a library left in <body> after the React roots unmounted.
   document.body.replaceChildren();
+  // The style rules Chakra inserted for this test's components (one <style> each). Left in <head>,
+  // they would add up over the worker's run, and jsdom matches every rule of the document on each
+  // getComputedStyle (visibility checks, user-event's pointer-events check, axe): each test would
+  // be slower than the one before. The next test's components insert what they use again.
+  if (harness.emotion) {
+    harness.emotion.sheet.flush();
+    for (const name of Object.keys(harness.emotion.inserted)) delete harness.emotion.inserted[name];
+  }
   // A dialog still open when its test ends leaves Ark's scroll lock on <html> and <body>
   // (pointer-events: none, data-inert, data-scroll-lock); test files share a document, so clear it.
   for (const element of [document.documentElement, document.body]) {
