@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
 import { fileURLToPath, URL } from 'node:url';
 import { copyFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
@@ -225,6 +226,43 @@ function precompiledValidators(): Plugin {
 }
 
 /**
+ * Preview builds: the default data set, seeded at build time (the same seeder and seed, on the day of
+ * the build), written as a snapshot file `<base>assets/mock-data-<hash>.json.gz`; its address replaces
+ * mocks/snapshot/built-data-set-url.ts. A browser's first visit reads it instead of downloading faker
+ * and seeding (mocks/persistence.ts `loadOrSeed`); its dates move to the day of the visit.
+ */
+function builtDataSet(mode: string, base: string): Plugin {
+  const target = resolve('mocks/snapshot/built-data-set-url.ts');
+  let url: string | undefined;
+  return {
+    name: 'built-data-set',
+    apply: 'build',
+    async buildStart() {
+      const server = await createServer({
+        mode,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const module = await server.ssrLoadModule('/scripts/built-data-set.ts');
+        const bytes = (await module.builtDataSetBytes(new Date())) as Uint8Array;
+        const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+        const fileName = `assets/mock-data-${hash}.json.gz`;
+        this.emitFile({ type: 'asset', fileName, source: bytes });
+        url = `${base}${fileName}`;
+      } finally {
+        await server.close();
+      }
+    },
+    load(id) {
+      return id === target && url ? `export const builtDataSetUrl = ${JSON.stringify(url)};` : null;
+    },
+  };
+}
+
+/**
  * Test files that need a fresh jsdom document and module graph (Vitest's per-file isolation), each
  * with its reason; every other file shares its worker's (docs/testing.md).
  */
@@ -252,7 +290,12 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     prerenderLanding(mode, normaliseBase(process.env.BASE_PATH)),
-    ...(mode === 'preview' ? [staticHostFallbacks(normaliseBase(process.env.BASE_PATH))] : []),
+    ...(mode === 'preview'
+      ? [
+          staticHostFallbacks(normaliseBase(process.env.BASE_PATH)),
+          builtDataSet(mode, normaliseBase(process.env.BASE_PATH)),
+        ]
+      : []),
     hostHeaders(normaliseBase(process.env.BASE_PATH), policyFor(mode)),
     immutableAssets(normaliseBase(process.env.BASE_PATH)),
     previewSecurityPolicy(policyFor(mode)),

@@ -3,13 +3,16 @@ import { basePath } from '@/lib/config';
 import {
   announceDataSet,
   currentDataSetName,
+  DATA_VERSION,
   loadOrSeed,
   materializeWhenIdle,
   resetAndSave,
   setAnnouncer,
+  setBuiltData,
   sync,
   type StoreMessage,
 } from './persistence';
+import { builtDataSetUrl } from './snapshot/built-data-set-url';
 import type * as BrowserWorker from './browser-worker';
 import { rememberSettings, settingsFromLocation, urlWithoutDemoParams, type DemoSettings } from './faults/settings';
 import { holdMockRequestsUntil } from './hold-mock-requests';
@@ -44,6 +47,11 @@ async function startWorker(current: DemoSettings, workerModules: Promise<typeof 
   // The store lives in IndexedDB; one saved by an older version of the mock may sit in localStorage:
   // free that space.
   localStorage.removeItem('rental-manager:mock-store');
+  const url = builtDataSetUrl;
+  if (url)
+    setBuiltData(() =>
+      import('./snapshot/built-data-set').then((module) => module.readBuiltDataSet(url, DATA_VERSION)),
+    );
   performance.mark('mock-store:start');
   const storeReady = loadOrSeed(current.dataSet).then((loaded) => {
     // Visible in the browser's performance timeline (and read by the load-time measurements of README "For QA and reviewers").

@@ -3,6 +3,7 @@ import {
   clearDb,
   currentSeedOptions,
   db,
+  DEFAULT_SEED,
   loadSeeder,
   resetDb,
   restoreDb,
@@ -205,10 +206,44 @@ async function writeWholeStore(upTo: number | 'all' = 'all'): Promise<void> {
 }
 
 export interface LoadResult {
-  /** `loaded`: the saved store; `seeded`: none fitted, seeded afresh. */
-  source: 'loaded' | 'seeded';
-  /** Days the saved store's dates moved forward (0 when seeded or saved today). */
+  /**
+   * `loaded`: the saved store; `built`: none fitted, the data set the build shipped was read;
+   * `seeded`: none fitted, seeded afresh.
+   */
+  source: 'loaded' | 'built' | 'seeded';
+  /** Days the saved or built store's dates moved forward (0 when seeded or saved today). */
   shiftedDays: number;
+}
+
+/** The data set a build made of the default data, as a snapshot: its tables and the day they belong to. */
+export interface BuiltData {
+  takenOn: string;
+  seed: number;
+  size: SeedOptions['size'];
+  tables: Partial<Record<TableName, unknown[]>>;
+}
+
+/** Reads the default data set the build shipped, if there is one (mocks/browser.ts sets it in preview builds). */
+let readBuiltData: () => Promise<BuiltData | undefined> = () => Promise.resolve(undefined);
+
+/**
+ * Where the first visit of the default data set gets its data instead of seeding: the snapshot a
+ * preview build made of the same seed (mocks/snapshot/built-data-set.ts). Faker and the seeder are
+ * then downloaded only for another data set or a reset.
+ */
+export function setBuiltData(read: () => Promise<BuiltData | undefined>): void {
+  readBuiltData = read;
+}
+
+/** The built data moved to `today`, as the store's data; false when there is none to use. */
+async function restoreBuilt(dataSet: DataSet, options: Partial<SeedOptions>, today: Date): Promise<number | false> {
+  // Only what seeding would make: the default data set of the default seed.
+  if (dataSet !== 'default' || (options.seed !== undefined && options.seed !== DEFAULT_SEED)) return false;
+  const built = await readBuiltData();
+  if (!built || built.seed !== DEFAULT_SEED || built.size !== 'default') return false;
+  const days = daysBetween(built.takenOn, today);
+  quietly(() => restoreDb({ seed: built.seed, size: built.size, today }, shiftDates(built.tables, days)));
+  return days;
 }
 
 type Fitting = (stored: Awaited<ReturnType<StoreBackend['read']>>) => stored is NonNullable<typeof stored>;
@@ -273,8 +308,12 @@ export async function loadOrSeed(
           // An entry another tab appends meanwhile (to the store of the day before) is kept, not dropped.
           upTo = Math.max(stored.meta.seq ?? 0, ...stored.entries.map((entry) => entry.seq));
         } else {
-          await seed(dataSet, options);
-          result = { source: 'seeded', shiftedDays: 0 };
+          const builtDays = await restoreBuilt(dataSet, options, today);
+          if (builtDays !== false) result = { source: 'built', shiftedDays: builtDays };
+          else {
+            await seed(dataSet, options);
+            result = { source: 'seeded', shiftedDays: 0 };
+          }
         }
         // This tab's first changes are appended after the new snapshot (which empties the journal).
         const written = writeWholeStore(upTo).catch((error: unknown) => {
