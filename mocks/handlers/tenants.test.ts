@@ -29,6 +29,19 @@ describe('tenants CRUD', () => {
     expect((await callApi('GET', '/tenants?status=gone')).status).toBe(400);
   });
 
+  it('filters by hasActiveLease: true and false split every tenant in two, each counted', async () => {
+    const all = await callApi('GET', '/tenants?limit=100');
+    const leased = await callApi('GET', '/tenants?hasActiveLease=true&limit=100');
+    const free = await callApi('GET', '/tenants?hasActiveLease=false&limit=100');
+    expect(leased.contractProblems).toEqual([]);
+    expect(free.contractProblems).toEqual([]);
+    expect(leased.body.data.length).toBeGreaterThan(0);
+    expect(free.body.data.length).toBeGreaterThan(0);
+    expect(leased.body.data.every((t: { hasActiveLease: boolean }) => t.hasActiveLease)).toBe(true);
+    expect(free.body.data.every((t: { hasActiveLease: boolean }) => !t.hasActiveLease)).toBe(true);
+    expect(leased.body.meta.total + free.body.meta.total).toBe(all.body.meta.total);
+  });
+
   it('creates an applicant by default and drops unknown read-only fields', async () => {
     const res = await callApi('POST', '/tenants', {
       json: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', hasActiveLease: true },

@@ -84,12 +84,18 @@ export const tenantHandlers = [
   http.get('/tenants', ({ request, response }) => {
     const query = readQuery(request);
     const status = query.enum('status', STATUSES, 'Invalid status');
+    const hasActiveLease = query.boolean('hasActiveLease');
     if (query.errors.length) return badRequest(query.errors);
     const words = searchWords(query.text('search'));
-    const rows = db.tenants
-      .where((t) => (!status || t.status === status) && (!words.length || matchesWords(t, words)))
-      .sort(sortTenants);
     const active = tenantsWithActiveLease();
+    const rows = db.tenants
+      .where(
+        (t) =>
+          (!status || t.status === status) &&
+          (hasActiveLease === undefined || active.has(t.id) === hasActiveLease) &&
+          (!words.length || matchesWords(t, words)),
+      )
+      .sort(sortTenants);
     return response(200).json(paged(rows, query.page(), (t) => tenantView(t, active)));
   }),
 

@@ -8274,6 +8274,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 status?: components["schemas"]["TenantStatus"];
                 search?: string;
+                /** @description `true`: only the tenants whose `hasActiveLease` is true (a current assignment under an active lease); `false`: only the others. Absent: every tenant. Assign Multiple Tenants lists the tenants without one first, across every tenant rather than within one page. */
+                hasActiveLease?: boolean;
             };
             header?: never;
             path?: never;

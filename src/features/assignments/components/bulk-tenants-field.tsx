@@ -35,16 +35,43 @@ import { tenantOptionLabel } from './assignment-fields';
 /** The first page of the search: as many tenants as the tenants list shows (spec 2 §9). */
 const BULK_TENANTS_PAGE_SIZE = 100;
 
+/**
+ * The checklist's tenants for a search: first those without a current lease (`hasActiveLease=false`,
+ * across every tenant, not only within one page), then those with one to fill the page. Two calls of
+ * the tenants list, the second once the first has answered (it only fills what room is left).
+ */
+function useChecklistTenants(search: string) {
+  const query = { page: 1, limit: BULK_TENANTS_PAGE_SIZE, ...(search ? { search } : {}) };
+  const free = useQuery({
+    ...tenantQueries.list({ ...query, hasActiveLease: false }),
+    placeholderData: keepPreviousData,
+  });
+  const leased = useQuery({
+    ...tenantQueries.list({ ...query, hasActiveLease: true }),
+    placeholderData: keepPreviousData,
+    enabled: free.isSuccess,
+  });
+  const freeRows = free.data?.data ?? [];
+  const room = BULK_TENANTS_PAGE_SIZE - freeRows.length;
+  const isError = free.isError || leased.isError;
+  return {
+    // The second call waits (disabled, so pending) while the first fails: the error shows, not the loading.
+    isPending: !isError && (free.isPending || leased.isPending),
+    isError,
+    isFetching: free.isFetching || leased.isFetching,
+    refetch: () => Promise.all([free.refetch(), leased.refetch()]),
+    rows: [...freeRows, ...(leased.data?.data ?? []).slice(0, Math.max(0, room))],
+    total: (free.data?.meta.total ?? 0) + (leased.data?.meta.total ?? 0),
+  };
+}
+
 export function BulkTenantsField({ unitId }: { unitId: string }) {
   const [field, meta, helpers] = useField<string[]>('tenantIds');
   const { submitCount } = useFormikContext();
   const selectedHeading = useId();
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
-  const tenants = useQuery({
-    ...tenantQueries.list({ page: 1, limit: BULK_TENANTS_PAGE_SIZE, ...(debounced ? { search: debounced } : {}) }),
-    placeholderData: keepPreviousData,
-  });
+  const tenants = useChecklistTenants(debounced);
   const unitAssignments = useQuery(assignmentQueries.byUnit(unitId));
   const assignedHere = new Set(
     (unitAssignments.data?.data ?? []).filter((a) => !isPastAssignment(a)).map((a) => a.tenantId),
@@ -67,8 +94,7 @@ export function BulkTenantsField({ unitId }: { unitId: string }) {
     }
   };
 
-  const page = tenants.data;
-  const rows = page ? unassignedFirst(page.data, assignedHere) : [];
+  const rows = unassignedFirst(tenants.rows, assignedHere);
 
   return (
     // A fieldset is at least as wide as its content by default (min-inline-size: min-content): minW 0
@@ -137,7 +163,7 @@ export function BulkTenantsField({ unitId }: { unitId: string }) {
       ) : (
         <>
           <Text fontSize="sm" color="fg.muted" role="status">
-            {bulkTenantsCountText(rows.length, page?.meta.total ?? 0, debounced)}
+            {bulkTenantsCountText(rows.length, tenants.total, debounced)}
           </Text>
           {rows.length ? (
             <Stack
