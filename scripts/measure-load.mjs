@@ -3,7 +3,7 @@
  * Measures how long a full page load of the preview build takes to show a screen's content in
  * Chromium, on the default and the large data set (the figures go in README "Measured").
  *
- *   npm run build:preview && node scripts/measure-load.mjs [--runs 3] [--routes /dashboard,/units]
+ *   npm run build:preview && node scripts/measure-load.mjs [--runs 3] [--routes /dashboard,/units] [--data default,large] [--ledger]
  *
  * For each data set: signs in once through the mock provider, then for each route loads the page
  * `runs` times (the saved store already in IndexedDB, as on every visit after the first) and prints
@@ -13,14 +13,10 @@
  * (`mock-store:*`: read from IndexedDB, built, seeded), the worker start and the first paint. The first visit
  * of a data set (the store seeded, then saved) is printed apart.
  */
-import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { chromiumPath, flag, signIn as signInFrom, startPreview } from './preview-session.mjs';
 
 const args = process.argv.slice(2);
-const flag = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const runs = Number(flag('runs', '3'));
 const port = Number(flag('port', '4310'));
 const origin = `http://localhost:${port}`;
@@ -47,32 +43,16 @@ const ROUTES = {
   '/maintenance-requests': within('Maintenance Requests', 'a[href^="/maintenance-requests/"]:not([href$="/new"])'),
   '/work-orders': within('Work Orders', 'a[href^="/work-orders/"]'),
   '/vendors': within('Vendors', 'a[href^="/vendors/"]'),
+  // The Aging view's first page (its per-lease table) and a lease's ledger (the lease page's Financial
+  // tab opens with it; measured to the ledger's closing balance, not the page).
+  '/overdue-payments?view=aging': (page) => page.getByRole('table', { name: 'Aging per lease' }),
 };
 const wanted = flag('routes', '/dashboard,/properties,/units').split(',');
 const dataSets = flag('data', 'default,large').split(',');
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(origin)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`preview server did not start on ${origin}`);
-}
-
-async function signIn(page, dataSet) {
-  await page.goto(`${origin}/${dataSet === 'default' ? '' : `?mockData=${dataSet}`}`);
-  const start = page.getByRole('link', { name: 'Get Started' }).or(page.getByRole('button', { name: 'Get Started' }));
-  await start.first().click({ timeout: 60_000 });
-  await page.waitForURL(/mock-idp/);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('button', { name: 'Log Out' }).waitFor({ timeout: 60_000 });
-}
+const signIn = (page, dataSet) => signInFrom(page, origin, dataSet === 'default' ? '' : `?mockData=${dataSet}`);
 
 async function marks(page) {
   return page.evaluate(() => {
@@ -93,20 +73,9 @@ async function marks(page) {
   });
 }
 
-const server = spawn(
-  'npx',
-  ['vite', 'preview', '--mode', 'preview', '--outDir', 'dist-preview', '--port', String(port), '--strictPort'],
-  {
-    stdio: 'ignore',
-    detached: true,
-  },
-);
+const server = await startPreview({ port });
 try {
-  await waitForServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
   for (const dataSet of dataSets) {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -144,9 +113,25 @@ try {
         `${dataSet} ${route}: in the app ${median(inApp)} ms (runs ${inApp.join(', ')}); full load ${median(times)} ms (runs ${times.join(', ')}); last run: store start ${last.storeStart} ms, store read ${last.storeRead} ms, store ready ${last.storeReady} ms, worker loaded ${last.workerLoaded} ms, worker ready ${last.workerReady} ms, app render ${last.appRender} ms, first paint ${last.firstPaint} ms`,
       );
     }
+    if (args.includes('--ledger')) {
+      // A lease's ledger as the lease page's Financial tab asks for it: the call's time (the mock's
+      // work in the page, the screen's only wait once the tab's chunk is there), for the first leases.
+      const times = await page.evaluate(async () => {
+        const headers = { Authorization: 'Bearer measure' };
+        const leases = await (await fetch('/api/leases?limit=5', { headers })).json();
+        const out = [];
+        for (const lease of leases.data) {
+          const start = performance.now();
+          await (await fetch(`/api/leases/${lease.id}/ledger`, { headers })).json();
+          out.push(Math.round(performance.now() - start));
+        }
+        return out;
+      });
+      console.log(`${dataSet} lease ledger call: median ${median(times)} ms (runs ${times.join(', ')})`);
+    }
     await context.close();
   }
   await browser.close();
 } finally {
-  process.kill(-server.pid);
+  server.stop();
 }
