@@ -1,20 +1,24 @@
 import { db, currentSeedOptions } from './db';
 import type { TenantRecord } from './db/tenants';
+import type { DataSet } from './faults/syntax';
 import {
   COMPACT_AFTER,
   DATA_VERSION,
   commit,
   compact,
   detachStore,
+  loadedFileName,
   loadOrSeed,
   materializeWhenIdle,
   memoryBackend,
   resetAndSave,
+  saveFileData,
   setAnnouncer,
   setStoreBackend,
   sync,
   type StoreMessage,
 } from './persistence';
+import { takeSnapshot } from './snapshot/store-snapshot';
 
 let backend: ReturnType<typeof memoryBackend>;
 let messages: StoreMessage[];
@@ -32,7 +36,7 @@ afterEach(() => {
 });
 
 /** A reload: the module's tables start empty, then the store is loaded again. */
-async function reload(dataSet: 'default' | 'empty' = 'default', today?: Date) {
+async function reload(dataSet: DataSet = 'default', today?: Date) {
   for (const table of Object.values(db)) table.clear();
   return loadOrSeed(dataSet, today ? { today } : {});
 }
@@ -322,5 +326,40 @@ describe('mock store persistence (browser)', () => {
     expect(messages.at(-1)).toEqual({ type: 'reset', dataSet: 'default' });
     await reload();
     expect(db.properties.get(property.id)?.name).toBe(property.name);
+  });
+
+  it('a loaded file becomes the file data set: its records after a reload, dated to today, the name kept; Reset returns to it', async () => {
+    const days = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
+    const takenOn = new Date(Date.now() - 3 * 86_400_000);
+    await loadOrSeed('default', { today: takenOn });
+    db.tenants.insert(tenantNamed('t-handed', 'Handed'));
+    await commit();
+    const file = takeSnapshot();
+    const payment = structuredClone(db.payments.all().find((p) => p.dueDate)!);
+    // After the download: the tenant in the file is deleted and another one made.
+    db.tenants.delete('t-handed');
+    db.tenants.insert(tenantNamed('t-later', 'Later'));
+    await commit();
+
+    await saveFileData('handover.json.gz', file);
+    expect(messages.at(-1)).toEqual({ type: 'reset', dataSet: 'file' });
+
+    await reload('file');
+    expect(db.tenants.has('t-handed')).toBe(true);
+    expect(db.tenants.has('t-later')).toBe(false);
+    expect(days(payment.dueDate!, db.payments.get(payment.id)!.dueDate!)).toBe(3);
+    expect(await loadedFileName()).toBe('handover.json.gz');
+
+    db.tenants.update('t-handed', { firstName: 'Edited' });
+    await commit();
+    await resetAndSave();
+    await reload('file');
+    expect(db.tenants.get('t-handed')?.firstName).toBe('Handed');
+    expect(db.tenants.has('t-later')).toBe(false);
+
+    // The data set that was there is kept as it was.
+    await reload('default');
+    expect(db.tenants.has('t-later')).toBe(true);
+    expect(db.tenants.has('t-handed')).toBe(false);
   });
 });

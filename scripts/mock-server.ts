@@ -22,10 +22,9 @@ import { getResponse, type RequestHandler } from 'msw';
 import { isCalendarDay, setClockDay } from '../src/lib/clock';
 import { handlers } from '../mocks/all-handlers';
 import { methodAnswer } from '../mocks/handlers/method-gate';
-import { clearDb, loadSeeder, resetDb } from '../mocks/db';
 import { faultHandler } from '../mocks/faults/handler';
-import { loadSnapshot } from '../mocks/testing/snapshot';
 import { describeFault, parseDataSet, parseFaults, parseLatency } from '../mocks/faults/syntax';
+import { startMockServerStore } from './mock-server-store';
 
 const { values: flags } = parseArgs({
   options: {
@@ -58,19 +57,15 @@ if (todayText && !isCalendarDay(todayText)) {
 // After the seed: the data is seeded on the real day, the clock only moves "today".
 const setToday = () => setClockDay(todayText || null);
 
-await loadSeeder();
-const seed = resetDb({ today: new Date(), size: dataSet === 'large' ? 'large' : 'default' });
-if (dataSet === 'empty') clearDb();
-setToday();
 const dataFile = flags['data-file'] ?? process.env.MOCK_DATA_FILE;
-if (dataFile) {
-  try {
-    await loadSnapshot(dataFile);
-  } catch (error) {
-    console.error(`Cannot start with ${dataFile}: ${(error as Error).message}`);
-    process.exit(1);
-  }
+let seed: { seed: number };
+try {
+  seed = await startMockServerStore({ dataSet, dataFile });
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
 }
+setToday();
 const settings = { faults: parsedFaults.faults, latency: latency ?? 'off' };
 const serverHandlers = [faultHandler(() => settings), ...handlers] as RequestHandler[];
 

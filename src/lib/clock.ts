@@ -64,3 +64,37 @@ export function today(): string {
   const date = now();
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/**
+ * Calls `listener` with the new day each time `today()` changes while the page is open: at local
+ * midnight (unless a day is set, which stays), and when a tab that slept past midnight is shown again
+ * (a sleeping machine holds timers back). Returns the function that stops it.
+ */
+export function onDayChange(listener: (day: string) => void): () => void {
+  let last = today();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const check = () => {
+    const day = today();
+    if (day !== last) {
+      last = day;
+      listener(day);
+    }
+  };
+  const schedule = () => {
+    const real = new Date();
+    const nextMidnight = new Date(real.getFullYear(), real.getMonth(), real.getDate() + 1);
+    timer = setTimeout(() => {
+      check();
+      schedule();
+    }, nextMidnight.getTime() - real.getTime());
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') check();
+  };
+  schedule();
+  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    clearTimeout(timer);
+    if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisible);
+  };
+}

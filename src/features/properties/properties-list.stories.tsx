@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
+import twoProperties from './fixtures/two-properties.snapshot.json';
 import { Component as PropertiesListRoute } from './routes/properties-list-route';
 
 /** /properties on the mock API; states by MSW overrides. */
@@ -20,6 +21,21 @@ export const Populated: Story = {
       await canvas.findByRole('link', { name: /Maple Court Apartments/ }, { timeout: 5000 }),
     ).toBeInTheDocument();
     await expect(canvas.getAllByText('Property Image').length).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * The store holds a small named data set instead of the seed: `parameters.mockData` takes a data
+ * snapshot (a file *Download data* in the demo controls saves, or one written by hand as here, each table
+ * a list of records; a table left out is empty). Its dates move from its `takenOn` day to today.
+ */
+export const FromDataFile: Story = {
+  parameters: { mockData: twoProperties },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: /Harbor View Lofts/ }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: /Quince Street Duplex/ })).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: /Maple Court Apartments/ })).not.toBeInTheDocument();
   },
 };
 

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { onDayChange } from '@/lib/clock';
 import { isApiError } from './errors';
 
 /**
@@ -20,6 +21,16 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * Marks every cached answer stale when the day changes, so the screen on show fetches again: overdue
+ * days, late fees, the rent roll's month, "ends in N days" and the dashboard's figures hold for one
+ * day, and a page left open past midnight would keep yesterday's. Every query rather than a list of
+ * the date-dependent ones: date rules reach most areas, and it happens once a day. Returns the stop.
+ */
+export function refetchWhenTheDayChanges(queryClient: QueryClient): () => void {
+  return onDayChange(() => void queryClient.invalidateQueries());
 }
 
 /** For single-item fetches: a 404 resolves to `null` (cached as "not found"), other errors rethrow. */
