@@ -8,7 +8,7 @@ import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { fetchWholeAging, paymentQueries } from '@/lib/api/queries';
 import type { AgingPropertyTotals, AgingRow } from '@/lib/api/schema.gen';
-import { formatDate, formatMoney, formatPersonName, todayIso, UNKNOWN_PERSON } from '@/lib/format';
+import { formatDate, formatMoney, formatPersonName, EMPTY_CELL, todayIso, UNKNOWN_PERSON } from '@/lib/format';
 import { AGING_BUCKETS } from '@/lib/ledger';
 import { pageCount } from '@/lib/page-param';
 import { paths } from '@/lib/paths';
@@ -33,7 +33,7 @@ const bucketColumns = <T extends AgingRow | AgingPropertyTotals>(): DataTableCol
     key: b.key,
     header: b.label,
     align: 'end' as const,
-    cell: (r: T) => (r[b.key] ? formatMoney(r[b.key]) : '—'),
+    cell: (r: T) => (r[b.key] ? formatMoney(r[b.key]) : EMPTY_CELL),
   })),
   { key: 'total', header: 'Total', align: 'end', cell: (r: T) => <strong>{formatMoney(r.total)}</strong> },
 ];
@@ -104,13 +104,17 @@ export function AgingView({
       key: 'property',
       header: 'Property',
       cell: (r) =>
-        r.property ? <RouterLink to={paths.properties.detail(r.property.id)}>{r.property.name}</RouterLink> : '—',
+        r.property ? (
+          <RouterLink to={paths.properties.detail(r.property.id)}>{r.property.name}</RouterLink>
+        ) : (
+          EMPTY_CELL
+        ),
     },
     {
       key: 'unit',
       header: 'Unit',
       cell: (r) =>
-        r.unit ? <RouterLink to={paths.units.detail(r.unit.id)}>Unit {r.unit.unitNumber}</RouterLink> : '—',
+        r.unit ? <RouterLink to={paths.units.detail(r.unit.id)}>Unit {r.unit.unitNumber}</RouterLink> : EMPTY_CELL,
     },
     {
       key: 'tenant',
