@@ -12,6 +12,7 @@ import { formatDate, formatMoney, formatPersonName, EMPTY_CELL, todayIso, UNKNOW
 import { AGING_BUCKETS } from '@/lib/ledger';
 import { pageCount } from '@/lib/page-param';
 import { paths } from '@/lib/paths';
+import { PAGE_SIZES } from '@/lib/page-sizes';
 import { agingCsv } from '../lib/aging-report';
 import { downloadCsv } from '../lib/csv';
 import { recordPaymentState } from '../lib/payment-form';
@@ -19,7 +20,7 @@ import { Tile } from './overdue-sections';
 import { PrintArea } from './print';
 import { ReportPropertyFilter } from './property-filter';
 
-export const AGING_PAGE_SIZE = 50;
+export const AGING_PAGE_SIZE = PAGE_SIZES.aging;
 
 export const AGING_TEXT = {
   emptyTitle: 'Nothing outstanding',
