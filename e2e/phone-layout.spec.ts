@@ -146,3 +146,19 @@ test('the dashboard and the detail pages fit the phone, tabs included', async ({
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectPhoneLayout(page, '/tenants/:id');
 });
+
+test('the lease form keeps its chosen tab in view when a refused save moves to another', async ({ page }) => {
+  await page.goto('/leases');
+  await page.getByRole('button', { name: 'Add New Lease' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Lease' });
+  const tabs = dialog.getByRole('tab');
+  await expect(tabs).toHaveCount(6);
+  expect(await cutTabs(page), 'Add New Lease: tabs cut').toEqual([]);
+  // The last tab chosen scrolls the list to its end, out of sight of the first.
+  await tabs.last().click();
+  await expect(tabs.first()).not.toBeInViewport({ ratio: 1 });
+  // Saving the empty form goes back to the first tab holding an error: the list brings it into view.
+  await dialog.getByRole('button', { name: 'Create Lease' }).click();
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.first()).toBeInViewport({ ratio: 1 });
+});

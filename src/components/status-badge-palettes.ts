@@ -9,6 +9,7 @@ import type {
   TenantStatus,
   WorkOrderStatus,
 } from '@/lib/api/schema.gen';
+import type { RentRollStatus } from '@/lib/late-fees';
 
 /** A status value → Chakra colour palette (e.g. `{ completed: 'green', cancelled: 'gray' }`). */
 export type StatusPalette = Record<string, BadgeProps['colorPalette']>;
@@ -95,4 +96,13 @@ export const OVERDUE_SEVERITY_PALETTE: PaletteOf<OverdueSeverity> = {
   medium: 'orange',
   high: 'red',
   critical: 'purple',
+};
+
+/** A unit's rent roll status (spec 2 §4); `grace` is unpaid within the grace period. */
+export const RENT_ROLL_STATUS_PALETTE: PaletteOf<RentRollStatus | 'grace'> = {
+  paid: 'green',
+  partial: 'yellow',
+  overdue: 'red',
+  unpaid: 'gray',
+  grace: 'orange',
 };

@@ -5,8 +5,13 @@ import {
   AvailabilityBadge,
   humanizeStatus,
   isActiveValue,
+  AssignmentTimeBadge,
+  KindBadge,
+  LeaseStatusBadge,
   PriorityBadge,
+  RequestStatusBadge,
   StatusBadge,
+  TenantStatusBadge,
   WorkOrderStatusBadge,
 } from './status-badge';
 import { BACKGROUND_CHECK_PALETTE, TENANT_STATUS_PALETTE } from './status-badge-palettes';
@@ -70,7 +75,8 @@ describe('badge colours (spec 2 §4)', () => {
 });
 
 describe('one look per meaning', () => {
-  // A badge's style is a class computed from its palette, size and variant: equal classes, equal look.
+  const look = (el: HTMLElement) => ({ meaning: el.dataset.meaning, color: el.dataset.color });
+
   it('a work order status and a priority take their colours from the one palette', async () => {
     renderWithProviders(
       <>
@@ -79,12 +85,46 @@ describe('one look per meaning', () => {
         <WorkOrderStatusBadge status="vendor_assigned" />
         <StatusBadge status="purple" palette={{ purple: 'purple' }} />
         <PriorityBadge priority="emergency" />
-        <StatusBadge status="red" palette={{ red: 'red' }} variant="outline" />
+        <StatusBadge status="red" palette={{ red: 'red' }} meaning="priority" />
       </>,
     );
+    // Equal meaning and colour make equal generated classes: the same look, whatever the screen.
     expect((await screen.findByText('Scheduled')).className).toBe(screen.getByText('Blue').className);
     expect(screen.getByText('Vendor Assigned').className).toBe(screen.getByText('Purple').className);
     expect(screen.getByText('Vendor Assigned').className).not.toBe(screen.getByText('Scheduled').className);
     expect(screen.getByText('Emergency Priority').className).toBe(screen.getByText('Red').className);
+  });
+
+  it('a state, a priority and a kind each have their own look; a grey state is a state like any other', async () => {
+    renderWithProviders(
+      <>
+        <RequestStatusBadge status="draft" />
+        <LeaseStatusBadge status="draft" />
+        <ActiveBadge value={false} />
+        <PriorityBadge priority="low" />
+        <KindBadge>Commercial</KindBadge>
+        <AssignmentTimeBadge past />
+      </>,
+    );
+    const [requestDraft, leaseDraft] = await screen.findAllByText('Draft');
+    expect(look(requestDraft!)).toEqual({ meaning: 'state', color: 'gray' });
+    expect(requestDraft!.className).toBe(leaseDraft!.className);
+    expect(screen.getByText('Inactive').className).toBe(requestDraft!.className);
+    expect(screen.getByText('Past').className).toBe(requestDraft!.className);
+    expect(look(screen.getByText('Low Priority'))).toEqual({ meaning: 'priority', color: 'gray' });
+    expect(screen.getByText('Low Priority').className).not.toBe(requestDraft!.className);
+    expect(look(screen.getByText('Commercial'))).toEqual({ meaning: 'kind', color: 'secondary' });
+  });
+
+  it('a tenant who is active and lives under an active lease shows two badges of one look', async () => {
+    renderWithProviders(
+      <>
+        <TenantStatusBadge status="active" />
+        <LeaseStatusBadge status="active">Active Lease</LeaseStatusBadge>
+      </>,
+    );
+    const tenant = await screen.findByText('Active');
+    expect(look(tenant)).toEqual({ meaning: 'state', color: 'green' });
+    expect(screen.getByText('Active Lease').className).toBe(tenant.className);
   });
 });

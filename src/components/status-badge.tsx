@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge } from '@chakra-ui/react';
+import { Badge, type BadgeProps } from '@chakra-ui/react';
 import type {
   BackgroundCheckStatus,
   LeaseStatus,
@@ -8,10 +8,12 @@ import type {
   TenantStatus,
   WorkOrderStatus,
 } from '@/lib/api/schema.gen';
+import type { RentRollStatus } from '@/lib/late-fees';
 import {
   BACKGROUND_CHECK_PALETTE,
   LEASE_STATUS_PALETTE,
   PRIORITY_PALETTE,
+  RENT_ROLL_STATUS_PALETTE,
   REQUEST_STATUS_PALETTE,
   type StatusPalette,
   TENANT_STATUS_PALETTE,
@@ -22,10 +24,54 @@ export type { StatusPalette } from './status-badge-palettes';
 
 /*
  * One look per meaning: every badge is the same size wherever it stands (a page header or a table
- * row), a status is `subtle`, a priority `outline`, a kind (a category) `surface`. The meaning's
- * badge below is the only way a screen shows that value, so its colour cannot drift between pages.
+ * row), and what the value is picks its variant. A state is filled and ringed in its colour, so a
+ * grey one (Draft, Closed, Inactive) still reads as a chip on the page's warm background; a priority
+ * is a ring only; a kind (a category, a specialty) is a flat sage chip. The meaning's badge below is
+ * the only way a screen shows that value, so its look cannot drift between pages.
  */
 const BADGE_SIZE = 'sm';
+
+/** What a badge says: a record's state, a priority, or a kind of thing. */
+export type BadgeMeaning = 'state' | 'priority' | 'kind';
+
+const VARIANT_OF: Record<BadgeMeaning, NonNullable<BadgeProps['variant']>> = {
+  state: 'surface',
+  priority: 'outline',
+  kind: 'subtle',
+};
+
+/** A kind has no colour of its own: the brand's sage, whatever the value. */
+const KIND_COLOR = 'secondary';
+
+type Color = NonNullable<BadgeProps['colorPalette']>;
+
+/** Extra attributes a badge may carry (a link's or a menu button's), never its own look. */
+type PassThrough = Omit<BadgeProps, 'colorPalette' | 'size' | 'variant' | 'children'>;
+
+/**
+ * The one Chakra badge behind every badge of the app. `data-meaning` and `data-color` say which look
+ * it has, so a test can compare two screens' badges without reading generated class names.
+ */
+function MeaningBadge({
+  meaning,
+  color,
+  children,
+  ...rest
+}: PassThrough & { meaning: BadgeMeaning; color: Color; children: ReactNode }) {
+  const palette = meaning === 'kind' ? KIND_COLOR : color;
+  return (
+    <Badge
+      colorPalette={palette}
+      size={BADGE_SIZE}
+      variant={VARIANT_OF[meaning]}
+      data-meaning={meaning}
+      data-color={String(palette)}
+      {...rest}
+    >
+      {children}
+    </Badge>
+  );
+}
 
 /** `in_progress` → `In Progress`, `work-order-created` → `Work Order Created`. */
 export function humanizeStatus(status: string): string {
@@ -37,7 +83,7 @@ export function humanizeStatus(status: string): string {
     .join(' ');
 }
 
-export interface StatusBadgeProps {
+export interface StatusBadgeProps extends Omit<PassThrough, 'status'> {
   status: string | null | undefined;
   /** Colour per status value; unknown values are grey. */
   palette?: StatusPalette;
@@ -45,8 +91,8 @@ export interface StatusBadgeProps {
   labels?: Record<string, string>;
   /** Shown when status is empty. */
   emptyLabel?: string;
-  /** `subtle` for a state, `outline` for a priority, `surface` for a kind. */
-  variant?: 'subtle' | 'outline' | 'surface';
+  /** A state (the default), a priority or a kind: picks the badge's variant. */
+  meaning?: BadgeMeaning;
   children?: ReactNode;
 }
 
@@ -56,15 +102,16 @@ export function StatusBadge({
   palette = {},
   labels = {},
   emptyLabel = 'Unknown',
-  variant = 'subtle',
+  meaning = 'state',
   children,
+  ...rest
 }: StatusBadgeProps) {
   const key = status ?? '';
   const label = children ?? (key ? (labels[key] ?? humanizeStatus(key)) : emptyLabel);
   return (
-    <Badge colorPalette={palette[key] ?? 'gray'} size={BADGE_SIZE} variant={variant} data-status={key || undefined}>
+    <MeaningBadge meaning={meaning} color={palette[key] ?? 'gray'} data-status={key || undefined} {...rest}>
       {label}
-    </Badge>
+    </MeaningBadge>
   );
 }
 
@@ -80,7 +127,7 @@ export function RequestStatusBadge({ status }: { status: MaintenanceRequestStatu
 /** "High Priority" and the like: a bare "High" beside a status badge would not say what it is. */
 export function PriorityBadge({ priority }: { priority: MaintenancePriority }) {
   return (
-    <StatusBadge status={priority} palette={PRIORITY_PALETTE} variant="outline">
+    <StatusBadge status={priority} palette={PRIORITY_PALETTE} meaning="priority">
       {`${humanizeStatus(priority)} Priority`}
     </StatusBadge>
   );
@@ -94,8 +141,9 @@ export function BackgroundCheckBadge({ status }: { status: BackgroundCheckStatus
   return <StatusBadge status={status} palette={BACKGROUND_CHECK_PALETTE} emptyLabel="Not started" />;
 }
 
-export function LeaseStatusBadge({ status }: { status: LeaseStatus }) {
-  return <StatusBadge status={status} palette={LEASE_STATUS_PALETTE} />;
+/** A lease's status; `children` words it otherwise ("Active Lease", the tenant page's link to the lease). */
+export function LeaseStatusBadge({ status, ...rest }: PassThrough & { status: LeaseStatus; children?: ReactNode }) {
+  return <StatusBadge status={status} palette={LEASE_STATUS_PALETTE} {...rest} />;
 }
 
 /** Spec 1 §4: true, 'active' or 'true' is active; anything else inactive. */
@@ -107,17 +155,62 @@ export function isActiveValue(value: unknown): boolean {
 export function ActiveBadge({ value }: { value: unknown }) {
   const active = isActiveValue(value);
   return (
-    <Badge colorPalette={active ? 'green' : 'gray'} size={BADGE_SIZE} variant="subtle">
+    <MeaningBadge meaning="state" color={active ? 'green' : 'gray'}>
       {active ? 'Active' : 'Inactive'}
-    </Badge>
+    </MeaningBadge>
   );
 }
 
 /** Spec 1 §4: unit availability shows as Available (green) or Occupied (orange). */
 export function AvailabilityBadge({ isAvailable }: { isAvailable: boolean | null | undefined }) {
   return (
-    <Badge colorPalette={isAvailable ? 'green' : 'orange'} size={BADGE_SIZE} variant="subtle">
+    <MeaningBadge meaning="state" color={isAvailable ? 'green' : 'orange'}>
       {isAvailable ? 'Available' : 'Occupied'}
-    </Badge>
+    </MeaningBadge>
+  );
+}
+
+/** An assignment on the unit, tenant and lease pages: Current (green) or Past (grey). */
+export function AssignmentTimeBadge({ past }: { past: boolean }) {
+  return (
+    <MeaningBadge meaning="state" color={past ? 'gray' : 'green'}>
+      {past ? 'Past' : 'Current'}
+    </MeaningBadge>
+  );
+}
+
+/** A kind of thing ("Commercial", "HVAC", a vendor's specialty): one flat sage look for every kind. */
+export function KindBadge({ children, ...rest }: PassThrough & { children: ReactNode }) {
+  return (
+    <MeaningBadge meaning="kind" color={KIND_COLOR} {...rest}>
+      {children}
+    </MeaningBadge>
+  );
+}
+
+/** A state that is not an enum's value ("Emergency Available", "Ends in 12 days", "This unit"): the state look in `color`. */
+export function FlagBadge({ color, children, ...rest }: PassThrough & { color: Color; children: ReactNode }) {
+  return (
+    <MeaningBadge meaning="state" color={color} {...rest}>
+      {children}
+    </MeaningBadge>
+  );
+}
+
+/** The primary tenant of a unit (assignments on the unit, tenant and lease pages). */
+export function PrimaryBadge() {
+  return <FlagBadge color="green">Primary</FlagBadge>;
+}
+
+/** A unit's rent roll status, or `grace` (unpaid within the grace period); the label is the caller's. */
+export function RentRollStatusBadge({
+  status,
+  children,
+  ...rest
+}: PassThrough & { status: RentRollStatus | 'grace'; children: ReactNode }) {
+  return (
+    <StatusBadge status={status} palette={RENT_ROLL_STATUS_PALETTE} {...rest}>
+      {children}
+    </StatusBadge>
   );
 }

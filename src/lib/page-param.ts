@@ -1,5 +1,4 @@
-/** Rows a list page shows, and the `limit` of a list request (spec 1 §7: "page 1 and limit 100"). */
-export const DEFAULT_PAGE_SIZE = 100;
+import { DEFAULT_PAGE_SIZE } from './page-sizes';
 
 /** The 1-based page in a URL's `page` value: a whole number ≥ 1, else 1; at most `pages` when given. */
 export function pageFromValue(value: string | null, pages?: number): number {

@@ -155,6 +155,11 @@ const config = defineConfig({
         },
       },
     },
+    recipes: {
+      // A state's badge (`surface`, src/components/status-badge.tsx) rings its fill one step darker
+      // than Chakra's default, so a grey state is still a visible chip on the warm page background.
+      badge: { variants: { variant: { surface: { shadowColor: 'colorPalette.emphasized' } } } },
+    },
     slotRecipes: {
       // A tab list never wraps and never squeezes a tab's label: on a narrow screen it scrolls sideways
       // (a tab that shrank ran its label into the next one's, or was cut off at the edge).

@@ -1,5 +1,6 @@
 import { useReducer, useRef } from 'react';
-import { Badge, Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { StatusBadge } from '../status-badge';
 import { newUploadItems, uploadItemLabel, uploadItemsReducer, type UploadItem } from './upload-items';
 
 const STATUS_PALETTE = { pending: 'gray', uploading: 'blue', completed: 'green', error: 'red' } as const;
@@ -62,7 +63,9 @@ export function UploadProgressList({
             <Text fontSize="sm" truncate minW="0">
               {item.file.name}
             </Text>
-            <Badge colorPalette={STATUS_PALETTE[item.status]}>{uploadItemLabel(item)}</Badge>
+            <StatusBadge status={item.status} palette={STATUS_PALETTE}>
+              {uploadItemLabel(item)}
+            </StatusBadge>
           </HStack>
           {item.status !== 'pending' && (
             <Progress.Root

@@ -1,5 +1,6 @@
-import { Badge, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { FlagBadge } from '@/components/status-badge';
 import { leaseSearchQuery, toLeaseOptions, type LeaseOption } from '@/lib/api/pickers';
 import { assignmentQueries, leaseQueries } from '@/lib/api/queries';
 import type { Assignment, LeaseList } from '@/lib/api/schema.gen';
@@ -20,12 +21,7 @@ const NO_ASSIGNMENTS: Assignment[] = [];
 const renderLease = (lease: LeaseOption) => (
   <>
     <Text fontWeight="medium">
-      {lease.leaseNumber}{' '}
-      {lease.tiedToUnit ? (
-        <Badge size="sm" colorPalette="blue">
-          This unit
-        </Badge>
-      ) : null}
+      {lease.leaseNumber} {lease.tiedToUnit ? <FlagBadge color="blue">This unit</FlagBadge> : null}
     </Text>
     <Text fontSize="sm">{lease.tenantNames.join(', ') || 'No tenants'}</Text>
     <Text fontSize="sm" color="fg.muted">

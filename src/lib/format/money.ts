@@ -2,7 +2,7 @@
  * Money display (spec 2 §9): USD with 2 decimals, whole dollars on the overdue report,
  * "Not specified" when the value is missing.
  */
-export const MONEY_NOT_SPECIFIED = 'Not specified';
+import { MISSING } from './missing';
 
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const wholeDollars = new Intl.NumberFormat('en-US', {
@@ -29,11 +29,11 @@ export function toAmount(value: MoneyInput): number | null {
 /** `$1,234.50`; "Not specified" for null, undefined, '' or NaN. Numeric strings ("1200.5") are accepted. */
 export function formatMoney(value: MoneyInput): string {
   const amount = toAmount(value);
-  return amount === null ? MONEY_NOT_SPECIFIED : currency.format(amount);
+  return amount === null ? MISSING : currency.format(amount);
 }
 
 /** `$1,235` (rounded to whole dollars, as on the overdue report); "Not specified" when missing. */
 export function formatWholeDollars(value: MoneyInput): string {
   const amount = toAmount(value);
-  return amount === null ? MONEY_NOT_SPECIFIED : wholeDollars.format(amount);
+  return amount === null ? MISSING : wholeDollars.format(amount);
 }

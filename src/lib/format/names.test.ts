@@ -1,4 +1,5 @@
-import { formatAddress, formatPersonName, NO_ADDRESS, UNKNOWN_PERSON } from './names';
+import { MISSING } from './missing';
+import { formatAddress, formatPersonName, UNKNOWN_PERSON } from './names';
 
 describe('formatPersonName', () => {
   it('joins first and last name', () => {
@@ -23,7 +24,7 @@ describe('formatAddress', () => {
   });
 
   it('says Not specified without any part', () => {
-    expect(formatAddress(null)).toBe(NO_ADDRESS);
+    expect(formatAddress(null)).toBe(MISSING);
     expect(formatAddress({ address: ' ', city: null })).toBe('Not specified');
   });
 });

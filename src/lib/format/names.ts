@@ -1,8 +1,7 @@
+import { MISSING } from './missing';
+
 /** What a screen shows for a person whose record is missing (spec 2 §2: "Tenant (Unknown if missing)"). */
 export const UNKNOWN_PERSON = 'Unknown';
-
-/** What a screen shows for a record without any address part. */
-export const NO_ADDRESS = 'Not specified';
 
 type Named = { firstName: string; lastName: string };
 
@@ -22,9 +21,9 @@ type Address = {
 
 /**
  * "12 Birch Rd, Springfield, IL, 62704, USA": the parts a record has, in postal order, empty ones
- * skipped; `NO_ADDRESS` when it has none.
+ * skipped; `MISSING` when it has none.
  */
 export function formatAddress(record: Address | null | undefined): string {
   const parts = record ? [record.address, record.city, record.state, record.zipCode, record.country] : [];
-  return parts.filter((part) => part && part.trim()).join(', ') || NO_ADDRESS;
+  return parts.filter((part) => part && part.trim()).join(', ') || MISSING;
 }

@@ -2,9 +2,10 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { compactParams } from '@/lib/api/client';
 import { leaseQueries } from '@/lib/api/queries';
 import type { LeaseStatus } from '@/lib/api/schema.gen';
+import { PAGE_SIZES } from '@/lib/page-sizes';
 
 /** Lease list page size (spec 2 §9). */
-export const LEASES_PAGE_SIZE = 10;
+export const LEASES_PAGE_SIZE = PAGE_SIZES.leases;
 
 export interface LeaseListFilters {
   search: string;

@@ -1,11 +1,11 @@
-import { Badge } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { AssignmentTimeBadge, PrimaryBadge } from '@/components/status-badge';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { SectionCard } from '@/components/section-card';
 import type { Assignment } from '@/lib/api/schema.gen';
-import { formatDate, formatPersonName, todayIso, UNKNOWN_PERSON } from '@/lib/format';
+import { formatDate, formatPersonName, EMPTY_CELL, todayIso, UNKNOWN_PERSON } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { currentThenPast } from '@/features/assignments';
 import { assignmentQueries } from '@/lib/api/queries';
@@ -38,17 +38,18 @@ export function LeaseAssignmentsTab({ leaseId }: { leaseId: string }) {
     {
       key: 'unit',
       header: 'Unit',
-      cell: (a) => (a.unit ? <RouterLink to={paths.units.detail(a.unitId)}>Unit {a.unit.unitNumber}</RouterLink> : '—'),
+      cell: (a) =>
+        a.unit ? <RouterLink to={paths.units.detail(a.unitId)}>Unit {a.unit.unitNumber}</RouterLink> : EMPTY_CELL,
     },
-    { key: 'property', header: 'Property', cell: (a) => a.unit?.rentalProperty?.name ?? '—' },
-    { key: 'primary', header: 'Primary', cell: (a) => (a.isPrimary ? 'Yes' : 'No') },
+    { key: 'property', header: 'Property', cell: (a) => a.unit?.rentalProperty?.name ?? EMPTY_CELL },
+    { key: 'primary', header: 'Primary', cell: (a) => (a.isPrimary ? <PrimaryBadge /> : 'No') },
     { key: 'start', header: 'Start', cell: (a) => formatDate(a.startDate) },
     { key: 'end', header: 'End', cell: (a) => formatDate(a.endDate) },
     {
       key: 'state',
       header: 'Status',
       card: 'key',
-      cell: (a) => (a.past ? <Badge colorPalette="gray">Past</Badge> : <Badge colorPalette="green">Current</Badge>),
+      cell: (a) => <AssignmentTimeBadge past={a.past} />,
     },
   ];
   return (

@@ -1,6 +1,6 @@
-import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { LeaseStatusBadge } from '@/components/status-badge';
+import { FlagBadge, LeaseStatusBadge } from '@/components/status-badge';
 import type { Lease } from '@/lib/api/schema.gen';
 import { formatDate, formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -34,9 +34,9 @@ export function LeaseCard({
           </Heading>
           <HStack gap="1" wrap="wrap">
             {endingSoon ? (
-              <Badge colorPalette="orange" variant="solid" size="sm">
+              <FlagBadge color="orange">
                 {left === 0 ? 'Ends today' : `Ends in ${left} ${left === 1 ? 'day' : 'days'}`}
-              </Badge>
+              </FlagBadge>
             ) : null}
             <LeaseStatusBadge status={lease.status} />
           </HStack>

@@ -11,7 +11,7 @@ import { SectionCard } from '@/components/section-card';
 import { humanizeStatus } from '@/components/status-badge';
 import { LeaseLedgerSection, LeasePaymentsSection } from '@/features/payments';
 import { rentIncreaseRequestIncreaseTypeValues, type components, type Lease } from '@/lib/api/schema.gen';
-import { formatDate, formatMoney, todayIso } from '@/lib/format';
+import { formatDate, formatMoney, todayIso, orMissing } from '@/lib/format';
 import { emptyToUndefined } from '@/lib/forms';
 import { leaseQueries } from '@/lib/api/queries';
 import { useRentIncrease } from '../api/lease-mutations';
@@ -115,8 +115,8 @@ function SummaryBody({ summary }: { summary: Summary }) {
             items={[
               { label: 'Renters Insurance', value: insurance.required ? 'Required' : 'Not required' },
               { label: 'Minimum Coverage', value: formatMoney(insurance.minCoverage) },
-              { label: 'Carrier', value: insurance.currentPolicy.carrier ?? 'N/A' },
-              { label: 'Policy Number', value: insurance.currentPolicy.policyNumber ?? 'N/A' },
+              { label: 'Carrier', value: orMissing(insurance.currentPolicy.carrier) },
+              { label: 'Policy Number', value: orMissing(insurance.currentPolicy.policyNumber) },
               { label: 'Policy Expires', value: formatDate(insurance.currentPolicy.expiryDate) },
             ]}
           />

@@ -11,6 +11,7 @@ import {
   TextareaField,
   TextField,
 } from '@/components/form-fields';
+import { ActiveTabIntoView } from '@/components/active-tab-into-view';
 import { humanizeStatus } from '@/components/status-badge';
 import type { Lease } from '@/lib/api/schema.gen';
 import { useCreateLease, useUpdateLease } from '../api/lease-mutations';
@@ -110,7 +111,8 @@ function LeaseFormTabs() {
 
   return (
     <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as LeaseFormTab)} variant="line" lazyMount>
-      <Tabs.List overflowX="auto" flexWrap={{ base: 'nowrap', md: 'wrap' }}>
+      <ActiveTabIntoView />
+      <Tabs.List>
         {LEASE_FORM_TABS.map((t) => {
           const invalid = invalidTabs.includes(t.value);
           return (

@@ -3,13 +3,10 @@ import { InfoList } from '@/components/info-list';
 import { SectionCard } from '@/components/section-card';
 import { humanizeStatus } from '@/components/status-badge';
 import type { Lease } from '@/lib/api/schema.gen';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney, MISSING, orMissing } from '@/lib/format';
 import { leaseTenantNames, leaseUnitLabels } from '../lib/lease-display';
 
 const yesNo = (value: boolean | null | undefined) => (value ? 'Yes' : 'No');
-const orNa = (value: string | number | null | undefined) =>
-  value === null || value === undefined || value === '' ? 'N/A' : String(value);
-
 /** Overview tab: the lease's terms at a glance. */
 export function LeaseOverviewTab({ lease }: { lease: Lease }) {
   const tenants = leaseTenantNames(lease.tenantUnitAssignments);
@@ -28,7 +25,7 @@ export function LeaseOverviewTab({ lease }: { lease: Lease }) {
             { label: 'End Date', value: formatDate(lease.endDate) },
             { label: 'Tenants', value: tenants.length ? tenants.join(', ') : 'No tenants assigned' },
             { label: 'Units', value: units.length ? units.join('; ') : 'No unit assigned' },
-            { label: 'Special Terms', value: orNa(lease.specialTerms) },
+            { label: 'Special Terms', value: orMissing(lease.specialTerms) },
           ]}
         />
       </SectionCard>
@@ -53,7 +50,7 @@ export function LeaseOverviewTab({ lease }: { lease: Lease }) {
           items={[
             {
               label: 'Governing Law',
-              value: orNa([lease.governingLawCity, lease.governingLawState].filter(Boolean).join(', ')),
+              value: orMissing([lease.governingLawCity, lease.governingLawState].filter(Boolean).join(', ')),
             },
             { label: 'Early Termination', value: yesNo(lease.earlyTerminationAllowed) },
             { label: 'Early Termination Fee', value: formatMoney(lease.earlyTerminationFee) },
@@ -62,7 +59,7 @@ export function LeaseOverviewTab({ lease }: { lease: Lease }) {
               label: 'Renewal Notice',
               value: lease.renewalNoticePeriod
                 ? `${lease.renewalNoticePeriod} ${lease.renewalNoticePeriodType ?? 'days'}`
-                : 'N/A',
+                : MISSING,
             },
             { label: 'Smoke Detectors', value: yesNo(lease.smokeDetectorCompliance) },
           ]}
@@ -73,11 +70,14 @@ export function LeaseOverviewTab({ lease }: { lease: Lease }) {
           labelWidth="40"
           gap="2"
           items={[
-            { label: 'Maximum Occupants', value: orNa(lease.maxOccupants) },
-            { label: 'Minimum Occupant Age', value: orNa(lease.minOccupantAge) },
+            { label: 'Maximum Occupants', value: orMissing(lease.maxOccupants) },
+            { label: 'Minimum Occupant Age', value: orMissing(lease.minOccupantAge) },
             {
               label: 'Guests',
-              value: `${orNa(lease.guestPolicyMaxDays)} days per stay, ${orNa(lease.guestPolicyMaxPerYear)} days per year`,
+              value:
+                lease.guestPolicyMaxDays == null && lease.guestPolicyMaxPerYear == null
+                  ? MISSING
+                  : `${orMissing(lease.guestPolicyMaxDays)} days per stay, ${orMissing(lease.guestPolicyMaxPerYear)} days per year`,
             },
             {
               label: 'Subletting',
@@ -87,7 +87,7 @@ export function LeaseOverviewTab({ lease }: { lease: Lease }) {
               label: 'Alterations',
               value: lease.alterationsAllowed ? (lease.alterationsRequireApproval ? 'With approval' : 'Yes') : 'No',
             },
-            { label: 'Business Use', value: lease.businessUseAllowed ? orNa(lease.businessUseType) : 'No' },
+            { label: 'Business Use', value: lease.businessUseAllowed ? orMissing(lease.businessUseType) : 'No' },
           ]}
         />
       </SectionCard>

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { workOrderQueries, maintenanceRequestQueries } from '@/lib/api/queries';
 import type { MaintenanceCategory, MaintenancePriority, MaintenanceRequestStatus } from '@/lib/api/schema.gen';
+import { PAGE_SIZES } from '@/lib/page-sizes';
 
 /** Spec 3 §9: page size 20 for lists. */
-export const REQUESTS_PAGE_SIZE = 20;
+export const REQUESTS_PAGE_SIZE = PAGE_SIZES.maintenanceRequests;
 /** Spec 3 §2: the first 20 work orders of a request. */
 export const RELATED_WORK_ORDERS_LIMIT = 20;
 

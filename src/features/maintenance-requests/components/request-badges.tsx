@@ -1,11 +1,7 @@
-import { StatusBadge } from '@/components/status-badge';
+import { KindBadge } from '@/components/status-badge';
 import { categoryLabel } from '../lib/maintenance-options';
 
-/** A request's category ("HVAC", "Pest Control"): a kind, not a state, so the neutral `surface` look. */
+/** A request's category ("HVAC", "Pest Control"): a kind, not a state. */
 export function CategoryBadge({ category }: { category: string }) {
-  return (
-    <StatusBadge status={category} variant="surface">
-      {categoryLabel(category)}
-    </StatusBadge>
-  );
+  return <KindBadge data-status={category}>{categoryLabel(category)}</KindBadge>;
 }

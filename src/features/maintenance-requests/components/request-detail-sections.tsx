@@ -11,15 +11,15 @@ import { humanizeStatus, PriorityBadge, WorkOrderStatusBadge } from '@/component
 import { serverMessageOr } from '@/lib/api/errors';
 import { vendorNameQuery } from '@/lib/api/pickers';
 import type { MaintenanceRequest, MaintenanceRequestStatus } from '@/lib/api/schema.gen';
-import { formatAddress, formatDate, formatMoney } from '@/lib/format';
+import { formatAddress, formatDate, formatMoney, MISSING } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { maintenanceRequestQueries } from '@/lib/api/queries';
 import { refreshRequestPhotos, useApproveRequest, useChangeRequestStatus } from '../api/maintenance-request-mutations';
 import { relatedWorkOrdersQuery } from '../api/maintenance-request-queries';
 import { canApprove, categoryLabel, statusChangesFrom } from '../lib/maintenance-options';
-import { excerpt, INSTRUCTIONS_EXCERPT, NOT_SPECIFIED } from '../lib/request-detail';
+import { excerpt, INSTRUCTIONS_EXCERPT } from '../lib/request-detail';
 
-const dateOrNotSpecified = (value: string | null | undefined) => (value ? formatDate(value) : NOT_SPECIFIED);
+const dateOrNotSpecified = (value: string | null | undefined) => (value ? formatDate(value) : MISSING);
 
 /**
  * The status and approve calls (spec 3 §7), which the spec does not place: Approve while the mock allows
@@ -160,11 +160,11 @@ export function PropertyAndUnit({ request }: { request: MaintenanceRequest }) {
               </RouterLink>
             ),
           },
-          { label: 'Unit Type', value: unit?.unitType ? humanizeStatus(unit.unitType) : NOT_SPECIFIED },
+          { label: 'Unit Type', value: unit?.unitType ? humanizeStatus(unit.unitType) : MISSING },
           { label: 'Monthly Rent', value: formatMoney(unit?.monthlyRent) },
           {
             label: 'Square Feet',
-            value: unit?.squareFootage ? unit.squareFootage.toLocaleString('en-US') : NOT_SPECIFIED,
+            value: unit?.squareFootage ? unit.squareFootage.toLocaleString('en-US') : MISSING,
           },
         ]}
       />

@@ -1,5 +1,3 @@
-/** What a request's page shows for a value it does not have. */
-export const NOT_SPECIFIED = 'Not specified';
 /** Spec 3 §9: instruction excerpts of 150 characters in a request's related work orders. */
 export const INSTRUCTIONS_EXCERPT = 150;
 

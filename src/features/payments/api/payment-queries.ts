@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { fetchAllPayments, paymentQueries } from '@/lib/api/queries';
 import type { OverdueSeverity, Payment, PaymentType } from '@/lib/api/schema.gen';
+import { PAGE_SIZES } from '@/lib/page-sizes';
 
 /** The payments page asks for 20 a page (spec 2 §7, §9). */
-export const PAYMENTS_PAGE_SIZE = 20;
+export const PAYMENTS_PAGE_SIZE = PAGE_SIZES.payments;
 
 /** The payments list's filters as the list call takes them (spec 2 §7: startDate, endDate, paymentType). */
 export interface PaymentListFilters {
@@ -35,7 +36,7 @@ export function fetchFilteredPayments(filters: PaymentListFilters): Promise<Paym
  * Rows of the overdue report a page (the spec is silent; the large data set's overdue list is too long to
  * fetch and render at once).
  */
-export const OVERDUE_PAGE_SIZE = 50;
+export const OVERDUE_PAGE_SIZE = PAGE_SIZES.overdue;
 
 /**
  * The overdue report with its tiles; with `page`, that page of `OVERDUE_PAGE_SIZE` rows and its `meta`
@@ -53,7 +54,7 @@ export function overduePaymentsQuery(filters: { propertyId?: string; severity?: 
 }
 
 /** Properties per page of the rent roll (each with a table of its units). */
-export const RENT_ROLL_PAGE_SIZE = 10;
+export const RENT_ROLL_PAGE_SIZE = PAGE_SIZES.rentRoll;
 
 /** The month's totals and one page of properties with their units. */
 export function rentRollQuery(month: string, page: number) {

@@ -8,10 +8,11 @@ import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { fetchWholeAging, paymentQueries } from '@/lib/api/queries';
 import type { AgingPropertyTotals, AgingRow } from '@/lib/api/schema.gen';
-import { formatDate, formatMoney, formatPersonName, todayIso, UNKNOWN_PERSON } from '@/lib/format';
+import { formatDate, formatMoney, formatPersonName, EMPTY_CELL, todayIso, UNKNOWN_PERSON } from '@/lib/format';
 import { AGING_BUCKETS } from '@/lib/ledger';
 import { pageCount } from '@/lib/page-param';
 import { paths } from '@/lib/paths';
+import { PAGE_SIZES } from '@/lib/page-sizes';
 import { agingCsv } from '../lib/aging-report';
 import { downloadCsv } from '../lib/csv';
 import { recordPaymentState } from '../lib/payment-form';
@@ -19,7 +20,7 @@ import { Tile } from './overdue-sections';
 import { PrintArea } from './print';
 import { ReportPropertyFilter } from './property-filter';
 
-export const AGING_PAGE_SIZE = 50;
+export const AGING_PAGE_SIZE = PAGE_SIZES.aging;
 
 export const AGING_TEXT = {
   emptyTitle: 'Nothing outstanding',
@@ -33,7 +34,7 @@ const bucketColumns = <T extends AgingRow | AgingPropertyTotals>(): DataTableCol
     key: b.key,
     header: b.label,
     align: 'end' as const,
-    cell: (r: T) => (r[b.key] ? formatMoney(r[b.key]) : '—'),
+    cell: (r: T) => (r[b.key] ? formatMoney(r[b.key]) : EMPTY_CELL),
   })),
   { key: 'total', header: 'Total', align: 'end', cell: (r: T) => <strong>{formatMoney(r.total)}</strong> },
 ];
@@ -104,13 +105,17 @@ export function AgingView({
       key: 'property',
       header: 'Property',
       cell: (r) =>
-        r.property ? <RouterLink to={paths.properties.detail(r.property.id)}>{r.property.name}</RouterLink> : '—',
+        r.property ? (
+          <RouterLink to={paths.properties.detail(r.property.id)}>{r.property.name}</RouterLink>
+        ) : (
+          EMPTY_CELL
+        ),
     },
     {
       key: 'unit',
       header: 'Unit',
       cell: (r) =>
-        r.unit ? <RouterLink to={paths.units.detail(r.unit.id)}>Unit {r.unit.unitNumber}</RouterLink> : '—',
+        r.unit ? <RouterLink to={paths.units.detail(r.unit.id)}>Unit {r.unit.unitNumber}</RouterLink> : EMPTY_CELL,
     },
     {
       key: 'tenant',

@@ -7,7 +7,7 @@ import { ErrorState, LoadingState } from '@/components/page-states';
 import { SectionCard } from '@/components/section-card';
 import { assignmentQueries, leaseQueries } from '@/lib/api/queries';
 import type { LedgerEntry } from '@/lib/api/schema.gen';
-import { formatDate, formatMoney, formatPersonName } from '@/lib/format';
+import { formatDate, formatMoney, formatPersonName, EMPTY_CELL } from '@/lib/format';
 import { downloadCsv } from '../lib/csv';
 import { ledgerCsv } from '../lib/ledger-csv';
 import { PrintArea } from './print';
@@ -15,8 +15,8 @@ import { PrintArea } from './print';
 const COLUMNS: DataTableColumn<LedgerEntry>[] = [
   { key: 'date', header: 'Date', cell: (r) => formatDate(r.date) },
   { key: 'description', header: 'Description', rowHeader: true, cell: (r) => r.description },
-  { key: 'charge', header: 'Charge', align: 'end', cell: (r) => (r.debit ? formatMoney(r.debit) : '—') },
-  { key: 'payment', header: 'Payment', align: 'end', cell: (r) => (r.credit ? formatMoney(r.credit) : '—') },
+  { key: 'charge', header: 'Charge', align: 'end', cell: (r) => (r.debit ? formatMoney(r.debit) : EMPTY_CELL) },
+  { key: 'payment', header: 'Payment', align: 'end', cell: (r) => (r.credit ? formatMoney(r.credit) : EMPTY_CELL) },
   { key: 'balance', header: 'Balance', align: 'end', cell: (r) => formatMoney(r.balance) },
 ];
 
@@ -53,9 +53,9 @@ export function LeaseLedgerSection({ leaseId, title = 'Ledger' }: { leaseId: str
           <Text fontSize="lg" fontWeight="semibold">
             Statement
           </Text>
-          <Text>Tenant: {ledger.tenant ? formatPersonName(ledger.tenant) : '—'}</Text>
+          <Text>Tenant: {ledger.tenant ? formatPersonName(ledger.tenant) : EMPTY_CELL}</Text>
           <Text>
-            Unit: {ledger.unit?.unitNumber ?? '—'}, {ledger.property?.name ?? '—'}
+            Unit: {ledger.unit?.unitNumber ?? EMPTY_CELL}, {ledger.property?.name ?? EMPTY_CELL}
           </Text>
           <Text>Lease: {ledger.lease.leaseNumber}</Text>
           <Text>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AppModal } from '@/components/app-modal';
 import { FormAlert } from '@/components/form-alert';
 import { DataTable } from '@/components/data-table';
-import { formatMoney, formatPersonName } from '@/lib/format';
+import { formatMoney, formatPersonName, EMPTY_CELL } from '@/lib/format';
 import { roundCents } from '@/lib/late-fees';
 import { useGenerateLateFees } from '../api/payment-mutations';
 import { overduePaymentsQuery } from '../api/payment-queries';
@@ -85,7 +85,12 @@ export function GenerateLateFeesDialog({
             <DataTable
               caption="Late fees to create"
               columns={[
-                { key: 'unit', header: 'Unit', rowHeader: true, cell: (i) => `Unit ${i.unit?.unitNumber ?? '—'}` },
+                {
+                  key: 'unit',
+                  header: 'Unit',
+                  rowHeader: true,
+                  cell: (i) => `Unit ${i.unit?.unitNumber ?? EMPTY_CELL}`,
+                },
                 { key: 'tenant', header: 'Tenant', cell: (i) => formatPersonName(i.tenant) },
                 { key: 'days', header: 'Days Overdue', align: 'end', cell: (i) => i.daysOverdue },
                 { key: 'fee', header: 'Late Fee', align: 'end', cell: (i) => formatMoney(i.lateFeeAmount) },

@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { SectionCard } from '@/components/section-card';
 import { propertyQueries } from '@/lib/api/queries';
 import type { OwnerStatement, OwnerStatementUnit, OwnerStatementWorkOrder } from '@/lib/api/schema.gen';
-import { formatDate, formatMoney, formatPersonName, todayIso } from '@/lib/format';
+import { formatDate, formatMoney, formatPersonName, EMPTY_CELL, todayIso } from '@/lib/format';
 import { statementMonths } from '@/lib/owner-statement';
 import { paths } from '@/lib/paths';
 import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
@@ -214,7 +214,7 @@ function WorkOrderRows({ orders }: { orders: readonly OwnerStatementWorkOrder[] 
       rowHeader: true,
       cell: (w) => <RouterLink to={paths.workOrders.detail(w.id)}>{w.workOrderNumber}</RouterLink>,
     },
-    { key: 'unit', header: 'Unit', cell: (w) => (w.unitNumber ? `Unit ${w.unitNumber}` : '—') },
+    { key: 'unit', header: 'Unit', cell: (w) => (w.unitNumber ? `Unit ${w.unitNumber}` : EMPTY_CELL) },
     { key: 'title', header: 'Request', cell: (w) => w.title },
     { key: 'completed', header: 'Completed', cell: (w) => formatDate(w.completedDate) },
     { key: 'cost', header: 'Total Cost', align: 'end', cell: (w) => formatMoney(w.totalCost) },

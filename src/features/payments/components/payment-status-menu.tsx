@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { Badge, Menu, Portal, Spinner } from '@chakra-ui/react';
+import { Menu, Portal, Spinner } from '@chakra-ui/react';
 import type { Payment, PaymentStatus } from '@/lib/api/schema.gen';
 import { PAYMENT_STATUS_PALETTE } from '@/components/status-badge-palettes';
+import { StatusBadge } from '@/components/status-badge';
 import { useUpdatePaymentStatus } from '../api/payment-mutations';
 import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '../lib/payment-labels';
 
@@ -48,16 +49,16 @@ export function PaymentStatusMenu({ payment }: { payment: Pick<Payment, 'id' | '
       unmountOnExit
     >
       <Menu.Trigger asChild>
-        <Badge
+        <StatusBadge
           as="button"
           cursor="pointer"
-          colorPalette={PAYMENT_STATUS_PALETTE[payment.status]}
-          data-status={payment.status}
+          status={payment.status}
+          palette={PAYMENT_STATUS_PALETTE}
           aria-label={`Status: ${label}. Change status`}
         >
           {label}
           {update.isPending ? <Spinner size="xs" ml="1" /> : null}
-        </Badge>
+        </StatusBadge>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

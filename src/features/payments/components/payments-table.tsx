@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { formatDate, formatMoney, formatPersonName, UNKNOWN_PERSON } from '@/lib/format';
+import { formatDate, formatMoney, formatPersonName, EMPTY_CELL, UNKNOWN_PERSON } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { Payment } from '@/lib/api/schema.gen';
 import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from '../lib/payment-labels';
@@ -27,13 +27,14 @@ export const PAYMENT_COLUMNS: readonly DataTableColumn<Payment>[] = [
   {
     key: 'unit',
     header: 'Unit',
-    cell: (p) => (p.unit ? <RouterLink to={paths.units.detail(p.unitId)}>Unit {p.unit.unitNumber}</RouterLink> : '—'),
+    cell: (p) =>
+      p.unit ? <RouterLink to={paths.units.detail(p.unitId)}>Unit {p.unit.unitNumber}</RouterLink> : EMPTY_CELL,
   },
   {
     key: 'property',
     header: 'Property',
     cell: (p) =>
-      p.property ? <RouterLink to={paths.properties.detail(p.propertyId)}>{p.property.name}</RouterLink> : '—',
+      p.property ? <RouterLink to={paths.properties.detail(p.propertyId)}>{p.property.name}</RouterLink> : EMPTY_CELL,
   },
   { key: 'type', header: 'Type', cell: (p) => PAYMENT_TYPE_LABELS[p.paymentType] },
   { key: 'amount', header: 'Amount', align: 'end', card: 'key', cell: (p) => formatMoney(p.amount) },

@@ -1,5 +1,5 @@
 import { overdueSeverityValues, type OverduePayment, type OverdueSeverity } from '@/lib/api/schema.gen';
-import { formatMoney, formatPersonName } from '@/lib/format';
+import { formatMoney, formatPersonName, EMPTY_CELL } from '@/lib/format';
 import { toCsv } from './csv';
 
 const SEVERITY_LABELS: Record<OverdueSeverity, string> = {
@@ -22,7 +22,7 @@ export const amountDue = (item: OverduePayment) => (item.balanceDue > 0 ? item.b
 export function lateFeeText(item: OverduePayment): string {
   if (item.lateFeeApplicable && item.lateFeeAmount > 0) return formatMoney(item.lateFeeAmount);
   if (item.isInGracePeriod) return 'Grace Period';
-  return '—';
+  return EMPTY_CELL;
 }
 
 /** The overdue report's CSV: the table's columns, amounts as numbers, dates ISO. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -8,12 +8,21 @@ import { FilterSelect } from '@/components/filter-select';
 import { PageLayout } from '@/components/page-layout';
 import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
-import { formatDate, formatMoney, formatPersonName, formatWholeDollars, todayIso, UNKNOWN_PERSON } from '@/lib/format';
+import {
+  formatDate,
+  formatMoney,
+  formatPersonName,
+  formatWholeDollars,
+  EMPTY_CELL,
+  todayIso,
+  UNKNOWN_PERSON,
+} from '@/lib/format';
 import { pageCount } from '@/lib/page-param';
 import { paths } from '@/lib/paths';
 import { useListParams, type ListParamsSpec } from '@/lib/list-params';
 import type { OverduePayment } from '@/lib/api/schema.gen';
 import { OVERDUE_SEVERITY_PALETTE } from '@/components/status-badge-palettes';
+import { StatusBadge } from '@/components/status-badge';
 import { useApplyLateFee } from '../api/payment-mutations';
 import { OVERDUE_PAGE_SIZE, overduePaymentsQuery } from '../api/payment-queries';
 import { PrintArea } from '../components/print';
@@ -118,14 +127,18 @@ function SeverityReport() {
       key: 'property',
       header: 'Property',
       cell: (i) =>
-        i.property ? <RouterLink to={paths.properties.detail(i.property.id)}>{i.property.name}</RouterLink> : '—',
+        i.property ? (
+          <RouterLink to={paths.properties.detail(i.property.id)}>{i.property.name}</RouterLink>
+        ) : (
+          EMPTY_CELL
+        ),
     },
     {
       key: 'unit',
       header: 'Unit',
       rowHeader: true,
       cell: (i) =>
-        i.unit ? <RouterLink to={paths.units.detail(i.unit.id)}>Unit {i.unit.unitNumber}</RouterLink> : '—',
+        i.unit ? <RouterLink to={paths.units.detail(i.unit.id)}>Unit {i.unit.unitNumber}</RouterLink> : EMPTY_CELL,
     },
     {
       key: 'tenant',
@@ -149,9 +162,9 @@ function SeverityReport() {
       align: 'end',
       card: 'key',
       cell: (i) => (
-        <Badge colorPalette={OVERDUE_SEVERITY_PALETTE[i.severity]} data-severity={i.severity}>
+        <StatusBadge status={i.severity} palette={OVERDUE_SEVERITY_PALETTE} data-severity={i.severity}>
           {i.daysOverdue} {i.daysOverdue === 1 ? 'day' : 'days'}
-        </Badge>
+        </StatusBadge>
       ),
     },
     { key: 'lateFee', header: 'Late Fee', align: 'end', cell: lateFeeText },

@@ -13,7 +13,17 @@ import {
 import { InfoList } from '@/components/info-list';
 import { PageLayout } from '@/components/page-layout';
 import { SectionCard } from '@/components/section-card';
-import { formatDate, formatDateTime, formatMoney, formatPersonName, todayIso, UNKNOWN_PERSON } from '@/lib/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatPersonName,
+  MISSING,
+  EMPTY_CELL,
+  todayIso,
+  orMissing,
+  UNKNOWN_PERSON,
+} from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { Payment } from '@/lib/api/schema.gen';
 import { paymentQueries } from '@/lib/api/queries';
@@ -82,7 +92,7 @@ function PaymentDetail({ payment, remove }: { payment: Payment; remove: DeleteAn
               { label: 'Method', value: PAYMENT_METHOD_LABELS[payment.paymentMethod] },
               { label: 'Payment Date', value: formatDate(payment.paymentDate) },
               { label: 'Due Date', value: formatDate(payment.dueDate) },
-              { label: 'Reference Number', value: payment.referenceNumber || '—' },
+              { label: 'Reference Number', value: orMissing(payment.referenceNumber) },
               { label: 'Notes', value: payment.notes || 'No notes' },
               {
                 label: 'Late Fee For',
@@ -91,7 +101,7 @@ function PaymentDetail({ payment, remove }: { payment: Payment; remove: DeleteAn
                     <RouterLink to={paths.payments.detail(payment.appliesToPaymentId)}>The overdue payment</RouterLink>
                   </Link>
                 ) : (
-                  '—'
+                  EMPTY_CELL
                 ),
               },
               { label: 'Recorded', value: formatDateTime(payment.createdAt) },
@@ -122,7 +132,7 @@ function PaymentDetail({ payment, remove }: { payment: Payment; remove: DeleteAn
                     <RouterLink to={paths.units.detail(payment.unitId)}>Unit {payment.unit.unitNumber}</RouterLink>
                   </Link>
                 ) : (
-                  '—'
+                  MISSING
                 ),
               },
               {
@@ -132,7 +142,7 @@ function PaymentDetail({ payment, remove }: { payment: Payment; remove: DeleteAn
                     <RouterLink to={paths.properties.detail(payment.propertyId)}>{payment.property.name}</RouterLink>
                   </Link>
                 ) : (
-                  '—'
+                  MISSING
                 ),
               },
               {

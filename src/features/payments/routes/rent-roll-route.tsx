@@ -1,18 +1,19 @@
-import { Badge, Box, Button, HStack, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { RentRollStatusBadge } from '@/components/status-badge';
 import { PageLayout } from '@/components/page-layout';
 import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { SectionCard } from '@/components/section-card';
-import { formatMoney, formatPersonName, todayIso } from '@/lib/format';
+import { formatMoney, formatPersonName, EMPTY_CELL, todayIso } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { RentRollProperty } from '@/lib/api/schema.gen';
 import { useListParams, type ListParamsSpec } from '@/lib/list-params';
 import { fetchWholeRentRoll } from '@/lib/api/queries';
-import { addMonths, rentRollDueDate, type RentRollStatus } from '@/lib/late-fees';
+import { addMonths, rentRollDueDate } from '@/lib/late-fees';
 import { RENT_ROLL_PAGE_SIZE, rentRollQuery } from '../api/payment-queries';
 import { PrintArea, PrintButton } from '../components/print';
 import { downloadCsv, toCsv } from '../lib/csv';
@@ -26,14 +27,6 @@ export const RENT_ROLL_TEXT = {
   noProperties: 'No properties found',
   noUnits: 'No units in this property',
 } as const;
-
-const STATUS_PALETTE: Record<RentRollStatus | 'grace', string> = {
-  paid: 'green',
-  partial: 'yellow',
-  overdue: 'red',
-  unpaid: 'gray',
-  grace: 'orange',
-};
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -239,11 +232,11 @@ function LateFeeLegend() {
         the grace period.
       </Text>
       <HStack gap="2" mt="2" wrap="wrap">
-        <Badge colorPalette={STATUS_PALETTE.paid}>Paid</Badge>
-        <Badge colorPalette={STATUS_PALETTE.partial}>Partial</Badge>
-        <Badge colorPalette={STATUS_PALETTE.grace}>Grace Period</Badge>
-        <Badge colorPalette={STATUS_PALETTE.overdue}>Overdue</Badge>
-        <Badge colorPalette={STATUS_PALETTE.unpaid}>Unpaid</Badge>
+        <RentRollStatusBadge status="paid">Paid</RentRollStatusBadge>
+        <RentRollStatusBadge status="partial">Partial</RentRollStatusBadge>
+        <RentRollStatusBadge status="grace">Grace Period</RentRollStatusBadge>
+        <RentRollStatusBadge status="overdue">Overdue</RentRollStatusBadge>
+        <RentRollStatusBadge status="unpaid">Unpaid</RentRollStatusBadge>
       </HStack>
     </Box>
   );
@@ -279,21 +272,26 @@ function PropertyRoll({
     { key: 'expected', header: 'Expected Rent', align: 'end', cell: (r) => formatMoney(r.row.expectedRent) },
     { key: 'paid', header: 'Amount Paid', align: 'end', cell: (r) => formatMoney(r.row.amountPaid) },
     { key: 'balance', header: 'Balance Due', align: 'end', card: 'key', cell: (r) => formatMoney(r.balanceDue) },
-    { key: 'lateFee', header: 'Late Fee', align: 'end', cell: (r) => (r.lateFee > 0 ? formatMoney(r.lateFee) : '—') },
+    {
+      key: 'lateFee',
+      header: 'Late Fee',
+      align: 'end',
+      cell: (r) => (r.lateFee > 0 ? formatMoney(r.lateFee) : EMPTY_CELL),
+    },
     {
       key: 'status',
       header: 'Status',
       card: 'key',
       cell: (r) =>
         r.status ? (
-          <Badge
-            colorPalette={STATUS_PALETTE[r.inGracePeriod && r.status === 'unpaid' ? 'grace' : r.status]}
+          <RentRollStatusBadge
+            status={r.inGracePeriod && r.status === 'unpaid' ? 'grace' : r.status}
             data-status={r.status}
           >
             {r.statusLabel}
-          </Badge>
+          </RentRollStatusBadge>
         ) : (
-          '—'
+          EMPTY_CELL
         ),
     },
     {

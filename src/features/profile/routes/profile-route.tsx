@@ -5,6 +5,7 @@ import { InfoList } from '@/components/info-list';
 import { UserAvatar } from '@/components/user-avatar';
 import { formatDate } from '@/lib/format/date';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
+import { MISSING, orMissing } from '@/lib/format';
 
 /**
  * Profile (spec 3 §2): the signed-in user's identity-token claims. "Not provided" stands in for a
@@ -26,8 +27,8 @@ export function Component() {
   }
 
   const rows: Array<[string, ReactNode]> = [
-    ['Name', user.name?.trim() || 'Not provided'],
-    ['Email', user.email ? <EmailAddress email={user.email} link={false} /> : 'Not provided'],
+    ['Name', orMissing(user.name)],
+    ['Email', user.email ? <EmailAddress email={user.email} link={false} /> : MISSING],
     ['User ID', user.sub],
     ['Email verified', user.email_verified ? 'Yes' : 'No'],
     // updated_at is epoch seconds in OIDC (some providers send an ISO string); formatDate reads both.

@@ -1,12 +1,10 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { CheckboxField, DateField, NumberField, TextField } from '@/components/form-fields';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney, orMissing } from '@/lib/format';
 import type { Property } from '@/lib/api/schema.gen';
 import { InfoList } from '@/components/info-list';
 import { insuranceFormSchema, toInsuranceBody, toInsuranceFormValues } from '../lib/property-details-form';
 import { DetailTabForm } from './detail-tab-form';
-
-const orNot = (v: string | null | undefined) => v || 'Not specified';
 
 /** Insurance tab: carrier, policy number, premium, deductible, coverage, liability, dates, escrow. */
 export function InsuranceTab({ property: p }: { property: Property }) {
@@ -21,8 +19,8 @@ export function InsuranceTab({ property: p }: { property: Property }) {
       view={
         <InfoList
           items={[
-            { label: 'Insurance Carrier', value: orNot(p.insuranceCarrier) },
-            { label: 'Policy Number', value: orNot(p.insurancePolicyNumber) },
+            { label: 'Insurance Carrier', value: orMissing(p.insuranceCarrier) },
+            { label: 'Policy Number', value: orMissing(p.insurancePolicyNumber) },
             { label: 'Annual Premium', value: formatMoney(p.insuranceAnnualPremium) },
             { label: 'Deductible', value: formatMoney(p.insuranceDeductible) },
             { label: 'Coverage Amount', value: formatMoney(p.insuranceCoverageAmount) },

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Property } from '@/lib/api/schema.gen';
 import { photoUrl } from '@/components/photos/photo-rules';
 import { paths } from '@/lib/paths';
+import { EMPTY_CELL } from '@/lib/format';
 import { occupancyRate, occupiedUnitCount } from '../lib/property-figures';
 
 function Stat({ label, value }: { label: string; value: string | number }) {
@@ -50,7 +51,7 @@ export function PropertyCard({ property }: { property: Property }) {
             <Stat label="Units" value={total} />
             <Stat label="Occupied" value={occupied} />
             {/* No units, no rate: "0%" would read as an empty building. */}
-            <Stat label="Rate" value={total ? `${occupancyRate(occupied, total)}%` : '—'} />
+            <Stat label="Rate" value={total ? `${occupancyRate(occupied, total)}%` : EMPTY_CELL} />
           </HStack>
         </Card.Body>
       </RouterLink>

@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import type { Property } from '@/lib/api/schema.gen';
-import { formatAddress, formatMoney } from '@/lib/format';
+import { formatAddress, formatMoney, orMissing } from '@/lib/format';
 import { InfoList } from '@/components/info-list';
 import { SectionCard } from '@/components/section-card';
 import {
@@ -28,7 +28,7 @@ export function PropertyOverview({ property: p }: { property: Property }) {
           items={[
             { label: 'Address', value: formatAddress(p) },
             { label: 'Property Type', value: propertyTypeLabel(p.propertyType) },
-            { label: 'Year Built', value: p.yearBuilt ?? 'Not specified' },
+            { label: 'Year Built', value: orMissing(p.yearBuilt) },
             { label: 'Total Units', value: total },
             { label: 'Occupied Units', value: occupied },
             { label: 'Occupancy Rate', value: `${occupancyRate(occupied, total)}%` },

@@ -1,8 +1,9 @@
-import { Badge, Box, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '@/components/page-states';
 import { SmartSearchPanel as SmartSearchShell } from '@/components/search/smart-search-panel';
+import { KindBadge } from '@/components/status-badge';
 import type { PropertySuggestionList } from '@/lib/api/schema.gen';
 import { paths } from '@/lib/paths';
 import { propertyQueries } from '@/lib/api/queries';
@@ -99,10 +100,10 @@ export function PropertySmartSearchPanel({ filters, onChange }: PropertySmartSea
                   </Text>
                 </Box>
                 <HStack gap="2">
-                  <Badge variant="subtle">
+                  <Text fontSize="sm" color="fg.muted">
                     {p.totalUnits} {p.totalUnits === 1 ? 'unit' : 'units'}
-                  </Badge>
-                  <Badge variant="outline">{propertyTypeLabel(p.propertyType)}</Badge>
+                  </Text>
+                  <KindBadge>{propertyTypeLabel(p.propertyType)}</KindBadge>
                 </HStack>
               </HStack>
             </LinkBox>

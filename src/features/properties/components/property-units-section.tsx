@@ -1,7 +1,7 @@
-import { Badge, Box, Button, Heading, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/components/page-states';
-import { AvailabilityBadge } from '@/components/status-badge';
+import { AvailabilityBadge, KindBadge } from '@/components/status-badge';
 import { formatMoney } from '@/lib/format';
 import type { PropertyUnitSummary } from '@/lib/api/schema.gen';
 import { paths } from '@/lib/paths';
@@ -52,7 +52,7 @@ export function PropertyUnitsSection({ units, onAddUnit }: PropertyUnitsSectionP
                     </HStack>
                     {commercial && unit.businessName && (
                       <Text fontSize="sm" color="fg.muted">
-                        {unit.businessName} <Badge size="xs">Commercial</Badge>
+                        {unit.businessName} <KindBadge>Commercial</KindBadge>
                       </Text>
                     )}
                     <Text fontSize="sm">

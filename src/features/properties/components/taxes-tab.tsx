@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { FieldArray } from 'formik';
 import { CheckboxField, DateField, NumberField, SelectField, TextField } from '@/components/form-fields';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney, EMPTY_CELL, orMissing } from '@/lib/format';
 import type { Property } from '@/lib/api/schema.gen';
 import { DataTable } from '@/components/data-table';
 import { InfoList } from '@/components/info-list';
@@ -45,7 +45,7 @@ export function TaxesTab({ property: p }: { property: Property }) {
             items={[
               { label: 'Total Annual Tax', value: formatMoney(p.propertyTaxTotalAnnual) },
               { label: 'Assessed Value', value: formatMoney(p.propertyTaxAssessedValue) },
-              { label: 'Account Number', value: p.propertyTaxAccountNumber || 'Not specified' },
+              { label: 'Account Number', value: orMissing(p.propertyTaxAccountNumber) },
               {
                 label: 'Payment Schedule',
                 value: TAX_PAYMENT_SCHEDULE_LABELS[p.propertyTaxPaymentSchedule ?? 'annual'],
@@ -75,7 +75,7 @@ export function TaxesTab({ property: p }: { property: Property }) {
                     cell: (c) => TAX_COMPONENT_TYPE_LABELS[c.taxType],
                   },
                   { key: 'authority', header: 'Taxing Authority', cell: (c) => c.taxingAuthority },
-                  { key: 'description', header: 'Description', cell: (c) => c.description || '—' },
+                  { key: 'description', header: 'Description', cell: (c) => c.description || EMPTY_CELL },
                   {
                     key: 'amount',
                     header: 'Annual Amount',

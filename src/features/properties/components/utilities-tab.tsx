@@ -1,6 +1,7 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { TextareaField, TextField } from '@/components/form-fields';
 import type { Property } from '@/lib/api/schema.gen';
+import { orMissing } from '@/lib/format';
 import { toUtilitiesBody, toUtilitiesFormValues, utilitiesFormSchema, UTILITIES } from '../lib/property-details-form';
 import { DetailTabForm } from './detail-tab-form';
 
@@ -28,8 +29,8 @@ export function UtilitiesTab({ property: p }: { property: Property }) {
                   </Heading>
                   {provider || account ? (
                     <>
-                      <Text fontSize="sm">Provider: {provider || 'Not specified'}</Text>
-                      <Text fontSize="sm">Account Number: {account || 'Not specified'}</Text>
+                      <Text fontSize="sm">Provider: {orMissing(provider)}</Text>
+                      <Text fontSize="sm">Account Number: {orMissing(account)}</Text>
                     </>
                   ) : (
                     <Text fontSize="sm" color="fg.muted">

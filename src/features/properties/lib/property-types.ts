@@ -1,4 +1,5 @@
 import { propertyTypeValues, type PropertyType } from '@/lib/api/schema.gen';
+import { MISSING } from '@/lib/format';
 
 /** Property types and their labels (spec 1 §3). */
 export const PROPERTY_TYPES = propertyTypeValues;
@@ -13,7 +14,7 @@ export const PROPERTY_TYPE_LABELS: Record<PropertyTypeValue, string> = {
 
 /** The label of a property type; an unknown value is shown capitalised ("Property type capitalised"). */
 export function propertyTypeLabel(value: string | null | undefined): string {
-  if (!value) return 'Not specified';
+  if (!value) return MISSING;
   if (value in PROPERTY_TYPE_LABELS) return PROPERTY_TYPE_LABELS[value as PropertyTypeValue];
   return value
     .split(/[-_\s]+/)

@@ -1,4 +1,5 @@
-import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { StatusBadge } from '@/components/status-badge';
 import type { SearchItem } from '../lib/search-results';
 
 /** One hit's text: title, detail lines and badges (used by the dropdown and the results page). */
@@ -10,9 +11,14 @@ export function SearchHitContent({ item }: { item: SearchItem }) {
           {item.title}
         </Text>
         {item.badges.map((badge) => (
-          <Badge key={badge.label} colorPalette={badge.palette} size="sm" variant="subtle">
+          <StatusBadge
+            key={badge.label}
+            status={badge.label}
+            palette={{ [badge.label]: badge.palette }}
+            meaning={badge.meaning}
+          >
             {badge.label}
-          </Badge>
+          </StatusBadge>
         ))}
       </HStack>
       {item.details.length > 0 && (

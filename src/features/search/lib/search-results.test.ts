@@ -50,7 +50,10 @@ describe('search results mapping', () => {
     expect(maintenance!.items[0]).toMatchObject({
       title: 'Oak tree branch on roof',
       details: ['MR-2024-0042'],
-      badges: [expect.objectContaining({ label: 'In Progress' }), expect.objectContaining({ label: 'High' })],
+      badges: [
+        expect.objectContaining({ label: 'In Progress' }),
+        expect.objectContaining({ label: 'High Priority', meaning: 'priority' }),
+      ],
     });
   });
 });

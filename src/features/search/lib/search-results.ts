@@ -3,7 +3,7 @@
  * dropdown and the results page render: one place decides each hit's text, badges and route.
  */
 import type { BadgeProps } from '@chakra-ui/react';
-import { humanizeStatus } from '@/components/status-badge';
+import { type BadgeMeaning, humanizeStatus } from '@/components/status-badge';
 import {
   PRIORITY_PALETTE,
   REQUEST_STATUS_PALETTE,
@@ -19,6 +19,8 @@ export type SearchGroupKey = 'properties' | 'units' | 'tenants' | 'maintenance_r
 export interface SearchBadge {
   label: string;
   palette: NonNullable<BadgeProps['colorPalette']>;
+  /** A state unless said otherwise; drawn with the record page's look (src/components/status-badge.tsx). */
+  meaning?: BadgeMeaning;
 }
 
 export interface SearchItem {
@@ -130,7 +132,12 @@ function toItem(group: SearchGroupKey, hit: Hit<SearchGroupKey>): SearchItem {
       const m = hit as Hit<'maintenance_requests'>;
       const badges: SearchBadge[] = [];
       if (m.status) badges.push({ label: humanise(m.status), palette: paletteOf(REQUEST_STATUS_PALETTE, m.status) });
-      if (m.priority) badges.push({ label: humanise(m.priority), palette: paletteOf(PRIORITY_PALETTE, m.priority) });
+      if (m.priority)
+        badges.push({
+          label: `${humanise(m.priority)} Priority`,
+          palette: paletteOf(PRIORITY_PALETTE, m.priority),
+          meaning: 'priority',
+        });
       return { ...base, title: m.title, details: present([m.requestNumber]), badges };
     }
   }

@@ -6,13 +6,14 @@ import { ErrorState, LoadingState } from '@/components/page-states';
 import { useListParams, withListFilter, type ListParamsSpec } from '@/lib/list-params';
 import { pageFromValue } from '@/lib/page-param';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { PAGE_SIZES } from '@/lib/page-sizes';
 import { globalSearchPageQuery } from '../api/search-queries';
 import { SEARCH_DEBOUNCE_MS, isSearchable } from '../lib/search-constants';
 import { groupCountText, toSearchGroups, type SearchGroup } from '../lib/search-results';
 import { SearchHitContent } from '../components/search-hit';
 
 /** Hits per group on one page of the full results (the dropdown shows 10). */
-export const RESULTS_PAGE_SIZE = 20;
+export const RESULTS_PAGE_SIZE = PAGE_SIZES.searchResults;
 
 /** Reads `page` from the URL: a whole number ≥ 1, else 1. */
 export const pageFromParam = pageFromValue;

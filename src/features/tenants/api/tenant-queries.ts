@@ -2,10 +2,11 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { compactParams } from '@/lib/api/client';
 import { tenantQueries } from '@/lib/api/queries';
 import type { BackgroundCheckStatus, TenantStatus } from '@/lib/api/schema.gen';
+import { PAGE_SIZES } from '@/lib/page-sizes';
 import { hasTenantSearchCriteria, TENANT_SEARCH_LIMIT, type TenantSmartFilters } from '../lib/tenant-list-filters';
 
 /** Tenants list page size (spec 2 §9: list fetches page 1, limit 100). */
-export const TENANTS_PAGE_SIZE = 100;
+export const TENANTS_PAGE_SIZE = PAGE_SIZES.tenants;
 
 /** One page of the tenant cards, filtered by status and text. */
 export function tenantsListQuery(params: { page: number; status: string; search: string }) {

@@ -3,7 +3,7 @@ import { EmailAddress } from '@/components/email-address';
 import { DateField, MoneyField, TextareaField, TextField } from '@/components/form-fields';
 import { InfoList } from '@/components/info-list';
 import type { Tenant } from '@/lib/api/schema.gen';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney, orMissing } from '@/lib/format';
 import {
   canAddReference,
   emptyReferenceDraft,
@@ -71,14 +71,14 @@ function ReferencesView({ tenant }: { tenant: Tenant }) {
         labelWidth="48"
         gap="2"
         items={[
-          { label: 'Landlord Name', value: tenant.previousLandlordName || 'N/A' },
-          { label: 'Landlord Phone', value: tenant.previousLandlordPhone || 'N/A' },
-          { label: 'Landlord Email', value: tenant.previousLandlordEmail || 'N/A' },
-          { label: 'Previous Address', value: tenant.previousAddress || 'N/A' },
+          { label: 'Landlord Name', value: orMissing(tenant.previousLandlordName) },
+          { label: 'Landlord Phone', value: orMissing(tenant.previousLandlordPhone) },
+          { label: 'Landlord Email', value: orMissing(tenant.previousLandlordEmail) },
+          { label: 'Previous Address', value: orMissing(tenant.previousAddress) },
           { label: 'Previous Rent', value: formatMoney(tenant.previousRentAmount) },
           { label: 'Tenancy Start', value: formatDate(tenant.previousTenancyStartDate) },
           { label: 'Tenancy End', value: formatDate(tenant.previousTenancyEndDate) },
-          { label: 'Reason for Leaving', value: tenant.reasonForLeaving || 'N/A' },
+          { label: 'Reason for Leaving', value: orMissing(tenant.reasonForLeaving) },
         ]}
       />
       <Heading as="h3" size="sm">

@@ -3,7 +3,7 @@ import { DateField, NumberField, SelectField, TextareaField, TextField } from '@
 import { InfoList } from '@/components/info-list';
 import { BackgroundCheckBadge } from '@/components/status-badge';
 import type { Tenant } from '@/lib/api/schema.gen';
-import { formatDate } from '@/lib/format';
+import { formatDate, orMissing } from '@/lib/format';
 import { BACKGROUND_CHECK_OPTIONS } from '../lib/tenant-list-filters';
 import {
   checkLabel,
@@ -38,14 +38,14 @@ export function ScreeningTab({ tenant }: { tenant: Tenant }) {
             { label: 'Background Check', value: <BackgroundCheckBadge status={tenant.backgroundCheckStatus} /> },
             { label: 'Check Date', value: formatDate(tenant.backgroundCheckDate) },
             { label: 'Check Expiry', value: formatDate(tenant.backgroundCheckExpiry) },
-            { label: 'Check Provider', value: tenant.backgroundCheckProvider || 'N/A' },
-            { label: 'Check Results', value: tenant.backgroundCheckResults || 'N/A' },
-            { label: 'Credit Score', value: tenant.creditScore ?? 'N/A' },
+            { label: 'Check Provider', value: orMissing(tenant.backgroundCheckProvider) },
+            { label: 'Check Results', value: orMissing(tenant.backgroundCheckResults) },
+            { label: 'Credit Score', value: orMissing(tenant.creditScore) },
             { label: 'Credit Check Date', value: formatDate(tenant.creditCheckDate) },
-            { label: 'Credit Check Provider', value: tenant.creditCheckProvider || 'N/A' },
+            { label: 'Credit Check Provider', value: orMissing(tenant.creditCheckProvider) },
             { label: 'Criminal History', value: checkLabel(tenant.criminalHistoryCheck) },
             { label: 'Eviction History', value: checkLabel(tenant.evictionHistoryCheck) },
-            { label: 'Screening Notes', value: tenant.screeningNotes || 'N/A' },
+            { label: 'Screening Notes', value: orMissing(tenant.screeningNotes) },
           ]}
         />
       }

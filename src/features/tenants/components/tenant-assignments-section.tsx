@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
+import { AssignmentTimeBadge, PrimaryBadge } from '@/components/status-badge';
 import { DataTable } from '@/components/data-table';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { SectionCard } from '@/components/section-card';
@@ -13,7 +14,7 @@ import {
   RemoveAssignmentDialog,
 } from '@/features/assignments';
 import type { Assignment, Tenant } from '@/lib/api/schema.gen';
-import { formatDate, formatPersonName } from '@/lib/format';
+import { formatDate, formatPersonName, EMPTY_CELL } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { assignmentQueries } from '@/lib/api/queries';
 
@@ -68,11 +69,7 @@ export function TenantAssignmentsSection({ tenant }: { tenant: Tenant }) {
               cell: ({ assignment: a, past }) => (
                 <HStack gap="2">
                   <RouterLink to={paths.units.detail(a.unitId)}>{unitText(a)}</RouterLink>
-                  {past ? (
-                    <Badge colorPalette="gray" variant="outline">
-                      Past
-                    </Badge>
-                  ) : null}
+                  {past ? <AssignmentTimeBadge past /> : null}
                 </HStack>
               ),
             },
@@ -85,7 +82,7 @@ export function TenantAssignmentsSection({ tenant }: { tenant: Tenant }) {
                     {a.unit.rentalProperty.name}
                   </RouterLink>
                 ) : (
-                  '—'
+                  EMPTY_CELL
                 ),
             },
             {
@@ -101,14 +98,7 @@ export function TenantAssignmentsSection({ tenant }: { tenant: Tenant }) {
             {
               key: 'primary',
               header: 'Primary',
-              cell: ({ assignment: a }) =>
-                a.isPrimary ? (
-                  <Badge colorPalette="green" variant="subtle">
-                    Primary
-                  </Badge>
-                ) : (
-                  'No'
-                ),
+              cell: ({ assignment: a }) => (a.isPrimary ? <PrimaryBadge /> : 'No'),
             },
             { key: 'start', header: 'Start', cell: ({ assignment: a }) => formatDate(a.startDate) },
             { key: 'end', header: 'End', cell: ({ assignment: a }) => formatDate(a.endDate) },

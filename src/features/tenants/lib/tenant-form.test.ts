@@ -120,6 +120,6 @@ describe('SSN masking', () => {
   it('keeps only the last 4 digits', () => {
     expect(ssnLastFour('123-45-6789')).toBe('6789');
     expect(maskedSsn('123-45-6789')).toBe('***-**-6789');
-    expect(maskedSsn(null)).toBe('N/A');
+    expect(maskedSsn(null)).toBe('Not specified');
   });
 });

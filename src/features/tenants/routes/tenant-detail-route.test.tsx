@@ -247,7 +247,11 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
   it('shows Active Lease in the header, linking to the lease, when the tenant lives under an active lease', async () => {
     const today = todayIso();
     const current = db.assignments.find(
-      (a) => Boolean(a.leaseId) && (!a.endDate || a.endDate >= today) && db.leases.get(a.leaseId!)?.status === 'active',
+      (a) =>
+        Boolean(a.leaseId) &&
+        (!a.endDate || a.endDate >= today) &&
+        db.leases.get(a.leaseId!)?.status === 'active' &&
+        db.tenants.get(a.tenantId)?.status === 'active',
     )!;
     const tenant = db.tenants.get(current.tenantId)!;
     await renderRoute(`/tenants/${tenant.id}`);
@@ -260,6 +264,10 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
       today,
     )!;
     expect(link).toHaveAttribute('href', `/leases/${lease.id}`);
+    // The tenant's own status and the lease's are both states: one look, not a light and a solid green.
+    const status = screen.getByText('Active', { selector: '[data-meaning]' });
+    expect(status).toHaveAttribute('data-meaning', link.dataset.meaning);
+    expect(link.className).toBe(status.className);
   });
 
   it('shows no Active Lease without an assignment under an active lease (only expired or terminated ones)', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Card, HStack, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
+import { Card, HStack, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import {
@@ -16,9 +16,9 @@ import { InfoList } from '@/components/info-list';
 import { PageLayout } from '@/components/page-layout';
 import { SectionCard } from '@/components/section-card';
 import type { Tenant } from '@/lib/api/schema.gen';
-import { formatDate, formatPersonName } from '@/lib/format';
+import { formatDate, formatPersonName, orMissing } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { TenantStatusBadge } from '@/components/status-badge';
+import { LeaseStatusBadge, TenantStatusBadge } from '@/components/status-badge';
 import { TenantLedgersSection, TenantPaymentsSection } from '@/features/payments';
 import { activeLeaseOf } from '@/features/assignments';
 import { assignmentQueries, tenantQueries } from '@/lib/api/queries';
@@ -65,15 +65,13 @@ function ActiveLeaseBadge({ tenantId }: { tenantId: string }) {
   const lease = data ? activeLeaseOf(data.data) : null;
   if (!lease) return null;
   return (
-    <Badge asChild colorPalette="green" variant="solid" size="md">
+    <LeaseStatusBadge asChild status="active">
       <RouterLink to={paths.leases.detail(lease.id)} title={`Lease ${lease.leaseNumber}`}>
         Active Lease
       </RouterLink>
-    </Badge>
+    </LeaseStatusBadge>
   );
 }
-
-const orNa = (value: string | null | undefined) => value || 'N/A';
 
 function TenantDetail({ tenant, remove }: { tenant: Tenant; remove: DeleteAndLeave }) {
   const [editing, setEditing] = useState(false);
@@ -109,7 +107,7 @@ function TenantDetail({ tenant, remove }: { tenant: Tenant; remove: DeleteAndLea
             gap="2"
             items={[
               { label: 'Email', value: <EmailAddress email={tenant.email} /> },
-              { label: 'Phone', value: orNa(tenant.phone) },
+              { label: 'Phone', value: orMissing(tenant.phone) },
               { label: 'Date of Birth', value: formatDate(tenant.dateOfBirth) },
               // Only the last 4 digits ever reach the page (spec 2 §2).
               { label: 'SSN', value: maskedSsn(tenant.ssn) },
@@ -121,9 +119,9 @@ function TenantDetail({ tenant, remove }: { tenant: Tenant; remove: DeleteAndLea
             labelWidth="36"
             gap="2"
             items={[
-              { label: 'Name', value: orNa(tenant.emergencyContactName) },
-              { label: 'Phone', value: orNa(tenant.emergencyContactPhone) },
-              { label: 'Relation', value: orNa(tenant.emergencyContactRelation) },
+              { label: 'Name', value: orMissing(tenant.emergencyContactName) },
+              { label: 'Phone', value: orMissing(tenant.emergencyContactPhone) },
+              { label: 'Relation', value: orMissing(tenant.emergencyContactRelation) },
             ]}
           />
         </SectionCard>

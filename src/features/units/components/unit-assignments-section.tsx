@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
+import { AssignmentTimeBadge, PrimaryBadge } from '@/components/status-badge';
 import { DataTable } from '@/components/data-table';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { formatDate, formatPersonName } from '@/lib/format';
@@ -77,11 +78,7 @@ export function UnitAssignmentsSection({ unit }: { unit: Unit }) {
               cell: (a) => (
                 <HStack gap="2">
                   <RouterLink to={paths.tenants.detail(a.tenantId)}>{formatPersonName(a.tenant)}</RouterLink>
-                  {past.has(a.id) ? (
-                    <Badge colorPalette="gray" variant="outline">
-                      Past
-                    </Badge>
-                  ) : null}
+                  {past.has(a.id) ? <AssignmentTimeBadge past /> : null}
                 </HStack>
               ),
             },
@@ -99,14 +96,7 @@ export function UnitAssignmentsSection({ unit }: { unit: Unit }) {
             {
               key: 'primary',
               header: 'Primary',
-              cell: (a) =>
-                a.isPrimary ? (
-                  <Badge colorPalette="green" variant="subtle">
-                    Primary
-                  </Badge>
-                ) : (
-                  'No'
-                ),
+              cell: (a) => (a.isPrimary ? <PrimaryBadge /> : 'No'),
             },
             { key: 'start', header: 'Start', sortValue: (a) => a.startDate, cell: (a) => formatDate(a.startDate) },
             { key: 'end', header: 'End', sortValue: (a) => a.endDate, cell: (a) => formatDate(a.endDate) },

@@ -1,8 +1,8 @@
 import type { Unit } from '@/lib/api/schema.gen';
-import { DEFAULT_PAGE_SIZE } from '@/lib/page-param';
+import { PAGE_SIZES } from '@/lib/page-sizes';
 
 /** Rows per page of the units table (client-side paging of the fetched rows, or server paging in smart search). */
-export const UNITS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+export const UNITS_PAGE_SIZE = PAGE_SIZES.units;
 
 export type AvailabilityFilter = '' | 'available' | 'unavailable';
 export type BasicBedroomsFilter = '' | '1' | '2' | '3+';

@@ -15,7 +15,7 @@ import { InfoList } from '@/components/info-list';
 import { PageLayout } from '@/components/page-layout';
 import { SectionCard } from '@/components/section-card';
 import { AvailabilityBadge } from '@/components/status-badge';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, EMPTY_CELL, orMissing } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { UnitPaymentsSection } from '@/features/payments';
 import type { Unit } from '@/lib/api/schema.gen';
@@ -107,9 +107,6 @@ function UnitDetail({ unit, remove }: { unit: Unit; remove: DeleteAndLeave }) {
   );
 }
 
-const orDash = (value: string | number | null | undefined) =>
-  value === null || value === undefined || value === '' ? '—' : String(value);
-
 function UnitInformation({ unit, propertyName }: { unit: Unit; propertyName: string }) {
   const commercial = unit.unitType === 'commercial';
   return (
@@ -123,11 +120,11 @@ function UnitInformation({ unit, propertyName }: { unit: Unit; propertyName: str
             value: <RouterLink to={paths.properties.detail(unit.rentalPropertyId)}>{propertyName}</RouterLink>,
           },
           { label: 'Unit Type', value: commercial ? 'Commercial' : 'Residential' },
-          ...(commercial ? [{ label: 'Business Name', value: orDash(unit.businessName) }] : []),
+          ...(commercial ? [{ label: 'Business Name', value: orMissing(unit.businessName) }] : []),
           { label: 'Bedrooms', value: String(unit.bedrooms ?? 0) },
           { label: 'Bathrooms', value: String(unit.bathrooms ?? 0) },
           { label: 'Square Feet', value: unit.squareFootage.toLocaleString('en-US') },
-          { label: 'Floor', value: orDash(unit.floorNumber) },
+          { label: 'Floor', value: orMissing(unit.floorNumber) },
           { label: 'Status', value: <AvailabilityBadge isAvailable={unit.isAvailable} /> },
           { label: 'Description', value: unit.description || 'No description provided' },
         ]}
@@ -158,10 +155,10 @@ function UtilityAccounts({ unit }: { unit: Unit }) {
         labelWidth="36"
         gap="2"
         items={[
-          { label: 'Electric Meter', value: orDash(unit.electricMeterNumber) },
-          { label: 'Gas Meter', value: orDash(unit.gasMeterNumber) },
-          { label: 'Water Meter', value: orDash(unit.waterMeterNumber) },
-          { label: 'Trash Account', value: orDash(unit.trashAccountNumber) },
+          { label: 'Electric Meter', value: orMissing(unit.electricMeterNumber) },
+          { label: 'Gas Meter', value: orMissing(unit.gasMeterNumber) },
+          { label: 'Water Meter', value: orMissing(unit.waterMeterNumber) },
+          { label: 'Trash Account', value: orMissing(unit.trashAccountNumber) },
         ]}
       />
     </SectionCard>
@@ -178,7 +175,7 @@ function FinancialDetails({ unit }: { unit: Unit }) {
         items={[
           { label: 'Monthly Rent', value: formatMoney(unit.monthlyRent) },
           { label: 'Annual Rent', value: formatMoney(annualRent(unit.monthlyRent)) },
-          { label: 'Rent per Sq. Ft.', value: perSqFt === null ? 'N/A' : `$${perSqFt}` },
+          { label: 'Rent per Sq. Ft.', value: perSqFt === null ? EMPTY_CELL : `$${perSqFt}` },
         ]}
       />
     </SectionCard>

@@ -7,12 +7,12 @@ import { ErrorState, LoadingState } from '@/components/page-states';
 import { SectionCard } from '@/components/section-card';
 import { humanizeStatus } from '@/components/status-badge';
 import type { WorkOrder } from '@/lib/api/schema.gen';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney, EMPTY_CELL } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { vendorQueries, WORK_HISTORY_LIMIT } from '@/lib/api/queries';
 import { percentText, ratingText } from '../lib/vendor-figures';
 
-const hoursText = (hours: number | null) => (hours === null ? 'N/A' : `${hours} h`);
+const hoursText = (hours: number | null) => (hours === null ? EMPTY_CELL : `${hours} h`);
 
 /**
  * Performance (GET /vendors/{id}/performance). The spec names the call but not its fields (spec 3 §3);
@@ -45,7 +45,7 @@ export function VendorPerformanceSection({ vendorId }: { vendorId: string }) {
             { label: 'Average Duration', value: hoursText(query.data.averageActualDuration) },
             {
               label: 'Average Job Cost',
-              value: query.data.averageTotalCost === null ? 'N/A' : formatMoney(query.data.averageTotalCost),
+              value: query.data.averageTotalCost === null ? EMPTY_CELL : formatMoney(query.data.averageTotalCost),
             },
             { label: 'Total Billed', value: formatMoney(query.data.totalBilled) },
             { label: 'Last Completed', value: formatDate(query.data.lastCompletedDate) },
@@ -75,7 +75,7 @@ const WORK_HISTORY_COLUMNS: readonly DataTableColumn<WorkOrder>[] = [
     header: 'Scheduled',
     cell: (w) => (w.scheduledDate ? formatDate(w.scheduledDate) : 'Not scheduled'),
   },
-  { key: 'completed', header: 'Completed', cell: (w) => (w.completedDate ? formatDate(w.completedDate) : '—') },
+  { key: 'completed', header: 'Completed', cell: (w) => (w.completedDate ? formatDate(w.completedDate) : EMPTY_CELL) },
   {
     key: 'total',
     header: 'Total Cost',

@@ -1,5 +1,5 @@
 import { Badge, HStack } from '@chakra-ui/react';
-import { ActiveBadge } from '@/components/status-badge';
+import { ActiveBadge, FlagBadge, KindBadge } from '@/components/status-badge';
 import type { Vendor } from '@/lib/api/schema.gen';
 import { cardSpecialties, specialtyLabel } from '../lib/vendor-specialties';
 
@@ -8,11 +8,7 @@ export function VendorStatusBadges({ vendor }: { vendor: Pick<Vendor, 'isActive'
   return (
     <HStack gap="2" wrap="wrap">
       <ActiveBadge value={vendor.isActive} />
-      {vendor.emergencyAvailable ? (
-        <Badge colorPalette="warning" variant="subtle" size="sm">
-          Emergency Available
-        </Badge>
-      ) : null}
+      {vendor.emergencyAvailable ? <FlagBadge color="warning">Emergency Available</FlagBadge> : null}
     </HStack>
   );
 }
@@ -23,9 +19,9 @@ export function SpecialtyBadges({ specialties, limit }: { specialties: readonly 
   return (
     <HStack as="ul" listStyleType="none" gap="1.5" wrap="wrap" aria-label="Specialties">
       {shown.map((s) => (
-        <Badge as="li" key={s} variant="outline" colorPalette="secondary" textTransform="capitalize">
+        <KindBadge as="li" key={s} textTransform="capitalize">
           {specialtyLabel(s)}
-        </Badge>
+        </KindBadge>
       ))}
       {more > 0 ? (
         <Badge as="li" variant="plain" color="fg.muted">

@@ -3,7 +3,7 @@ import { EmailAddress } from '@/components/email-address';
 import { InfoList } from '@/components/info-list';
 import { SectionCard } from '@/components/section-card';
 import type { Vendor } from '@/lib/api/schema.gen';
-import { formatAddress, formatDate } from '@/lib/format';
+import { formatAddress, formatDate, MISSING, orMissing } from '@/lib/format';
 import { amountText, hourlyRateText, percentText, ratingText } from '../lib/vendor-figures';
 import { SpecialtyBadges } from './vendor-badges';
 
@@ -33,8 +33,6 @@ export function StatTiles({ vendor }: { vendor: Vendor }) {
   );
 }
 
-const orNotSpecified = (value: string | null | undefined) => (value ? value : 'Not specified');
-
 export function ContactCard({ vendor }: { vendor: Vendor }) {
   return (
     <SectionCard fill title="Contact">
@@ -53,7 +51,7 @@ export function ContactCard({ vendor }: { vendor: Vendor }) {
             value: vendor.alternatePhone ? (
               <Link href={`tel:${vendor.alternatePhone.replace(/[^0-9+]/g, '')}`}>{vendor.alternatePhone}</Link>
             ) : (
-              'Not specified'
+              MISSING
             ),
           },
           { label: 'Address', value: formatAddress(vendor) },
@@ -71,7 +69,7 @@ export function ServiceCard({ vendor }: { vendor: Vendor }) {
         gap="2"
         items={[
           { label: 'Specialties', value: <SpecialtyBadges specialties={vendor.specialties} /> },
-          { label: 'Available Hours', value: orNotSpecified(vendor.availableHours) },
+          { label: 'Available Hours', value: orMissing(vendor.availableHours) },
           { label: 'Emergency Service', value: vendor.emergencyAvailable ? 'Available' : 'Not available' },
         ]}
       />
@@ -102,11 +100,11 @@ export function LegalCard({ vendor }: { vendor: Vendor }) {
         labelWidth="36"
         gap="2"
         items={[
-          { label: 'License Number', value: orNotSpecified(vendor.licenseNumber) },
-          { label: 'License Expiry', value: vendor.licenseExpiry ? formatDate(vendor.licenseExpiry) : 'Not specified' },
+          { label: 'License Number', value: orMissing(vendor.licenseNumber) },
+          { label: 'License Expiry', value: vendor.licenseExpiry ? formatDate(vendor.licenseExpiry) : MISSING },
           {
             label: 'Insurance Expiry',
-            value: vendor.insuranceExpiry ? formatDate(vendor.insuranceExpiry) : 'Not specified',
+            value: vendor.insuranceExpiry ? formatDate(vendor.insuranceExpiry) : MISSING,
           },
         ]}
       />

@@ -1,9 +1,9 @@
 import type { MaintenanceCategory } from '@/lib/api/schema.gen';
 import type { ListParamsSpec } from '@/lib/list-params';
+import { PAGE_SIZES } from '@/lib/page-sizes';
 import { VENDOR_SPECIALTIES } from './vendor-specialties';
 
-/** Vendors a page (the contract's default limit; the spec gives no page size for this list). */
-export const VENDORS_PAGE_SIZE = 20;
+export const VENDORS_PAGE_SIZE = PAGE_SIZES.vendors;
 
 export type VendorActiveFilter = 'all' | 'active' | 'inactive';
 

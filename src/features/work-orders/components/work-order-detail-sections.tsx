@@ -7,7 +7,7 @@ import { SectionCard } from '@/components/section-card';
 import { PhotosSection } from '@/components/photos/photos-section';
 import { photoUrl } from '@/components/photos/photo-rules';
 import type { WorkOrder } from '@/lib/api/schema.gen';
-import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { formatDate, formatDateTime, formatMoney, orMissing } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { serverMessageOr } from '@/lib/api/errors';
@@ -82,11 +82,11 @@ export function Details({ workOrder }: { workOrder: WorkOrder }) {
           },
           { label: 'Estimated Duration', value: hours(workOrder.estimatedDuration) },
           { label: 'Actual Duration', value: hours(workOrder.actualDuration) },
-          { label: 'Completion Notes', value: workOrder.completionNotes || 'None' },
+          { label: 'Completion Notes', value: orMissing(workOrder.completionNotes) },
           // Not listed by spec 3 §2; the notes the dialogs collected are shown so they are not lost.
-          { label: 'Assignment Notes', value: workOrder.assignmentNotes || 'None' },
-          { label: 'Scheduling Notes', value: workOrder.schedulingNotes || 'None' },
-          { label: 'Start Notes', value: workOrder.startNotes || 'None' },
+          { label: 'Assignment Notes', value: orMissing(workOrder.assignmentNotes) },
+          { label: 'Scheduling Notes', value: orMissing(workOrder.schedulingNotes) },
+          { label: 'Start Notes', value: orMissing(workOrder.startNotes) },
           { label: 'Created', value: formatDate(workOrder.createdAt) },
         ]}
       />

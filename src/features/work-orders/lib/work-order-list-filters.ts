@@ -8,9 +8,10 @@ import {
 import { formatMoney } from '@/lib/format';
 import type { ListParamsSpec } from '@/lib/list-params';
 import { pageFromParams } from '@/lib/page-param';
+import { PAGE_SIZES } from '@/lib/page-sizes';
 
 /** Spec 3 §9: page size 20 for lists. */
-export const WORK_ORDERS_PAGE_SIZE = 20;
+export const WORK_ORDERS_PAGE_SIZE = PAGE_SIZES.workOrders;
 
 /** Spec 3 §9: instruction excerpts of 100 characters on work order cards. */
 export const INSTRUCTIONS_EXCERPT_LENGTH = 100;
