@@ -74,10 +74,14 @@ export function LeaseOverviewTab({ lease }: { lease: Lease }) {
             { label: 'Minimum Occupant Age', value: orMissing(lease.minOccupantAge) },
             {
               label: 'Guests',
+              // Only the limits the lease sets: "14 days per stay", "30 days per year", or both.
               value:
-                lease.guestPolicyMaxDays == null && lease.guestPolicyMaxPerYear == null
-                  ? MISSING
-                  : `${orMissing(lease.guestPolicyMaxDays)} days per stay, ${orMissing(lease.guestPolicyMaxPerYear)} days per year`,
+                [
+                  lease.guestPolicyMaxDays == null ? null : `${lease.guestPolicyMaxDays} days per stay`,
+                  lease.guestPolicyMaxPerYear == null ? null : `${lease.guestPolicyMaxPerYear} days per year`,
+                ]
+                  .filter(Boolean)
+                  .join(', ') || MISSING,
             },
             {
               label: 'Subletting',

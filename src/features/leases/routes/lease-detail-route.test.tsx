@@ -4,6 +4,7 @@ import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import type { LeaseRecord } from '@mocks/db/leases';
 import { scenarios } from '@mocks/scenarios';
+import { createLease } from '@/testing/factories';
 import { renderRoute } from '@/testing/render';
 
 const find = (predicate: (l: LeaseRecord) => boolean) => {
@@ -28,6 +29,18 @@ const actionButtons = () =>
     .map((b) => b.textContent);
 
 describe('/leases/:id', { timeout: 60_000 }, () => {
+  it('states only the guest limits the lease sets, and one word when it sets none', async () => {
+    const oneLimit = createLease({ guestPolicyMaxDays: 10, guestPolicyMaxPerYear: null });
+    const view = await open(oneLimit.id);
+    expect(await screen.findByText('10 days per stay')).toBeInTheDocument();
+    view.unmount();
+
+    const noLimit = createLease({ guestPolicyMaxDays: null, guestPolicyMaxPerYear: null });
+    await open(noLimit.id);
+    const guests = (await screen.findByText('Guests')).parentElement!;
+    expect(guests).toHaveTextContent(/GuestsNot specified$/);
+  });
+
   it('has the five tabs, Edit and Delete', async () => {
     const lease = find(() => true);
     await open(lease.id);
