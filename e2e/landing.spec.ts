@@ -47,3 +47,22 @@ test('the app takes over without moving anything, and a deep link never shows th
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
 });
+
+test('a Get Started tapped before the scripts have run starts sign-in once they have', async ({ page }) => {
+  // The app's entry script is held back until after the tap, as on a slow phone network.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+  // public/early-taps.js is listening (it sets the slot for the tapped action).
+  await page.waitForFunction(() => '__earlyTap' in window);
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  expect(await page.evaluate(() => (window as unknown as { __earlyTap?: string }).__earlyTap)).toBe('login');
+
+  release();
+  await page.waitForURL(/\/mock-idp\/authorize\?/);
+});

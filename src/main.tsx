@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { mockMode } from '@/lib/config';
+import { markAppStarted } from '@/lib/early-taps';
 
 async function start() {
   // Mock mode only (dev, preview): the mock API and identity provider start alongside the first render,
@@ -23,6 +24,9 @@ async function start() {
   // renders the same markup over it, once the landing route's chunk is there: rendered earlier, the
   // route's loading fallback would replace the page for a moment.
   if (root.hasChildNodes()) await routerReady();
+  // Only the prerendered landing page has buttons to tap before the app runs; it takes a tap itself
+  // (src/lib/early-taps.ts). Elsewhere the app handles every tap from its first render.
+  else markAppStarted();
   performance.mark('app:render');
   createRoot(root).render(
     <StrictMode>

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { UserAvatar } from '@/components/user-avatar';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { paths } from '@/lib/paths';
+import { EARLY_TAP_ATTRIBUTE } from '@/lib/early-taps';
 import { GlobalSearchSlot } from './global-search-slot';
 import { MOBILE_NAV_ID, PRODUCT_NAME } from './nav-items';
 
@@ -98,7 +99,7 @@ export function TopBar({ user, authLoading, menuOpen, onMenuToggle, onLogin, onL
               </Button>
             </>
           ) : (
-            <Button size="sm" colorPalette="primary" onClick={onLogin}>
+            <Button size="sm" colorPalette="primary" onClick={onLogin} {...{ [EARLY_TAP_ATTRIBUTE]: 'login' }}>
               Log In
             </Button>
           )}

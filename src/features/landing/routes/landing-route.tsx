@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { Box, Button, Card, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { EARLY_TAP_ATTRIBUTE, takeEarlyTap } from '@/lib/early-taps';
 import { safeReturnTo } from '@/lib/auth/return-to';
 import { useAuthActions } from '@/lib/auth/use-auth-actions';
 import { useAuthStatus } from '@/lib/auth/use-auth-status';
@@ -37,6 +39,13 @@ export function Component() {
   // A visitor bounced off a protected page (RequireAuth) goes back there after signing in;
   // otherwise sign-in returns here (spec 1 §4: the user stays on the current path).
   const returnTo = (location.state as { returnTo?: unknown } | null)?.returnTo;
+  const start = () => void login(returnTo ? safeReturnTo(returnTo) : undefined);
+  // A Get Started or Log In tapped on the prerendered page, before this page took it over, starts now.
+  useEffect(() => {
+    if (takeEarlyTap() === 'login' && !user) start();
+    // Once, when the app has taken over the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <Stack gap={{ base: '10', md: '14' }} py={{ base: '4', md: '8' }}>
@@ -75,7 +84,8 @@ export function Component() {
                     size="lg"
                     colorPalette="primary"
                     loading={isRedirecting}
-                    onClick={() => void login(returnTo ? safeReturnTo(returnTo) : undefined)}
+                    onClick={start}
+                    {...{ [EARLY_TAP_ATTRIBUTE]: 'login' }}
                   >
                     Get Started
                   </Button>

@@ -43,10 +43,6 @@ export const Results: Story = {
 export const NoResults: Story = {
   parameters: {
     msw: { handlers: [scenarios.json('/search/global', noResults('zzz'))] },
-    // The box says aria-expanded="true" while the popup shows a status ("Searching...", "No results")
-    // instead of the listbox, so it names no aria-controls: axe's aria-required-attr (critical) until
-    // the global search sets aria-expanded for the listbox only (its tests expect it on at 2 characters).
-    a11y: { config: { rules: [{ id: 'aria-required-attr', enabled: false }] } },
   },
   play: async ({ canvasElement }) => {
     const canvas = await typeQuery(canvasElement, 'zzz');
@@ -66,8 +62,6 @@ export const ViewAll: Story = {
 export const Loading: Story = {
   parameters: {
     msw: { handlers: [scenarios.loading('/search/global')] },
-    // aria-required-attr: see NoResults.
-    a11y: { config: { rules: [{ id: 'aria-required-attr', enabled: false }] } },
   },
   play: async ({ canvasElement }) => {
     const canvas = await typeQuery(canvasElement, 'oak');

@@ -134,6 +134,10 @@ describe('GlobalSearch', () => {
     await user.type(input, 'zzz');
     expect(await screen.findByText('No results found for "zzz"')).toBeInTheDocument();
     expect(screen.queryAllByRole('option')).toHaveLength(0);
+    // Expanded without a listbox, the box still names what it controls (the popup with the message):
+    // an expanded combobox without aria-controls is a critical axe violation (the NoResults story).
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(input).toHaveAttribute('aria-controls');
   });
 
   it('moves through hits with the arrow keys and opens the highlighted one with Enter', async () => {

@@ -45,6 +45,7 @@ export function GlobalSearch() {
   const containerRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
+  const popupId = `${baseId}-popup`;
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
   // The highlighted hit belongs to one set of results: it is -1 again as soon as the results or the
@@ -149,7 +150,9 @@ export function GlobalSearch() {
           aria-label="Search"
           aria-autocomplete="list"
           aria-expanded={open}
-          aria-controls={hasListbox ? listboxId : undefined}
+          // The results' listbox; while the popup shows a status instead ("Searching...", "No results"),
+          // the popup itself: an expanded combobox always names what it controls.
+          aria-controls={hasListbox ? listboxId : open ? popupId : undefined}
           aria-activedescendant={activeItem ? optionId(activeItem.key) : undefined}
           autoComplete="off"
           placeholder="Search properties, units, tenants..."
@@ -172,6 +175,7 @@ export function GlobalSearch() {
         </HStack>
       </Box>
       <Box
+        id={popupId}
         hidden={!open}
         position="absolute"
         top="calc(100% + 4px)"
