@@ -50,13 +50,9 @@ export async function signIn(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
 }
 
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  // Callers wait for the state they scan (the heading, table or dialog they opened); this waits
-  // for the page's requests to settle too (a lazy chunk, the first data) before scanning.
-  await page.waitForLoadState('networkidle');
-  // A control that has just become enabled fades in: scanned mid-transition, its text reads as low
-  // contrast. Wait for the finite animations and transitions (spinners run forever and are skipped).
-  await page.evaluate(() =>
+/** Waits for the page's finite animations and transitions to end (spinners run forever and are skipped). */
+function transitionsEnded(page: Page): Promise<unknown> {
+  return page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
@@ -64,6 +60,10 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** The serious and critical axe violations on the page, one entry each with its nodes. */
+async function seriousViolations(page: Page): Promise<string[]> {
   // Legacy mode runs axe.run in the page itself instead of axe's partial runs finished in a second,
   // blank page (our pages have no iframes, so the results are the same); only violations carry their
   // nodes back. Both make a scan much cheaper and find the same violations.
@@ -71,11 +71,29 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })
     .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map(
-    (v) =>
-      `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`,
-  );
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`,
+    );
+}
+
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Callers wait for the state they scan (the heading, table or dialog they opened); this waits
+  // for the page's requests to settle too (a lazy chunk, the first data) before scanning.
+  await page.waitForLoadState('networkidle');
+  // A control that has just become enabled fades in: scanned mid-transition, its text reads as low
+  // contrast.
+  await transitionsEnded(page);
+  let report = await seriousViolations(page);
+  if (report.length > 0) {
+    // A section that finished loading during the scan may have started its fade then: what a user
+    // sees is the page once it has settled, so a violation must still be there a moment later.
+    await page.waitForTimeout(300);
+    await transitionsEnded(page);
+    report = await seriousViolations(page);
+  }
   expect(report, `serious or critical accessibility violations on ${page.url()}`).toEqual([]);
 }
 

@@ -120,6 +120,10 @@ test('the properties list and a property detail have no serious accessibility vi
   await page.getByRole('link', { name: /Maple Court Apartments/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Maple Court Apartments' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Units' })).toBeVisible();
+  // The owner statement is the page's last section to load; its Export CSV is enabled with it.
+  await expect(
+    page.getByRole('region', { name: 'Owner Statement' }).getByRole('button', { name: 'Export CSV' }),
+  ).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
 });
 

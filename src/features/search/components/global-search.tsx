@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Box, HStack, Input, Kbd, Link, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -69,8 +69,9 @@ export function GlobalSearch() {
   const setActiveIndex = (next: (index: number) => number) =>
     setHighlight((current) => ({ index: next(highlightFor(current, data, debounced)), data, q: debounced }));
 
-  // Cmd/Ctrl+K focuses the search from anywhere on the page.
-  useEffect(() => {
+  // Cmd/Ctrl+K focuses the search from anywhere on the page. Attached before the box is painted (a
+  // layout effect), so the shortcut works from the moment the box shows, even while the page is busy.
+  useLayoutEffect(() => {
     function onKeyDown(event: globalThis.KeyboardEvent) {
       if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
