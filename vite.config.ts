@@ -50,6 +50,25 @@ function staticHostFallbacks(base: string): Plugin {
 }
 
 /**
+ * Runs `use` on a module of the project loaded into Node through Vite (the aliases, the mode's env),
+ * for work a build does with the app's own code: the prerendered landing page, the built data set.
+ */
+async function withViteModule<T>(mode: string, path: string, use: (module: Record<string, unknown>) => Promise<T>) {
+  const server = await createServer({
+    mode,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    return await use(await server.ssrLoadModule(path));
+  } finally {
+    await server.close();
+  }
+}
+
+/**
  * Every build: the landing page paints from HTML. `index.html` carries the markup of `/` (the shell
  * and the landing page, rendered at build time by src/app/prerender/landing-prerender.tsx from the
  * app's own route table and components) and its styles inline in the head; src/main.tsx renders the
@@ -73,24 +92,13 @@ function prerenderLanding(mode: string, base: string): Plugin {
       const shell = String(page.source);
       this.emitFile({ type: 'asset', fileName: 'app.html', source: shell });
       // The same modules as the app, loaded through Vite (aliases, env) into Node for one render.
-      const server = await createServer({
-        mode,
-        logLevel: 'error',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, ws: false },
-        optimizeDeps: { noDiscovery: true, include: [] },
-      });
-      try {
-        const module = await server.ssrLoadModule('/src/app/prerender/landing-prerender.tsx');
-        const { html, css } = (await module.prerenderLanding()) as { html: string; css: string };
-        if (!shell.includes('<div id="root"></div>'))
-          throw new Error('prerender-landing: no empty #root in index.html');
-        page.source = shell
-          .replace('</head>', `<style data-prerendered>${css}</style>\n  </head>`)
-          .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
-      } finally {
-        await server.close();
-      }
+      const { html, css } = await withViteModule(mode, '/src/app/prerender/landing-prerender.tsx', (module) =>
+        (module.prerenderLanding as () => Promise<{ html: string; css: string }>)(),
+      );
+      if (!shell.includes('<div id="root"></div>')) throw new Error('prerender-landing: no empty #root in index.html');
+      page.source = shell
+        .replace('</head>', `<style data-prerendered>${css}</style>\n  </head>`)
+        .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
     },
     configurePreviewServer(server) {
       server.middlewares.use((req, _res, next) => {
@@ -238,23 +246,13 @@ function builtDataSet(mode: string, base: string): Plugin {
     name: 'built-data-set',
     apply: 'build',
     async buildStart() {
-      const server = await createServer({
-        mode,
-        logLevel: 'error',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, ws: false },
-        optimizeDeps: { noDiscovery: true, include: [] },
-      });
-      try {
-        const module = await server.ssrLoadModule('/scripts/built-data-set.ts');
-        const bytes = (await module.builtDataSetBytes(new Date())) as Uint8Array;
-        const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
-        const fileName = `assets/mock-data-${hash}.json.gz`;
-        this.emitFile({ type: 'asset', fileName, source: bytes });
-        url = `${base}${fileName}`;
-      } finally {
-        await server.close();
-      }
+      const bytes = await withViteModule(mode, '/scripts/built-data-set.ts', (module) =>
+        (module.builtDataSetBytes as (today: Date) => Promise<Uint8Array>)(new Date()),
+      );
+      const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+      const fileName = `assets/mock-data-${hash}.json.gz`;
+      this.emitFile({ type: 'asset', fileName, source: bytes });
+      url = `${base}${fileName}`;
     },
     load(id) {
       return id === target && url ? `export const builtDataSetUrl = ${JSON.stringify(url)};` : null;
