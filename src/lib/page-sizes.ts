@@ -39,4 +39,6 @@ export const PAGE_SIZES = {
   overdue: REPORT_PAGE_SIZE,
   aging: REPORT_PAGE_SIZE,
   rentRoll: REPORT_SECTIONS_PAGE_SIZE,
+  /** The aging's totals per property: the first ones, then all on request (a large portfolio has hundreds). */
+  agingPropertyTotals: REPORT_SECTIONS_PAGE_SIZE,
 } as const;

@@ -71,6 +71,7 @@ export function AgingView({
   });
   const navigate = useNavigate();
   const [printRows, setPrintRows] = useState<AgingRow[] | null>(null);
+  const [allPropertyTotals, setAllPropertyTotals] = useState(false);
   const total = query.data?.meta.total ?? 0;
   const pages = pageCount(total, AGING_PAGE_SIZE);
   const pastEnd = Boolean(query.data && !query.isPlaceholderData && page > pages && pages > 0);
@@ -215,13 +216,29 @@ export function AgingView({
                 <EmptyState title={AGING_TEXT.emptyTitle} text={AGING_TEXT.emptyText} />
               ) : (
                 <>
-                  <DataTable
-                    caption="Aging totals per property"
-                    columns={propertyColumns}
-                    rows={query.data.propertyTotals}
-                    rowKey={(t) => t.property.id}
-                    minWidth="900px"
-                  />
+                  <Stack gap="2">
+                    <DataTable
+                      caption="Aging totals per property"
+                      columns={propertyColumns}
+                      rows={
+                        allPropertyTotals || printRows
+                          ? query.data.propertyTotals
+                          : query.data.propertyTotals.slice(0, PAGE_SIZES.agingPropertyTotals)
+                      }
+                      rowKey={(t) => t.property.id}
+                      minWidth="900px"
+                    />
+                    {/* Not in the specs: a large portfolio's hundreds of property rows wait for a click. */}
+                    {query.data.propertyTotals.length > PAGE_SIZES.agingPropertyTotals ? (
+                      <Box data-print="hide">
+                        <Button size="sm" variant="outline" onClick={() => setAllPropertyTotals((all) => !all)}>
+                          {allPropertyTotals
+                            ? 'Show fewer properties'
+                            : `Show all ${query.data.propertyTotals.length.toLocaleString('en-US')} properties`}
+                        </Button>
+                      </Box>
+                    ) : null}
+                  </Stack>
                   <Stack gap="3">
                     <DataTable
                       caption="Aging per lease"
