@@ -14,6 +14,7 @@ import {
 import { onRowChange, type Collection, type RowChange } from './db/collection';
 import { shiftDates } from './date-shift';
 import type { DataSet } from './faults/syntax';
+import type { Snapshot } from './snapshot/snapshot-file';
 import { indexedDbBackend, memoryBackend, type StoreBackend, type StoredMeta } from './persistence-backend';
 import { applyChanges, changeKey, changesOf, PendingChanges, remoteChanges } from './persistence-journal';
 
@@ -216,11 +217,22 @@ export interface LoadResult {
 }
 
 /** The data set a build made of the default data, as a snapshot: its tables and the day they belong to. */
-export interface BuiltData {
-  takenOn: string;
-  seed: number;
-  size: SeedOptions['size'];
-  tables: Partial<Record<TableName, unknown[]>>;
+export type BuiltData = Pick<Snapshot, 'takenOn' | 'seed' | 'size' | 'tables'>;
+
+/**
+ * Makes `tables` the store's data, their dates moved forward by the days from `takenOn` (the day they
+ * belong to) to `today` (mocks/date-shift.ts): a saved store of an earlier day, a loaded file, the
+ * built data set. Returns the days moved.
+ */
+export function restoreMoved(
+  from: Pick<SeedOptions, 'seed' | 'size'>,
+  takenOn: string | Date,
+  tables: Partial<Record<TableName, unknown[]>>,
+  today: Date,
+): number {
+  const days = daysBetween(takenOn, today);
+  restoreDb({ seed: from.seed, size: from.size, today }, shiftDates(tables, days));
+  return days;
 }
 
 /** Reads the default data set the build shipped, if there is one (mocks/browser.ts sets it in preview builds). */
@@ -241,9 +253,7 @@ async function restoreBuilt(dataSet: DataSet, options: Partial<SeedOptions>, tod
   if (dataSet !== 'default' || (options.seed !== undefined && options.seed !== DEFAULT_SEED)) return false;
   const built = await readBuiltData();
   if (!built || built.seed !== DEFAULT_SEED || built.size !== 'default') return false;
-  const days = daysBetween(built.takenOn, today);
-  quietly(() => restoreDb({ seed: built.seed, size: built.size, today }, shiftDates(built.tables, days)));
-  return days;
+  return quietly(() => restoreMoved(built, built.takenOn, built.tables, today));
 }
 
 type Fitting = (stored: Awaited<ReturnType<StoreBackend['read']>>) => stored is NonNullable<typeof stored>;
@@ -296,14 +306,13 @@ export async function loadOrSeed(
           return;
         }
         if (fits(stored)) {
-          const days = daysBetween(new Date(stored.meta.options.today), today);
           const tables = Object.fromEntries(
             Object.entries(stored.tables).map(([table, rows]) => [
               table,
               applyChanges(typeof rows === 'function' ? rows() : rows, changesOf(table, stored.entries)),
             ]),
           );
-          quietly(() => restoreDb({ ...stored.meta.options, today }, shiftDates(tables, days)));
+          const days = quietly(() => restoreMoved(stored.meta.options, stored.meta.options.today, tables, today));
           result = { source: 'loaded', shiftedDays: days };
           // An entry another tab appends meanwhile (to the store of the day before) is kept, not dropped.
           upTo = Math.max(stored.meta.seq ?? 0, ...stored.entries.map((entry) => entry.seq));
@@ -514,8 +523,7 @@ async function seedFromFile(today: Date): Promise<void> {
     const tables = Object.fromEntries(
       Object.entries(origin.tables).map(([table, rows]) => [table, typeof rows === 'function' ? rows() : rows]),
     );
-    const days = daysBetween(new Date(origin.meta.options.today), today);
-    restoreDb({ ...origin.meta.options, today }, shiftDates(tables, days));
+    restoreMoved(origin.meta.options, origin.meta.options.today, tables, today);
   });
 }
 

@@ -1,7 +1,5 @@
-import { daysBetween } from '@/lib/format';
-import { currentSeedOptions, restoreDb, snapshotDb } from '../db';
-import { shiftDates } from '../date-shift';
-import { DATA_VERSION } from '../persistence';
+import { currentSeedOptions, snapshotDb } from '../db';
+import { DATA_VERSION, restoreMoved } from '../persistence';
 import { readSnapshot } from './check-snapshot';
 import type { SnapshotTable } from './record-schemas';
 import type { Snapshot } from './snapshot-file';
@@ -23,8 +21,7 @@ export function takeSnapshot(): Snapshot {
  * taken to `today` (mocks/date-shift.ts), as a saved store's are.
  */
 export function putSnapshot(snapshot: Snapshot, today: Date = new Date()): void {
-  const days = daysBetween(snapshot.takenOn, today);
-  restoreDb({ seed: snapshot.seed, size: snapshot.size, today }, shiftDates(snapshot.tables, days));
+  restoreMoved(snapshot, snapshot.takenOn, snapshot.tables, today);
 }
 
 /** Checks a snapshot file's text (or parsed JSON) and makes it the store's data; throws a SnapshotError naming the first bad record, the store unchanged. */
