@@ -101,11 +101,9 @@ export function LegalCard({ vendor }: { vendor: Vendor }) {
         gap="2"
         items={[
           { label: 'License Number', value: orMissing(vendor.licenseNumber) },
-          { label: 'License Expiry', value: vendor.licenseExpiry ? formatDate(vendor.licenseExpiry) : MISSING },
-          {
-            label: 'Insurance Expiry',
-            value: vendor.insuranceExpiry ? formatDate(vendor.insuranceExpiry) : MISSING,
-          },
+          // Dates read "N/A" when empty (formatDate), as every date of the specs does.
+          { label: 'License Expiry', value: formatDate(vendor.licenseExpiry) },
+          { label: 'Insurance Expiry', value: formatDate(vendor.insuranceExpiry) },
         ]}
       />
     </SectionCard>

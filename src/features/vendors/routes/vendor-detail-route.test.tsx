@@ -5,7 +5,6 @@ import { db } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
 import { activeVendorsQuery, vendorNameQuery } from '@/lib/api/pickers';
 import { vendorKeys } from '@/lib/api/query-keys';
-import { formatDate } from '@/lib/format';
 import { renderRoute } from '@/testing/render';
 
 /** The value next to a label in an InfoList inside `scope`. */
@@ -29,7 +28,12 @@ const inactiveVendor = () => db.vendors.find((v) => !v.isActive)!;
 describe('/vendors/:id', { timeout: 90_000 }, () => {
   it('shows the header, stat tiles and the contact, service, pricing, legal and notes cards', async () => {
     const vendor = activeVendor();
-    db.vendors.update(vendor.id, { specialties: ['pest_control', 'hvac'], emergencyAvailable: true });
+    db.vendors.update(vendor.id, {
+      specialties: ['pest_control', 'hvac'],
+      emergencyAvailable: true,
+      licenseExpiry: '2027-03-31',
+      insuranceExpiry: null,
+    });
     await renderRoute(`/vendors/${vendor.id}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: vendor.companyName }, { timeout: 5000 }),
@@ -51,9 +55,8 @@ describe('/vendors/:id', { timeout: 90_000 }, () => {
     expect(screen.getByRole('region', { name: 'Pricing' })).toBeInTheDocument();
     const legal = screen.getByRole('region', { name: 'Legal and Compliance' });
     expect(valueOf('License Number', legal)).toBe(vendor.licenseNumber);
-    expect(valueOf('License Expiry', legal)).toBe(
-      vendor.licenseExpiry ? formatDate(vendor.licenseExpiry) : 'Not specified',
-    );
+    expect(valueOf('License Expiry', legal)).toBe('03/31/2027');
+    expect(valueOf('Insurance Expiry', legal)).toBe('N/A');
     expect(screen.getByRole('region', { name: 'Notes' })).toBeInTheDocument();
   });
 
