@@ -1,5 +1,6 @@
 import type { BackgroundCheckStatus, PaymentStatus, PaymentType, TenantStatus } from '@/lib/api/schema.gen';
 import { roundCents } from '@/lib/late-fees';
+import { rentCharges } from '@/lib/ledger';
 import { buildAssignment, type AssignmentRecord } from './assignments';
 import { buildLease, fileLeaseDocument, OCCUPIED_VARIANTS, type LeaseRecord, type LeaseVariant } from './leases';
 import { buildPayment, PAYMENT_METHODS, type PaymentRecord } from './payments';
@@ -604,6 +605,42 @@ function seedPayments(b: DefaultBuilder, tenancies: readonly Tenancy[]): void {
   });
 }
 
+/**
+ * Phase 7. The rent of the leases that ended or were renewed: each month the ledger charges
+ * (src/lib/ledger.ts) paid the day before it is due, so a former tenancy owes nothing; only the eviction
+ * for non-payment leaves its last two months unpaid, a former tenant's balance the aging keeps showing.
+ */
+function seedPastRent(b: DefaultBuilder, tenancies: readonly Tenancy[]): void {
+  const { ctx, cal, pf, leases, assignments, payments } = b;
+  const current = new Set(tenancies.map((t) => t.lease?.id));
+  leases.forEach((lease, k) => {
+    if (current.has(lease.id)) return;
+    const party = assignments.find((a) => a.leaseId === lease.id && a.isPrimary);
+    const unit = party ? ctx.db.units.get(party.unitId) : undefined;
+    if (!party || !unit) return;
+    const paidMonths = new Set(
+      payments.filter((p) => p.leaseId === lease.id && p.paymentType === 'rent').map((p) => p.dueDate.slice(0, 7)),
+    );
+    const charges = rentCharges(lease, [], cal.today).filter((c) => !paidMonths.has(c.dueDate.slice(0, 7)));
+    const unpaid = lease.status === 'terminated' ? 2 : 0;
+    charges.slice(0, Math.max(0, charges.length - unpaid)).forEach((charge, m) =>
+      payments.push(
+        buildPayment(pf, {
+          amount: charge.amount,
+          paymentDate: shift(charge.dueDate, -1),
+          dueDate: charge.dueDate,
+          paymentMethod: PAYMENT_METHODS[(k + m) % 10],
+          paymentType: 'rent',
+          status: 'completed',
+          tenantId: party.tenantId,
+          unit,
+          leaseId: lease.id,
+        }),
+      ),
+    );
+  });
+}
+
 function buildDefault(ctx: SeedContext): TenancyTables {
   const b = defaultBuilder(ctx);
   const tenancies = seedCurrentTenancies(b);
@@ -612,6 +649,7 @@ function buildDefault(ctx: SeedContext): TenancyTables {
   setLeaseTerms(b);
   seedApplicants(b);
   seedPayments(b, tenancies);
+  seedPastRent(b, tenancies);
   return { tenants: b.tenants, leases: b.leases, assignments: b.assignments, payments: b.payments };
 }
 
@@ -634,7 +672,9 @@ function buildLarge(ctx: SeedContext): TenancyTables {
   const months = Math.max(1, Math.ceil(LARGE_MIN_PAYMENTS / Math.max(1, occupied.length)) + 1);
   occupied.forEach((unit, i) => {
     const property = properties.get(unit.rentalPropertyId);
-    const startDate = cal.day(-(months * 31 + (i % 200)));
+    // Tenures from a few months to over a year, `months` months on average: every month of each is
+    // charged and has its payment.
+    const startDate = cal.day(-(Math.max(0, months - 4) * 31 + (i % 200)));
     const tenant = buildTenant(
       ctx,
       tf,
@@ -666,46 +706,48 @@ function buildLarge(ctx: SeedContext): TenancyTables {
         createdAt: stamp(startDate, 10),
       }),
     );
-    for (let m = -months + 1; m <= 0; m++) {
-      const due = cal.dueOfMonth(m);
+    // The rent of every month of the tenancy, this month's included (the ledger's charges,
+    // src/lib/ledger.ts): paid on time but for a few of the last two months (pending or partly paid).
+    // A payment that failed, was cancelled or refunded is followed by one that went through.
+    const recent = cal.dueOfMonth(-1);
+    rentCharges(lease, [], cal.dueOfMonth(0)).forEach((charge, m) => {
+      const due = charge.dueDate;
+      const rent = charge.amount;
       const roll = pf.number.int({ min: 0, max: 99 });
       let status: PaymentStatus = 'completed';
       if (due > cal.today) status = 'pending';
-      else if (m >= -1 && roll < 6) status = roll < 4 ? 'pending' : 'partial';
+      else if (due >= recent && roll < 6) status = roll < 4 ? 'pending' : 'partial';
       else if (roll === 0) status = 'failed';
       else if (roll === 1) status = 'cancelled';
       else if (roll === 2) status = 'refunded';
       const paidOn = status === 'completed' ? minDate(shift(due, -(roll % 4)), cal.today) : minDate(due, cal.today);
-      payments.push(
-        buildPayment(pf, {
-          amount: unit.monthlyRent,
-          paymentDate: paidOn,
-          dueDate: due,
-          paymentMethod: PAYMENT_METHODS[(i + roll) % 10],
-          paymentType: 'rent',
-          status,
-          tenantId: tenant.id,
-          unit,
-          leaseId: lease.id,
-        }),
-      );
-      // A partial charge has a part paid against it, as in the default set: the status says what the money did.
-      if (status === 'partial')
+      const payment = (amount: number, paymentDate: string, paid: PaymentStatus, notes?: string) =>
         payments.push(
           buildPayment(pf, {
-            amount: roundCents(unit.monthlyRent * 0.4),
-            paymentDate: minDate(shift(due, 1), cal.today),
+            amount,
+            paymentDate,
             dueDate: due,
-            paymentMethod: 'cash',
+            paymentMethod: PAYMENT_METHODS[(i + roll + m) % 10],
             paymentType: 'rent',
-            status: 'completed',
+            status: paid,
             tenantId: tenant.id,
             unit,
             leaseId: lease.id,
-            notes: 'Partial payment',
+            notes,
           }),
         );
-    }
+      payment(rent, paidOn, status);
+      // A partial charge has a part paid against it, as in the default set: the status says what the money did.
+      if (status === 'partial')
+        payment(roundCents(rent * 0.4), minDate(shift(due, 1), cal.today), 'completed', 'Partial payment');
+      if (status === 'failed' || status === 'cancelled' || status === 'refunded')
+        payment(
+          rent,
+          minDate(shift(due, 3), cal.today),
+          'completed',
+          status === 'refunded' ? 'Paid after a refund' : `Paid after a ${status} payment`,
+        );
+    });
   });
   // Applicants without a unit: 5% more tenants.
   const extra = Math.ceil(occupied.length / 20);
