@@ -5,10 +5,11 @@ import { AssignmentTimeBadge, PrimaryBadge } from '@/components/status-badge';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { SectionCard } from '@/components/section-card';
 import type { Assignment } from '@/lib/api/schema.gen';
-import { formatDate, formatPersonName, EMPTY_CELL, todayIso, UNKNOWN_PERSON } from '@/lib/format';
+import { formatDate, formatPersonName, EMPTY_CELL, UNKNOWN_PERSON } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { currentThenPast } from '@/features/assignments';
 import { assignmentQueries } from '@/lib/api/queries';
+import { useToday } from '@/lib/use-today';
 
 export const LEASE_ASSIGNMENTS_TEXT = {
   empty: 'No tenants assigned to this lease.',
@@ -21,7 +22,7 @@ export const LEASE_ASSIGNMENTS_TEXT = {
  */
 export function LeaseAssignmentsTab({ leaseId }: { leaseId: string }) {
   const query = useQuery(assignmentQueries.byLease(leaseId));
-  const today = todayIso();
+  const today = useToday();
   type Row = Assignment & { past: boolean };
   const columns: DataTableColumn<Row>[] = [
     {

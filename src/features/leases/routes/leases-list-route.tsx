@@ -8,9 +8,9 @@ import { CardGrid, FilterBar, ListResults } from '@/components/list-results';
 import { EmptyState } from '@/components/page-states';
 import { TextFilter } from '@/components/search/smart-search-panel';
 import type { Lease } from '@/lib/api/schema.gen';
-import { todayIso } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useListParams, type ListParamsSpec } from '@/lib/list-params';
+import { useToday } from '@/lib/use-today';
 import { LEASES_PAGE_SIZE, leasesListQuery } from '../api/lease-queries';
 import { DeleteLeaseDialog } from '../components/delete-lease-dialog';
 import { LeaseCard } from '../components/lease-card';
@@ -40,7 +40,7 @@ export function Component() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Lease | null>(null);
   const [deleting, setDeleting] = useState<Lease | null>(null);
-  const today = todayIso();
+  const today = useToday();
 
   const { search: onSearch, status: onStatus } = list.on;
 
