@@ -4,6 +4,16 @@ import { leasesListQuery } from '@/features/leases/api/lease-queries';
 import { statusFromParam } from '@/features/leases/lib/lease-display';
 import { requestListQuery } from '@/features/maintenance-requests/api/maintenance-request-queries';
 import { requestFiltersFromParams } from '@/features/maintenance-requests/lib/maintenance-request-list-filters';
+import {
+  agingQuery,
+  overduePaymentsQuery,
+  paymentsListQuery,
+  rentRollQuery,
+} from '@/features/payments/api/payment-queries';
+import { agingFiltersFromParams, isAgingView } from '@/features/payments/lib/aging-report';
+import { overdueFiltersFromParams } from '@/features/payments/lib/overdue-report';
+import { paymentFiltersFromParams } from '@/features/payments/lib/payment-list-filters';
+import { monthFromParams } from '@/features/payments/lib/rent-roll';
 import { propertiesListQuery } from '@/features/properties/api/property-queries';
 import { tenantsListQuery } from '@/features/tenants/api/tenant-queries';
 import { basicFiltersFromParams as tenantFiltersFromParams } from '@/features/tenants/lib/tenant-list-filters';
@@ -20,6 +30,7 @@ import {
   vendorQueries,
   workOrderQueries,
 } from '@/lib/api/queries';
+import { todayIso } from '@/lib/format';
 import { pageFromParams } from '@/lib/page-param';
 import type { ROUTE_PATTERNS } from '@/lib/paths';
 
@@ -44,7 +55,14 @@ const FIRST_QUERIES: Partial<Record<keyof typeof ROUTE_PATTERNS, RouteQueries>> 
     leasesListQuery({ search: s.get('search') ?? '', status: statusFromParam(s.get('status')) }, pageFromParams(s)),
   ],
   lease: (_, id) => [leaseQueries.detail(id)],
+  payments: (s) => [paymentsListQuery(paymentFiltersFromParams(s), pageFromParams(s))],
   payment: (_, id) => [paymentQueries.detail(id)],
+  rentRoll: (s) => [rentRollQuery(monthFromParams(s, todayIso().slice(0, 7)), pageFromParams(s))],
+  overduePayments: (s) => [
+    isAgingView(s.get('view'))
+      ? agingQuery(agingFiltersFromParams(s), pageFromParams(s))
+      : overduePaymentsQuery(overdueFiltersFromParams(s), pageFromParams(s)),
+  ],
   maintenanceRequests: (s) => [requestListQuery(requestFiltersFromParams(s), pageFromParams(s))],
   maintenanceRequest: (_, id) => [maintenanceRequestQueries.detail(id)],
   workOrders: (s) => [workOrderListQuery(s), vendorFilterQuery()],

@@ -53,6 +53,28 @@ export function overduePaymentsQuery(filters: { propertyId?: string; severity?: 
   });
 }
 
+/** Leases per page of the aging (the totals per property and overall cover every lease). */
+export const AGING_PAGE_SIZE = PAGE_SIZES.aging;
+
+/** The aging's filters as the call takes them: the day it is computed on and, optionally, one property. */
+export interface AgingFilters {
+  asOf: string;
+  propertyId?: string;
+}
+
+/** One page of the aging on `filters.asOf`, with the totals per property and overall (the Aging view). */
+export function agingQuery(filters: AgingFilters, page: number) {
+  return queryOptions({
+    ...paymentQueries.aging({
+      asOf: filters.asOf,
+      ...(filters.propertyId ? { propertyId: filters.propertyId } : {}),
+      page,
+      limit: AGING_PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** Properties per page of the rent roll (each with a table of its units). */
 export const RENT_ROLL_PAGE_SIZE = PAGE_SIZES.rentRoll;
 

@@ -1,26 +1,21 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Box, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { flushSync } from 'react-dom';
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { Pager } from '@/components/pager';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
-import { fetchWholeAging, paymentQueries } from '@/lib/api/queries';
+import { EmptyState } from '@/components/page-states';
+import { fetchWholeAging } from '@/lib/api/queries';
 import type { AgingPropertyTotals, AgingRow } from '@/lib/api/schema.gen';
-import { formatDate, formatMoney, formatPersonName, EMPTY_CELL, todayIso, UNKNOWN_PERSON } from '@/lib/format';
+import { formatDate, formatMoney, EMPTY_CELL } from '@/lib/format';
 import { AGING_BUCKETS } from '@/lib/ledger';
-import { pageCount } from '@/lib/page-param';
 import { paths } from '@/lib/paths';
 import { PAGE_SIZES } from '@/lib/page-sizes';
+import { AGING_PAGE_SIZE, agingQuery } from '../api/payment-queries';
 import { agingCsv } from '../lib/aging-report';
 import { downloadCsv } from '../lib/csv';
 import { recordPaymentState } from '../lib/payment-form';
-import { Tile } from './overdue-sections';
-import { PrintArea } from './print';
-import { ReportPropertyFilter } from './property-filter';
-
-export const AGING_PAGE_SIZE = PAGE_SIZES.aging;
+import { usePrintEveryRow } from './print';
+import { placeColumns, ReportFrame, ReportRows, useLastPageWhenPastEnd } from './report-frame';
 
 export const AGING_TEXT = {
   emptyTitle: 'Nothing outstanding',
@@ -48,14 +43,16 @@ const bucketColumns = <T extends AgingRow | AgingPropertyTotals>(): DataTableCol
  */
 export function AgingView({
   propertyId,
-  asOf: asOfParam,
+  asOf,
   page,
   onProperty,
   onAsOf,
   setPage,
   viewSwitch,
 }: {
+  /** A property id, or '' for every property. */
   propertyId: string;
+  /** The day the aging is computed on (`YYYY-MM-DD`). */
   asOf: string;
   page: number;
   onProperty: (id: string) => void;
@@ -63,31 +60,17 @@ export function AgingView({
   setPage: (page: number) => void;
   viewSwitch: ReactNode;
 }) {
-  const asOf = asOfParam || todayIso();
   const filters = { asOf, ...(propertyId ? { propertyId } : {}) };
-  const query = useQuery({
-    ...paymentQueries.aging({ ...filters, page, limit: AGING_PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery(agingQuery(filters, page));
   const navigate = useNavigate();
-  const [printRows, setPrintRows] = useState<AgingRow[] | null>(null);
   const [allPropertyTotals, setAllPropertyTotals] = useState(false);
   const total = query.data?.meta.total ?? 0;
-  const pages = pageCount(total, AGING_PAGE_SIZE);
-  const pastEnd = Boolean(query.data && !query.isPlaceholderData && page > pages && pages > 0);
-  useEffect(() => {
-    if (pastEnd) setPage(pages);
-  }, [pastEnd, pages, setPage]);
+  useLastPageWhenPastEnd({ query, page, total, pageSize: AGING_PAGE_SIZE, setPage });
 
   const everyRow = () => fetchWholeAging(filters);
+  const { printRows, print } = usePrintEveryRow(everyRow);
   const exportCsv = async () =>
     downloadCsv(`aging-${asOf}.csv`, agingCsv(await everyRow(), query.data?.propertyTotals ?? []));
-  const print = async () => {
-    const rows = await everyRow();
-    flushSync(() => setPrintRows(rows));
-    window.print();
-    setPrintRows(null);
-  };
 
   const recordPayment = (r: AgingRow) =>
     void navigate(paths.payments.list(), {
@@ -102,33 +85,7 @@ export function AgingView({
     });
 
   const rowColumns: DataTableColumn<AgingRow>[] = [
-    {
-      key: 'property',
-      header: 'Property',
-      cell: (r) =>
-        r.property ? (
-          <RouterLink to={paths.properties.detail(r.property.id)}>{r.property.name}</RouterLink>
-        ) : (
-          EMPTY_CELL
-        ),
-    },
-    {
-      key: 'unit',
-      header: 'Unit',
-      cell: (r) =>
-        r.unit ? <RouterLink to={paths.units.detail(r.unit.id)}>Unit {r.unit.unitNumber}</RouterLink> : EMPTY_CELL,
-    },
-    {
-      key: 'tenant',
-      header: 'Tenant',
-      rowHeader: true,
-      cell: (r) =>
-        r.tenant ? (
-          <RouterLink to={paths.tenants.detail(r.tenant.id)}>{formatPersonName(r.tenant)}</RouterLink>
-        ) : (
-          UNKNOWN_PERSON
-        ),
-    },
+    ...placeColumns<AgingRow>('tenant'),
     {
       key: 'lease',
       header: 'Lease',
@@ -174,96 +131,75 @@ export function AgingView({
           </Button>
         </HStack>
       </HStack>
-      <PrintArea>
-        <Stack gap="5">
-          <Text display="none" css={{ '@media print': { display: 'block' } }}>
-            Aging as of {formatDate(asOf)}
-          </Text>
-          <SimpleGrid
-            as="form"
-            role="search"
-            aria-label="Filter the aging"
-            columns={{ base: 1, sm: 2 }}
-            gap="3"
-            maxW="2xl"
-            data-print="hide"
-            onSubmit={(e) => e.preventDefault()}
-          >
-            <ReportPropertyFilter value={propertyId} onChange={onProperty} />
-            <Field.Root>
-              <Field.Label>As of</Field.Label>
-              <Input type="date" value={asOf} onChange={(e) => onAsOf(e.target.value)} />
-            </Field.Root>
-          </SimpleGrid>
-          {query.isPending ? (
-            <LoadingState label="Loading the aging…" />
-          ) : query.isError ? (
-            <ErrorState
-              title={AGING_TEXT.errorTitle}
-              text={AGING_TEXT.errorText}
-              onRetry={() => void query.refetch()}
-              isRetrying={query.isRefetching}
-            />
+      <ReportFrame
+        printHeading={`Aging as of ${formatDate(asOf)}`}
+        filterLabel="Filter the aging"
+        propertyId={propertyId}
+        onProperty={onProperty}
+        filter={
+          <Field.Root>
+            <Field.Label>As of</Field.Label>
+            <Input type="date" value={asOf} onChange={(e) => onAsOf(e.target.value)} />
+          </Field.Root>
+        }
+        query={query}
+        loadingLabel="Loading the aging…"
+        error={{ title: AGING_TEXT.errorTitle, text: AGING_TEXT.errorText }}
+        tileColumns={{ base: 2, sm: 3, lg: 6 }}
+        tiles={(data) => [
+          ...AGING_BUCKETS.map((b) => ({ label: b.label, value: formatMoney(data.summary[b.key]) })),
+          { label: 'Total Outstanding', value: formatMoney(data.summary.total) },
+        ]}
+      >
+        {(data) =>
+          total === 0 ? (
+            <EmptyState title={AGING_TEXT.emptyTitle} text={AGING_TEXT.emptyText} />
           ) : (
             <>
-              <SimpleGrid columns={{ base: 2, sm: 3, lg: 6 }} gap="4">
-                {AGING_BUCKETS.map((b) => (
-                  <Tile key={b.key} label={b.label} value={formatMoney(query.data.summary[b.key])} />
-                ))}
-                <Tile label="Total Outstanding" value={formatMoney(query.data.summary.total)} />
-              </SimpleGrid>
-              {total === 0 ? (
-                <EmptyState title={AGING_TEXT.emptyTitle} text={AGING_TEXT.emptyText} />
-              ) : (
-                <>
-                  <Stack gap="2">
-                    <DataTable
-                      caption="Aging totals per property"
-                      columns={propertyColumns}
-                      rows={
-                        allPropertyTotals || printRows
-                          ? query.data.propertyTotals
-                          : query.data.propertyTotals.slice(0, PAGE_SIZES.agingPropertyTotals)
-                      }
-                      rowKey={(t) => t.property.id}
-                      minWidth="900px"
-                    />
-                    {/* Not in the specs: a large portfolio's hundreds of property rows wait for a click. */}
-                    {query.data.propertyTotals.length > PAGE_SIZES.agingPropertyTotals ? (
-                      <Box data-print="hide">
-                        <Button size="sm" variant="outline" onClick={() => setAllPropertyTotals((all) => !all)}>
-                          {allPropertyTotals
-                            ? 'Show fewer properties'
-                            : `Show all ${query.data.propertyTotals.length.toLocaleString('en-US')} properties`}
-                        </Button>
-                      </Box>
-                    ) : null}
-                  </Stack>
-                  <Stack gap="3">
-                    <DataTable
-                      caption="Aging per lease"
-                      columns={rowColumns}
-                      rows={printRows ?? query.data.data}
-                      rowKey={(r) => r.lease.id}
-                      minWidth="1200px"
-                    />
-                    <Box data-print="hide">
-                      <Pager
-                        page={page}
-                        pageSize={AGING_PAGE_SIZE}
-                        total={total}
-                        onPage={setPage}
-                        noun={['lease', 'leases']}
-                        busy={query.isFetching}
-                      />
-                    </Box>
-                  </Stack>
-                </>
-              )}
+              <Stack gap="2">
+                <DataTable
+                  caption="Aging totals per property"
+                  columns={propertyColumns}
+                  rows={
+                    allPropertyTotals || printRows
+                      ? data.propertyTotals
+                      : data.propertyTotals.slice(0, PAGE_SIZES.agingPropertyTotals)
+                  }
+                  rowKey={(t) => t.property.id}
+                  minWidth="900px"
+                />
+                {/* Not in the specs: a large portfolio's hundreds of property rows wait for a click. */}
+                {data.propertyTotals.length > PAGE_SIZES.agingPropertyTotals ? (
+                  <Box data-print="hide">
+                    <Button size="sm" variant="outline" onClick={() => setAllPropertyTotals((all) => !all)}>
+                      {allPropertyTotals
+                        ? 'Show fewer properties'
+                        : `Show all ${data.propertyTotals.length.toLocaleString('en-US')} properties`}
+                    </Button>
+                  </Box>
+                ) : null}
+              </Stack>
+              <ReportRows
+                table={{
+                  caption: 'Aging per lease',
+                  columns: rowColumns,
+                  rows: printRows ?? data.data,
+                  rowKey: (r) => r.lease.id,
+                  minWidth: '1200px',
+                }}
+                pager={{
+                  page,
+                  pageSize: AGING_PAGE_SIZE,
+                  total,
+                  onPage: setPage,
+                  noun: ['lease', 'leases'],
+                  busy: query.isFetching,
+                }}
+              />
             </>
-          )}
-        </Stack>
-      </PrintArea>
+          )
+        }
+      </ReportFrame>
     </Stack>
   );
 }

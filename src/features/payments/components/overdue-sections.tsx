@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Stack, Stat, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { AppModal } from '@/components/app-modal';
 import { FormAlert } from '@/components/form-alert';
@@ -9,15 +9,6 @@ import { roundCents } from '@/lib/late-fees';
 import { useGenerateLateFees } from '../api/payment-mutations';
 import { overduePaymentsQuery } from '../api/payment-queries';
 import { ReportPropertyFilter } from './property-filter';
-
-export function Tile({ label, value }: { label: string; value: string }) {
-  return (
-    <Stat.Root borderWidth="1px" borderRadius="l3" p="4" bg="bg.panel">
-      <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText>{value}</Stat.ValueText>
-    </Stat.Root>
-  );
-}
 
 /**
  * Generate late fees for one property (POST /payments/generate-late-fees {propertyId}), after a preview

@@ -15,7 +15,7 @@ import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
 import { downloadCsv } from '../lib/csv';
 import { ownerStatementCsv } from '../lib/owner-statement-csv';
 import { monthLabel } from '../lib/rent-roll';
-import { Tile } from './overdue-sections';
+import { Tile } from './report-frame';
 import { PrintArea, PrintButton } from './print';
 
 export const OWNER_STATEMENT_TEXT = {

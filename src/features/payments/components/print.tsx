@@ -1,5 +1,6 @@
+import { useState, type ReactNode } from 'react';
 import { Box, Button } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * Print layout of the reports (rent roll, overdue report): `@media print` hides everything but the
@@ -32,4 +33,20 @@ export function PrintButton() {
       Print
     </Button>
   );
+}
+
+/**
+ * Print of every row of a paged report: `print` fetches them, shows them in place of the page
+ * (`printRows`) while the browser's print dialog is open, then the page again. The browser's own print
+ * (Ctrl+P) prints the page shown.
+ */
+export function usePrintEveryRow<Row>(everyRow: () => Promise<Row[]>) {
+  const [printRows, setPrintRows] = useState<Row[] | null>(null);
+  const print = async () => {
+    const rows = await everyRow();
+    flushSync(() => setPrintRows(rows));
+    window.print();
+    setPrintRows(null);
+  };
+  return { printRows, print };
 }

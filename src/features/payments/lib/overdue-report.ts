@@ -15,6 +15,15 @@ export const SEVERITY_OPTIONS: readonly { value: '' | OverdueSeverity; label: st
 export const isSeverity = (v: string | null): v is OverdueSeverity =>
   (overdueSeverityValues as readonly (string | null)[]).includes(v);
 
+/** The severity view's filters from the URL (`property`, `severity`); an unknown severity reads as all. */
+export function overdueFiltersFromParams(params: URLSearchParams): {
+  propertyId?: string;
+  severity?: OverdueSeverity;
+} {
+  const severity = params.get('severity');
+  return { propertyId: params.get('property') || undefined, severity: isSeverity(severity) ? severity : undefined };
+}
+
 /** Amount Due (spec 2 §2): the balance due, else the payment amount. */
 export const amountDue = (item: OverduePayment) => (item.balanceDue > 0 ? item.balanceDue : item.payment.amount);
 

@@ -9,6 +9,14 @@ import {
   type RentRollStatus,
 } from '@/lib/late-fees';
 
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The rent roll's month from the URL: a valid `YYYY-MM` not past the current month, else the current month. */
+export function monthFromParams(params: URLSearchParams, current: string): string {
+  const m = params.get('month');
+  return m && MONTH.test(m) && m <= current ? m : current;
+}
+
 /** A `YYYY-MM` month as the reports name it: "March 2027". */
 export const monthLabel = (month: string) =>
   new Date(`${month}-15T12:00:00`).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });

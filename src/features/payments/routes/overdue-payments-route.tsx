@@ -1,23 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { flushSync } from 'react-dom';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/data-table';
+import type { DataTableColumn } from '@/components/data-table';
 import { FilterSelect } from '@/components/filter-select';
 import { PageLayout } from '@/components/page-layout';
-import { Pager } from '@/components/pager';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
-import {
-  formatDate,
-  formatMoney,
-  formatPersonName,
-  formatWholeDollars,
-  EMPTY_CELL,
-  todayIso,
-  UNKNOWN_PERSON,
-} from '@/lib/format';
-import { pageCount } from '@/lib/page-param';
+import { EmptyState } from '@/components/page-states';
+import { formatDate, formatMoney, formatWholeDollars, todayIso } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useListParams, type ListParamsSpec } from '@/lib/list-params';
 import type { OverduePayment } from '@/lib/api/schema.gen';
@@ -25,14 +14,14 @@ import { OVERDUE_SEVERITY_PALETTE } from '@/components/status-badge-palettes';
 import { StatusBadge } from '@/components/status-badge';
 import { useApplyLateFee } from '../api/payment-mutations';
 import { OVERDUE_PAGE_SIZE, overduePaymentsQuery } from '../api/payment-queries';
-import { PrintArea } from '../components/print';
-import { ReportPropertyFilter } from '../components/property-filter';
+import { AgingView } from '../components/aging-view';
+import { GenerateLateFeesDialog } from '../components/overdue-sections';
+import { usePrintEveryRow } from '../components/print';
+import { placeColumns, ReportFrame, ReportRows, useLastPageWhenPastEnd } from '../components/report-frame';
+import { agingFiltersFromParams, isAgingView } from '../lib/aging-report';
 import { downloadCsv } from '../lib/csv';
 import { recordPaymentState } from '../lib/payment-form';
-import { AgingView } from '../components/aging-view';
-import { GenerateLateFeesDialog, Tile } from '../components/overdue-sections';
-import { isAgingView } from '../lib/aging-report';
-import { amountDue, isSeverity, lateFeeText, overdueCsv, SEVERITY_OPTIONS } from '../lib/overdue-report';
+import { amountDue, lateFeeText, overdueCsv, overdueFiltersFromParams, SEVERITY_OPTIONS } from '../lib/overdue-report';
 /** Spec 2 §2 "Overdue payments", verbatim; the error texts are not in the spec (worded like the others). */
 export const OVERDUE_TEXT = {
   emptyTitle: 'No Overdue Payments',
@@ -64,11 +53,12 @@ function ReportViewSwitch({ aging, onView }: { aging: boolean; onView: (view: st
 export function Component() {
   const list = useListParams(OVERDUE_LIST);
   if (!isAgingView(list.params.get('view'))) return <SeverityReport />;
+  const filters = agingFiltersFromParams(list.params);
   return (
     <PageLayout title="Overdue Payments">
       <AgingView
-        propertyId={list.params.get('property') ?? ''}
-        asOf={list.params.get('asOf') ?? ''}
+        propertyId={filters.propertyId ?? ''}
+        asOf={filters.asOf}
         page={list.page}
         onProperty={list.on.property}
         onAsOf={list.on.asOf}
@@ -90,25 +80,16 @@ function SeverityReport() {
   const list = useListParams(OVERDUE_LIST);
   const { params, page, setPage } = list;
   const navigate = useNavigate();
-  const propertyId = params.get('property') ?? '';
-  const severityParam = params.get('severity');
-  const severity = isSeverity(severityParam) ? severityParam : undefined;
-  const filters = { propertyId: propertyId || undefined, severity };
+  const filters = overdueFiltersFromParams(params);
+  const propertyId = filters.propertyId ?? '';
   const query = useQuery(overduePaymentsQuery(filters, page));
   const queryClient = useQueryClient();
   const total = query.data?.meta?.total ?? query.data?.data.length ?? 0;
-  const pages = pageCount(total, OVERDUE_PAGE_SIZE);
-  // Print: every row (fetched first), then back to the page; the browser's own print (Ctrl+P) prints the page shown.
-  const [printRows, setPrintRows] = useState<OverduePayment[] | null>(null);
   const applyLateFee = useApplyLateFee();
   const [generating, setGenerating] = useState(false);
 
   const { property: onProperty, severity: onSeverity } = list.on;
-  // A page past the last one (rows paid since, a link kept): the last page.
-  const pastEnd = Boolean(query.data && !query.isPlaceholderData && page > pages);
-  useEffect(() => {
-    if (pastEnd) setPage(pages);
-  }, [pastEnd, pages, setPage]);
+  useLastPageWhenPastEnd({ query, page, total, pageSize: OVERDUE_PAGE_SIZE, setPage });
 
   const recordPayment = (item: OverduePayment) =>
     void navigate(paths.payments.list(), {
@@ -123,33 +104,7 @@ function SeverityReport() {
     });
 
   const columns: DataTableColumn<OverduePayment>[] = [
-    {
-      key: 'property',
-      header: 'Property',
-      cell: (i) =>
-        i.property ? (
-          <RouterLink to={paths.properties.detail(i.property.id)}>{i.property.name}</RouterLink>
-        ) : (
-          EMPTY_CELL
-        ),
-    },
-    {
-      key: 'unit',
-      header: 'Unit',
-      rowHeader: true,
-      cell: (i) =>
-        i.unit ? <RouterLink to={paths.units.detail(i.unit.id)}>Unit {i.unit.unitNumber}</RouterLink> : EMPTY_CELL,
-    },
-    {
-      key: 'tenant',
-      header: 'Tenant',
-      cell: (i) =>
-        i.tenant ? (
-          <RouterLink to={paths.tenants.detail(i.tenant.id)}>{formatPersonName(i.tenant)}</RouterLink>
-        ) : (
-          UNKNOWN_PERSON
-        ),
-    },
+    ...placeColumns<OverduePayment>('unit'),
     { key: 'amountDue', header: 'Amount Due', align: 'end', card: 'key', cell: (i) => formatMoney(amountDue(i)) },
     {
       key: 'dueDate',
@@ -199,13 +154,8 @@ function SeverityReport() {
   ];
 
   const everyRow = async () => (await queryClient.fetchQuery(overduePaymentsQuery(filters))).data;
+  const { printRows, print } = usePrintEveryRow(everyRow);
   const exportCsv = async () => downloadCsv(`overdue-payments-${todayIso()}.csv`, overdueCsv(await everyRow()));
-  const print = async () => {
-    const rows = await everyRow();
-    flushSync(() => setPrintRows(rows));
-    window.print();
-    setPrintRows(null);
-  };
 
   return (
     <PageLayout
@@ -224,71 +174,56 @@ function SeverityReport() {
         </HStack>
       }
     >
-      <PrintArea>
-        <Stack gap="5">
-          <Text display="none" css={{ '@media print': { display: 'block' } }}>
-            Overdue payments as of {formatDate(todayIso())}
-          </Text>
-          <ReportViewSwitch aging={false} onView={list.on.view} />
-          <SimpleGrid
-            as="form"
-            role="search"
-            aria-label="Filter overdue payments"
-            columns={{ base: 1, sm: 2 }}
-            gap="3"
-            maxW="2xl"
-            data-print="hide"
-            onSubmit={(e) => e.preventDefault()}
-          >
-            <ReportPropertyFilter value={propertyId} onChange={onProperty} />
-            <FilterSelect label="Severity" value={severity ?? ''} options={SEVERITY_OPTIONS} onChange={onSeverity} />
-          </SimpleGrid>
-
-          {query.isPending ? (
-            <LoadingState label="Loading overdue payments…" />
-          ) : query.isError ? (
-            <ErrorState
-              title={OVERDUE_TEXT.errorTitle}
-              text={OVERDUE_TEXT.errorText}
-              onRetry={() => void query.refetch()}
-              isRetrying={query.isRefetching}
-            />
+      <ReportFrame
+        printHeading={`Overdue payments as of ${formatDate(todayIso())}`}
+        header={<ReportViewSwitch aging={false} onView={list.on.view} />}
+        filterLabel="Filter overdue payments"
+        propertyId={propertyId}
+        onProperty={onProperty}
+        filter={
+          <FilterSelect
+            label="Severity"
+            value={filters.severity ?? ''}
+            options={SEVERITY_OPTIONS}
+            onChange={onSeverity}
+          />
+        }
+        query={query}
+        loadingLabel="Loading overdue payments…"
+        error={{ title: OVERDUE_TEXT.errorTitle, text: OVERDUE_TEXT.errorText }}
+        tileColumns={{ base: 1, sm: 2, lg: 4 }}
+        tiles={({ summary }) => [
+          { label: 'Payments Overdue', value: summary.count.toLocaleString('en-US') },
+          { label: 'Total Overdue', value: formatWholeDollars(summary.totalOverdue) },
+          { label: 'Potential Late Fees', value: formatMoney(summary.potentialLateFees) },
+          { label: 'Critical (30+ days)', value: summary.criticalCount.toLocaleString('en-US') },
+        ]}
+      >
+        {(data) =>
+          data.summary.count === 0 ? (
+            <EmptyState title={OVERDUE_TEXT.emptyTitle} text={OVERDUE_TEXT.emptyText} />
           ) : (
-            <>
-              <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-                <Tile label="Payments Overdue" value={query.data.summary.count.toLocaleString('en-US')} />
-                <Tile label="Total Overdue" value={formatWholeDollars(query.data.summary.totalOverdue)} />
-                <Tile label="Potential Late Fees" value={formatMoney(query.data.summary.potentialLateFees)} />
-                <Tile label="Critical (30+ days)" value={query.data.summary.criticalCount.toLocaleString('en-US')} />
-              </SimpleGrid>
-              {query.data.summary.count === 0 ? (
-                <EmptyState title={OVERDUE_TEXT.emptyTitle} text={OVERDUE_TEXT.emptyText} />
-              ) : (
-                <Stack gap="3">
-                  <DataTable
-                    caption="Overdue payments"
-                    columns={columns}
-                    rows={printRows ?? query.data.data}
-                    rowKey={(i) => i.payment.id}
-                    minWidth="0"
-                    phoneCards
-                  />
-                  <Box data-print="hide">
-                    <Pager
-                      page={page}
-                      pageSize={OVERDUE_PAGE_SIZE}
-                      total={total}
-                      onPage={setPage}
-                      noun={['overdue payment', 'overdue payments']}
-                      busy={query.isFetching}
-                    />
-                  </Box>
-                </Stack>
-              )}
-            </>
-          )}
-        </Stack>
-      </PrintArea>
+            <ReportRows
+              table={{
+                caption: 'Overdue payments',
+                columns,
+                rows: printRows ?? data.data,
+                rowKey: (i) => i.payment.id,
+                minWidth: '0',
+                phoneCards: true,
+              }}
+              pager={{
+                page,
+                pageSize: OVERDUE_PAGE_SIZE,
+                total,
+                onPage: setPage,
+                noun: ['overdue payment', 'overdue payments'],
+                busy: query.isFetching,
+              }}
+            />
+          )
+        }
+      </ReportFrame>
       {generating && <GenerateLateFeesDialog initialPropertyId={propertyId} onClose={() => setGenerating(false)} />}
     </PageLayout>
   );

@@ -7,11 +7,12 @@ import { PageLayout } from '@/components/page-layout';
 import { FilterBar, ListResults } from '@/components/list-results';
 import { EmptyState } from '@/components/page-states';
 import { useListParams, type ListParamsSpec } from '@/lib/list-params';
-import { PAYMENTS_PAGE_SIZE, paymentsListQuery, type PaymentListFilters } from '../api/payment-queries';
+import { PAYMENTS_PAGE_SIZE, paymentsListQuery } from '../api/payment-queries';
 import { PaymentFormModal } from '../components/payment-form-modal';
 import { PaymentsTable } from '../components/payments-table';
 import { readPaymentPrefill } from '../lib/payment-form';
-import { isPaymentType, PAYMENT_TYPE_LABELS, PAYMENT_TYPES } from '../lib/payment-labels';
+import { PAYMENT_TYPE_LABELS, PAYMENT_TYPES } from '../lib/payment-labels';
+import { paymentFiltersFromParams } from '../lib/payment-list-filters';
 import { ExportPaymentsButton } from '../components/payments-export';
 
 /** Spec 2 §2 "Payments list" and §8, verbatim; the empty text is not in the spec. */
@@ -22,26 +23,13 @@ export const PAYMENTS_LIST_TEXT = {
   emptyText: 'No payment matches these filters.',
 } as const;
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const typeOptions = [
   { value: '', label: 'All types' },
   ...PAYMENT_TYPES.map((t) => ({ value: t, label: PAYMENT_TYPE_LABELS[t] })),
 ];
 
-/** The list's filters from the URL (`from`, `to`: payment dates; `type`); invalid values are ignored. */
-/** The list's state in the URL: `from`, `to`, `type`, `page`. */
+/** The list's state in the URL: `from`, `to` (payment dates), `type`, `page`. */
 const PAYMENT_LIST: ListParamsSpec<'from' | 'to' | 'type'> = { keys: ['from', 'to', 'type'] };
-
-export function paymentFiltersFromParams(params: URLSearchParams): PaymentListFilters {
-  const from = params.get('from');
-  const to = params.get('to');
-  const type = params.get('type');
-  return {
-    startDate: from && ISO_DAY.test(from) ? from : undefined,
-    endDate: to && ISO_DAY.test(to) ? to : undefined,
-    paymentType: isPaymentType(type) ? type : undefined,
-  };
-}
 
 /**
  * /payments (spec 2 §2 "Payments list"): 20 payments a page from the server, filtered by payment date

@@ -18,7 +18,7 @@ import { RENT_ROLL_PAGE_SIZE, rentRollQuery } from '../api/payment-queries';
 import { PrintArea, PrintButton } from '../components/print';
 import { downloadCsv, toCsv } from '../lib/csv';
 import { recordPaymentState } from '../lib/payment-form';
-import { collectedPercent, monthLabel, rentRollRow, type RentRollRow } from '../lib/rent-roll';
+import { collectedPercent, monthFromParams, monthLabel, rentRollRow, type RentRollRow } from '../lib/rent-roll';
 
 /** Spec 2 §2 "Rent roll" and §8, verbatim. */
 export const RENT_ROLL_TEXT = {
@@ -27,14 +27,6 @@ export const RENT_ROLL_TEXT = {
   noProperties: 'No properties found',
   noUnits: 'No units in this property',
 } as const;
-
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-/** The viewed month from the URL: a valid `YYYY-MM` not past the current month, else the current month. */
-export function monthFromParams(params: URLSearchParams, current: string): string {
-  const m = params.get('month');
-  return m && MONTH.test(m) && m <= current ? m : current;
-}
 
 /** The rent roll's CSV: one row per unit of every property, the table's columns, amounts as numbers, dates ISO. */
 export function rentRollCsv(month: string, properties: readonly RentRollProperty[], today: string): string {
