@@ -20,12 +20,11 @@ import { formatDate, formatPersonName, orMissing } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { LeaseStatusBadge, TenantStatusBadge } from '@/components/status-badge';
 import { TenantLedgersSection, TenantPaymentsSection } from '@/features/payments';
-import { activeLeaseOf } from '@/features/assignments';
+import { activeLeaseOf, AssignmentsSection } from '@/features/assignments';
 import { assignmentQueries, tenantQueries } from '@/lib/api/queries';
 import { useDeleteTenant } from '../api/tenant-mutations';
 import { ReferencesTab } from '../components/references-tab';
 import { ScreeningTab } from '../components/screening-tab';
-import { TenantAssignmentsSection } from '../components/tenant-assignments-section';
 import { TenantDocumentsTab } from '../components/tenant-documents-tab';
 import { TenantFormModal } from '../components/tenant-form-modal';
 import { TenantStatusActions } from '../components/tenant-status-actions';
@@ -133,7 +132,7 @@ function TenantDetail({ tenant, remove }: { tenant: Tenant; remove: DeleteAndLea
         </Text>
       </SectionCard>
 
-      <TenantAssignmentsSection tenant={tenant} />
+      <AssignmentsSection tenant={tenant} />
 
       <TenantPaymentsSection tenantId={tenant.id} />
       <TenantLedgersSection tenantId={tenant.id} />

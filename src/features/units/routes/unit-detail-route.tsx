@@ -17,11 +17,11 @@ import { SectionCard } from '@/components/section-card';
 import { AvailabilityBadge } from '@/components/status-badge';
 import { formatMoney, EMPTY_CELL, orMissing } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { AssignmentsSection } from '@/features/assignments';
 import { UnitPaymentsSection } from '@/features/payments';
 import type { Unit } from '@/lib/api/schema.gen';
 import { unitQueries } from '@/lib/api/queries';
 import { invalidateUnit, useDeleteUnit } from '../api/unit-mutations';
-import { UnitAssignmentsSection } from '../components/unit-assignments-section';
 import { UnitFormModal } from '../components/unit-form-modal';
 import { annualRent, rentPerSquareFoot } from '../lib/unit-figures';
 import { UTILITY_FLAGS } from '../lib/unit-form';
@@ -90,7 +90,7 @@ function UnitDetail({ unit, remove }: { unit: Unit; remove: DeleteAndLeave }) {
         <UtilityAccounts unit={unit} />
       </SimpleGrid>
 
-      <UnitAssignmentsSection unit={unit} />
+      <AssignmentsSection unit={unit} />
       <UnitPaymentsSection unitId={unit.id} />
 
       {editing && <UnitFormModal open onClose={() => setEditing(false)} unit={unit} />}
