@@ -33,8 +33,14 @@ function PastMarked({ past, children }: { past: boolean; children: ReactNode }) 
   );
 }
 
+// Each runs one query (the same hooks in the same order whichever side), its key the side's path.
+const useTenantAssignments = (tenantId: string) => useQuery(assignmentQueries.byTenant(tenantId));
+const useUnitAssignments = (unitId: string) => useQuery(assignmentQueries.byUnit(unitId));
+
 /** What differs between the tenant's table and the unit's: everything else is one section. */
 interface Side {
+  /** The fixed side's assignments (GET …/by-tenant/{id} or …/by-unit/{id}). */
+  useAssignments: typeof useTenantAssignments;
   title: string;
   empty: string;
   /** The columns naming the other side of each assignment, the row's header first. */
@@ -45,6 +51,7 @@ interface Side {
 
 /** A tenant's page (spec 2 §2): Unit, Property, then the shared columns. */
 const TENANT_SIDE: Side = {
+  useAssignments: useTenantAssignments,
   title: 'Unit Assignments',
   empty: NO_TENANT_ASSIGNMENTS,
   columns: [
@@ -74,6 +81,7 @@ const TENANT_SIDE: Side = {
 
 /** A unit's page (spec 1 §2): Tenant, then the shared columns. */
 const UNIT_SIDE: Side = {
+  useAssignments: useUnitAssignments,
   title: 'Tenant Assignments',
   empty: NO_UNIT_ASSIGNMENTS,
   columns: [
@@ -160,7 +168,7 @@ export type AssignmentsSectionProps = { tenant: Tenant; unit?: never } | { unit:
 export function AssignmentsSection(props: AssignmentsSectionProps) {
   const { unit, tenant } = props;
   const side = unit ? UNIT_SIDE : TENANT_SIDE;
-  const query = useQuery(unit ? assignmentQueries.byUnit(unit.id) : assignmentQueries.byTenant(tenant.id));
+  const query = side.useAssignments(unit ? unit.id : tenant.id);
   const [assigning, setAssigning] = useState<'one' | 'bulk' | null>(null);
   const [editing, setEditing] = useState<Assignment | null>(null);
   const [removing, setRemoving] = useState<Assignment | null>(null);

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Card, HStack, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import {
   DeleteConfirmDialog,
   DetailHeader,
-  DetailPage,
-  useDeleteAndLeave,
+  DetailRoute,
   type DeleteAndLeave,
   type DetailPageText,
 } from '@/components/detail-page';
@@ -43,13 +42,14 @@ export const TENANT_DETAIL_TEXT = {
 
 /** /tenants/{id} (spec 2 §2 "Tenant detail"). */
 export function Component() {
-  const { id = '' } = useParams();
-  const query = useQuery(tenantQueries.detail(id));
-  const remove = useDeleteAndLeave(useDeleteTenant(id), 'Error deleting tenant');
   return (
-    <DetailPage query={query} leaving={remove.leaving} text={TENANT_DETAIL_TEXT}>
-      {(tenant) => <TenantDetail tenant={tenant} remove={remove} />}
-    </DetailPage>
+    <DetailRoute
+      detail={tenantQueries.detail}
+      text={TENANT_DETAIL_TEXT}
+      remove={{ useDelete: useDeleteTenant, errorLog: 'Error deleting tenant' }}
+    >
+      {(tenant, remove) => <TenantDetail tenant={tenant} remove={remove} />}
+    </DetailRoute>
   );
 }
 
