@@ -1,16 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, Link, Route, RouterProvider, Routes } from 'react-router';
 import { fetchRecord, markRecordDeleted } from '@/lib/api/deleted-records';
 import { renderWithProviders } from '@/testing/render';
-import {
-  DetailPage,
-  useDeleteAndLeave,
-  useLeavingAfterDelete,
-  type DetailPageText,
-  type RecordQuery,
-} from './detail-page';
+import { DetailPage, DetailRoute, useLeavingAfterDelete, type DetailPageText, type RecordQuery } from './detail-page';
 
 /** One record page whose component the router keeps across navigations to the same route. */
 function setUp() {
@@ -115,38 +109,41 @@ describe('DetailPage', () => {
 });
 
 /**
- * A detail page built the way the routes build theirs: a `fetchRecord` query, a delete mutation that
- * marks the record deleted (then waits for `refreshing`, like `refreshAfter` waiting for refetches), and
- * `useDeleteAndLeave` going to the list.
+ * A detail page built the way the routes build theirs: `DetailRoute` over a `fetchRecord` query and a
+ * delete mutation that marks the record deleted (then waits for `refreshing`, like `refreshAfter`
+ * waiting for refetches), going to the list.
  */
 function renderThingPage({ remove }: { remove: () => Promise<void> }) {
   const fetcher = vi.fn(async () => ({ id: 't-1', name: 'Thing One' }));
   let finishRefresh!: () => void;
   const refreshing = new Promise<void>((resolve) => (finishRefresh = resolve));
-  const key = ['things', 'detail', 't-1'] as const;
+  const thingDetail = (id: string) =>
+    queryOptions({ queryKey: ['things', 'detail', id] as const, queryFn: (context) => fetchRecord(context, fetcher) });
+  function useDeleteThing(id: string) {
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn: remove,
+      onSuccess: async () => {
+        await markRecordDeleted(queryClient, thingDetail(id).queryKey);
+        await refreshing;
+      },
+    });
+  }
 
   function ThingPage() {
-    const queryClient = useQueryClient();
-    const query = useQuery({ queryKey: key, queryFn: (context) => fetchRecord(context, fetcher) });
-    const deletion = useDeleteAndLeave(
-      useMutation({
-        mutationFn: remove,
-        onSuccess: async () => {
-          await markRecordDeleted(queryClient, key);
-          await refreshing;
-        },
-      }),
-      'Error deleting thing',
-    );
     return (
-      <DetailPage query={query} leaving={deletion.leaving} text={THING_TEXT}>
-        {(thing) => (
+      <DetailRoute
+        detail={thingDetail}
+        text={THING_TEXT}
+        remove={{ useDelete: useDeleteThing, errorLog: 'Error deleting thing' }}
+      >
+        {(thing, deletion) => (
           <>
             <h1>{thing.name}</h1>
             <button onClick={() => deletion.deleteAndGo('/things')}>Delete</button>
           </>
         )}
-      </DetailPage>
+      </DetailRoute>
     );
   }
 
@@ -168,7 +165,7 @@ function renderThingPage({ remove }: { remove: () => Promise<void> }) {
   return { user, queryClient, fetcher, finishRefresh };
 }
 
-describe('a detail page deleting its record (useDeleteAndLeave with markRecordDeleted)', () => {
+describe('a detail page deleting its record (DetailRoute with markRecordDeleted)', () => {
   it('shows nothing while it leaves, goes to the list, and the record stays gone without a fetch', async () => {
     const { user, fetcher, finishRefresh, queryClient } = renderThingPage({ remove: async () => undefined });
     await user.click(await screen.findByRole('button', { name: 'Delete' }));

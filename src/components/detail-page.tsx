@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState, LoadingState, NotFoundState } from '@/components/page-states';
 import { PhotoGallery, type PhotoGalleryProps } from '@/components/photos/photo-gallery';
@@ -11,20 +12,23 @@ import { serverMessageOr } from '@/lib/api/errors';
  *
  * ```tsx
  * export function Component() {
- *   const { id = '' } = useParams();
- *   const query = useQuery(unitQueries.detail(id)); // queryFn: fetchRecord(…): `null` when gone
- *   const remove = useDeleteAndLeave(useDeleteUnit(id), 'Error deleting unit'); // its onSuccess: markRecordDeleted
  *   return (
- *     <DetailPage query={query} leaving={remove.leaving} text={UNIT_DETAIL_TEXT}>
- *       {(unit) => <UnitDetail unit={unit} remove={remove} />}
- *     </DetailPage>
+ *     <DetailRoute
+ *       detail={unitQueries.detail} // queryFn: fetchRecord(…): `null` when gone
+ *       text={UNIT_DETAIL_TEXT}
+ *       remove={{ useDelete: useDeleteUnit, errorLog: 'Error deleting unit' }} // its onSuccess: markRecordDeleted
+ *     >
+ *       {(unit, remove) => <UnitDetail unit={unit} remove={remove} />}
+ *     </DetailRoute>
  *   );
  * }
  * ```
  *
- * The delete mutation stays in the route component (mounted throughout): the record component unmounts
- * the moment its record is marked deleted, and a mutation's per-call callbacks (the navigation away)
- * only run while its component is mounted.
+ * `DetailRoute` reads the record's id from the URL (`:id`), and holds the delete mutation (mounted
+ * throughout): the record component unmounts the moment its record is marked deleted, and a mutation's
+ * per-call callbacks (the navigation away) only run while its component is mounted. A page without a
+ * delete leaves `remove` out. `DetailPage` is the states alone, for a page that finds its record
+ * otherwise.
  */
 
 /** The spec's texts for a detail page's states. */
@@ -252,3 +256,73 @@ export function useDeleteAndLeave(mutation: DeleteMutation, errorLog: string) {
 
 /** What `useDeleteAndLeave` returns: the record component's delete (its confirmation and its action). */
 export type DeleteAndLeave = ReturnType<typeof useDeleteAndLeave>;
+
+/** A page's delete of its own record: the mutation hook (`useDeleteUnit`) and what a failure logs. */
+export interface DetailRouteDelete {
+  useDelete: (id: string) => DeleteMutation;
+  errorLog: string;
+}
+
+interface DetailRouteProps<T, K extends QueryKey> {
+  /** The record's detail query (`unitQueries.detail`): `null` when the record is gone. */
+  detail: (id: string) => UseQueryOptions<T | null, Error, T | null, K>;
+  text: DetailPageText;
+}
+
+/**
+ * A detail route's component: the record of the URL's `:id` through its detail query, in `DetailPage`'s
+ * states; with `remove`, the page's delete (`useDeleteAndLeave`) is passed to `children` beside it.
+ */
+export function DetailRoute<T, K extends QueryKey>(
+  props: DetailRouteProps<T, K> &
+    (
+      | { remove: DetailRouteDelete; children: (record: T, remove: DeleteAndLeave) => ReactNode }
+      | { remove?: undefined; children: (record: T) => ReactNode }
+    ),
+) {
+  const { id = '' } = useParams();
+  // Two components, so that each calls its hooks on every render whichever kind of page this is.
+  return props.remove ? (
+    <DeletableDetail id={id} detail={props.detail} text={props.text} remove={props.remove}>
+      {props.children}
+    </DeletableDetail>
+  ) : (
+    <RecordDetail id={id} detail={props.detail} text={props.text} leaving={false}>
+      {props.children}
+    </RecordDetail>
+  );
+}
+
+function RecordDetail<T, K extends QueryKey>({
+  id,
+  detail,
+  leaving,
+  text,
+  children,
+}: DetailRouteProps<T, K> & { id: string; leaving: boolean; children: (record: T) => ReactNode }) {
+  const query = useQuery(detail(id));
+  return (
+    <DetailPage query={query} leaving={leaving} text={text}>
+      {children}
+    </DetailPage>
+  );
+}
+
+function DeletableDetail<T, K extends QueryKey>({
+  id,
+  detail,
+  text,
+  remove: { useDelete, errorLog },
+  children,
+}: DetailRouteProps<T, K> & {
+  id: string;
+  remove: DetailRouteDelete;
+  children: (record: T, remove: DeleteAndLeave) => ReactNode;
+}) {
+  const remove = useDeleteAndLeave(useDelete(id), errorLog);
+  return (
+    <RecordDetail id={id} detail={detail} text={text} leaving={remove.leaving}>
+      {(record: T) => children(record, remove)}
+    </RecordDetail>
+  );
+}

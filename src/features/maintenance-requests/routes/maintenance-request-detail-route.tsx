@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router';
-import { DetailPage, type DetailPageText } from '@/components/detail-page';
+import { Link as RouterLink } from 'react-router';
+import { DetailRoute, type DetailPageText } from '@/components/detail-page';
 import { InfoList } from '@/components/info-list';
 import { PageLayout } from '@/components/page-layout';
 import { SectionCard } from '@/components/section-card';
@@ -34,12 +33,10 @@ export const REQUEST_DETAIL_TEXT = {
 
 /** /maintenance-requests/{id} (spec 3 §2 "Maintenance Request detail"). */
 export function Component() {
-  const { id = '' } = useParams();
-  const query = useQuery(maintenanceRequestQueries.detail(id));
   return (
-    <DetailPage query={query} leaving={false} text={REQUEST_DETAIL_TEXT}>
+    <DetailRoute detail={maintenanceRequestQueries.detail} text={REQUEST_DETAIL_TEXT}>
       {(request) => <RequestDetail request={request} />}
-    </DetailPage>
+    </DetailRoute>
   );
 }
 

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Button, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import {
   DeleteConfirmDialog,
   DetailHeader,
-  DetailPage,
-  useDeleteAndLeave,
+  DetailRoute,
   type DeleteAndLeave,
   type DetailPageText,
 } from '@/components/detail-page';
@@ -51,13 +49,14 @@ export const PAYMENT_DETAIL_TEXT = {
  * to /payments).
  */
 export function Component() {
-  const { id = '' } = useParams();
-  const query = useQuery(paymentQueries.detail(id));
-  const remove = useDeleteAndLeave(useDeletePayment(id), 'Error deleting payment');
   return (
-    <DetailPage query={query} leaving={remove.leaving} text={PAYMENT_DETAIL_TEXT}>
-      {(payment) => <PaymentDetail payment={payment} remove={remove} />}
-    </DetailPage>
+    <DetailRoute
+      detail={paymentQueries.detail}
+      text={PAYMENT_DETAIL_TEXT}
+      remove={{ useDelete: useDeletePayment, errorLog: 'Error deleting payment' }}
+    >
+      {(payment, remove) => <PaymentDetail payment={payment} remove={remove} />}
+    </DetailRoute>
   );
 }
 

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   DeleteConfirmDialog,
   DetailHeader,
-  DetailPage,
+  DetailRoute,
   DetailPhotos,
-  useDeleteAndLeave,
   type DeleteAndLeave,
   type DetailPageText,
 } from '@/components/detail-page';
@@ -34,15 +32,16 @@ export const PROPERTY_DETAIL_TEXT = {
   listLabel: 'Back to Properties',
 } as const satisfies DetailPageText;
 
-/** /properties/{id} (spec 1 §2 "Property detail"); the states and the delete are `DetailPage`'s. */
+/** /properties/{id} (spec 1 §2 "Property detail"); the states and the delete are `DetailRoute`'s. */
 export function Component() {
-  const { id = '' } = useParams();
-  const query = useQuery(propertyQueries.detail(id));
-  const remove = useDeleteAndLeave(useDeleteProperty(id), 'Error deleting property');
   return (
-    <DetailPage query={query} leaving={remove.leaving} text={PROPERTY_DETAIL_TEXT}>
-      {(property) => <PropertyDetail property={property} remove={remove} />}
-    </DetailPage>
+    <DetailRoute
+      detail={propertyQueries.detail}
+      text={PROPERTY_DETAIL_TEXT}
+      remove={{ useDelete: useDeleteProperty, errorLog: 'Error deleting property' }}
+    >
+      {(property, remove) => <PropertyDetail property={property} remove={remove} />}
+    </DetailRoute>
   );
 }
 

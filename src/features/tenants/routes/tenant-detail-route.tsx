@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Card, HStack, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import {
   DeleteConfirmDialog,
   DetailHeader,
-  DetailPage,
-  useDeleteAndLeave,
+  DetailRoute,
   type DeleteAndLeave,
   type DetailPageText,
 } from '@/components/detail-page';
@@ -20,12 +19,11 @@ import { formatDate, formatPersonName, orMissing } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { LeaseStatusBadge, TenantStatusBadge } from '@/components/status-badge';
 import { TenantLedgersSection, TenantPaymentsSection } from '@/features/payments';
-import { activeLeaseOf } from '@/features/assignments';
+import { activeLeaseOf, AssignmentsSection } from '@/features/assignments';
 import { assignmentQueries, tenantQueries } from '@/lib/api/queries';
 import { useDeleteTenant } from '../api/tenant-mutations';
 import { ReferencesTab } from '../components/references-tab';
 import { ScreeningTab } from '../components/screening-tab';
-import { TenantAssignmentsSection } from '../components/tenant-assignments-section';
 import { TenantDocumentsTab } from '../components/tenant-documents-tab';
 import { TenantFormModal } from '../components/tenant-form-modal';
 import { TenantStatusActions } from '../components/tenant-status-actions';
@@ -44,13 +42,14 @@ export const TENANT_DETAIL_TEXT = {
 
 /** /tenants/{id} (spec 2 §2 "Tenant detail"). */
 export function Component() {
-  const { id = '' } = useParams();
-  const query = useQuery(tenantQueries.detail(id));
-  const remove = useDeleteAndLeave(useDeleteTenant(id), 'Error deleting tenant');
   return (
-    <DetailPage query={query} leaving={remove.leaving} text={TENANT_DETAIL_TEXT}>
-      {(tenant) => <TenantDetail tenant={tenant} remove={remove} />}
-    </DetailPage>
+    <DetailRoute
+      detail={tenantQueries.detail}
+      text={TENANT_DETAIL_TEXT}
+      remove={{ useDelete: useDeleteTenant, errorLog: 'Error deleting tenant' }}
+    >
+      {(tenant, remove) => <TenantDetail tenant={tenant} remove={remove} />}
+    </DetailRoute>
   );
 }
 
@@ -133,7 +132,7 @@ function TenantDetail({ tenant, remove }: { tenant: Tenant; remove: DeleteAndLea
         </Text>
       </SectionCard>
 
-      <TenantAssignmentsSection tenant={tenant} />
+      <AssignmentsSection tenant={tenant} />
 
       <TenantPaymentsSection tenantId={tenant.id} />
       <TenantLedgersSection tenantId={tenant.id} />

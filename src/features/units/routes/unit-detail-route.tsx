@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { SimpleGrid } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
 import {
   DeleteConfirmDialog,
   DetailHeader,
-  DetailPage,
+  DetailRoute,
   DetailPhotos,
-  useDeleteAndLeave,
   type DeleteAndLeave,
   type DetailPageText,
 } from '@/components/detail-page';
@@ -17,11 +16,11 @@ import { SectionCard } from '@/components/section-card';
 import { AvailabilityBadge } from '@/components/status-badge';
 import { formatMoney, EMPTY_CELL, orMissing } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { AssignmentsSection } from '@/features/assignments';
 import { UnitPaymentsSection } from '@/features/payments';
 import type { Unit } from '@/lib/api/schema.gen';
 import { unitQueries } from '@/lib/api/queries';
 import { invalidateUnit, useDeleteUnit } from '../api/unit-mutations';
-import { UnitAssignmentsSection } from '../components/unit-assignments-section';
 import { UnitFormModal } from '../components/unit-form-modal';
 import { annualRent, rentPerSquareFoot } from '../lib/unit-figures';
 import { UTILITY_FLAGS } from '../lib/unit-form';
@@ -42,15 +41,16 @@ export function afterUnitDeletePath(propertyId: string | null | undefined): stri
   return propertyId ? paths.properties.detail(propertyId) : paths.units.list();
 }
 
-/** /units/{id} (spec 1 §2 "Unit detail"): the copy-me detail page (see `DetailPage`). */
+/** /units/{id} (spec 1 §2 "Unit detail"): the copy-me detail page (see `DetailRoute`). */
 export function Component() {
-  const { id = '' } = useParams();
-  const query = useQuery(unitQueries.detail(id));
-  const remove = useDeleteAndLeave(useDeleteUnit(id), 'Error deleting unit');
   return (
-    <DetailPage query={query} leaving={remove.leaving} text={UNIT_DETAIL_TEXT}>
-      {(unit) => <UnitDetail unit={unit} remove={remove} />}
-    </DetailPage>
+    <DetailRoute
+      detail={unitQueries.detail}
+      text={UNIT_DETAIL_TEXT}
+      remove={{ useDelete: useDeleteUnit, errorLog: 'Error deleting unit' }}
+    >
+      {(unit, remove) => <UnitDetail unit={unit} remove={remove} />}
+    </DetailRoute>
   );
 }
 
@@ -90,7 +90,7 @@ function UnitDetail({ unit, remove }: { unit: Unit; remove: DeleteAndLeave }) {
         <UtilityAccounts unit={unit} />
       </SimpleGrid>
 
-      <UnitAssignmentsSection unit={unit} />
+      <AssignmentsSection unit={unit} />
       <UnitPaymentsSection unitId={unit.id} />
 
       {editing && <UnitFormModal open onClose={() => setEditing(false)} unit={unit} />}

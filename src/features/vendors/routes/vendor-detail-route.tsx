@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { EmailAddress } from '@/components/email-address';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DetailPage, useDeleteAndLeave, type DeleteAndLeave, type DetailPageText } from '@/components/detail-page';
+import { DetailRoute, type DeleteAndLeave, type DetailPageText } from '@/components/detail-page';
 import { FormAlert } from '@/components/form-alert';
 import { PageLayout } from '@/components/page-layout';
 import { SectionCard } from '@/components/section-card';
@@ -39,15 +38,16 @@ export const VENDOR_ACTION_TEXT = {
   reactivateFailed: 'Error reactivating vendor. Please try again.',
 } as const;
 
-/** /vendors/{id} (spec 3 §2 "Vendor detail"), on the detail-page pattern (`DetailPage`). */
+/** /vendors/{id} (spec 3 §2 "Vendor detail"), on the detail-page pattern (`DetailRoute`). */
 export function Component() {
-  const { id = '' } = useParams();
-  const query = useQuery(vendorQueries.detail(id));
-  const remove = useDeleteAndLeave(useDeactivateVendor(id), 'Error deactivating vendor');
   return (
-    <DetailPage query={query} leaving={remove.leaving} text={VENDOR_DETAIL_TEXT}>
-      {(vendor) => <VendorDetail vendor={vendor} remove={remove} />}
-    </DetailPage>
+    <DetailRoute
+      detail={vendorQueries.detail}
+      text={VENDOR_DETAIL_TEXT}
+      remove={{ useDelete: useDeactivateVendor, errorLog: 'Error deactivating vendor' }}
+    >
+      {(vendor, remove) => <VendorDetail vendor={vendor} remove={remove} />}
+    </DetailRoute>
   );
 }
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router';
-import { DetailPage, type DetailPageText } from '@/components/detail-page';
+import { Link as RouterLink } from 'react-router';
+import { DetailRoute, type DetailPageText } from '@/components/detail-page';
 import { PageLayout } from '@/components/page-layout';
 import type { WorkOrder } from '@/lib/api/schema.gen';
 import { paths } from '@/lib/paths';
@@ -39,12 +38,10 @@ type DialogName = WorkOrderActionName;
 
 /** /work-orders/{id} (spec 3 §2 "Work Order detail"). */
 export function Component() {
-  const { id = '' } = useParams();
-  const query = useQuery(workOrderQueries.detail(id));
   return (
-    <DetailPage query={query} leaving={false} text={WORK_ORDER_DETAIL_TEXT}>
+    <DetailRoute detail={workOrderQueries.detail} text={WORK_ORDER_DETAIL_TEXT}>
       {(workOrder) => <WorkOrderDetail workOrder={workOrder} />}
-    </DetailPage>
+    </DetailRoute>
   );
 }
 
