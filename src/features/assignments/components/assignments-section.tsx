@@ -10,6 +10,7 @@ import { assignmentQueries } from '@/lib/api/queries';
 import type { Assignment, Tenant, Unit } from '@/lib/api/schema.gen';
 import { formatDate, formatPersonName, EMPTY_CELL } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useToday } from '@/lib/use-today';
 import { ASSIGNMENT_MESSAGES } from '../lib/assignment-form';
 import { currentThenPast } from '../lib/assignment-timeline';
 import { AssignTenantModal, BulkAssignModal, EditAssignmentModal, RemoveAssignmentDialog } from './assignment-modals';
@@ -169,6 +170,7 @@ export function AssignmentsSection(props: AssignmentsSectionProps) {
   const { unit, tenant } = props;
   const side = unit ? UNIT_SIDE : TENANT_SIDE;
   const query = side.useAssignments(unit ? unit.id : tenant.id);
+  const today = useToday();
   const [assigning, setAssigning] = useState<'one' | 'bulk' | null>(null);
   const [editing, setEditing] = useState<Assignment | null>(null);
   const [removing, setRemoving] = useState<Assignment | null>(null);
@@ -213,7 +215,7 @@ export function AssignmentsSection(props: AssignmentsSectionProps) {
         <DataTable<Row>
           phoneCards
           caption={side.title}
-          rows={currentThenPast(query.data.data)}
+          rows={currentThenPast(query.data.data, today)}
           rowKey={(r) => r.assignment.id}
           columns={[...side.columns, ...sharedColumns(side.rowName, setEditing, setRemoving)]}
         />

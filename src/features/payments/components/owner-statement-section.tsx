@@ -8,10 +8,11 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { SectionCard } from '@/components/section-card';
 import { propertyQueries } from '@/lib/api/queries';
 import type { OwnerStatement, OwnerStatementUnit, OwnerStatementWorkOrder } from '@/lib/api/schema.gen';
-import { formatDate, formatMoney, formatPersonName, EMPTY_CELL, todayIso } from '@/lib/format';
+import { formatDate, formatMoney, formatPersonName, EMPTY_CELL } from '@/lib/format';
 import { statementMonths } from '@/lib/owner-statement';
 import { paths } from '@/lib/paths';
 import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
+import { useToday } from '@/lib/use-today';
 import { downloadCsv } from '../lib/csv';
 import { ownerStatementCsv } from '../lib/owner-statement-csv';
 import { monthLabel } from '../lib/rent-roll';
@@ -41,7 +42,7 @@ const MONTHS_OFFERED = 24;
  */
 export function OwnerStatementSection({ propertyId }: { propertyId: string }) {
   const [params, setParams] = useSearchParamsUpdater();
-  const current = todayIso().slice(0, 7);
+  const current = useToday().slice(0, 7);
   const months = statementMonths(current, MONTHS_OFFERED);
   const asked = params.get(STATEMENT_MONTH_PARAM);
   const month = asked && months.includes(asked) ? asked : current;

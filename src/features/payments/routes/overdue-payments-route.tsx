@@ -6,12 +6,13 @@ import type { DataTableColumn } from '@/components/data-table';
 import { FilterSelect } from '@/components/filter-select';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState } from '@/components/page-states';
-import { formatDate, formatMoney, formatWholeDollars, todayIso } from '@/lib/format';
+import { formatDate, formatMoney, formatWholeDollars } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useListParams, type ListParamsSpec } from '@/lib/list-params';
 import type { OverduePayment } from '@/lib/api/schema.gen';
 import { OVERDUE_SEVERITY_PALETTE } from '@/components/status-badge-palettes';
 import { StatusBadge } from '@/components/status-badge';
+import { useToday } from '@/lib/use-today';
 import { useApplyLateFee } from '../api/payment-mutations';
 import { OVERDUE_PAGE_SIZE, overduePaymentsQuery } from '../api/payment-queries';
 import { AgingView } from '../components/aging-view';
@@ -87,6 +88,7 @@ function SeverityReport() {
   const total = query.data?.meta?.total ?? query.data?.data.length ?? 0;
   const applyLateFee = useApplyLateFee();
   const [generating, setGenerating] = useState(false);
+  const today = useToday();
 
   const { property: onProperty, severity: onSeverity } = list.on;
   useLastPageWhenPastEnd({ query, page, total, pageSize: OVERDUE_PAGE_SIZE, setPage });
@@ -155,7 +157,7 @@ function SeverityReport() {
 
   const everyRow = async () => (await queryClient.fetchQuery(overduePaymentsQuery(filters))).data;
   const { printRows, print } = usePrintEveryRow(everyRow);
-  const exportCsv = async () => downloadCsv(`overdue-payments-${todayIso()}.csv`, overdueCsv(await everyRow()));
+  const exportCsv = async () => downloadCsv(`overdue-payments-${today}.csv`, overdueCsv(await everyRow()));
 
   return (
     <PageLayout
@@ -175,7 +177,7 @@ function SeverityReport() {
       }
     >
       <ReportFrame
-        printHeading={`Overdue payments as of ${formatDate(todayIso())}`}
+        printHeading={`Overdue payments as of ${formatDate(today)}`}
         header={<ReportViewSwitch aging={false} onView={list.on.view} />}
         filterLabel="Filter overdue payments"
         propertyId={propertyId}

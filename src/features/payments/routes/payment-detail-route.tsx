@@ -18,7 +18,6 @@ import {
   formatPersonName,
   MISSING,
   EMPTY_CELL,
-  todayIso,
   orMissing,
   UNKNOWN_PERSON,
 } from '@/lib/format';
@@ -26,6 +25,7 @@ import { paths } from '@/lib/paths';
 import type { Payment } from '@/lib/api/schema.gen';
 import { paymentQueries } from '@/lib/api/queries';
 import { canApplyLateFee, daysOverdue, lateFeeFor } from '@/lib/late-fees';
+import { useToday } from '@/lib/use-today';
 import { useApplyLateFee, useDeletePayment } from '../api/payment-mutations';
 import { PaymentFormModal } from '../components/payment-form-modal';
 import { PaymentStatusMenu } from '../components/payment-status-menu';
@@ -179,7 +179,8 @@ function PaymentDetail({ payment, remove }: { payment: Payment; remove: DeleteAn
 function LateFeeSection({ payment }: { payment: Payment }) {
   const apply = useApplyLateFee();
   const [applied, setApplied] = useState(false);
-  const days = daysOverdue(payment.dueDate, todayIso());
+  const today = useToday();
+  const days = daysOverdue(payment.dueDate, today);
   const rent = payment.unit?.monthlyRent ?? payment.amount;
   const fee = lateFeeFor(payment.property, rent, days);
   const allowed =
