@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { mockMode } from '@/lib/config';
 import { markAppStarted } from '@/lib/early-taps';
@@ -23,16 +23,23 @@ async function start() {
   // index.html arrives with the landing page already drawn (vite.config.ts prerenderLanding). The app
   // renders the same markup over it, once the landing route's chunk is there: rendered earlier, the
   // route's loading fallback would replace the page for a moment.
-  if (root.hasChildNodes()) await routerReady();
+  const prerendered = root.hasChildNodes();
+  if (prerendered) await routerReady();
   // Only the prerendered landing page has buttons to tap before the app runs; it takes a tap itself
   // (src/lib/early-taps.ts). Elsewhere the app handles every tap from its first render.
   else markAppStarted();
   performance.mark('app:render');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const render = () =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  // Over the prerendered page the first render is a transition: React draws it in slices and the
+  // browser answers a scroll or a tap between them, while the page already shows. Elsewhere the page is
+  // empty until this render, so it is drawn at once.
+  if (prerendered) startTransition(render);
+  else render();
   if (mockReady && controls) {
     await mockReady;
     (await controls).mountDemoControls();
