@@ -18,9 +18,10 @@ import { loadSeeder, resetDb, restoreDb, snapshotDb, type SeedOptions } from '..
  * after every test: see docs/testing.md ("Leak-free under isolate: false").
  */
 
-// findBy…/waitFor wait for a state, not a speed: 5 s instead of 1 s keeps a loaded 2-core machine
-// (a cold lazy route, two workers, the e2e lane's browser) from failing tests that are not wrong.
-configure({ asyncUtilTimeout: 5000 });
+// findBy…/waitFor wait for a state, not a speed: 10 s instead of 1 s keeps a slow or loaded 2-core
+// machine (a cold lazy route, two workers, a CI host several times slower on some days) from failing
+// tests that are not wrong. A passing test never waits it out; tests name no shorter bound.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Seeding needs faker, which the mock loads on demand (mocks/db/index.ts).
 await loadSeeder();

@@ -19,7 +19,7 @@ function inState(
   return composeStory({ ...module.Populated, globals: { mockState }, play }, module.default) as ComposedStory;
 }
 
-const slowAnswer = { timeout: 8000 };
+const slowAnswer = { timeout: 15_000 };
 
 describe('the mock-state toolbar on a list story (properties)', () => {
   it('normal: the seeded properties', async () => {

@@ -93,7 +93,7 @@ function openApp(url: string) {
 
 const probe = () => screen.getByRole('status', { name: 'auth probe' });
 /** Key generation, token signing and lazy routes take a moment in jsdom. */
-const slow = { timeout: 8000 };
+const slow = { timeout: 15_000 };
 
 async function startSignIn(returnTo = '/properties') {
   await manager.signinRedirect(loginArgs(returnTo));

@@ -131,7 +131,7 @@ describe('/dashboard', () => {
     const { user } = await renderRoute('/dashboard');
     // Stats are retried twice (1 s, then 2 s) before the error shows.
     expect(
-      await screen.findByText('Error loading dashboard data. Please try again.', {}, { timeout: 8000 }),
+      await screen.findByText('Error loading dashboard data. Please try again.', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Total Properties')).not.toBeInTheDocument();
 

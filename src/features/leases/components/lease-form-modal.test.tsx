@@ -21,7 +21,7 @@ const tab = (name: string | RegExp) => within(dialog()).getByRole('tab', { name 
 
 async function openAdd() {
   const view = await renderRoute('/leases');
-  await view.user.click(await screen.findByRole('button', { name: 'Add New Lease' }, { timeout: 5000 }));
+  await view.user.click(await screen.findByRole('button', { name: 'Add New Lease' }, { timeout: 10_000 }));
   await screen.findByRole('dialog', { name: 'Add New Lease' });
   return view;
 }
@@ -183,7 +183,9 @@ describe('lease form (spec 2 §5, §9)', { timeout: 60_000 }, () => {
       }),
     );
     const { user } = await renderRoute(`/leases?search=${encodeURIComponent(lease.leaseNumber)}`);
-    await user.click(await screen.findByRole('button', { name: `Edit lease ${lease.leaseNumber}` }, { timeout: 5000 }));
+    await user.click(
+      await screen.findByRole('button', { name: `Edit lease ${lease.leaseNumber}` }, { timeout: 10_000 }),
+    );
     await screen.findByRole('dialog', { name: 'Edit Lease' });
     await user.click(tab(/Financial Terms/));
     await fill(user, /Monthly Rent/, '2,000');

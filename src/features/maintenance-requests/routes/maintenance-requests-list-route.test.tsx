@@ -10,7 +10,7 @@ const cards = () => within(screen.getByRole('list', { name: 'Requests' })).getAl
 
 /** The card of a request, found by its number (titles repeat in the seed). */
 async function cardOf(requestNumber: string) {
-  const number = await screen.findByText(requestNumber, {}, { timeout: 5000 });
+  const number = await screen.findByText(requestNumber, {}, { timeout: 10_000 });
   return number.closest('article') as HTMLElement;
 }
 
@@ -22,7 +22,7 @@ const newestRequest = () =>
 describe('/maintenance-requests', { timeout: 60_000 }, () => {
   it('shows 20 cards a page, newest first, with the Create Request link', async () => {
     const { router, user } = await renderRoute('/maintenance-requests');
-    await screen.findByRole('list', { name: 'Requests' }, { timeout: 5000 });
+    await screen.findByRole('list', { name: 'Requests' }, { timeout: 10_000 });
     expect(cards()).toHaveLength(20);
     const total = db.maintenanceRequests.count();
     expect(screen.getByText(`Showing 1–20 of ${total} requests`)).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('/maintenance-requests', { timeout: 60_000 }, () => {
 
   it('keeps the filters in the URL, sends them, and goes back to page 1 on any change', async () => {
     const { router, user } = await renderRoute('/maintenance-requests?page=2');
-    await screen.findByRole('list', { name: 'Requests' }, { timeout: 5000 });
+    await screen.findByRole('list', { name: 'Requests' }, { timeout: 10_000 });
     const target = db.maintenanceRequests.all()[0]!;
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), target.status);
     await waitFor(() => expect(router.state.location.search).toBe(`?status=${target.status}`));
@@ -111,7 +111,7 @@ describe('/maintenance-requests', { timeout: 60_000 }, () => {
   it('offers Create First Request when there are no requests at all', async () => {
     server.use(scenarios.emptyList('/maintenance-requests'));
     await renderRoute('/maintenance-requests');
-    expect(await screen.findByText(REQUESTS_LIST_TEXT.emptyTitle, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(REQUESTS_LIST_TEXT.emptyTitle, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create First Request' })).toHaveAttribute(
       'href',
       '/maintenance-requests/new',
@@ -121,7 +121,7 @@ describe('/maintenance-requests', { timeout: 60_000 }, () => {
   it('shows the load error title and text', async () => {
     server.use(scenarios.error('/maintenance-requests'));
     await renderRoute('/maintenance-requests');
-    expect(await screen.findByText('Error loading maintenance requests', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Error loading maintenance requests', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(
       screen.getByText('There was an error loading the maintenance requests. Please try again later.'),
     ).toBeInTheDocument();

@@ -11,10 +11,10 @@ describe('/overdue-payments?view=aging', { timeout: 60_000 }, () => {
     pinClock('2026-11-20T10:00:00Z');
     const expected = aging('2026-11-20');
     const { user, router } = await renderRoute('/overdue-payments');
-    await screen.findByRole('table', { name: 'Overdue payments' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Overdue payments' }, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Aging' }));
     await waitFor(() => expect(router.state.location.search).toBe('?view=aging'));
-    const table = await screen.findByRole('table', { name: 'Aging per lease' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Aging per lease' }, { timeout: 10_000 });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
@@ -57,7 +57,7 @@ describe('/overdue-payments?view=aging', { timeout: 60_000 }, () => {
       }),
     );
     const { user } = await renderRoute('/overdue-payments?view=aging');
-    const totals = await screen.findByRole('table', { name: 'Aging totals per property' }, { timeout: 5000 });
+    const totals = await screen.findByRole('table', { name: 'Aging totals per property' }, { timeout: 10_000 });
     expect(within(totals).getAllByRole('row')).toHaveLength(10 + 1);
     await user.click(screen.getByRole('button', { name: 'Show all 12 properties' }));
     expect(within(totals).getAllByRole('row')).toHaveLength(12 + 1);
@@ -70,7 +70,7 @@ describe('/overdue-payments?view=aging', { timeout: 60_000 }, () => {
     pinClock('2026-11-20T10:00:00Z');
     const property = aging('2026-11-20').propertyTotals[0]!.property;
     const { router } = await renderRoute(`/overdue-payments?view=aging&property=${property.id}&asOf=2026-10-31`);
-    const table = await screen.findByRole('table', { name: 'Aging per lease' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Aging per lease' }, { timeout: 10_000 });
     const expected = aging('2026-10-31', property.id);
     expect(within(table).getAllByRole('row')).toHaveLength(expected.rows.length + 1);
     expect(screen.getByLabelText('As of')).toHaveValue('2026-10-31');

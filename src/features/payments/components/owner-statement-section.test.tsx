@@ -67,7 +67,7 @@ describe('OwnerStatementSection', { timeout: 60_000 }, () => {
     const table = await screen.findByRole(
       'table',
       { name: /^Owner statement of Statement Court, March 2027/ },
-      { timeout: 5000 },
+      { timeout: 10_000 },
     );
     expectTile('Rent Expected', '$1,200.00');
     expectTile('Rent Collected', '$800.00');
@@ -91,7 +91,7 @@ describe('OwnerStatementSection', { timeout: 60_000 }, () => {
     signInTestUser();
     const { property } = propertyWithMarch();
     const { user } = renderWithProviders(<OwnerStatementSection propertyId={property.id} />);
-    await screen.findByRole('table', { name: /March 2027/ }, { timeout: 5000 });
+    await screen.findByRole('table', { name: /March 2027/ }, { timeout: 10_000 });
     const picker = screen.getByRole('combobox', { name: 'Month' });
     const options = within(picker)
       .getAllByRole('option')
@@ -99,7 +99,7 @@ describe('OwnerStatementSection', { timeout: 60_000 }, () => {
     expect(options[0]).toBe('2027-03');
     expect(options.every((m) => m! <= '2027-03')).toBe(true);
     await user.selectOptions(picker, '2027-02');
-    await screen.findByRole('table', { name: /February 2027/ }, { timeout: 5000 });
+    await screen.findByRole('table', { name: /February 2027/ }, { timeout: 10_000 });
     // Nothing of March's counts in February.
     await waitFor(() => expectTile('Rent Collected', '$0.00'));
     expectTile('Maintenance Spent', '$0.00');
@@ -109,7 +109,7 @@ describe('OwnerStatementSection', { timeout: 60_000 }, () => {
   it('says so when the property has no units', async () => {
     const property = createProperty();
     renderWithProviders(<OwnerStatementSection propertyId={property.id} />);
-    expect(await screen.findByText(OWNER_STATEMENT_TEXT.noUnits, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(OWNER_STATEMENT_TEXT.noUnits, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -117,7 +117,7 @@ describe('OwnerStatementSection', { timeout: 60_000 }, () => {
     server.use(scenarios.error('/rental-properties/:id/statement'));
     const property = createProperty();
     renderWithProviders(<OwnerStatementSection propertyId={property.id} />);
-    expect(await screen.findByText(OWNER_STATEMENT_TEXT.errorTitle, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(OWNER_STATEMENT_TEXT.errorTitle, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });

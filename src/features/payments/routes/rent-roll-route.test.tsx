@@ -10,7 +10,7 @@ import { RENT_ROLL_TEXT } from './rent-roll-route';
 describe('/rent-roll', { timeout: 60_000 }, () => {
   it('shows the summary cards, a table per property with the spec columns and the late fee legend', async () => {
     await renderRoute('/rent-roll');
-    await screen.findAllByRole('table', {}, { timeout: 5000 });
+    await screen.findAllByRole('table', {}, { timeout: 10_000 });
     for (const label of ['Total Expected', 'Total Collected', 'Outstanding Balance', 'Units Paid'])
       expect(screen.getByText(label)).toBeInTheDocument();
     expect(screen.getByText(/% of expected$/)).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('/rent-roll', { timeout: 60_000 }, () => {
   it('moves between months in the URL and never past the current month', async () => {
     const current = todayIso().slice(0, 7);
     const { user, router } = await renderRoute('/rent-roll');
-    await screen.findAllByRole('table', {}, { timeout: 5000 });
+    await screen.findAllByRole('table', {}, { timeout: 10_000 });
     expect(screen.getByRole('button', { name: 'Next Month' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Previous Month' }));
     await waitFor(() => expect(router.state.location.search).toBe(`?month=${addMonths(current, -1)}`));
@@ -52,14 +52,14 @@ describe('/rent-roll', { timeout: 60_000 }, () => {
     const current = todayIso().slice(0, 7);
     await renderRoute(`/rent-roll?month=${addMonths(current, 2)}`);
     const label = new Date(`${current}-15T12:00:00`).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
-    expect(await screen.findByRole('heading', { name: label }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: label }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next Month' })).toBeDisabled();
   });
 
   it('shows the load error and the empty state with the spec texts', async () => {
     server.use(scenarios.error('/payments/rent-roll'));
     const { unmount } = await renderRoute('/rent-roll');
-    expect(await screen.findByText(RENT_ROLL_TEXT.errorTitle, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(RENT_ROLL_TEXT.errorTitle, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(
       screen.getByText('There was an error loading the rent roll data. Please try again later.'),
     ).toBeInTheDocument();
@@ -73,16 +73,16 @@ describe('/rent-roll', { timeout: 60_000 }, () => {
       }),
     );
     await renderRoute('/rent-roll');
-    expect(await screen.findByText('No properties found', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No properties found', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('Record Payment from a row opens the prefilled dialog with the §2 due date', async () => {
     const { user, router } = await renderRoute('/rent-roll');
-    await screen.findAllByRole('table', {}, { timeout: 5000 });
+    await screen.findAllByRole('table', {}, { timeout: 10_000 });
     const button = (await screen.findAllByRole('button', { name: 'Record Payment' }))[0]!;
     await user.click(button);
     await waitFor(() => expect(router.state.location.pathname).toBe('/payments'));
-    const dialog = await screen.findByRole('dialog', { name: 'Record Payment' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Record Payment' }, { timeout: 10_000 });
     const month = todayIso().slice(0, 7);
     const fifth = `${month}-05`;
     const expected = todayIso() > fifth ? `${addMonths(month, 1)}-05` : fifth;

@@ -92,7 +92,7 @@ describe('/properties', { timeout: 60_000 }, () => {
     expect(created).toMatchObject({ city: 'Tulsa', yearBuilt: 1999, propertyType: 'townhouse', isActive: true });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/properties/${created.id}`));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Birch Hollow' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Birch Hollow' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
   });
 
@@ -144,7 +144,7 @@ describe('/properties', { timeout: 60_000 }, () => {
     await new Promise((r) => setTimeout(r, 400));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     await user.type(box, 'ap');
-    const listbox = await screen.findByRole('listbox', {}, { timeout: 2000 });
+    const listbox = await screen.findByRole('listbox', {}, { timeout: 10_000 });
     const options = within(listbox).getAllByRole('option');
     expect(options.length).toBeGreaterThan(0);
     expect(options.length).toBeLessThanOrEqual(5);

@@ -113,7 +113,7 @@ describe('tenant tabs', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Maximum 10 files per upload');
 
     await user.upload(input, new File(['%PDF-1.4'], 'pay-stub.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByText('Completed 100%', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Completed 100%', {}, { timeout: 10_000 })).toBeInTheDocument();
     const income = screen.getByRole('region', { name: 'Income Verification' });
     await waitFor(() => expect(within(income).getByLabelText('1 document')).toBeInTheDocument());
     expect(db.tenants.get(tenant.id)!.incomeDocuments).toHaveLength(1);
@@ -140,7 +140,7 @@ describe('tenant tabs', { timeout: 60_000 }, () => {
       screen.getByLabelText('Choose documents to upload'),
       new File(['%PDF'], 'big.pdf', { type: 'application/pdf' }),
     );
-    expect(await screen.findByText('File size exceeds 10MB limit', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('File size exceeds 10MB limit', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Failed')).toBeInTheDocument();
   });
 });

@@ -36,7 +36,7 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
     expect(screen.getByRole('region', { name: 'Emergency Contact' })).toBeInTheDocument();
 
     const section = screen.getByRole('region', { name: 'Unit Assignments' });
-    const table = await within(section).findByRole('table', {}, { timeout: 5000 });
+    const table = await within(section).findByRole('table', {}, { timeout: 10_000 });
     // In this order, each named exactly (a sortable header's arrow is not part of its name).
     expect(within(table).getAllByRole('columnheader')).toEqual(
       ['Unit', 'Property', 'Lease', 'Primary', 'Start', 'End', 'Actions'].map((name) =>
@@ -113,7 +113,7 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/tenants'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tenants'), { timeout: 10_000 });
     expect(db.tenants.get(tenant.id)).toBeUndefined();
     expect(queryClient.getQueryData(['tenants', 'detail', tenant.id])).toBeNull();
 
@@ -122,7 +122,7 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
       if (new URL(request.url).pathname.endsWith(`/tenants/${tenant.id}`)) fetched = true;
     });
     await router.navigate(`/tenants/${tenant.id}`);
-    expect(await screen.findByRole('heading', { name: 'Tenant not found' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Tenant not found' }, { timeout: 10_000 })).toBeInTheDocument();
     await queryClient.invalidateQueries({ queryKey: ['tenants', 'detail', tenant.id] });
     expect(fetched).toBe(false);
     server.events.removeAllListeners();
@@ -133,7 +133,7 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
     const { user } = await renderRoute(`/tenants/${tenant.id}`);
     await heading(`${tenant.firstName} ${tenant.lastName}`);
     expect(
-      await screen.findByText('This tenant is not assigned to any units.', {}, { timeout: 5000 }),
+      await screen.findByText('This tenant is not assigned to any units.', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Assign to Unit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Tenant to Unit' });
@@ -156,16 +156,18 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
     const unitId = unit.id;
     const propertySelect = within(dialog).getByRole('combobox', { name: 'Property' });
     await waitFor(() => expect(within(propertySelect).getAllByRole('option').length).toBeGreaterThan(1), {
-      timeout: 5000,
+      timeout: 10_000,
     });
     await user.selectOptions(propertySelect, unit.rentalPropertyId);
     const unitSelect = within(dialog).getByRole('combobox', { name: /^Unit/ });
-    await waitFor(() => expect(within(unitSelect).getAllByRole('option').length).toBeGreaterThan(1), { timeout: 5000 });
+    await waitFor(() => expect(within(unitSelect).getAllByRole('option').length).toBeGreaterThan(1), {
+      timeout: 10_000,
+    });
     await user.selectOptions(unitSelect, unitId);
 
     const leaseSelect = within(dialog).getByRole('combobox', { name: 'Lease' });
     await waitFor(() => expect(within(leaseSelect).getAllByRole('option').length).toBeGreaterThan(1), {
-      timeout: 5000,
+      timeout: 10_000,
     });
     const leaseOption = within(leaseSelect)
       .getAllByRole<HTMLOptionElement>('option')
@@ -177,14 +179,14 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
 
     const clickedAt = Date.now();
     await user.click(within(dialog).getByRole('button', { name: 'Assign Tenant' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
     // The modal stays open at least 0.3 s after the save (spec 2 §2); CLOSE_AFTER_CREATE_MS pins the upper bound.
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(300);
     expect(db.assignments.where((a) => a.tenantId === tenant.id)).toEqual([
       expect.objectContaining({ unitId, leaseId: chosen.id }),
     ]);
     const section = screen.getByRole('region', { name: 'Unit Assignments' });
-    expect(await within(section).findByRole('table', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(section).findByRole('table', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('shows the server message, else the spec text, when an assignment cannot be created', async () => {
@@ -197,11 +199,13 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
     const unit = db.units.all()[0]!;
     const propertySelect = within(dialog).getByRole('combobox', { name: 'Property' });
     await waitFor(() => expect(within(propertySelect).getAllByRole('option').length).toBeGreaterThan(1), {
-      timeout: 5000,
+      timeout: 10_000,
     });
     await user.selectOptions(propertySelect, unit.rentalPropertyId);
     const unitSelect = within(dialog).getByRole('combobox', { name: /^Unit/ });
-    await waitFor(() => expect(within(unitSelect).getAllByRole('option').length).toBeGreaterThan(1), { timeout: 5000 });
+    await waitFor(() => expect(within(unitSelect).getAllByRole('option').length).toBeGreaterThan(1), {
+      timeout: 10_000,
+    });
     await user.selectOptions(unitSelect, unit.id);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await user.click(within(dialog).getByRole('button', { name: 'Assign Tenant' }));
@@ -236,7 +240,7 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
     });
     await renderRoute(`/tenants/${tenant.id}`);
     const section = await screen.findByRole('region', { name: 'Unit Assignments' }, { timeout: 10_000 });
-    const table = await within(section).findByRole('table', {}, { timeout: 5000 });
+    const table = await within(section).findByRole('table', {}, { timeout: 10_000 });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent(`Unit ${u2!.unitNumber}`);
     expect(rows[0]).not.toHaveTextContent('Past');
@@ -256,7 +260,7 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
     const tenant = db.tenants.get(current.tenantId)!;
     await renderRoute(`/tenants/${tenant.id}`);
     await heading(`${tenant.firstName} ${tenant.lastName}`);
-    const link = await screen.findByRole('link', { name: 'Active Lease' }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: 'Active Lease' }, { timeout: 10_000 });
     const lease = activeLeaseOf(
       db.assignments
         .where((a) => a.tenantId === tenant.id)
@@ -294,7 +298,7 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
     await renderRoute(`/tenants/${tenant.id}`);
     await heading(`${tenant.firstName} ${tenant.lastName}`);
     const section = screen.getByRole('region', { name: 'Unit Assignments' });
-    expect(within(await within(section).findByRole('table', {}, { timeout: 5000 })).getAllByRole('row')).toHaveLength(
+    expect(within(await within(section).findByRole('table', {}, { timeout: 10_000 })).getAllByRole('row')).toHaveLength(
       3,
     );
     expect(screen.queryByRole('link', { name: 'Active Lease' })).not.toBeInTheDocument();
@@ -306,7 +310,7 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
     await renderRoute(`/tenants/${tenant.id}`);
     await heading(`${tenant.firstName} ${tenant.lastName}`);
     expect(
-      await screen.findByText('This tenant is not assigned to any units.', {}, { timeout: 5000 }),
+      await screen.findByText('This tenant is not assigned to any units.', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Active Lease')).not.toBeInTheDocument();
   });

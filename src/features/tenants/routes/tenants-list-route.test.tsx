@@ -70,7 +70,7 @@ describe('/tenants', { timeout: 60_000 }, () => {
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('hasActiveLease')).toBe('true'));
 
     await user.type(screen.getByRole('combobox', { name: 'Search tenants' }), withPets.firstName.slice(0, 3));
-    const list = await screen.findByRole('listbox', { name: 'Tenant suggestions' }, { timeout: 5000 });
+    const list = await screen.findByRole('listbox', { name: 'Tenant suggestions' }, { timeout: 10_000 });
     const options = within(list).getAllByRole('option');
     expect(options.length).toBeLessThanOrEqual(5);
     expect(options[0]).toHaveTextContent('@');

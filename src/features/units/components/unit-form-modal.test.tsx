@@ -18,10 +18,10 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
     const property = db.properties.all()[0]!;
     const before = db.units.count();
     const { user, router } = await renderRoute('/units');
-    await user.click(await screen.findByRole('button', { name: 'Add Unit' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Add Unit' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' });
     expect(within(dialog).getByText('Save unit first to add photos')).toBeInTheDocument();
-    const propertySelect = await within(dialog).findByRole('combobox', { name: /Property/ }, { timeout: 5000 });
+    const propertySelect = await within(dialog).findByRole('combobox', { name: /Property/ }, { timeout: 10_000 });
 
     await user.click(within(dialog).getByRole('button', { name: 'Create Unit' }));
     expect(await within(dialog).findByText('Property is required')).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
     await fill(user, within(dialog).getByRole('textbox', { name: /Gas Meter Number/ }), 'G-77');
     await user.click(within(dialog).getByRole('button', { name: 'Create Unit' }));
 
-    await waitFor(() => expect(db.units.count()).toBe(before + 1), { timeout: 5000 });
+    await waitFor(() => expect(db.units.count()).toBe(before + 1), { timeout: 10_000 });
     const created = db.units.find((u) => u.unitNumber === 'Z-42')!;
     expect(created).toMatchObject({
       rentalPropertyId: property.id,
@@ -59,8 +59,8 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
   it("from a property page: the property's name read-only instead of the select, the unit is added to that property", async () => {
     const property = db.properties.find((p) => p.name === 'Willow Lane Cottage') ?? db.properties.all()[0]!;
     const { user } = await renderRoute(`/properties/${property.id}`);
-    await user.click(await screen.findByRole('button', { name: /Add (Your First )?Unit/ }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' }, { timeout: 5000 });
+    await user.click(await screen.findByRole('button', { name: /Add (Your First )?Unit/ }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' }, { timeout: 10_000 });
     expect(within(dialog).queryByRole('combobox', { name: /Property/ })).not.toBeInTheDocument();
     const propertyBox = within(dialog).getByRole('textbox', { name: 'Property' });
     expect(propertyBox).toHaveValue(property.name);
@@ -78,10 +78,10 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
           unitType: 'commercial',
           businessName: 'Corner Cafe',
         }),
-      { timeout: 5000 },
+      { timeout: 10_000 },
     );
     // The unit's card and the owner statement's row both link to it.
-    expect((await screen.findAllByRole('link', { name: /Unit C-1/ }, { timeout: 5000 }))[0]).toHaveAttribute(
+    expect((await screen.findAllByRole('link', { name: /Unit C-1/ }, { timeout: 10_000 }))[0]).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/units\//),
     );
@@ -103,7 +103,7 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
     );
     const property = db.properties.all()[0]!;
     const { user } = renderWithProviders(<UnitFormModal open onClose={() => {}} propertyId={property.id} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' }, { timeout: 10_000 });
     const number = within(dialog).getByRole('textbox', { name: /Unit Number/ });
     await fill(user, number, '101');
     await fill(user, within(dialog).getByRole('spinbutton', { name: /Square Footage/ }), '500');
@@ -120,7 +120,7 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
     const property = db.properties.all()[0]!;
     const before = db.units.count();
     const { user } = renderWithProviders(<UnitFormModal open onClose={() => {}} propertyId={property.id} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' }, { timeout: 10_000 });
     const number = within(dialog).getByRole('textbox', { name: /Unit Number/ });
     await fill(user, number, '102');
     await fill(user, within(dialog).getByRole('spinbutton', { name: /Square Footage/ }), '640');
@@ -136,9 +136,9 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
     const property = db.properties.all()[1]!;
     signInTestUser();
     renderWithProviders(<UnitFormModal open onClose={() => {}} propertyId={property.id} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' }, { timeout: 10_000 });
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Property' })).toHaveValue(property.name), {
-      timeout: 5000,
+      timeout: 10_000,
     });
   });
 
@@ -149,7 +149,7 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
     const before = db.units.count((u) => u.rentalPropertyId === target.id);
     signInTestUser();
     const { user } = renderWithProviders(<UnitFormModal open onClose={() => {}} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' }, { timeout: 10_000 });
     await within(dialog).findByText(
       `Type 2 or more characters to search all ${db.properties.count().toLocaleString('en-US')} properties`,
       {},
@@ -170,7 +170,7 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
 
     await user.click(box);
     await user.paste(target.name);
-    const listbox = await within(dialog).findByRole('listbox', { name: 'Property suggestions' }, { timeout: 5000 });
+    const listbox = await within(dialog).findByRole('listbox', { name: 'Property suggestions' }, { timeout: 10_000 });
     const option = within(listbox)
       .getAllByRole('option')
       .find((o) => o.textContent?.includes(target.address))!;
@@ -179,7 +179,7 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
     expect(within(dialog).queryByText('Property is required')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Create Unit' }));
     await waitFor(() => expect(db.units.count((u) => u.rentalPropertyId === target.id)).toBe(before + 1), {
-      timeout: 5000,
+      timeout: 10_000,
     });
     expect(db.units.find((u) => u.unitNumber === 'L-1' && u.rentalPropertyId === target.id)).toBeDefined();
   });
@@ -191,7 +191,7 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
       await screen.findByText(
         'There was an error loading the properties. Please try again later.',
         {},
-        { timeout: 5000 },
+        { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -201,7 +201,7 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
   it('warns when no properties exist', async () => {
     server.use(scenarios.emptyList('/rental-properties'));
     renderWithProviders(<UnitFormModal open onClose={() => {}} />);
-    expect(await screen.findByText('No Properties Available', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No Properties Available', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(
       screen.getByText('You need to create a property before you can add units. Please create a property first.'),
     ).toBeInTheDocument();

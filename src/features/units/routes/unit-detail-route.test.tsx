@@ -29,7 +29,11 @@ async function pickTenant(user: UserEvent, dialog: HTMLElement, tenant: { email:
   await user.type(within(dialog).getByRole('combobox', { name: new RegExp(`^${label}`) }), tenant.email);
   // Found afresh, not inside a list taken at a first look: while the new answer loads the previous
   // answer's list closes and a new list opens with the new one.
-  const option = await screen.findByRole('option', { name: (name) => name.includes(tenant.email) }, { timeout: 5000 });
+  const option = await screen.findByRole(
+    'option',
+    { name: (name) => name.includes(tenant.email) },
+    { timeout: 10_000 },
+  );
   expect(within(screen.getByRole('listbox', { name: `${label} suggestions` })).getAllByRole('option')).toContain(
     option,
   );
@@ -45,7 +49,7 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     const property = db.properties.get(unit.rentalPropertyId)!;
     await renderRoute(`/units/${unit.id}`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: `Unit ${unit.unitNumber}` }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: `Unit ${unit.unitNumber}` }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: `← ${property.name}` })).toHaveAttribute(
       'href',
@@ -61,7 +65,7 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     expect(screen.getByRole('region', { name: 'Utility Accounts' })).toBeInTheDocument();
 
     const section = screen.getByRole('region', { name: 'Tenant Assignments' });
-    const table = await within(section).findByRole('table', {}, { timeout: 5000 });
+    const table = await within(section).findByRole('table', {}, { timeout: 10_000 });
     // In this order, each named exactly (a sortable header's arrow is not part of its name).
     expect(within(table).getAllByRole('columnheader')).toEqual(
       ['Tenant', 'Lease', 'Primary', 'Start', 'End', 'Actions'].map((name) =>
@@ -77,7 +81,11 @@ describe('/units/:id', { timeout: 60_000 }, () => {
   it('shows the not-found state for a missing unit', async () => {
     await renderRoute('/units/no-such-unit');
     expect(
-      await screen.findByText("The unit you're looking for doesn't exist or has been deleted.", {}, { timeout: 5000 }),
+      await screen.findByText(
+        "The unit you're looking for doesn't exist or has been deleted.",
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
   });
 
@@ -88,7 +96,7 @@ describe('/units/:id', { timeout: 60_000 }, () => {
       await screen.findByText(
         'There was an error loading the unit information. Please try again later.',
         {},
-        { timeout: 5000 },
+        { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -97,12 +105,12 @@ describe('/units/:id', { timeout: 60_000 }, () => {
   it('edits the unit: Edit Unit {n}, read-only property, Update Unit sends a partial update', async () => {
     const unit = unitWithoutAssignments();
     const { user } = await renderRoute(`/units/${unit.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Edit Unit' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Unit' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: `Edit Unit ${unit.unitNumber}` });
     expect(within(dialog).getByRole('textbox', { name: 'Property' })).toHaveAttribute('readonly');
     await fill(user, within(dialog).getByRole('textbox', { name: /Monthly Rent/ }), '2345.67');
     await user.click(within(dialog).getByRole('button', { name: 'Update Unit' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
     expect(db.units.get(unit.id)!.monthlyRent).toBe(2345.67);
     expect(db.units.get(unit.id)!.rentalPropertyId).toBe(unit.rentalPropertyId);
     const money = screen.getByRole('region', { name: 'Financial Details' });
@@ -120,7 +128,7 @@ describe('/units/:id', { timeout: 60_000 }, () => {
         409,
       ),
     );
-    await user.click(await screen.findByRole('button', { name: 'Edit Unit' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Unit' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog');
     const number = within(dialog).getByRole('textbox', { name: /Unit Number/ });
     await fill(user, number, 'X-9');
@@ -135,7 +143,7 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     const unit = unitWithoutAssignments();
     const { user } = await renderRoute(`/units/${unit.id}`);
     server.use(scenarios.json('/units/:id', {}, 'put', 500));
-    await user.click(await screen.findByRole('button', { name: 'Edit Unit' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Unit' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog');
     const number = within(dialog).getByRole('textbox', { name: /Unit Number/ });
     await fill(user, number, 'X-10');
@@ -148,7 +156,7 @@ describe('/units/:id', { timeout: 60_000 }, () => {
   it('validates the form with the spec messages (commercial needs a business name)', async () => {
     const unit = unitWithoutAssignments();
     const { user } = await renderRoute(`/units/${unit.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Edit Unit' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Unit' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog');
     await fill(user, within(dialog).getByRole('textbox', { name: /Unit Number/ }), '');
     await fill(user, within(dialog).getByRole('spinbutton', { name: /Square Footage/ }), '0');
@@ -162,11 +170,11 @@ describe('/units/:id', { timeout: 60_000 }, () => {
   it('deletes the unit after confirming, goes to its property and does not fetch it again', async () => {
     const unit = unitWithAssignments();
     const { user, router, queryClient } = await renderRoute(`/units/${unit.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 10_000 }));
     const confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/properties/${unit.rentalPropertyId}`), {
-      timeout: 5000,
+      timeout: 10_000,
     });
     expect(db.units.get(unit.id)).toBeUndefined();
     expect(db.assignments.where((a) => a.unitId === unit.id)).toHaveLength(0);
@@ -178,7 +186,11 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     });
     await router.navigate(`/units/${unit.id}`);
     expect(
-      await screen.findByText("The unit you're looking for doesn't exist or has been deleted.", {}, { timeout: 5000 }),
+      await screen.findByText(
+        "The unit you're looking for doesn't exist or has been deleted.",
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     await queryClient.invalidateQueries({ queryKey: ['units', 'detail', unit.id] });
     expect(fetched).toBe(false);
@@ -190,7 +202,9 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     const tenant = createTenant({ status: 'applicant' });
     const lease = createLease({ startDate: addDays(todayIso(), 10), endDate: addDays(todayIso(), 375) });
     const { user } = await renderRoute(`/units/${unit.id}`);
-    expect(await screen.findByText('No tenants are assigned to this unit.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No tenants are assigned to this unit.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Assign Tenant' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Tenant to Unit' });
     const start = within(dialog).getByLabelText(/Start Date/) as HTMLInputElement;
@@ -221,7 +235,7 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     const created = screen.findByText('Assignment created');
     await user.click(within(dialog).getByRole('button', { name: 'Assign Tenant' }));
     expect(await created).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
 
     const saved = db.assignments.where((a) => a.unitId === unit.id);
     expect(saved).toHaveLength(1);
@@ -249,7 +263,7 @@ describe('/units/:id', { timeout: 60_000 }, () => {
       ),
     );
     const { user } = await renderRoute(`/units/${unit.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Assign Tenant' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Assign Tenant' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Tenant to Unit' });
     await pickTenant(user, dialog, db.tenants.all()[0]!);
     await user.click(within(dialog).getByRole('button', { name: 'Assign Tenant' }));
@@ -260,7 +274,7 @@ describe('/units/:id', { timeout: 60_000 }, () => {
   it('bulk assigns tenants (at least one must be selected)', async () => {
     const unit = unitWithoutAssignments();
     const { user } = await renderRoute(`/units/${unit.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Bulk Assign' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Bulk Assign' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Multiple Tenants' });
     await user.click(within(dialog).getByRole('button', { name: 'Assign Tenants' }));
     expect(await within(dialog).findByText('At least one tenant must be selected')).toBeInTheDocument();
@@ -272,12 +286,16 @@ describe('/units/:id', { timeout: 60_000 }, () => {
       await user.click(box);
       await user.paste(tenant.email);
       await user.click(
-        await within(dialog).findByRole('checkbox', { name: (name) => name.includes(tenant.email) }, { timeout: 5000 }),
+        await within(dialog).findByRole(
+          'checkbox',
+          { name: (name) => name.includes(tenant.email) },
+          { timeout: 10_000 },
+        ),
       );
     }
     expect(within(dialog).getByText('Selected (2)')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Assign Tenants' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
     expect(
       db.assignments
         .where((x) => x.unitId === unit.id)
@@ -292,13 +310,13 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     const tenant = db.tenants.get(assignment!.tenantId)!;
     const name = `${tenant.firstName} ${tenant.lastName}`;
     const { user } = await renderRoute(`/units/${unit.id}`);
-    await user.click(await screen.findByRole('button', { name: `Edit assignment of ${name}` }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: `Edit assignment of ${name}` }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Tenant Assignment' });
     const primary = within(dialog).getByRole('checkbox', { name: 'Primary tenant' });
     const wasPrimary = assignment!.isPrimary;
     await user.click(primary);
     await user.click(within(dialog).getByRole('button', { name: 'Update Assignment' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
     expect(db.assignments.get(assignment!.id)!.isPrimary).toBe(!wasPrimary);
 
     await user.click(screen.getByRole('button', { name: `Remove assignment of ${name}` }));

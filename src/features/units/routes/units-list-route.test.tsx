@@ -21,8 +21,8 @@ describe('/units', { timeout: 60_000 }, () => {
   it('shows every unit in a table with the spec columns, paged by 100 (spec 1 §7)', async () => {
     const total = db.units.count();
     await renderRoute('/units');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Units' }, { timeout: 5000 })).toBeInTheDocument();
-    await screen.findByRole('table', { name: 'Units' }, { timeout: 5000 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Units' }, { timeout: 10_000 })).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Units' }, { timeout: 10_000 });
     const table = within(screen.getByRole('table', { name: 'Units' }));
     // In this order, each named exactly (a sortable header's arrow is not part of its name).
     expect(table.getAllByRole('columnheader')).toEqual(
@@ -38,7 +38,7 @@ describe('/units', { timeout: 60_000 }, () => {
 
   it('filters on the client by property, availability and bedrooms, and keeps the filters in the URL', async () => {
     const { user, router } = await renderRoute('/units');
-    await screen.findByRole('table', { name: 'Units' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Units' }, { timeout: 10_000 });
     // A property whose units the availability filter narrows: several units, some available, not all.
     const property = db.properties.find((p) => {
       const units = db.units.where((u) => u.rentalPropertyId === p.id);
@@ -64,7 +64,7 @@ describe('/units', { timeout: 60_000 }, () => {
     expect(expected).toBeGreaterThan(0);
     expect(expected).toBeLessThan(db.units.count());
     await renderRoute('/units?bedrooms=3%2B&availability=unavailable');
-    await screen.findByRole('table', { name: 'Units' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Units' }, { timeout: 10_000 });
     expect(rows()).toHaveLength(Math.min(expected, 100));
     for (const row of rows()) expect(within(row).getByText('Occupied')).toBeInTheDocument();
   });
@@ -117,29 +117,29 @@ describe('/units', { timeout: 60_000 }, () => {
   it('says No units found. when there are none', async () => {
     server.use(scenarios.emptyList('/units'));
     await renderRoute('/units');
-    expect(await screen.findByRole('heading', { name: 'No units found.' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No units found.' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('shows the load error', async () => {
     server.use(scenarios.error('/units'));
     await renderRoute('/units');
     expect(
-      await screen.findByText('There was an error loading the units. Please try again later.', {}, { timeout: 5000 }),
+      await screen.findByText('There was an error loading the units. Please try again later.', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
   });
 
   it('smart search: suggestions, filters in the URL, the result count with processing time, Clear All', async () => {
     const { user, router } = await renderRoute('/units');
-    await user.click(await screen.findByRole('button', { name: 'Enable Smart Search' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Enable Smart Search' }, { timeout: 10_000 }));
     expect(screen.getByRole('button', { name: 'Smart Search' })).toHaveAttribute('aria-pressed', 'true');
     expect(
-      await screen.findByText(new RegExp(`^${db.units.count()} results found in \\d+ms$`), {}, { timeout: 5000 }),
+      await screen.findByText(new RegExp(`^${db.units.count()} results found in \\d+ms$`), {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
 
     const property = db.properties.find((p) => p.name === 'Maple Court Apartments')!;
     const box = screen.getByRole('combobox', { name: 'Search units' });
     await user.type(box, 'Ma');
-    const listbox = await screen.findByRole('listbox', { name: 'Unit suggestions' }, { timeout: 3000 });
+    const listbox = await screen.findByRole('listbox', { name: 'Unit suggestions' }, { timeout: 10_000 });
     const options = within(listbox).getAllByRole('option');
     expect(options.length).toBeGreaterThan(0);
     expect(options.length).toBeLessThanOrEqual(5);
@@ -153,7 +153,7 @@ describe('/units', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toContain('available=true'));
     expect(router.state.location.search).toContain(`property=${property.id}`);
     expect(
-      await screen.findByText(new RegExp(`^${expected} results? found in \\d+ms$`), {}, { timeout: 5000 }),
+      await screen.findByText(new RegExp(`^${expected} results? found in \\d+ms$`), {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear All' }));
@@ -172,11 +172,11 @@ describe('/units', { timeout: 60_000 }, () => {
     const box = screen.getByRole('combobox', { name: 'Property' });
     expect(box).toHaveAccessibleDescription(help);
     // A property chosen in the URL shows by name.
-    await waitFor(() => expect(box).toHaveValue(fromUrl.name), { timeout: 5000 });
+    await waitFor(() => expect(box).toHaveValue(fromUrl.name), { timeout: 10_000 });
 
     await user.clear(box);
     await user.paste(target.name);
-    const listbox = await screen.findByRole('listbox', { name: 'Property suggestions' }, { timeout: 5000 });
+    const listbox = await screen.findByRole('listbox', { name: 'Property suggestions' }, { timeout: 10_000 });
     await user.click(
       within(listbox)
         .getAllByRole('option')
@@ -186,7 +186,7 @@ describe('/units', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toContain(`property=${target.id}`));
     const expected = db.units.count((u) => u.rentalPropertyId === target.id);
     expect(
-      await screen.findByText(new RegExp(`^${expected} results? found in \\d+ms$`), {}, { timeout: 5000 }),
+      await screen.findByText(new RegExp(`^${expected} results? found in \\d+ms$`), {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
 
     // Emptying the box and leaving it goes back to every property.
@@ -200,7 +200,7 @@ describe('/units', { timeout: 60_000 }, () => {
     const expected = db.units.where((u) => u.bedrooms >= 4 && u.monthlyRent >= 1000 && u.petAllowed).length;
     await renderRoute('/units?smart=1&beds=4%2B&minRent=1000&pets=true');
     expect(
-      await screen.findByText(new RegExp(`^${expected} results? found in \\d+ms$`), {}, { timeout: 5000 }),
+      await screen.findByText(new RegExp(`^${expected} results? found in \\d+ms$`), {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Bedrooms' })).toHaveValue('4+');
     expect(screen.getByRole('checkbox', { name: 'Pet Friendly' })).toBeChecked();

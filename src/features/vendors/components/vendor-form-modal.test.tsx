@@ -8,8 +8,8 @@ import { renderRoute } from '@/testing/render';
 
 async function openAddVendor() {
   const { user, router } = await renderRoute('/vendors');
-  await user.click(await screen.findByRole('button', { name: 'Add Vendor' }, { timeout: 5000 }));
-  await screen.findByRole('dialog', { name: 'Add Vendor' }, { timeout: 5000 });
+  await user.click(await screen.findByRole('button', { name: 'Add Vendor' }, { timeout: 10_000 }));
+  await screen.findByRole('dialog', { name: 'Add Vendor' }, { timeout: 10_000 });
   return { user, router };
 }
 

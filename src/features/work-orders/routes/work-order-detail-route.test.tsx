@@ -20,7 +20,7 @@ function workOrderIn(status: WorkOrderStatus, patch: Partial<ReturnType<typeof d
 
 async function open(id: string) {
   const view = await renderRoute(`/work-orders/${id}`);
-  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
   return view;
 }
 
@@ -156,7 +156,7 @@ describe('/work-orders/:id', { timeout: 60_000 }, () => {
     expect(ACTION_BUTTONS.filter((name) => screen.queryByRole('button', { name }))).toEqual([]);
 
     await user.click(screen.getByRole('link', { name: /^View Request / }));
-    const related = await screen.findByRole('region', { name: 'Related Work Orders' }, { timeout: 5000 });
+    const related = await screen.findByRole('region', { name: 'Related Work Orders' }, { timeout: 10_000 });
     const item = (await within(related).findAllByRole('listitem')).find((li) =>
       within(li).queryByRole('link', { name: record.workOrderNumber }),
     )!;
@@ -178,7 +178,7 @@ describe('/work-orders/:id', { timeout: 60_000 }, () => {
   it('shows the spec text for a missing work order and for a failed load', async () => {
     await renderRoute('/work-orders/no-such-work-order');
     expect(
-      await screen.findByRole('heading', { name: 'Error loading work order' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Error loading work order' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('The work order could not be found or there was an error loading it.')).toBeInTheDocument();
   });
@@ -190,7 +190,7 @@ describe('/work-orders/:id', { timeout: 60_000 }, () => {
       await screen.findByText(
         'The work order could not be found or there was an error loading it.',
         {},
-        { timeout: 5000 },
+        { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -218,7 +218,7 @@ describe('Assign Vendor (spec 3 §2, §5)', { timeout: 60_000 }, () => {
     expect(await within(dialog).findByText('Please select a vendor')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('combobox', { name: /Vendor/ }));
-    const listbox = await within(dialog).findByRole('listbox', { name: 'Vendor options' }, { timeout: 5000 });
+    const listbox = await within(dialog).findByRole('listbox', { name: 'Vendor options' }, { timeout: 10_000 });
     const options = await within(listbox).findAllByRole('option');
     const active = db.vendors.where((v) => v.isActive);
     await waitFor(() => expect(within(listbox).getAllByLabelText('Recommended').length).toBeGreaterThan(0));
@@ -246,14 +246,14 @@ describe('Assign Vendor (spec 3 §2, §5)', { timeout: 60_000 }, () => {
 
     await replace(user, within(dialog).getByRole('textbox', { name: 'Assignment Notes' }), 'Call first');
     await user.click(within(dialog).getByRole('button', { name: 'Assign Vendor' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
     const chosen = active.find((v) => rows[0]!.name.includes(v.companyName))!;
     expect(db.workOrders.get(record.id)).toMatchObject({
       status: 'vendor_assigned',
       vendorId: chosen.id,
       assignmentNotes: 'Call first',
     });
-    expect(await screen.findByText('Vendor Assigned', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Vendor Assigned', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start Work' })).toBeInTheDocument();
   });
 
@@ -264,10 +264,12 @@ describe('Assign Vendor (spec 3 §2, §5)', { timeout: 60_000 }, () => {
     const { user } = await open(record.id);
     const dialog = await openDialog(user, 'Assign Vendor');
     await user.click(within(dialog).getByRole('combobox', { name: /Vendor/ }));
-    const listbox = await within(dialog).findByRole('listbox', { name: 'Vendor options' }, { timeout: 5000 });
+    const listbox = await within(dialog).findByRole('listbox', { name: 'Vendor options' }, { timeout: 10_000 });
     await user.click((await within(listbox).findAllByRole('option'))[0]!);
     await user.click(within(dialog).getByRole('button', { name: 'Assign Vendor' }));
-    expect(await within(dialog).findByText('The server could not answer.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('The server could not answer.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Assign Vendor' })).toBeInTheDocument();
     expect(db.workOrders.get(record.id)!.status).toBe('created');
   });
@@ -308,14 +310,14 @@ describe('Schedule and Reschedule (spec 3 §5)', { timeout: 60_000 }, () => {
     await replace(user, within(dialog).getByRole('spinbutton', { name: /Estimated Duration/ }), '2.5');
     await replace(user, within(dialog).getByRole('textbox', { name: 'Scheduling Notes' }), 'Key at the desk');
     await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
     expect(db.workOrders.get(record.id)).toMatchObject({
       status: 'scheduled',
       scheduledDate: `${day}T09:30:00`,
       estimatedDuration: 2.5,
       schedulingNotes: 'Key at the desk',
     });
-    expect(await screen.findByRole('button', { name: 'Reschedule' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Reschedule' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('reschedules from the current day and slot', async () => {
@@ -329,7 +331,7 @@ describe('Schedule and Reschedule (spec 3 §5)', { timeout: 60_000 }, () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Scheduled Time/ }), '6:30 PM');
     await replace(user, within(dialog).getByRole('textbox', { name: 'Reason for Rescheduling' }), 'Rain');
     await user.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
     expect(db.workOrders.get(record.id)).toMatchObject({
       status: 'scheduled',
       scheduledDate: `${day}T18:30:00`,
@@ -366,13 +368,13 @@ describe('Start Work (spec 3 §5)', { timeout: 60_000 }, () => {
     await user.type(time, '00:00');
     await replace(user, within(dialog).getByRole('textbox', { name: 'Start Notes' }), 'Water off');
     await user.click(within(dialog).getByRole('button', { name: 'Start Work' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
     expect(db.workOrders.get(record.id)).toMatchObject({
       status: 'in_progress',
       actualStartTime: `${todayIso()}T00:00:00`,
       startNotes: 'Water off',
     });
-    expect(await screen.findByRole('button', { name: 'Complete Work' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Complete Work' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
 
@@ -412,7 +414,7 @@ describe('Complete Work (spec 3 §2, §5)', { timeout: 60_000 }, () => {
     await replace(user, within(dialog).getByRole('textbox', { name: 'Material Cost' }), '45.50');
     expect(within(dialog).getByText('$225.50')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Complete Work' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
     expect(db.workOrders.get(record.id)).toMatchObject({
       status: 'completed',
       completionNotes: 'Replaced the trap; no leaks.',
@@ -442,7 +444,7 @@ describe('Upload Invoice', { timeout: 60_000 }, () => {
     await user.upload(input, new File(['%PDF-1.4 invoice'], 'invoice.pdf', { type: 'application/pdf' }));
     expect(within(dialog).getByText('invoice.pdf')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Upload Invoice' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
     expect(db.workOrders.get(record.id)!.status).toBe('invoice_received');
     expect(
       await within(screen.getByRole('region', { name: 'Cost Breakdown' })).findByRole('link', { name: 'View Invoice' }),
