@@ -12,12 +12,18 @@ import { paths } from '@/lib/paths';
 import { PrintArea } from './print';
 import { ReportPropertyFilter } from './property-filter';
 
-/** One figure of a report's tiles: its label above its value. */
-export function Tile({ label, value }: { label: string; value: string }) {
+/** One figure of a money report's tiles: its label above its value, with a line of help below. */
+export function Tile({ label, value, help }: { label: string; value: string; help?: string }) {
   return (
     <Stat.Root borderWidth="1px" borderRadius="l3" p="4" bg="bg.panel">
       <Stat.Label>{label}</Stat.Label>
       <Stat.ValueText>{value}</Stat.ValueText>
+      {/* A <dd> of the tile's <dl> (Stat.HelpText is a span, not allowed directly in a dl). */}
+      {help ? (
+        <Box as="dd" fontSize="sm" color="fg.muted">
+          {help}
+        </Box>
+      ) : null}
     </Stat.Root>
   );
 }

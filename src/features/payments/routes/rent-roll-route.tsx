@@ -1,4 +1,4 @@
-import { Box, Button, HStack, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -19,6 +19,7 @@ import { RENT_ROLL_PAGE_SIZE, rentRollQuery } from '../api/payment-queries';
 import { PrintArea, PrintButton } from '../components/print';
 import { downloadCsv, toCsv } from '../lib/csv';
 import { recordPaymentState } from '../lib/payment-form';
+import { Tile } from '../components/report-frame';
 import { collectedPercent, monthFromParams, monthLabel, rentRollRow, type RentRollRow } from '../lib/rent-roll';
 
 /** Spec 2 §2 "Rent roll" and §8, verbatim. */
@@ -158,14 +159,14 @@ export function Component() {
           ) : (
             <Stack gap="5" opacity={query.isPlaceholderData ? 0.6 : 1}>
               <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-                <Card label="Total Expected" value={formatMoney(query.data.summary.totalExpected)} />
-                <Card
+                <Tile label="Total Expected" value={formatMoney(query.data.summary.totalExpected)} />
+                <Tile
                   label="Total Collected"
                   value={formatMoney(query.data.summary.totalCollected)}
                   help={`${collectedPercent(query.data.summary.totalCollected, query.data.summary.totalExpected)}% of expected`}
                 />
-                <Card label="Outstanding Balance" value={formatMoney(query.data.summary.outstandingBalance)} />
-                <Card
+                <Tile label="Outstanding Balance" value={formatMoney(query.data.summary.outstandingBalance)} />
+                <Tile
                   label="Units Paid"
                   value={`${query.data.summary.unitsPaid.toLocaleString('en-US')} / ${query.data.summary.occupiedUnits.toLocaleString('en-US')}`}
                   help="occupied units paid in full"
@@ -196,21 +197,6 @@ export function Component() {
         </Stack>
       </PrintArea>
     </PageLayout>
-  );
-}
-
-function Card({ label, value, help }: { label: string; value: string; help?: string }) {
-  return (
-    <Stat.Root borderWidth="1px" borderRadius="l3" p="4" bg="bg.panel">
-      <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText>{value}</Stat.ValueText>
-      {/* A <dd> of the card's <dl> (Stat.HelpText is a span, not allowed directly in a dl). */}
-      {help ? (
-        <Box as="dd" fontSize="sm" color="fg.muted">
-          {help}
-        </Box>
-      ) : null}
-    </Stat.Root>
   );
 }
 
