@@ -60,7 +60,7 @@ const FIRST_QUERIES: Partial<Record<keyof typeof ROUTE_PATTERNS, RouteQueries>> 
   rentRoll: (s) => [rentRollQuery(monthFromParams(s, todayIso().slice(0, 7)), pageFromParams(s))],
   overduePayments: (s) => [
     isAgingView(s.get('view'))
-      ? agingQuery(agingFiltersFromParams(s), pageFromParams(s))
+      ? agingQuery(agingFiltersFromParams(s, todayIso()), pageFromParams(s))
       : overduePaymentsQuery(overdueFiltersFromParams(s), pageFromParams(s)),
   ],
   maintenanceRequests: (s) => [requestListQuery(requestFiltersFromParams(s), pageFromParams(s))],

@@ -1,15 +1,16 @@
 import type { AgingPropertyTotals, AgingRow } from '@/lib/api/schema.gen';
-import { formatPersonName, todayIso } from '@/lib/format';
+import { formatPersonName } from '@/lib/format';
 import { AGING_BUCKETS } from '@/lib/ledger';
+import type { AgingFilters } from '../api/payment-queries';
 import { toCsv } from './csv';
 
 /** The overdue report's views in the URL (`view`): the spec's severity view is the default. */
 export type OverdueView = 'severity' | 'aging';
 export const isAgingView = (value: string | null): boolean => value === 'aging';
 
-/** The Aging view's filters from the URL: `asOf` (today when absent) and `property` (all when absent). */
-export function agingFiltersFromParams(params: URLSearchParams): { asOf: string; propertyId?: string } {
-  return { asOf: params.get('asOf') || todayIso(), propertyId: params.get('property') || undefined };
+/** The Aging view's filters from the URL: `asOf` (`today` when absent) and `property` (all when absent). */
+export function agingFiltersFromParams(params: URLSearchParams, today: string): AgingFilters {
+  return { asOf: params.get('asOf') || today, propertyId: params.get('property') || undefined };
 }
 
 /** The aging as CSV: one line per lease, then one per property's totals; amounts as numbers. */

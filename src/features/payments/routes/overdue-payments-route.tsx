@@ -53,8 +53,9 @@ function ReportViewSwitch({ aging, onView }: { aging: boolean; onView: (view: st
 /** /overdue-payments: the severity view, or the Aging view (`?view=aging`, filters `property`, `asOf`, `page`). */
 export function Component() {
   const list = useListParams(OVERDUE_LIST);
+  const today = useToday();
   if (!isAgingView(list.params.get('view'))) return <SeverityReport />;
-  const filters = agingFiltersFromParams(list.params);
+  const filters = agingFiltersFromParams(list.params, today);
   return (
     <PageLayout title="Overdue Payments">
       <AgingView
