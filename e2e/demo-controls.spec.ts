@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, startAppOnLanding, test } from './fixtures';
 
 // The demo controls: every kind of fault, the data sets, links that reproduce a state, and
 // the saved store's dates moving with the calendar. Run against the preview build like every spec.
@@ -264,6 +264,7 @@ test.describe('dates that stay meaningful', () => {
     // The page's clock starts a day ago and runs (timers, IndexedDB writes and Date.now move as usual).
     await page.clock.install({ time: now - 86_400_000 });
     await page.goto('/');
+    await startAppOnLanding(page);
     // The store is saved soon after it is seeded, and may be saved before the worker answers.
     await waitForMock(page);
     await waitForSavedStore(page, 'default');
@@ -273,6 +274,7 @@ test.describe('dates that stay meaningful', () => {
     // A day later: the reload loads the saved store and moves its dates forward by the day elapsed.
     await page.clock.setSystemTime(now);
     await page.reload();
+    await startAppOnLanding(page);
     await waitForMock(page);
     expect(await page.evaluate(() => Date.now())).toBeGreaterThanOrEqual(now);
     const after = (await callApi(page, '/payments/overdue')).body.data as Array<{ id: string; daysOverdue: number }>;

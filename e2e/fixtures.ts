@@ -27,6 +27,16 @@ export interface AppFixtures {
 }
 
 /**
+ * On the prerendered landing page, signed out, the app starts at the visitor's first input
+ * (src/lib/deferred-start.ts): this gives it one (a Shift key, which changes nothing on the page) and
+ * waits until the app has taken the page over.
+ */
+export async function startAppOnLanding(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(() => (window as { __appStarted?: boolean }).__appStarted === true);
+}
+
+/**
  * Opens `/` signed out and clicks Get Started (or Log In) until the mock provider's authorize page is
  * open. `/` arrives prerendered: a click on its buttons before the app has taken over the page does
  * nothing (as for a user who taps before the scripts arrive), so it clicks again.

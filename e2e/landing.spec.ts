@@ -1,7 +1,7 @@
-import { expect, test } from './fixtures';
+import { expect, startAppOnLanding, test } from './fixtures';
 
-// The landing page paints from index.html (vite.config.ts prerenderLanding); the app then draws the
-// same page over it.
+// The landing page paints from index.html (vite.config.ts prerenderLanding); signed out, the app starts
+// at the visitor's first input (src/lib/deferred-start.ts) and draws the same page over it.
 test.use({ signedIn: false });
 
 const HEADING = 'Simplify Your Property Management';
@@ -23,7 +23,7 @@ test('the landing page shows without JavaScript', async ({ browser }) => {
   await context.close();
 });
 
-test('the app takes over without moving anything, and a deep link never shows the landing page', async ({
+test('a visitor who only reads the landing page runs none of the app; at the first input it takes over without moving anything', async ({
   page,
   request,
 }) => {
@@ -34,8 +34,23 @@ test('the app takes over without moving anything, and a deep link never shows th
       for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto('/');
-  // Enabled once the app has started and read the (empty) session.
+  await page.waitForLoadState('networkidle');
+  // The whole page is there, the top bar's Log In included, from index.html and its entry script alone.
+  await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  expect(scripts.filter((path) => /\/assets\/(start-app|app)-/.test(path))).toEqual([]);
+  expect(await page.evaluate(() => '__appStarted' in window)).toBe(false);
+
+  // The app's render replaces the prerendered nodes with its own, drawn the same.
+  await page.evaluate(() => document.querySelector('h1')!.setAttribute('data-prerendered-node', ''));
+  await startAppOnLanding(page);
+  await expect(page.locator('h1[data-prerendered-node]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Get Started' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
   const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);

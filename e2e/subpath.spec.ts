@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from './fixtures';
+import { expect, startAppOnLanding, test } from './fixtures';
 import { E2E_SUB_PATH, E2E_SUB_PATH_ORIGIN, E2E_SUB_PATH_PORT, e2eBuildDir } from './servers';
 
 // The preview built for a sub-path (BASE_PATH=/rental/): assets, the MSW service worker and the
@@ -65,6 +65,8 @@ test.describe(`preview under a sub-path (${E2E_SUB_PATH})`, () => {
   test('the mock API worker is registered under the base and answers <base>api/', async ({ page }) => {
     await page.goto(root);
     await expect(page.getByRole('heading', { name: 'Simplify Your Property Management' })).toBeVisible();
+    // Signed out on the landing page, the app (the mock with it) starts at the first input.
+    await startAppOnLanding(page);
     // The app renders while the worker starts (its calls wait for it): wait for the worker to take the page.
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     const registration = await page.evaluate(async () => {

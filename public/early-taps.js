@@ -1,5 +1,6 @@
 /*
- * The landing page arrives drawn in index.html, before any of the app's scripts run. A tap on its
+ * The landing page arrives drawn in index.html, before any of the app's scripts run (and, for a
+ * signed-out visitor, the app starts only at the first input: src/lib/deferred-start.ts). A tap on its
  * Get Started or Log In then would do nothing: this remembers it (`data-early-tap` names the action),
  * and the app starts the action once it has taken over the page (src/lib/early-taps.ts).
  */

@@ -18,6 +18,11 @@ export function markAppStarted(): void {
   (window as unknown as EarlyTaps).__appStarted = true;
 }
 
+/** Whether a button was tapped before the app started (the app then starts at once, to carry it out). */
+export function hasEarlyTap(): boolean {
+  return typeof (window as unknown as EarlyTaps).__earlyTap === 'string';
+}
+
 /** The action tapped before the app took over the page (once), and the app's handlers from now on. */
 export function takeEarlyTap(): string | undefined {
   const page = window as unknown as EarlyTaps;

@@ -191,6 +191,9 @@ const config = defineConfig({
   globalCss: {
     html: { colorPalette: 'primary' },
     body: { bg: 'bg.canvas', color: 'fg' },
+    // A Get Started or Log In tapped on the prerendered landing page before the app has started
+    // (public/early-taps.js marks it busy) shows that it was taken until the app carries it out.
+    '[data-early-tap][aria-busy=true]': { cursor: 'progress', opacity: 0.6 },
   },
 });
 

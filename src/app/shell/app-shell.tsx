@@ -63,7 +63,7 @@ function NavigationProgress() {
  */
 export function AppShell() {
   const user = useCurrentUser();
-  const { isLoading } = useAuthStatus();
+  const { isReadingSession } = useAuthStatus();
   const { login, logout } = useAuthActions();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -80,7 +80,7 @@ export function AppShell() {
       <SkipLink />
       <TopBar
         user={user}
-        authLoading={isLoading}
+        authLoading={isReadingSession}
         menuOpen={menuOpen}
         onMenuToggle={() => {
           setDrawerMounted(true);

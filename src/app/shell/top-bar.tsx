@@ -19,7 +19,7 @@ function MenuIcon() {
 
 export interface TopBarProps {
   user: CurrentUser | null;
-  /** While the session is being read: neither Log In nor the user shows (no flash of the wrong one). */
+  /** While a stored session or a sign-in callback is being read: neither Log In nor the user shows (no flash of the wrong one). */
   authLoading: boolean;
   menuOpen: boolean;
   onMenuToggle: () => void;

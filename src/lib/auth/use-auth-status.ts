@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { hasAuthParams, useAuth } from 'react-oidc-context';
 import { describeAuthError, type AuthErrorInfo } from './errors';
+import { hasStoredSession } from './stored-session';
 import { tokenErrorStore } from './token-error-store';
 
 export type { AuthErrorInfo, AuthErrorCode } from './errors';
@@ -10,6 +11,12 @@ export interface AuthStatus {
   isAuthenticated: boolean;
   /** True until the stored session was read or the login callback was processed, and during a redirect/popup. */
   isLoading: boolean;
+  /**
+   * True while who the user is is not known yet: a session stored in the tab, or a sign-in callback in
+   * the URL, is being read. False from the first render when neither is there: the visitor is signed
+   * out, so Log In can show at once (as on the landing page prerendered into index.html).
+   */
+  isReadingSession: boolean;
   /** True while the redirect to the identity provider (sign-in or sign-out) is starting. */
   isRedirecting: boolean;
   /**
@@ -33,6 +40,11 @@ export function useAuthStatus(): AuthStatus {
   return {
     isAuthenticated: Boolean(auth?.isAuthenticated),
     isLoading: auth ? auth.isLoading : false,
+    isReadingSession: Boolean(
+      auth?.isLoading &&
+      !auth.activeNavigator &&
+      (hasStoredSession() || (typeof window !== 'undefined' && hasAuthParams(window.location))),
+    ),
     isRedirecting: auth?.activeNavigator === 'signinRedirect' || auth?.activeNavigator === 'signoutRedirect',
     error,
   };

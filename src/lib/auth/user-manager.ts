@@ -11,6 +11,7 @@ import {
 import { appUrl, oidcConfig, type OidcConfig } from '@/lib/config';
 import { setAccessTokenGetter } from './access-token';
 import { AuthFlowError, describeAuthError } from './errors';
+import { USER_STORE_PREFIX } from './stored-session';
 import { tokenErrorStore } from './token-error-store';
 import type { SigninState } from './return-to';
 
@@ -39,7 +40,7 @@ export function userManagerSettings(config: OidcConfig = oidcConfig()): UserMana
     // A choice: no silent session check (prompt=none in a hidden iframe) at start-up, which would
     // load the provider on every visit, landing page included. A new tab starts signed out; Log In
     // goes through the provider, which skips its form while its own session lasts.
-    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    userStore: new WebStorageStateStore({ store: window.sessionStorage, prefix: USER_STORE_PREFIX }),
     staleStateAgeInSeconds: 24 * 60 * 60,
     // The profile is the identity token's claims (spec 1 §3): no userinfo call.
     loadUserInfo: false,

@@ -1,0 +1,37 @@
+import { VISITOR_INPUTS, waitsForVisitor, whenVisitorActs, type StartContext } from './deferred-start';
+
+const landing: StartContext = { pathname: '/', search: '', basePath: '/', prerendered: true, sessionStored: false, tapped: false };
+
+describe('when the app starts on the prerendered landing page', () => {
+  it('waits for a signed-out visitor on the landing page, at the root or under a sub-path', () => {
+    expect(waitsForVisitor(landing)).toBe(true);
+    expect(waitsForVisitor({ ...landing, pathname: '/index.html' })).toBe(true);
+    expect(waitsForVisitor({ ...landing, pathname: '/demo/', basePath: '/demo/' })).toBe(true);
+  });
+
+  it('starts at once for a signed-in tab, an early tap, a deep link, a query, or a page that arrived empty', () => {
+    expect(waitsForVisitor({ ...landing, sessionStored: true })).toBe(false);
+    // Get Started tapped while the entry script was still on its way: the visitor is waiting for it.
+    expect(waitsForVisitor({ ...landing, tapped: true })).toBe(false);
+    // A host that answers every path with index.html: the landing markup is there, the page is not.
+    expect(waitsForVisitor({ ...landing, pathname: '/dashboard' })).toBe(false);
+    expect(waitsForVisitor({ ...landing, pathname: '/', basePath: '/demo/' })).toBe(false);
+    expect(waitsForVisitor({ ...landing, search: '?data=large' })).toBe(false);
+    expect(waitsForVisitor({ ...landing, prerendered: false })).toBe(false);
+  });
+
+  it.each(VISITOR_INPUTS)('starts at the visitor’s first %s, once', async (type) => {
+    const target = new EventTarget();
+    const removed = vi.spyOn(target, 'removeEventListener');
+    let started = 0;
+    const acted = whenVisitorActs(target).then(() => (started += 1));
+    await Promise.resolve();
+    expect(started).toBe(0);
+
+    target.dispatchEvent(new Event(type));
+    await acted;
+    expect(started).toBe(1);
+    // Every listener is gone: later input costs nothing.
+    expect(removed).toHaveBeenCalledTimes(VISITOR_INPUTS.length);
+  });
+});
