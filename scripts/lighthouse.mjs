@@ -13,11 +13,10 @@
  * keep the tab's session. Chromium: CHROMIUM_PATH, else /usr/bin/chromium-headless-shell.
  */
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { dirname, extname, join, normalize } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { serve } from './static-host.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => {
@@ -44,38 +43,6 @@ const { default: lighthouse, desktopConfig } = await import(pathToFileURL(join(l
 const { default: puppeteer } = await import(
   pathToFileURL(join(modules, 'puppeteer-core/lib/esm/puppeteer/puppeteer-core.js')).href
 );
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
-
-/** A static host: gzip, `_headers`' CSP, hashed assets immutable, `/` → index.html, other pages → app.html. */
-function serve(dir) {
-  const headers = existsSync(join(dir, '_headers')) ? readFileSync(join(dir, '_headers'), 'utf8') : '';
-  const csp = /Content-Security-Policy: (.*)/.exec(headers)?.[1];
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    let file = join(dir, normalize(path));
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file)) file = join(dir, existsSync(join(dir, 'app.html')) ? 'app.html' : 'index.html');
-    const body = readFileSync(file);
-    const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    res.setHeader('Content-Type', type);
-    if (csp) res.setHeader('Content-Security-Policy', csp);
-    res.setHeader('Cache-Control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-    if (/text|javascript|json|svg/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      res.setHeader('Content-Encoding', 'gzip');
-      res.end(gzipSync(body));
-    } else res.end(body);
-  });
-  return new Promise((resolve) => server.listen(0, () => resolve(server)));
-}
 
 async function signIn(page, origin) {
   await page.goto(`${origin}/`);

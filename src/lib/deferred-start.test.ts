@@ -1,6 +1,13 @@
 import { VISITOR_INPUTS, waitsForVisitor, whenVisitorActs, type StartContext } from './deferred-start';
 
-const landing: StartContext = { pathname: '/', search: '', basePath: '/', prerendered: true, sessionStored: false, tapped: false };
+const landing: StartContext = {
+  pathname: '/',
+  search: '',
+  basePath: '/',
+  prerendered: true,
+  sessionStored: false,
+  tapped: false,
+};
 
 describe('when the app starts on the prerendered landing page', () => {
   it('waits for a signed-out visitor on the landing page, at the root or under a sub-path', () => {
@@ -28,10 +35,23 @@ describe('when the app starts on the prerendered landing page', () => {
     await Promise.resolve();
     expect(started).toBe(0);
 
-    target.dispatchEvent(new Event(type));
+    target.dispatchEvent(type === 'pointermove' ? new MouseEvent(type, { movementX: 3 }) : new Event(type));
     await acted;
     expect(started).toBe(1);
     // Every listener is gone: later input costs nothing.
     expect(removed).toHaveBeenCalledTimes(VISITOR_INPUTS.length);
+  });
+
+  it('does not start at a pointer event the browser sends under a cursor that did not move', async () => {
+    const target = new EventTarget();
+    let started = false;
+    void whenVisitorActs(target).then(() => (started = true));
+    target.dispatchEvent(new MouseEvent('pointermove', { movementX: 0, movementY: 0 }));
+    // Long enough for a start to show: the promise and its callback have run by the next task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started).toBe(false);
+
+    target.dispatchEvent(new MouseEvent('pointermove', { movementY: -2 }));
+    await vi.waitFor(() => expect(started).toBe(true));
   });
 });

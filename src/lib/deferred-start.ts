@@ -35,7 +35,10 @@ export function waitsForVisitor({ pathname, search, basePath, prerendered, sessi
 /** Resolves at the first of VISITOR_INPUTS on `target` (captured, so nothing on the page can stop it). */
 export function whenVisitorActs(target: EventTarget = window): Promise<void> {
   return new Promise((resolve) => {
-    const act = () => {
+    const act = (event: Event) => {
+      // The browser sends pointer events of its own under a resting cursor when the layout changes
+      // (Chromium: at the last known position, or at 0,0 in an automated browser); they did not move.
+      if (event.type === 'pointermove' && !(event as MouseEvent).movementX && !(event as MouseEvent).movementY) return;
       for (const type of VISITOR_INPUTS) target.removeEventListener(type, act, true);
       resolve();
     };
