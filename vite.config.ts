@@ -261,6 +261,23 @@ function builtDataSet(mode: string, base: string): Plugin {
 }
 
 /**
+ * Browser builds of the mock (preview, Storybook): tough-cookie, which MSW uses for its cookie jar, gets
+ * mocks/support/registrable-domain.ts instead of tldts and its public suffix list (see there why that
+ * is safe). Node and the dev server keep tldts.
+ */
+function lightCookieDomains(): Plugin {
+  const replacement = resolve('mocks/support/registrable-domain.ts');
+  return {
+    name: 'light-cookie-domains',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === 'tldts' && importer?.includes('tough-cookie') ? replacement : null;
+    },
+  };
+}
+
+/**
  * Test files that need a fresh jsdom document and module graph (Vitest's per-file isolation), each
  * with its reason; every other file shares its worker's (docs/testing.md).
  */
@@ -299,6 +316,7 @@ export default defineConfig(({ mode }) => ({
     previewSecurityPolicy(policyFor(mode)),
     ...(mode !== 'test' && loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCK !== 'true' ? [excludeMockModules()] : []),
     ...(loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCK === 'true' ? [precompiledValidators()] : []),
+    ...(loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCK === 'true' ? [lightCookieDomains()] : []),
   ],
   resolve: {
     alias: {
