@@ -6,7 +6,7 @@ import { join, resolve, sep } from 'node:path';
 import { createServer, defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './scripts/content-security-policy.ts';
-import { recordValidatorsModule, validatorsModule } from './scripts/validators-module.ts';
+import { bodyValidatorsModule, contractRulesModule, recordValidatorsModule } from './scripts/validators-module.ts';
 
 /**
  * Modes:
@@ -216,19 +216,23 @@ function excludeMockModules(): Plugin {
 }
 
 /**
- * Builds of the mock (preview): the mock's request body and query parameter validators compiled at build time,
- * not in the browser, where Ajv's compiler would need `new Function` and the Content-Security-Policy refuses it
- * (mocks/support/compiled-validators.ts). Tests, the dev server and Node compile at run time.
+ * Builds of the mock (preview): the contract's rules and the mock's query parameter, request body and
+ * snapshot record validators compiled at build time, not in the browser, where Ajv's compiler would need
+ * `new Function` and the Content-Security-Policy refuses it (mocks/support/contract-rules.ts,
+ * mocks/support/body-validators.ts, mocks/snapshot/record-validators.ts). Tests, the dev server and Node
+ * compile at run time.
  */
 function precompiledValidators(): Plugin {
-  const target = resolve('mocks/support/compiled-validators.ts');
-  const recordTarget = resolve('mocks/snapshot/record-validators.ts');
+  const modules = new Map<string, () => string>([
+    [resolve('mocks/support/contract-rules.ts'), () => contractRulesModule()],
+    [resolve('mocks/support/body-validators.ts'), () => bodyValidatorsModule()],
+    [resolve('mocks/snapshot/record-validators.ts'), () => recordValidatorsModule()],
+  ]);
   return {
     name: 'precompiled-validators',
     apply: 'build',
     load(id) {
-      if (id === recordTarget) return recordValidatorsModule();
-      return id === target ? validatorsModule() : null;
+      return modules.get(id)?.() ?? null;
     },
   };
 }

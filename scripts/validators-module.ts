@@ -4,67 +4,21 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { contractFormats } from '../mocks/support/contract-formats.ts';
 import { recordSchemaId, recordSchemas, SNAPSHOT_TABLES } from '../mocks/snapshot/record-schemas.ts';
+import { operationRulesOf, PROSE } from '../mocks/support/operation-rules.ts';
 
 // Loaded by vite.config.ts, so plain Node imports only (no path aliases, no JSON modules, extensions
-// written out). The options, the contract file and the pointers are those of
-// mocks/support/contract-validator.ts; scripts/validators-module.test.ts checks both agree.
+// written out). The options and the contract file are those of mocks/support/contract-validator.ts, the
+// rules and pointers those of mocks/support/operation-rules.ts; scripts/validators-module.test.ts checks
+// the modules written here answer like the run-time ones.
 const AJV_OPTIONS = { strict: false, allErrors: true, validateFormats: true, formats: contractFormats } as const;
 
 // From the project's root, like the rest of vite.config.ts.
 const CONTRACT = 'mocks/openapi.gen.json';
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
-
-interface Parameter {
-  in?: string;
-  $ref?: string;
-}
-interface Operation {
-  requestBody?: { content?: Record<string, unknown> };
-  parameters?: Parameter[];
-}
-interface Contract {
-  paths: Record<string, Record<string, Operation> & { parameters?: Parameter[] }>;
-}
-
-/** `requestBodyPointer` of contract-validator.ts: where an operation's JSON request body schema is. */
-function requestBodyPointer(method: string, path: string): string {
-  const escaped = path.replace(/~/g, '~0').replace(/\//g, '~1');
-  return `/paths/${escaped}/${method}/requestBody/content/application~1json/schema`;
-}
-
-/** The node a local `$ref` (`#/components/...`) points at. */
-function resolveRef(contract: Contract, ref: string): unknown {
-  return ref
-    .slice(2)
-    .split('/')
-    .reduce<unknown>(
-      (node, part) => (node as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')],
-      contract,
-    );
-}
 
 /**
- * `queryParametersOf(…).schemaPointer` of contract-validator.ts: where each query parameter's schema of
- * an operation is (the path's own parameters first).
+ * A copy of a contract without its prose (a property named like one, under `properties`, is kept): Ajv's
+ * generated code would carry it along for nothing.
  */
-function queryParameterPointers(contract: Contract, path: string, method: string): string[] {
-  const item = contract.paths[path]!;
-  const at = `/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-  const declared = [
-    ...(item.parameters ?? []).map((p, i) => ({ p, pointer: `${at}/parameters/${i}` })),
-    ...(item[method]?.parameters ?? []).map((p, i) => ({ p, pointer: `${at}/${method}/parameters/${i}` })),
-  ];
-  return declared.flatMap(({ p, pointer }) => {
-    const ref = p.$ref?.startsWith('#/') ? p.$ref : undefined;
-    const param = (ref ? resolveRef(contract, ref) : p) as Parameter | undefined;
-    return param?.in === 'query' ? [`${ref ? ref.slice(1) : pointer}/schema`] : [];
-  });
-}
-
-/** Keys that only document a schema: Ajv's generated code would carry them along for nothing. */
-const PROSE = new Set(['description', 'summary', 'example', 'examples', 'externalDocs']);
-
-/** A copy of a contract without its prose (a property named like one, under `properties`, is kept). */
 function withoutProse(node: unknown, underProperties = false): unknown {
   if (Array.isArray(node)) return node.map((item) => withoutProse(item));
   if (node === null || typeof node !== 'object') return node;
@@ -75,39 +29,63 @@ function withoutProse(node: unknown, underProperties = false): unknown {
   );
 }
 
-/**
- * The source of an ES module exporting (as `compiledValidators`, keyed by JSON pointer) the validator of
- * every JSON request body and every query parameter of the contract, compiled at build time with Ajv's standalone
- * code generator: what mocks/support/compiled-validators.ts is replaced with in browser builds
- * (vite.config.ts). Same options and formats as the run-time validator, so both answer alike. Ajv's
- * generated code loads its helpers (formats, deep equality) with `require`; each becomes an import;
- * `formatsModule` is where the module imports the contract's formats from (by default relative to
- * mocks/support/compiled-validators.ts). Prose (descriptions, examples) is left out of the compiled
- * schemas: it validates nothing and would only make the chunk larger.
- */
-export function validatorsModule(formatsModule = './contract-formats.ts'): string {
+/** An Ajv instance that writes standalone code, with the contract (without its prose) added as `openapi`. */
+function standaloneAjv(formatsModule: string): { ajv: Ajv2020; contract: Parameters<typeof recordSchemas>[0] } {
   const ajv = new Ajv2020({
     ...AJV_OPTIONS,
     code: { source: true, esm: true, formats: _`require(${formatsModule}).contractFormats` },
   });
-  const contract = JSON.parse(readFileSync(CONTRACT, 'utf8')) as Contract;
-  ajv.addSchema(withoutProse(contract) as object, 'openapi');
+  const contract = withoutProse(JSON.parse(readFileSync(CONTRACT, 'utf8'))) as Parameters<typeof recordSchemas>[0];
+  ajv.addSchema(contract as object, 'openapi');
+  return { ajv, contract };
+}
+
+/** The validators of `pointers` into the contract as a module whose `lookup` function finds them by pointer. */
+function pointerValidatorsModule(ajv: Ajv2020, pointers: string[], lookup: string): string {
+  const exports = Object.fromEntries(pointers.map((pointer, i) => [`v${i}`, `openapi#${pointer}`]));
+  return standaloneModule(ajv, exports, lookup, pointers);
+}
+
+/**
+ * The source of the module that replaces mocks/support/contract-rules.ts in browser builds
+ * (vite.config.ts): the contract's rules (`operationRulesOf`) as data, and the validator of every query
+ * parameter's schema compiled at build time with Ajv's standalone code generator, without the contract
+ * document or Ajv's compiler. Same options and formats as the run-time validator, so both answer alike.
+ * Ajv's generated code loads its helpers (formats, deep equality) with `require`; each becomes an
+ * import; `formatsModule` is where the module imports the contract's formats from (by default relative
+ * to mocks/support/). Prose (descriptions, examples) is left out of the compiled schemas: it validates
+ * nothing and would only make the chunk larger.
+ */
+export function contractRulesModule(formatsModule = './contract-formats.ts'): string {
+  const { ajv } = standaloneAjv(formatsModule);
+  // The rules from the document with its prose: a pattern's refusal names the parameter's example.
+  const rules = operationRulesOf(JSON.parse(readFileSync(CONTRACT, 'utf8')));
   const pointers = new Set<string>();
-  for (const [path, item] of Object.entries(contract.paths))
-    for (const method of METHODS) {
-      if (!item[method]) continue;
-      if (item[method].requestBody?.content?.['application/json']) pointers.add(requestBodyPointer(method, path));
-      for (const pointer of queryParameterPointers(contract, path, method)) pointers.add(pointer);
-    }
-  const exports = Object.fromEntries([...pointers].map((pointer, i) => [`v${i}`, `openapi#${pointer}`]));
-  return standaloneModule(ajv, exports, 'compiledValidators', [...pointers]);
+  for (const operations of Object.values(rules))
+    for (const rule of Object.values(operations)) for (const param of rule.query) pointers.add(param.schemaPointer);
+  return `${pointerValidatorsModule(ajv, [...pointers], 'queryValidatorOf')}export const contractRules = ${JSON.stringify(rules)};\n`;
+}
+
+/**
+ * The source of the module that replaces mocks/support/body-validators.ts in browser builds: the
+ * validator of every JSON request body schema, compiled like `contractRulesModule`'s; only the first
+ * request with a body loads it.
+ */
+export function bodyValidatorsModule(formatsModule = './contract-formats.ts'): string {
+  const { ajv } = standaloneAjv(formatsModule);
+  const rules = operationRulesOf(JSON.parse(readFileSync(CONTRACT, 'utf8')));
+  const pointers = Object.values(rules).flatMap((operations) =>
+    Object.values(operations).flatMap((rule) => (rule.body ? [rule.body.pointer] : [])),
+  );
+  return pointerValidatorsModule(ajv, pointers, 'bodyValidatorOf');
 }
 
 /**
  * Ajv's standalone code of `exports` (export name → schema id) as an ES module, its helpers imported,
- * with `tableName` exporting the validators keyed by `keys` (in the exports' order).
+ * with the function `lookup` exporting the validator of each of `keys` (in the exports' order), null for
+ * any other key.
  */
-function standaloneModule(ajv: Ajv2020, exports: Record<string, string>, tableName: string, keys: string[]): string {
+function standaloneModule(ajv: Ajv2020, exports: Record<string, string>, lookup: string, keys: string[]): string {
   const specifiers: string[] = [];
   const code = standaloneCode(ajv, exports).replace(/require\("([^"]+)"\)/g, (_match, specifier: string) => {
     // Written out with its extension: Node's ES modules (the unit test) need it, bundlers accept it.
@@ -121,7 +99,12 @@ function standaloneModule(ajv: Ajv2020, exports: Record<string, string>, tableNa
   imports.push('const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);');
   const names = Object.keys(exports);
   const table = keys.map((key, i) => `${JSON.stringify(key)}: ${names[i]}`).join(',\n');
-  return `${imports.join('\n')}\n${code.replace(/^"use strict";/, '')}\nexport const ${tableName} = {\n${table}\n};\n`;
+  return [
+    imports.join('\n'),
+    code.replace(/^"use strict";/, ''),
+    `const __validators = {\n${table}\n};`,
+    `export function ${lookup}(key) {\n  return Object.hasOwn(__validators, key) ? __validators[key] : null;\n}\n`,
+  ].join('\n');
 }
 
 /**
@@ -130,14 +113,9 @@ function standaloneModule(ajv: Ajv2020, exports: Record<string, string>, tableNa
  * the same way; only loading a data snapshot imports it.
  */
 export function recordValidatorsModule(formatsModule = '../support/contract-formats.ts'): string {
-  const ajv = new Ajv2020({
-    ...AJV_OPTIONS,
-    code: { source: true, esm: true, formats: _`require(${formatsModule}).contractFormats` },
-  });
-  const contract = withoutProse(JSON.parse(readFileSync(CONTRACT, 'utf8'))) as Parameters<typeof recordSchemas>[0];
-  ajv.addSchema(contract as object, 'openapi');
+  const { ajv, contract } = standaloneAjv(formatsModule);
   const schemas = recordSchemas(contract);
   for (const table of SNAPSHOT_TABLES) ajv.addSchema(schemas[table]);
   const exports = Object.fromEntries(SNAPSHOT_TABLES.map((table, i) => [`r${i}`, recordSchemaId(table)]));
-  return standaloneModule(ajv, exports, 'compiledRecordValidators', [...SNAPSHOT_TABLES]);
+  return standaloneModule(ajv, exports, 'recordValidatorOf', [...SNAPSHOT_TABLES]);
 }

@@ -1,6 +1,5 @@
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { API_PATTERN } from '../http';
-import { emptyAnswer } from './empty-answer';
 import { faultApplies, LATENCY_RANGES, type Fault, type Latency } from './syntax';
 
 export interface FaultSettings {
@@ -73,6 +72,8 @@ export function faultHandler(settings: () => FaultSettings) {
         case 'network':
           return HttpResponse.error();
         case 'empty': {
+          // Loaded by the first empty answer: it reads the whole contract, which no other call needs.
+          const { emptyAnswer } = await import('./empty-answer');
           const body = emptyAnswer(request.method, path, url.searchParams);
           if (body !== undefined) return HttpResponse.json(body as never);
           break;

@@ -1,6 +1,6 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { API_PATTERN } from '../http';
-import { methodsOf } from '../support/contract-validator';
+import { methodsOf } from '../support/request-contract';
 import { operationPathOf } from '../support/request';
 import { problem } from '../support/responses';
 

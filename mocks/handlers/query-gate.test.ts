@@ -1,7 +1,8 @@
 import { apiBaseUrl } from '@/lib/config';
 import document from '../openapi.gen.json';
 import { callApi } from '../testing/api-fetch';
-import { queryParametersOf, validateResponse, type QueryParameter } from '../support/contract-validator';
+import { validateResponse } from '../support/contract-validator';
+import { queryParametersOf, type QueryParameter } from '../support/request-contract';
 
 /** Every operation of the contract with query parameters, with their resolved schemas. */
 const doc = document as unknown as { paths: Record<string, Record<string, unknown>> };

@@ -1,6 +1,6 @@
 import { http as mswHttp } from 'msw';
 import { API_PATTERN } from '../http';
-import { validateQuery } from '../support/contract-validator';
+import { validateQuery } from '../support/request-contract';
 import { operationPathOf } from '../support/request';
 import { badRequest } from '../support/responses';
 

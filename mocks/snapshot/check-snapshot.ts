@@ -1,9 +1,7 @@
-import type { ValidateFunction } from 'ajv';
-import document from '../openapi.gen.json';
-import { compileAgainstContract, toFieldErrors } from '../support/contract-validator';
+import { toFieldErrors } from '../support/contract-failures';
 import { fileKeyOf } from '../db/files';
-import { recordSchemas, SNAPSHOT_TABLES, type SnapshotTable } from './record-schemas';
-import { compiledRecordValidators } from './record-validators';
+import { SNAPSHOT_TABLES, type SnapshotTable } from './record-schemas';
+import { recordValidatorOf } from './record-validators';
 import { parseSnapshot, SnapshotError, type Snapshot } from './snapshot-file';
 
 /** The first record of a snapshot that cannot be loaded, and why. */
@@ -75,19 +73,6 @@ const ENTITY = {
   workOrders: 'work order',
 } satisfies Record<SnapshotTable, string>;
 
-const validators = new Map<SnapshotTable, ValidateFunction | null>();
-
-/** The validator of a table's records: compiled at build time in browser builds, on first use elsewhere. */
-function validatorOf(table: SnapshotTable): ValidateFunction | null {
-  const compiled = compiledRecordValidators[table];
-  if (compiled) return compiled;
-  if (!validators.has(table)) {
-    const schema = recordSchemas(document as unknown as Parameters<typeof recordSchemas>[0])[table];
-    validators.set(table, compileAgainstContract(schema));
-  }
-  return validators.get(table)!;
-}
-
 type Row = Record<string, unknown>;
 
 /**
@@ -105,7 +90,7 @@ export function checkSnapshot(snapshot: Snapshot): SnapshotProblem | undefined {
         ids[table].set(row.id, row);
   }
   for (const table of SNAPSHOT_TABLES) {
-    const validate = validatorOf(table);
+    const validate = recordValidatorOf(table);
     const seen = new Set<string>();
     const rows = snapshot.tables[table] as Row[];
     for (let index = 0; index < rows.length; index++) {

@@ -1,7 +1,7 @@
 import document from '../openapi.gen.json';
 import { callApi } from '../testing/api-fetch';
 import { EMAIL_PATTERN } from './contract-formats';
-import type { ContractFailure } from './contract-validator';
+import type { ContractFailure } from './contract-failures';
 import { specErrors } from './request';
 
 type Schema = Record<string, unknown> & {

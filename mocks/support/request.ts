@@ -1,6 +1,7 @@
 import type { FieldError, PageMeta } from '@/lib/api/schema.gen';
 import { basePath } from '@/lib/config';
-import { pathTemplateOf, validateRequestBody, type ContractFailure, type FailureKind } from './contract-validator';
+import type { ContractFailure, FailureKind } from './contract-failures';
+import { pathTemplateOf, validateRequestBody } from './request-contract';
 import { detailOf } from './responses';
 
 /**
@@ -102,7 +103,7 @@ export async function readBody<R extends Request>(request: R, rules: BodyRules =
     body = {};
   }
   const template = operationPathOf(request);
-  const failures = template ? validateRequestBody(request.method, template, body) : [];
+  const failures = template ? await validateRequestBody(request.method, template, body) : [];
   if (!failures.length) return { body: body as BodyOf<R>, errors: null };
   const errors = specErrors(failures, rules, body);
   const missing = rules.requiredDetail && failures.some((f) => f.kind === 'required');

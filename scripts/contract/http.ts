@@ -7,12 +7,8 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import document from '../../mocks/openapi.gen.json';
-import {
-  allOperations,
-  operationOf,
-  validateRequestBody,
-  validateResponse,
-} from '../../mocks/support/contract-validator';
+import { allOperations, operationOf, validateResponse } from '../../mocks/support/contract-validator';
+import { validateRequestBody } from '../../mocks/support/request-contract';
 
 /** The parts of the bundled OpenAPI document the walker reads. */
 interface ParameterNode {
@@ -264,7 +260,7 @@ export async function send(
   const op = operationOf(method, path);
   if (spec.json !== undefined) {
     if (!op?.requestBody?.content?.['application/json']) problems.push('request: the operation takes no JSON body');
-    const errors = validateRequestBody(method, path, spec.json);
+    const errors = await validateRequestBody(method, path, spec.json);
     if (expectInvalid && errors.length === 0)
       problems.push('request: the deliberately invalid body is valid by the requestBody schema');
     if (!expectInvalid && errors.length) problems.push(...errors.map((e) => `request body: ${e.field}: ${e.message}`));
