@@ -5,7 +5,10 @@
  * by the server as sent): the landing page read without any input; Get Started to the mock provider's
  * page; Sign in, back on the landing page, then Go to Dashboard until its figures show. Prints one table (README *Measured*).
  *
- *   npm run build:preview:app && node scripts/first-visit-bytes.mjs [--dir dist-preview] [--runs 2]
+ *   npm run build:preview:app && node scripts/first-visit-bytes.mjs [--dir dist-preview] [--runs 2] [--viewport phone|laptop]
+ *
+ * `--viewport`: a 375 × 667 phone (the default) or a 1280 × 800 laptop; what a page fetches when a part
+ * of it comes into view (the dashboard's charts) differs between them.
  */
 import { chromium } from '@playwright/test';
 import { chromiumPath, flag } from './preview-session.mjs';
@@ -13,6 +16,9 @@ import { serve } from './static-host.mjs';
 
 const dir = flag('dir', 'dist-preview');
 const runs = Number(flag('runs', '2'));
+const VIEWPORTS = { phone: { width: 375, height: 667 }, laptop: { width: 1280, height: 800 } };
+const viewport = VIEWPORTS[flag('viewport', 'phone')];
+if (!viewport) throw new Error(`--viewport: one of ${Object.keys(VIEWPORTS).join(', ')}`);
 const server = await serve(dir);
 const origin = `http://localhost:${server.address().port}`;
 const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
@@ -28,7 +34,7 @@ const rows = [];
 const largest = new Map();
 try {
   for (let run = 1; run <= runs; run++) {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     let mark = server.sent.length;
     const step = () => {

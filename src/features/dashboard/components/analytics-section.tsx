@@ -1,10 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Card, Heading, SimpleGrid, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { formatMoney } from '@/lib/format';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import type { OccupancyBreakdown } from '../lib/dashboard-figures';
 import type { TrendBar } from '../lib/revenue-trend';
 
-// chart.js is loaded only here, lazily: its own chunk, fetched when the dashboard shows its charts.
+// chart.js is loaded only here, lazily: its own chunk, fetched when a chart comes near the viewport
+// (on a phone the charts are below the fold: a visit that only reads the figures never downloads it).
 const OccupancyDoughnut = lazy(() => import('./dashboard-charts').then((m) => ({ default: m.OccupancyDoughnut })));
 const RevenueTrendBars = lazy(() => import('./dashboard-charts').then((m) => ({ default: m.RevenueTrendBars })));
 
@@ -25,10 +27,12 @@ export function canDrawCharts(): boolean {
 }
 
 function ChartFrame({ label, children }: { label: string; children: ReactNode }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
   // role="img" + aria-label: the chart's short text alternative; the canvas inside is aria-hidden.
+  // The frame keeps its height while the chart is not drawn yet: nothing moves when it is.
   return (
-    <Box role="img" aria-label={label} position="relative" height="260px" width="100%">
-      {canDrawCharts() && (
+    <Box ref={ref} role="img" aria-label={label} position="relative" height="260px" width="100%">
+      {canDrawCharts() && near && (
         <Suspense
           fallback={
             <Box display="flex" alignItems="center" justifyContent="center" height="100%">
