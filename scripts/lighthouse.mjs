@@ -5,9 +5,10 @@
  * 4G, 4× slower CPU) and desktop runs, on `/` (a first visit) and, signed in through the mock, on
  * `/dashboard` and `/properties`. Prints one table (README *Measured*). Not part of `.ci/run`.
  *
- *   node scripts/lighthouse.mjs [--build] [--dirs dist,dist-preview] [--pages /,/dashboard,/properties]
+ *   node scripts/lighthouse.mjs [--build] [--dirs dist,dist-preview] [--pages /,/dashboard,/properties] [--shifts]
  *
- * `--build` runs `npm run build` and `npm run build:preview` first. The production build (`dist`) has no
+ * `--build` runs `npm run build` and `npm run build:preview` first; `--shifts` prints each run's layout
+ * shifts with the element that moved. The production build (`dist`) has no
  * mock sign-in: its signed-in pages are skipped. Lighthouse is fetched on demand (`npx -y lighthouse@12`,
  * not a devDependency) and driven through its Node API with its own puppeteer-core, so the signed-in runs
  * keep the tab's session. Chromium: CHROMIUM_PATH, else /usr/bin/chromium-headless-shell.
@@ -100,6 +101,11 @@ for (const dir of dirs) {
           bytes: `${Math.round(audit('total-byte-weight').numericValue / 1024)} KiB`,
         });
         console.error(`done: ${dir} ${formFactor} ${path}`);
+        if (args.includes('--shifts')) {
+          for (const item of audit('layout-shifts')?.details?.items ?? []) {
+            console.error(`  layout shift ${item.score?.toFixed(3)}: ${item.node?.snippet ?? item.node?.selector ?? '?'}`);
+          }
+        }
       } finally {
         await browser.close();
       }

@@ -46,12 +46,16 @@ describe('The landing page prerendered into index.html', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Get Started' })).toBeEnabled());
   });
 
-  it('shows neither Log In nor the user while a session stored in the tab is read, then the user', async () => {
+  it('shows neither Log In nor the user while a session stored in the tab is read, keeping the sidebar’s place, then the user', async () => {
     signInTestUser({ name: 'Maria Lopez' });
     await renderFirstCommit();
     expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
+    // The sidebar's place is kept meanwhile, so the page does not move sideways when it appears.
+    expect(screen.getByTestId('sidebar-place')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Log Out' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Sidebar')).toBeInTheDocument();
+    expect(screen.queryByTestId('sidebar-place')).not.toBeInTheDocument();
   });
 });

@@ -91,6 +91,8 @@ export function AppShell() {
       />
       <NavigationProgress />
       <Flex flex="1" align="stretch">
+        {/* While a stored session is read the sidebar's place is kept (empty, hidden from assistive
+            technology): the page beside it does not move sideways when the user is known. */}
         {signedIn ? (
           <Box
             as="aside"
@@ -106,6 +108,17 @@ export function AppShell() {
               <SidebarNav />
             </Box>
           </Box>
+        ) : isReadingSession ? (
+          <Box
+            data-testid="sidebar-place"
+            aria-hidden="true"
+            display={{ base: 'none', md: 'block' }}
+            w={`${SIDEBAR_WIDTH}px`}
+            flexShrink={0}
+            bg="bg.panel"
+            borderEndWidth="1px"
+            borderColor="border"
+          />
         ) : null}
         <Flex direction="column" flex="1" minW="0">
           <Box
@@ -113,6 +126,9 @@ export function AppShell() {
             id={MAIN_CONTENT_ID}
             tabIndex={-1}
             flex="1"
+            // At least the screen's height below the top bar: the footer starts below the fold, so a
+            // page whose content arrives after its first paint does not push a visible footer down.
+            minH={`calc(100dvh - ${TOP_BAR_HEIGHT})`}
             w="full"
             maxW="1600px"
             mx="auto"
