@@ -8,6 +8,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import document from '../../mocks/openapi.gen.json';
 import { allOperations, operationOf, validateResponse } from '../../mocks/support/contract-validator';
+import { resolveRef as resolveRefIn } from '../../mocks/support/operation-rules';
 import { validateRequestBody } from '../../mocks/support/request-contract';
 
 /** The parts of the bundled OpenAPI document the walker reads. */
@@ -65,13 +66,7 @@ interface ParamInfo {
 
 /** The node a local `$ref` (`#/components/...`) points at (its shape is the caller's to state). */
 function resolveRef<T>(ref: string): T | undefined {
-  return ref
-    .slice(2)
-    .split('/')
-    .reduce<unknown>(
-      (node, part) => (node as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')],
-      doc,
-    ) as T | undefined;
+  return resolveRefIn(doc, ref) as T | undefined;
 }
 
 function parametersOf(info: OperationInfo): ParamInfo[] {

@@ -93,10 +93,11 @@ export function AppShell() {
       <Flex flex="1" align="stretch">
         {/* While a stored session is read the sidebar's place is kept (empty, hidden from assistive
             technology): the page beside it does not move sideways when the user is known. */}
-        {signedIn ? (
+        {signedIn || isReadingSession ? (
           <Box
-            as="aside"
-            aria-label="Sidebar"
+            {...(signedIn
+              ? { as: 'aside', 'aria-label': 'Sidebar' }
+              : { 'aria-hidden': true, 'data-testid': 'sidebar-place' })}
             display={{ base: 'none', md: 'block' }}
             w={`${SIDEBAR_WIDTH}px`}
             flexShrink={0}
@@ -104,21 +105,12 @@ export function AppShell() {
             borderEndWidth="1px"
             borderColor="border"
           >
-            <Box position="sticky" top={TOP_BAR_HEIGHT} maxH={`calc(100dvh - ${TOP_BAR_HEIGHT})`} overflowY="auto">
-              <SidebarNav />
-            </Box>
+            {signedIn ? (
+              <Box position="sticky" top={TOP_BAR_HEIGHT} maxH={`calc(100dvh - ${TOP_BAR_HEIGHT})`} overflowY="auto">
+                <SidebarNav />
+              </Box>
+            ) : null}
           </Box>
-        ) : isReadingSession ? (
-          <Box
-            data-testid="sidebar-place"
-            aria-hidden="true"
-            display={{ base: 'none', md: 'block' }}
-            w={`${SIDEBAR_WIDTH}px`}
-            flexShrink={0}
-            bg="bg.panel"
-            borderEndWidth="1px"
-            borderColor="border"
-          />
         ) : null}
         <Flex direction="column" flex="1" minW="0">
           <Box
