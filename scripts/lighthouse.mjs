@@ -103,7 +103,9 @@ for (const dir of dirs) {
         console.error(`done: ${dir} ${formFactor} ${path}`);
         if (args.includes('--shifts')) {
           for (const item of audit('layout-shifts')?.details?.items ?? []) {
-            console.error(`  layout shift ${item.score?.toFixed(3)}: ${item.node?.snippet ?? item.node?.selector ?? '?'}`);
+            console.error(
+              `  layout shift ${item.score?.toFixed(3)}: ${item.node?.snippet ?? item.node?.selector ?? '?'}`,
+            );
           }
         }
       } finally {
