@@ -122,6 +122,21 @@ test('signed in: the units list and a unit page with its tenant assignments do n
   expect(found, `pages wider than ${WIDTH} px`).toEqual([]);
 });
 
+test('signed in: the Aging view is a card per property and per lease, and the page does not scroll sideways', async ({
+  page,
+}) => {
+  const found: Overflow[] = [];
+  await page.goto('/overdue-payments?view=aging');
+  // The seed always leaves rent owing (an evicted tenant's last months), so both lists have rows.
+  const leases = page.getByRole('list', { name: 'Aging per lease' });
+  await measure(page, '/overdue-payments?view=aging', leases.getByRole('listitem').first(), found);
+  await expect(leases.getByRole('listitem').first().getByRole('button', { name: 'Record Payment' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Aging totals per property' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  expect(found, `pages wider than ${WIDTH} px`).toEqual([]);
+});
+
 /**
  * The areas of spec 2 and 3: each list (or report) by its title, then the detail page of its first
  * record (reached from the list's own link, so the record exists), and the maintenance request's
