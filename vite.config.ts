@@ -319,8 +319,9 @@ export default defineConfig(({ mode }) => ({
     immutableAssets(normaliseBase(process.env.BASE_PATH)),
     previewSecurityPolicy(policyFor(mode)),
     ...(mode !== 'test' && loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCK !== 'true' ? [excludeMockModules()] : []),
-    ...(loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCK === 'true' ? [precompiledValidators()] : []),
-    ...(loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCK === 'true' ? [lightCookieDomains()] : []),
+    ...(loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCK === 'true'
+      ? [precompiledValidators(), lightCookieDomains()]
+      : []),
   ],
   resolve: {
     alias: {

@@ -1,7 +1,7 @@
 import { User, type IdTokenClaims } from 'oidc-client-ts';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { resetUserManagerForTests, userManagerSettings } from '@/lib/auth/user-manager';
-import { USER_STORE_PREFIX } from '@/lib/auth/stored-session';
+import { USER_KEY_PREFIX } from '@/lib/auth/stored-session';
 import { DEFAULT_DEMO_USER } from '@mocks/idp/users';
 import { profileClaims } from '@mocks/idp/tokens';
 
@@ -30,7 +30,7 @@ function base64url(value: unknown): string {
 /** Where the UserManager stores its user: `oidc.user:<authority>:<client id>` in sessionStorage. */
 export function userStorageKey(): string {
   const settings = userManagerSettings();
-  return `${USER_STORE_PREFIX}user:${settings.authority}:${settings.client_id}`;
+  return `${USER_KEY_PREFIX}${settings.authority}:${settings.client_id}`;
 }
 
 export interface SignInTestUserOptions {

@@ -3,18 +3,25 @@
  * oidc-client-ts so that the page's entry script can ask whether a session is stored without loading it.
  */
 
-/** The prefix of oidc-client-ts's keys in the user store; its user key is `<prefix>user:<authority>:<client>`. */
+/** The prefix of oidc-client-ts's keys in the user store (user-manager.ts passes it). */
 export const USER_STORE_PREFIX = 'oidc.';
 
-/** Whether this tab keeps a signed-in user (any authority or client). Unreadable storage counts as none. */
-export function hasStoredSession(storage: Pick<Storage, 'length' | 'key'> | undefined = globalThis.sessionStorage) {
+/** The start of the stored user's key: `<prefix>user:<authority>:<client id>`. */
+export const USER_KEY_PREFIX = `${USER_STORE_PREFIX}user:`;
+
+/**
+ * Whether this tab keeps a signed-in user (any authority or client). Storage the browser blocks (its
+ * very access throws) or that is missing counts as none: the app then starts signed out.
+ */
+export function hasStoredSession(storage?: Pick<Storage, 'length' | 'key'>) {
   try {
-    if (!storage) return false;
-    for (let i = 0; i < storage.length; i += 1) {
-      if (storage.key(i)?.startsWith(`${USER_STORE_PREFIX}user:`)) return true;
+    const store = storage ?? globalThis.sessionStorage;
+    if (!store) return false;
+    for (let i = 0; i < store.length; i += 1) {
+      if (store.key(i)?.startsWith(USER_KEY_PREFIX)) return true;
     }
   } catch {
-    // Storage blocked by the browser's settings: the app starts signed out.
+    // Blocked by the browser's settings.
   }
   return false;
 }
