@@ -73,12 +73,8 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
     });
   });
 
-  test('dashboard /dashboard', async ({ page, expectNoSeriousA11yViolations }) => {
-    await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-  });
-
+  // The dashboard's scans: e2e/dashboard.spec.ts (data and charts loaded) and e2e/a11y.spec.ts (the
+  // open global search).
   test('profile /profile', async ({ page, expectNoSeriousA11yViolations }) => {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
