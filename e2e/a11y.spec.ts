@@ -1,4 +1,4 @@
-import { expect, openProviderPage, test } from './fixtures';
+import { expect, goInApp, openProviderPage, test } from './fixtures';
 
 // axe (serious or critical violations fail) on the screens and dialogs of the first slice that the
 // area specs do not already check: search results, the open global search, the forms in their
@@ -11,7 +11,7 @@ test('search results page and the open global search dropdown', async ({ page, e
   await expect(page.getByRole('heading', { name: 'Properties' })).toBeVisible();
   await expectNoSeriousA11yViolations();
 
-  await page.goto('/dashboard');
+  await goInApp(page, '/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const box = page.getByRole('combobox', { name: 'Search' });
   await expect(box).toBeVisible(); // the search loads just after the first paint
@@ -61,7 +61,7 @@ test('smart search panels with their results (properties and units)', async ({
   ).toBeVisible();
   await expectNoSeriousA11yViolations();
 
-  await page.goto('/units?smart=1&available=true');
+  await goInApp(page, '/units?smart=1&available=true');
   await expect(page.getByRole('table', { name: 'Search results' })).toBeVisible();
   await expectNoSeriousA11yViolations();
 });
@@ -121,7 +121,7 @@ test('overdue report and rent roll', async ({ page, expectNoSeriousA11yViolation
   await expect(page.getByRole('table', { name: 'Overdue payments' })).toBeVisible();
   await expectNoSeriousA11yViolations();
 
-  await page.goto('/rent-roll');
+  await goInApp(page, '/rent-roll');
   await expect(page.getByText('Total Expected')).toBeVisible();
   await expectNoSeriousA11yViolations();
 });
@@ -147,7 +147,8 @@ test('tenants and leases: lists, detail pages and their forms with validation me
   await expect(page.getByRole('tab', { name: 'Screening' })).toBeVisible();
   await expectNoSeriousA11yViolations();
 
-  await page.goto('/leases');
+  await goInApp(page, '/leases');
+  await expect(page.getByRole('heading', { level: 1, name: 'Leases' })).toBeVisible();
   const firstLease = page.locator('main a[href^="/leases/"]').first();
   await expect(firstLease).toBeVisible();
   await page.getByRole('button', { name: 'Add New Lease' }).first().click();
@@ -176,13 +177,13 @@ test('maintenance requests: list, the create steps with validation, a request pa
   await expectNoSeriousA11yViolations();
   const detail = (await first.getAttribute('href'))!;
 
-  await page.goto('/maintenance-requests/new');
+  await goInApp(page, '/maintenance-requests/new');
   await expect(page.getByText('Step 1 of 3')).toBeVisible();
   await page.getByRole('button', { name: 'Create Request' }).click();
   await expect(page.getByText(/is required/).first()).toBeVisible();
   await expectNoSeriousA11yViolations();
 
-  await page.goto(detail);
+  await goInApp(page, detail);
   await expect(page.getByRole('button', { name: 'Create Work Order' })).toBeVisible();
   await expectNoSeriousA11yViolations();
 });
@@ -200,12 +201,12 @@ test.describe('on a phone (375 px)', () => {
     await expect(page.getByRole('dialog', { name: 'Add New Tenant' })).toBeVisible();
     await expectNoSeriousA11yViolations();
 
-    await page.goto('/payments');
+    await goInApp(page, '/payments');
     await page.getByRole('button', { name: 'Record Payment' }).first().click();
     await expect(page.getByRole('dialog', { name: 'Record Payment' })).toBeVisible();
     await expectNoSeriousA11yViolations();
 
-    await page.goto('/vendors');
+    await goInApp(page, '/vendors');
     await page.getByRole('button', { name: 'Add Vendor' }).first().click();
     await expect(page.getByRole('dialog').first()).toBeVisible();
     await expectNoSeriousA11yViolations();

@@ -60,6 +60,21 @@ export async function signIn(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
 }
 
+/**
+ * Goes to `path` inside the running app, without loading the page again: the router follows the new
+ * history entry as it does on Back or Forward, so the app, its mock and their data stay as they are
+ * (as after following a link). For a test's second and later screens: a new page load restarts the
+ * app and its mock, the most CPU an e2e step costs. A test about loading a page uses `page.goto`.
+ */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  const target = new URL(path, page.url());
+  await page.waitForURL((url) => url.pathname === target.pathname && url.search === target.search);
+}
+
 /** Waits for the page's finite animations and transitions to end (spinners run forever and are skipped). */
 function transitionsEnded(page: Page): Promise<unknown> {
   return page.evaluate(() =>

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, goInApp, test } from './fixtures';
 
 // What a reviewer sees on a phone (375 px) on each main screen: nothing wider than the screen outside
 // a sideways-scrolling box, no tab label cut, the key figure of each list's first card in view, the
@@ -94,7 +94,7 @@ test('lists show a card per row with the key figure in view, and nothing overflo
   await expectPhoneLayout(page, '/units');
   await expectNoSeriousA11yViolations();
 
-  await page.goto('/payments');
+  await goInApp(page, '/payments');
   await expectKeyFigureInView(page, 'Payments', MONEY);
   await expectPhoneLayout(page, '/payments');
   await expectNoSeriousA11yViolations();
@@ -106,7 +106,7 @@ test('the overdue report and the rent roll show cards too', async ({ page, expec
   await expectPhoneLayout(page, '/overdue-payments');
   await expectNoSeriousA11yViolations();
 
-  await page.goto('/rent-roll');
+  await goInApp(page, '/rent-roll');
   await expect(page.getByRole('list', { name: /^Rent roll of / }).first()).toBeVisible({ timeout: 40_000 });
   await expectPhoneLayout(page, '/rent-roll');
   await expectNoSeriousA11yViolations();
@@ -121,7 +121,7 @@ test('the dashboard and the detail pages fit the phone, tabs included', async ({
   await expectPhoneLayout(page, '/dashboard');
   await expectNoSeriousA11yViolations();
 
-  await page.goto('/units');
+  await goInApp(page, '/units');
   await page
     .getByRole('list', { name: 'Units' })
     .getByRole('link', { name: /^Unit / })
@@ -131,7 +131,8 @@ test('the dashboard and the detail pages fit the phone, tabs included', async ({
   await expectPhoneLayout(page, '/units/:id');
   await expectNoSeriousA11yViolations();
 
-  await page.goto('/leases?status=active');
+  await goInApp(page, '/leases?status=active');
+  await expect(page.getByRole('heading', { level: 1, name: 'Leases' })).toBeVisible();
   await page.locator('main a[href^="/leases/"]').first().click();
   await expect(page.getByRole('tab').first()).toBeVisible();
   // The last tab, chosen: scrolled into view, its label whole.
@@ -141,7 +142,8 @@ test('the dashboard and the detail pages fit the phone, tabs included', async ({
   await expectPhoneLayout(page, '/leases/:id');
   await expectNoSeriousA11yViolations();
 
-  await page.goto('/tenants');
+  await goInApp(page, '/tenants');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tenants' })).toBeVisible();
   await page.locator('main a[href^="/tenants/"]').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectPhoneLayout(page, '/tenants/:id');
