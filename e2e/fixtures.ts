@@ -65,14 +65,14 @@ export async function signIn(page: Page): Promise<void> {
  * history entry as it does on Back or Forward, so the app, its mock and their data stay as they are
  * (as after following a link). For a test's second and later screens: a new page load restarts the
  * app and its mock, the most CPU an e2e step costs. A test about loading a page uses `page.goto`.
+ * The old screen stays until the new one's code and data are in: the caller waits for something of
+ * the new screen before acting on it.
  */
 export async function goInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, path);
-  const target = new URL(path, page.url());
-  await page.waitForURL((url) => url.pathname === target.pathname && url.search === target.search);
 }
 
 /** Waits for the page's finite animations and transitions to end (spinners run forever and are skipped). */
