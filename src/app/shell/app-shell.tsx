@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useNavigation } from 'react-router';
 import { AuthErrorAlert } from '@/features/auth/components/auth-error-alert';
@@ -70,11 +70,6 @@ export function AppShell() {
   const signedIn = Boolean(user);
   const [drawerMounted, setDrawerMounted] = useState(false);
 
-  useEffect(() => {
-    // Fetch the drawer's chunk once signed in, so the first tap on the menu opens it at once.
-    if (signedIn) void loadMobileNavDrawer();
-  }, [signedIn]);
-
   return (
     <Flex direction="column" minH="100dvh">
       <SkipLink />
@@ -82,6 +77,10 @@ export function AppShell() {
         user={user}
         authLoading={isReadingSession}
         menuOpen={menuOpen}
+        // The drawer (and the dialog machinery it brings) loads when a finger or the keyboard reaches
+        // the toggle, not with every signed-in page: most visits never open it, and on a phone the
+        // press comes a moment before its click.
+        onMenuIntent={() => void loadMobileNavDrawer()}
         onMenuToggle={() => {
           setDrawerMounted(true);
           setMenuOpen((open) => !open);

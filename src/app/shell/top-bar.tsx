@@ -23,6 +23,8 @@ export interface TopBarProps {
   authLoading: boolean;
   menuOpen: boolean;
   onMenuToggle: () => void;
+  /** A pointer or the keyboard reaches the menu toggle: the drawer's code can start loading before the tap. */
+  onMenuIntent?: () => void;
   onLogin: () => void;
   onLogout: () => void;
 }
@@ -31,7 +33,7 @@ export interface TopBarProps {
  * The app bar (spec 1 §2 Shell): product name → /, the menu toggle (signed in, < md), the global
  * search (signed in, ≥ md), and the user's avatar, name → /profile and Log Out — or Log In.
  */
-export function TopBar({ user, authLoading, menuOpen, onMenuToggle, onLogin, onLogout }: TopBarProps) {
+export function TopBar({ user, authLoading, menuOpen, onMenuToggle, onMenuIntent, onLogin, onLogout }: TopBarProps) {
   const displayName = user ? user.name?.trim() || user.email || 'Profile' : '';
   return (
     <Box
@@ -55,6 +57,9 @@ export function TopBar({ user, authLoading, menuOpen, onMenuToggle, onLogin, onL
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? MOBILE_NAV_ID : undefined}
             onClick={onMenuToggle}
+            onPointerEnter={onMenuIntent}
+            onPointerDown={onMenuIntent}
+            onFocus={onMenuIntent}
           >
             <MenuIcon />
           </IconButton>

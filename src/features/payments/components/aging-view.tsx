@@ -11,7 +11,7 @@ import { AGING_BUCKETS } from '@/lib/ledger';
 import { paths } from '@/lib/paths';
 import { PAGE_SIZES } from '@/lib/page-sizes';
 import { AGING_PAGE_SIZE, agingQuery } from '../api/payment-queries';
-import { agingCsv } from '../lib/aging-report';
+import { agingCsv } from '../lib/aging-csv';
 import { downloadCsv } from '../lib/csv';
 import { recordPaymentState } from '../lib/payment-form';
 import { usePrintEveryRow } from './print';

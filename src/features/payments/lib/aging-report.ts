@@ -1,8 +1,4 @@
-import type { AgingPropertyTotals, AgingRow } from '@/lib/api/schema.gen';
-import { formatPersonName } from '@/lib/format';
-import { AGING_BUCKETS } from '@/lib/ledger';
 import type { AgingFilters } from '../api/payment-queries';
-import { toCsv } from './csv';
 
 /** The overdue report's views in the URL (`view`): the spec's severity view is the default. */
 export type OverdueView = 'severity' | 'aging';
@@ -11,23 +7,4 @@ export const isAgingView = (value: string | null): boolean => value === 'aging';
 /** The Aging view's filters from the URL: `asOf` (`today` when absent) and `property` (all when absent). */
 export function agingFiltersFromParams(params: URLSearchParams, today: string): AgingFilters {
   return { asOf: params.get('asOf') || today, propertyId: params.get('property') || undefined };
-}
-
-/** The aging as CSV: one line per lease, then one per property's totals; amounts as numbers. */
-export function agingCsv(rows: readonly AgingRow[], totals: readonly AgingPropertyTotals[]): string {
-  return toCsv(
-    ['Property', 'Unit', 'Tenant', 'Lease', 'Lease Status', ...AGING_BUCKETS.map((b) => b.label), 'Total'],
-    [
-      ...rows.map((r) => [
-        r.property?.name,
-        r.unit?.unitNumber,
-        r.tenant ? formatPersonName(r.tenant) : '',
-        r.lease.leaseNumber,
-        r.lease.status,
-        ...AGING_BUCKETS.map((b) => r[b.key]),
-        r.total,
-      ]),
-      ...totals.map((t) => [t.property.name, 'Total', '', '', '', ...AGING_BUCKETS.map((b) => t[b.key]), t.total]),
-    ],
-  );
 }

@@ -1,5 +1,6 @@
 import type { OverduePayment } from '@/lib/api/schema.gen';
-import { amountDue, isSeverity, lateFeeText, overdueCsv } from './overdue-report';
+import { overdueCsv } from './overdue-csv';
+import { amountDue, isSeverity, lateFeeText } from './overdue-report';
 
 /** The fields the report reads; the rest of an overdue payment does not matter to these rules. */
 function item(patch: Partial<OverduePayment> & { amount?: number }): OverduePayment {

@@ -1,6 +1,5 @@
 import { overdueSeverityValues, type OverduePayment, type OverdueSeverity } from '@/lib/api/schema.gen';
-import { formatMoney, formatPersonName, EMPTY_CELL } from '@/lib/format';
-import { toCsv } from './csv';
+import { formatMoney, EMPTY_CELL } from '@/lib/format';
 
 const SEVERITY_LABELS: Record<OverdueSeverity, string> = {
   low: 'Low 1-7 days',
@@ -32,21 +31,4 @@ export function lateFeeText(item: OverduePayment): string {
   if (item.lateFeeApplicable && item.lateFeeAmount > 0) return formatMoney(item.lateFeeAmount);
   if (item.isInGracePeriod) return 'Grace Period';
   return EMPTY_CELL;
-}
-
-/** The overdue report's CSV: the table's columns, amounts as numbers, dates ISO. */
-export function overdueCsv(items: readonly OverduePayment[]): string {
-  return toCsv(
-    ['Property', 'Unit', 'Tenant', 'Amount Due', 'Due Date', 'Days Overdue', 'Severity', 'Late Fee'],
-    items.map((i) => [
-      i.property?.name,
-      i.unit?.unitNumber,
-      formatPersonName(i.tenant),
-      amountDue(i),
-      i.payment.dueDate,
-      i.daysOverdue,
-      i.severity,
-      i.lateFeeApplicable ? i.lateFeeAmount : i.isInGracePeriod ? 'Grace Period' : '',
-    ]),
-  );
 }

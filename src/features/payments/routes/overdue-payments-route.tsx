@@ -22,7 +22,8 @@ import { placeColumns, ReportFrame, ReportRows, useLastPageWhenPastEnd } from '.
 import { agingFiltersFromParams, isAgingView } from '../lib/aging-report';
 import { downloadCsv } from '../lib/csv';
 import { recordPaymentState } from '../lib/payment-form';
-import { amountDue, lateFeeText, overdueCsv, overdueFiltersFromParams, SEVERITY_OPTIONS } from '../lib/overdue-report';
+import { overdueCsv } from '../lib/overdue-csv';
+import { amountDue, lateFeeText, overdueFiltersFromParams, SEVERITY_OPTIONS } from '../lib/overdue-report';
 /** Spec 2 §2 "Overdue payments", verbatim; the error texts are not in the spec (worded like the others). */
 export const OVERDUE_TEXT = {
   emptyTitle: 'No Overdue Payments',
