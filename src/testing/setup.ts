@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { createRequire } from 'node:module';
 import { cleanup, configure } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { withEmotionCache, type EmotionCache } from '@emotion/react';
@@ -49,6 +50,37 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+/**
+ * jsdom finds a label's control by walking the whole document for the element with the label's `for`
+ * id, and an element's `labels` asks every label of the document for its control. Testing Library's
+ * *ByLabelText asks every element for its labels, and accessible names (*ByRole, axe) ask each
+ * candidate: on a form-sized page a single query walks the document thousands of times. The same
+ * answer, the first element with that id if it can be labelled, from the document's id index.
+ */
+function labelControlByIdIndex(): void {
+  const require = createRequire(import.meta.url);
+  type LabelImpl = {
+    getAttributeNS(namespace: null, name: string): string | null;
+    getRootNode(options: object): { nodeType: number; getElementById(id: string): unknown };
+  };
+  const label = require('jsdom/lib/jsdom/living/nodes/HTMLLabelElement-impl.js').implementation.prototype;
+  const { isLabelable } = require('jsdom/lib/jsdom/living/helpers/form-controls.js');
+  const walk = Object.getOwnPropertyDescriptor(label, 'control')?.get;
+  if (!walk || label.controlByIdIndex) return;
+  Object.defineProperty(label, 'controlByIdIndex', { value: true });
+  Object.defineProperty(label, 'control', {
+    configurable: true,
+    get(this: LabelImpl) {
+      const id = this.getAttributeNS(null, 'for');
+      const root = this.getRootNode({});
+      if (!id || root.nodeType !== Node.DOCUMENT_NODE) return walk.call(this);
+      const target = root.getElementById(id);
+      return target && isLabelable(target) ? target : null;
+    },
+  });
+}
+labelControlByIdIndex();
+
 // Chart.js asks the canvas for a 2D context; jsdom has none.
 HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];
 URL.createObjectURL ??= () => 'blob:mock';
@@ -87,15 +119,20 @@ function installHarness(): HarnessState {
 }
 
 /**
- * The seeded mock store: seeded once per worker and day, then restored from a deep copy before each
- * test. The same data as `resetDb({ today })` (seeding is deterministic) at a fraction of the cost
+ * The seeded mock store: seeded once per worker and day, then restored before each test (a deep copy of
+ * each table on its first use). The same data as `resetDb({ today })` (seeding is deterministic) at a fraction of the cost
  * of seeding again for every test.
  */
 function freshStore() {
   const today = new Date();
   const key = `${today.toISOString().slice(0, 10)}:${process.env.MOCK_SIZE ?? ''}`;
   if (harness.seeded?.key === key) {
-    restoreDb(harness.seeded.options, structuredClone(harness.seeded.tables));
+    // Each table is copied on its first use in the test: most tests read a few tables or none.
+    const { tables } = harness.seeded;
+    restoreDb(
+      harness.seeded.options,
+      Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, () => structuredClone(rows)])),
+    );
     return;
   }
   const options = resetDb({ today });
