@@ -265,18 +265,18 @@ function builtDataSet(mode: string, base: string): Plugin {
 }
 
 /**
- * Browser builds of the mock (preview, Storybook): tough-cookie, which MSW uses for its cookie jar, gets
- * mocks/support/registrable-domain.ts instead of tldts and its public suffix list (see there why that
- * is safe). Node and the dev server keep tldts.
+ * Browser builds of the mock (preview, Storybook): MSW's cookie jar gets mocks/support/light-cookie-jar.ts
+ * instead of tough-cookie (and tough-cookie's public suffix list, tldts): the few calls MSW makes, and
+ * the mock sets no cookies (see there why that is safe). Node and the dev server keep tough-cookie.
  */
-function lightCookieDomains(): Plugin {
-  const replacement = resolve('mocks/support/registrable-domain.ts');
+function lightCookieJar(): Plugin {
+  const replacement = resolve('mocks/support/light-cookie-jar.ts');
   return {
-    name: 'light-cookie-domains',
+    name: 'light-cookie-jar',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      return source === 'tldts' && importer?.includes('tough-cookie') ? replacement : null;
+      return source === 'tough-cookie' && importer?.includes(`${sep}msw${sep}`) ? replacement : null;
     },
   };
 }
@@ -319,9 +319,7 @@ export default defineConfig(({ mode }) => ({
     immutableAssets(normaliseBase(process.env.BASE_PATH)),
     previewSecurityPolicy(policyFor(mode)),
     ...(mode !== 'test' && loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCK !== 'true' ? [excludeMockModules()] : []),
-    ...(loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCK === 'true'
-      ? [precompiledValidators(), lightCookieDomains()]
-      : []),
+    ...(loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCK === 'true' ? [precompiledValidators(), lightCookieJar()] : []),
   ],
   resolve: {
     alias: {

@@ -1,13 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { Collection } from './collection';
 import { startOfUtcDay, type SeedContext, type SeedOptions } from './seed-context';
-import { seedProperties } from './properties';
-import { seedUnits } from './units';
-import { seedFiles } from './files';
-import { seedTenancies } from './tenancy-seed';
-import { seedVendors } from './vendors';
-import { seedMaintenanceRequests } from './maintenance-requests';
-import { seedWorkOrders } from './work-orders';
 import type {
   AssignmentRecord,
   Db,
@@ -41,17 +34,6 @@ export const db: Db = {
   workOrders: new Collection<WorkOrderRecord>('workOrders'),
 };
 
-/** Seeding order follows the relations: each step may read the tables seeded before it. */
-const seeders: Array<(ctx: SeedContext) => void> = [
-  seedProperties,
-  seedUnits,
-  seedFiles,
-  seedTenancies, // tenants, leases, assignments and payments: one plan (tenancy-seed.ts)
-  seedVendors,
-  seedMaintenanceRequests,
-  seedWorkOrders,
-];
-
 export const DEFAULT_SEED = 20261122;
 
 export function defaultSeedOptions(): SeedOptions {
@@ -64,26 +46,28 @@ export function defaultSeedOptions(): SeedOptions {
 
 let current: SeedOptions = defaultSeedOptions();
 
-let makeFaker: ((seed: number, module: string) => Faker) | undefined;
+let seeding: { makeFaker: (seed: number, module: string) => Faker; seedTables: (ctx: SeedContext) => void } | undefined;
 
 /**
- * Loads what seeding needs (faker, ./faker.ts). Await it once before the first `resetDb`: the test
- * setup, Storybook's preview and the scripts do; the browser's mock does it only when there is no
- * saved store to load, so a page load that finds one never downloads faker.
+ * Loads what seeding needs (faker, ./faker.ts, and the seeders, ./seeder.ts). Await it once before the
+ * first `resetDb`: the test setup, Storybook's preview and the scripts do; the browser's mock does it
+ * only when there is no saved store or built data set to load, so such a page load downloads neither.
  */
 export async function loadSeeder(): Promise<void> {
-  makeFaker ??= (await import('./faker')).makeFaker;
+  if (seeding) return;
+  const [{ makeFaker }, { seedTables }] = await Promise.all([import('./faker'), import('./seeder')]);
+  seeding = { makeFaker, seedTables };
 }
 
 /** Empties every table and seeds it again: the same options give byte-identical data. */
 export function resetDb(options: Partial<SeedOptions> = {}): SeedOptions {
-  const fakerFor = makeFaker;
-  if (!fakerFor) throw new Error('resetDb: await loadSeeder() (mocks/db) before seeding the mock store');
+  const loaded = seeding;
+  if (!loaded) throw new Error('resetDb: await loadSeeder() (mocks/db) before seeding the mock store');
   current = { ...defaultSeedOptions(), ...options };
   current.today = startOfUtcDay(current.today);
   for (const table of Object.values(db)) table.clear();
-  const ctx: SeedContext = { ...current, db, fakerFor: (module) => fakerFor(current.seed, module) };
-  for (const seed of seeders) seed(ctx);
+  const ctx: SeedContext = { ...current, db, fakerFor: (module) => loaded.makeFaker(current.seed, module) };
+  loaded.seedTables(ctx);
   return current;
 }
 

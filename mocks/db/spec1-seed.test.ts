@@ -1,4 +1,4 @@
-import { occupiedUnits } from './units';
+import { occupiedUnits } from './units-seed';
 import { db, resetDb } from './index';
 
 const today = new Date('2026-11-22T00:00:00Z');

@@ -2,11 +2,13 @@ import type { BackgroundCheckStatus, PaymentStatus, PaymentType, TenantStatus } 
 import { roundCents } from '@/lib/late-fees';
 import { rentCharges } from '@/lib/ledger';
 import { buildAssignment, type AssignmentRecord } from './assignments';
-import { buildLease, fileLeaseDocument, OCCUPIED_VARIANTS, type LeaseRecord, type LeaseVariant } from './leases';
+import type { LeaseRecord } from './leases';
+import { buildLease, fileLeaseDocument, OCCUPIED_VARIANTS, type LeaseVariant } from './leases-seed';
 import { buildPayment, PAYMENT_METHODS, type PaymentRecord } from './payments';
 import type { PropertyRecord } from './properties';
 import { Calendar, maxDate, minDate, shift, stamp, type SeedContext } from './seed-context';
-import { BACKGROUND_CYCLE, buildTenant, type TenantRecord, type TenantRole } from './tenants';
+import type { TenantRecord } from './tenants';
+import { BACKGROUND_CYCLE, buildTenant, type TenantRole } from './tenants-seed';
 import type { UnitRecord } from './units';
 
 /**
