@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from './fixtures';
+import { expect, goInApp, test } from './fixtures';
 
 // Payments, the overdue report and the rent roll (spec 2 §2) in the preview build.
 
@@ -24,14 +24,15 @@ test('overdue report → Record Payment → prefilled dialog → saved: the row 
   await dialog.getByRole('button', { name: 'Record Payment' }).click();
   await expect(dialog).toBeHidden();
 
-  await page.goto('/overdue-payments?severity=low');
+  // In the app, as a user goes on after saving: the screens below read what the save changed.
+  await goInApp(page, '/overdue-payments?severity=low');
   await expect(
     page.getByRole('table', { name: 'Overdue payments' }).or(page.getByText('No Overdue Payments')),
   ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Overdue payments' }).locator('tbody tr')).toHaveCount(before - 1);
 
   // The charge was due this month (low severity: at most 7 days): its unit's row on this month's rent roll is paid.
-  await page.goto('/rent-roll');
+  await goInApp(page, '/rent-roll');
   await expect(page.getByText('Total Expected')).toBeVisible();
   const unitRow = page.locator(`tbody tr:has(a[href="${unitHref}"])`);
   const paid = unitRow.filter({ has: page.locator('[data-status="paid"]') });
@@ -67,11 +68,11 @@ test("aging → Record Payment of a lease's whole balance → its ledger owes no
   await dialog.getByRole('button', { name: 'Record Payment' }).click();
   await expect(dialog).toBeHidden();
 
-  await page.goto(leaseHref);
+  await goInApp(page, leaseHref);
   await page.getByRole('tab', { name: 'Financial' }).click();
   await expect(page.getByText(/^(Balance owed|Credit) on .*: \$0\.00$/)).toBeVisible();
 
-  await page.goto('/overdue-payments?view=aging');
+  await goInApp(page, '/overdue-payments?view=aging');
   await expect(
     page.getByRole('table', { name: 'Aging per lease' }).or(page.getByText('Nothing outstanding')),
   ).toBeVisible();
@@ -126,7 +127,7 @@ test('the status menu changes a payment status, its page shows it (axe); Apply L
   await expect(page.getByRole('button', { name: /^Status: Completed\./ })).toBeVisible();
   await expectNoSeriousA11yViolations();
 
-  await page.goto('/overdue-payments');
+  await goInApp(page, '/overdue-payments');
   const apply = page.getByRole('table', { name: 'Overdue payments' }).getByRole('button', { name: 'Apply Late Fee' });
   await expect(apply.first()).toBeVisible();
   const before = await apply.count();
