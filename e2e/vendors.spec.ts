@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, goInApp, test } from './fixtures';
 
 // Vendors (spec 3 §2 "Vendors list", "Vendor detail", "Vendor form") in the preview build.
 
@@ -47,7 +47,7 @@ test('create a vendor, edit it inline, deactivate it: it leaves the default (act
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(page.getByRole('region', { name: 'Work History' })).toBeVisible();
   expect(await documentWidth(page)).toBeLessThanOrEqual(375);
-  await page.goto('/vendors');
+  await goInApp(page, '/vendors');
   await expect(page.getByRole('list', { name: 'Vendors' })).toBeVisible();
   expect(await documentWidth(page)).toBeLessThanOrEqual(375);
   await page.goBack();
