@@ -70,8 +70,11 @@ export async function signIn(page: Page): Promise<void> {
  */
 export async function goInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    // The entry carries the router's own state (its index in the history), so Back and Forward
+    // across it work as after a link.
+    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: `e2e-${idx}`, idx }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
 }
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, startAppOnLanding, test } from './fixtures';
+import { expect, goInApp, startAppOnLanding, test } from './fixtures';
 
 // Phones: at 375 px no built page scrolls sideways — every route of the route table. Each test loads
 // the app once and then moves between routes inside it as a link does (the router's history), so the
@@ -8,16 +8,6 @@ import { expect, startAppOnLanding, test } from './fixtures';
 
 const WIDTH = 375;
 test.use({ viewport: { width: WIDTH, height: 740 } });
-
-/** Client-side navigation, as a link click does: push a history entry and let the router follow it. */
-async function navigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-    window.history.pushState({ usr: null, key: `e2e-${idx}`, idx }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, path);
-  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
-}
 
 interface Overflow {
   route: string;
@@ -48,7 +38,7 @@ test.describe('signed out', () => {
     // The app then takes the page over (its routes answer the navigation below).
     await startAppOnLanding(page);
     await measure(page, '/', h1(page, 'Simplify Your Property Management'), found);
-    await navigate(page, '/no/such/page');
+    await goInApp(page, '/no/such/page');
     await measure(page, '/no/such/page', h1(page, 'Page Not Found'), found);
     expect(found, `pages wider than ${WIDTH} px`).toEqual([]);
   });
@@ -61,12 +51,12 @@ test('signed in: the landing page, dashboard, search results, profile and 404 pa
   await page.goto('/');
   await measure(page, '/ (signed in)', page.getByRole('link', { name: 'Go to Dashboard' }), found);
 
-  await navigate(page, '/dashboard');
+  await goInApp(page, '/dashboard');
   // The analytics (with the charts' visually hidden data tables) render with the figures.
   await expect(page.getByRole('region', { name: 'Key figures' }).locator('dl').first()).toBeVisible();
   await measure(page, '/dashboard', page.getByRole('img', { name: /^Revenue trend/ }), found);
 
-  await navigate(page, '/search?q=ma');
+  await goInApp(page, '/search?q=ma');
   await measure(
     page,
     '/search?q=ma',
@@ -74,10 +64,10 @@ test('signed in: the landing page, dashboard, search results, profile and 404 pa
     found,
   );
 
-  await navigate(page, '/profile');
+  await goInApp(page, '/profile');
   await measure(page, '/profile', h1(page, 'Profile'), found);
 
-  await navigate(page, '/no/such/page');
+  await goInApp(page, '/no/such/page');
   await measure(page, '/no/such/page (signed in)', h1(page, 'Page Not Found'), found);
 
   expect(found, `pages wider than ${WIDTH} px`).toEqual([]);
@@ -162,7 +152,7 @@ test('signed in: the tenants, leases, payments, maintenance, work order and vend
   await page.goto('/profile');
   await expect(h1(page, 'Profile')).toBeVisible();
   for (const [path, title, detailPrefix] of AREAS) {
-    await navigate(page, path);
+    await goInApp(page, path);
     await measure(page, path, h1(page, title), found);
     if (!detailPrefix) continue;
     const first = page.locator(`main a[href^="${detailPrefix}"]:not([href$="/new"])`).first();
@@ -170,7 +160,7 @@ test('signed in: the tenants, leases, payments, maintenance, work order and vend
     const detail = (await first.getAttribute('href'))!;
     const paths = detailPrefix === '/maintenance-requests/' ? [detail, `${detail}/edit`] : [detail];
     for (const target of paths) {
-      await navigate(page, target);
+      await goInApp(page, target);
       // The record's own title: any h1 but the list's (shown until the detail chunk and data arrive).
       const heading = page.getByRole('heading', { level: 1 }).filter({ hasNotText: new RegExp(`^${title}$`) });
       await measure(page, `${detailPrefix}:id${target.endsWith('/edit') ? '/edit' : ''}`, heading.first(), found);

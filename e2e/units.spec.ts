@@ -160,13 +160,3 @@ test('units list and unit detail have no serious accessibility violations', asyn
   await expect(bulk.getByText('Selected (1)')).toBeVisible();
   await expectNoSeriousA11yViolations();
 });
-
-test('narrow screens: the units list is a card per unit and the page does not scroll sideways', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/units');
-  await expect(page.getByRole('list', { name: 'Units' })).toBeAttached();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(1);
-});
