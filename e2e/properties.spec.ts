@@ -126,14 +126,3 @@ test('the properties list and a property detail have no serious accessibility vi
   ).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
 });
-
-test('works on a 375 px wide screen', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/properties');
-  await page.getByRole('link', { name: /Maple Court Apartments/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Maple Court Apartments' })).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-});
