@@ -27,38 +27,31 @@ test.describe('mobile sidebar (375 px)', () => {
       }),
     );
 
-  test('opens from the menu toggle, locks page scrolling, and closes when a link is tapped', async ({ page }) => {
+  test('opens from the menu toggle and locks page scrolling; closes with its close button, and when a link is tapped', async ({
+    page,
+  }) => {
     await page.goto('/dashboard');
     const propertiesLink = page.getByRole('link', { name: 'Properties', exact: true });
+    const menu = page.getByRole('button', { name: /menu|navigation/i }).first();
     await expect(propertiesLink).toBeHidden();
     expect(await scrollLocked(page)).toBe(false);
 
-    await page
-      .getByRole('button', { name: /menu|navigation/i })
-      .first()
-      .click();
+    await menu.click();
+    await expect(propertiesLink).toBeVisible();
+    await expect.poll(() => scrollLocked(page)).toBe(true);
+    await page.getByRole('button', { name: /close/i }).first().click();
+    await expect(propertiesLink).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect.poll(() => scrollLocked(page)).toBe(false);
+
+    await menu.click();
     await expect(propertiesLink).toBeVisible();
     await expect(page.getByRole('link', { name: 'Work Orders', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Rent Roll', exact: true })).toBeVisible();
-    await expect.poll(() => scrollLocked(page)).toBe(true);
-
     await propertiesLink.click();
     await expect(page).toHaveURL(/\/properties$/);
     await expect(propertiesLink).toBeHidden();
     await expect.poll(() => scrollLocked(page)).toBe(false);
-  });
-
-  test('closes with its close button', async ({ page }) => {
-    await page.goto('/dashboard');
-    await page
-      .getByRole('button', { name: /menu|navigation/i })
-      .first()
-      .click();
-    const propertiesLink = page.getByRole('link', { name: 'Properties', exact: true });
-    await expect(propertiesLink).toBeVisible();
-    await page.getByRole('button', { name: /close/i }).first().click();
-    await expect(propertiesLink).toBeHidden();
-    await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
 
