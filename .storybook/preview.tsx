@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import type { SetupWorker } from 'msw/browser';
-import { handlers } from '@mocks/all-handlers';
+import { loadHandlers } from '@mocks/all-handlers';
 import { dispatchByArea } from '@mocks/support/dispatch';
 import { basePath } from '@/lib/config';
 import { mockStateHandlers } from './mock-state';
@@ -12,7 +12,7 @@ const loadMsw = mswLoader(async () => {
   const { setupWorker } = await import('msw/browser');
   // One dispatching handler in front of the app's (mocks/support/dispatch.ts): the page's own
   // requests (scripts, styles) pass straight through instead of trying every API handler.
-  const worker = setupWorker(dispatchByArea(handlers));
+  const worker = setupWorker(dispatchByArea(await loadHandlers()));
   await worker.start({
     serviceWorker: { url: `${basePath}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',

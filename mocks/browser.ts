@@ -22,10 +22,11 @@ let settings: DemoSettings | undefined;
 /**
  * Starts the mock API and identity provider in the browser (dev, preview): reads the tab's demo
  * settings (URL, then what the tab remembered), starts loading the saved store of the chosen data set
- * (or seeding it), and meanwhile loads MSW and the handlers (./browser-worker.ts, a chunk of its own,
- * which src/main.tsx asks for at the same time as this one) and registers the
+ * (or seeding it), and meanwhile loads MSW and the shared handlers (./browser-worker.ts, a chunk of its
+ * own, which src/main.tsx asks for at the same time as this one) and registers the
  * service worker under Vite's base path, with the fault layer (faults and latency of the demo controls)
- * before every other handler, all behind one dispatching handler (support/dispatch.ts). Resolves once
+ * before every other handler, all behind one dispatching handler (support/dispatch.ts), which loads an
+ * area's API handlers on the first call to that area. Resolves once
  * the worker is ready, but the app need not wait: from this call on, its requests to the mock wait for
  * the worker (`holdMockRequestsUntil`) and then for the store (in the dispatching handler), so the app
  * renders its shell while the worker starts and the store is read.
@@ -59,11 +60,15 @@ async function startWorker(current: DemoSettings, workerModules: Promise<typeof 
     return loaded;
   });
   listenToOtherTabs();
-  const { setupWorker, handlers, faultHandler, dispatchByArea, durableStore } = await workerModules;
+  const { setupWorker, idpHandlers, gateHandlers, apiModules, faultHandler, dispatchByArea, durableStore } =
+    await workerModules;
   performance.mark('mock-worker:loaded');
   const worker = setupWorker(
     durableStore(
-      dispatchByArea([faultHandler(() => settings ?? { faults: [], latency: 'off' }), ...handlers]),
+      dispatchByArea(
+        [faultHandler(() => settings ?? { faults: [], latency: 'off' }), ...idpHandlers, ...gateHandlers],
+        { areas: apiModules },
+      ),
       storeReady,
     ),
   );

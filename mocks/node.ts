@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { handlers } from './all-handlers';
+import { loadHandlers } from './all-handlers';
 
 /** MSW in Node (Vitest): the same handlers as the browser. */
-export const server = setupServer(...handlers);
+export const server = setupServer(...(await loadHandlers()));

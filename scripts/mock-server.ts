@@ -20,7 +20,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { parseArgs } from 'node:util';
 import { getResponse, type RequestHandler } from 'msw';
 import { isCalendarDay, setClockDay } from '../src/lib/clock';
-import { handlers } from '../mocks/all-handlers';
+import { loadHandlers } from '../mocks/all-handlers';
 import { methodAnswer } from '../mocks/handlers/method-gate';
 import { faultHandler } from '../mocks/faults/handler';
 import { describeFault, parseDataSet, parseFaults, parseLatency } from '../mocks/faults/syntax';
@@ -67,7 +67,7 @@ try {
 }
 setToday();
 const settings = { faults: parsedFaults.faults, latency: latency ?? 'off' };
-const serverHandlers = [faultHandler(() => settings), ...handlers] as RequestHandler[];
+const serverHandlers = [faultHandler(() => settings), ...(await loadHandlers())] as RequestHandler[];
 
 async function toFetchRequest(req: IncomingMessage): Promise<Request> {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`);

@@ -1,9 +1,11 @@
-import { getResponse } from 'msw';
+import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { handlers } from '../all-handlers';
+import { loadHandlers } from '../all-handlers';
 import { db } from '../db';
 import { faultHandler } from '../faults/handler';
-import { dispatchByArea } from './dispatch';
+import { apiModules, gateHandlers } from '../handlers/index';
+import { idpHandlers } from '../idp/handlers';
+import { dispatchByArea, type AreaModule } from './dispatch';
 
 const ORIGIN = 'http://localhost';
 const auth = { Authorization: 'Bearer demo' };
@@ -46,13 +48,22 @@ async function answer(response: Response | undefined) {
   return { status: response.status, body };
 }
 
+const handlers = await loadHandlers();
+const noFaults = faultHandler(() => ({ faults: [], latency: 'off' }));
+
+/** As the browser worker dispatches: the shared handlers given, the API's modules loaded per area. */
+const lazily = (first: RequestHandler = noFaults) =>
+  dispatchByArea([first, ...idpHandlers, ...gateHandlers], { areas: apiModules });
+
 describe('dispatchByArea', () => {
-  it('answers every call as the plain handler list does', async () => {
+  it.each([
+    ['grouped from the plain list', () => dispatchByArea([noFaults, ...handlers])],
+    ['loading each area on its first call', () => lazily()],
+  ])('answers every call as the plain handler list does, %s', async (_, dispatcher) => {
     // The same clock for both answers (health and problem bodies carry a timestamp).
     vi.useFakeTimers({ toFake: ['Date'], now: new Date() });
-    const noFaults = faultHandler(() => ({ faults: [], latency: 'off' }));
     const plain = [noFaults, ...handlers];
-    const dispatched = [dispatchByArea(plain)];
+    const dispatched = [dispatcher()];
     for (const make of requests()) {
       const expected = await answer(await getResponse(plain, make()));
       const actual = await answer(await getResponse(dispatched, make()));
@@ -60,18 +71,50 @@ describe('dispatchByArea', () => {
     }
   });
 
+  it('loads an area once, on its first call, for calls that arrive together', async () => {
+    const load = vi.fn(async () => [http.get('*/api/things/:id', () => HttpResponse.json({ thing: true }))]);
+    const other = vi.fn(async () => []);
+    const areas: AreaModule[] = [
+      { areas: ['things'], load },
+      { areas: ['others'], load: other },
+    ];
+    const dispatched = [dispatchByArea([], { areas })];
+    const call = () => getResponse(dispatched, new Request(`${ORIGIN}/api/things/1`));
+
+    const answers = await Promise.all([call(), call()]);
+    expect(answers.map((response) => response?.status)).toEqual([200, 200]);
+    await call();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(other).not.toHaveBeenCalled();
+  });
+
+  it('tries a failed load again on the next call to its area', async () => {
+    const load = vi
+      .fn<AreaModule['load']>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue([http.get('*/api/things', () => HttpResponse.json([]))]);
+    const dispatched = [dispatchByArea([], { areas: [{ areas: ['things'], load }] })];
+    const call = () => getResponse(dispatched, new Request(`${ORIGIN}/api/things`));
+
+    await expect(call()).rejects.toThrow('Failed to fetch');
+    expect((await call())?.status).toBe(200);
+  });
+
   it('passes a request outside the API and the identity provider straight to the network', async () => {
     const response = await getResponse([dispatchByArea(handlers)], new Request(`${ORIGIN}/assets/index-abc.js`));
     expect(response?.headers.get('x-msw-intention')).toBe('passthrough');
   });
 
-  it('runs the handlers every call passes (the fault layer) before the area handlers', async () => {
+  it.each([
+    ['grouped from the plain list', (first: RequestHandler) => dispatchByArea([first, ...handlers])],
+    ['on the first call to an area loaded on demand', lazily],
+  ])('runs the handlers every call passes (the fault layer) before the area handlers, %s', async (_, dispatcher) => {
     const failing = faultHandler(() => ({
       faults: [{ kind: 'error', status: 503, target: 'units', scope: 'all' }],
       latency: 'off',
     }));
     const response = await getResponse(
-      [dispatchByArea([failing, ...handlers])],
+      [dispatcher(failing)],
       new Request(`${ORIGIN}/api/units?page=0&size=5`, { headers: auth }),
     );
     expect(response?.status).toBe(503);

@@ -2,6 +2,15 @@ import { getResponse, http as mswHttp, HttpHandler, passthrough, type RequestHan
 import { basePath, MOCK_IDP_SEGMENT } from '@/lib/config';
 
 /**
+ * A module of API handlers the dispatcher may load on demand: the areas (first path segments after
+ * `api/`) its handlers answer, and how to load them (a dynamic import).
+ */
+export interface AreaModule {
+  readonly areas: readonly string[];
+  readonly load: () => Promise<readonly RequestHandler[]>;
+}
+
+/**
  * The browser worker hands MSW every request of the page (scripts, styles, images, not just API
  * calls), and MSW tries its handlers in order until one answers, cloning the request, parsing the
  * page's cookies and matching a path pattern for each. With the mock's many handlers that loop would
@@ -12,13 +21,19 @@ import { basePath, MOCK_IDP_SEGMENT } from '@/lib/config';
  *   auth and query gates: their path is `<base>api/*`), in the order given.
  * The answers are the same as the plain list's (mocks/support/dispatch.test.ts).
  *
+ * `areas`: modules of API handlers loaded on the first call to one of their areas (the browser worker
+ * keeps the handlers out of its own chunk this way). Two calls that arrive before the load ends share
+ * it; a load that fails is tried again on the next call. An area's group is then the handlers every
+ * call passes, that area's handlers of `handlers`, and its handlers of the modules in `areas` order;
+ * the same answers as `handlers` followed by every module's handlers.
+ *
  * `storeReady`: an API call waits for it before any handler sees it (the browser starts the worker
  * while the saved store is still being read, so the app can start meanwhile); identity provider calls
  * never read the store and do not wait.
  */
 export function dispatchByArea(
   handlers: readonly RequestHandler[],
-  { storeReady }: { storeReady?: Promise<unknown> } = {},
+  { storeReady, areas = [] }: { storeReady?: Promise<unknown>; areas?: readonly AreaModule[] } = {},
 ): RequestHandler {
   const apiPrefix = `${basePath}api/`;
   const idpPrefix = `${basePath}${MOCK_IDP_SEGMENT}`;
@@ -33,9 +48,11 @@ export function dispatchByArea(
     return undefined;
   };
 
+  const keyOf = (handler: RequestHandler): string | undefined =>
+    keyOfPath(handler instanceof HttpHandler && typeof handler.info.path === 'string' ? handler.info.path : '');
+
   for (const handler of handlers) {
-    const path = handler instanceof HttpHandler && typeof handler.info.path === 'string' ? handler.info.path : '';
-    const key = keyOfPath(path);
+    const key = keyOf(handler);
     if (key === undefined || key === '*' || key.startsWith(':')) {
       // A handler for every call (or one we cannot place): before each group's own, in order.
       shared.push(handler);
@@ -45,6 +62,30 @@ export function dispatchByArea(
     if (!groups.has(key)) groups.set(key, [...shared]);
     groups.get(key)!.push(handler);
   }
+
+  const lazyAreas = new Set(areas.flatMap((module) => module.areas));
+  const loading = new Map<string, Promise<RequestHandler[]>>();
+  const loadArea = (key: string): Promise<RequestHandler[]> => {
+    let group = loading.get(key);
+    if (!group) {
+      const modules = areas.filter((module) => module.areas.includes(key));
+      group = Promise.all(modules.map((module) => module.load())).then(
+        (loaded) => {
+          const own = loaded.flat().filter((handler) => keyOf(handler) === key);
+          const complete = [...(groups.get(key) ?? shared), ...own];
+          groups.set(key, complete);
+          lazyAreas.delete(key);
+          return complete;
+        },
+        (error: unknown) => {
+          loading.delete(key);
+          throw error;
+        },
+      );
+      loading.set(key, group);
+    }
+    return group;
+  };
 
   return mswHttp.all(
     () => true,
@@ -56,7 +97,8 @@ export function dispatchByArea(
         if (storeReady) await storeReady;
       } else if (pathname.startsWith(idpPrefix)) key = IDP;
       else return passthrough();
-      return getResponse(groups.get(key) ?? shared, request);
+      const group = lazyAreas.has(key) ? await loadArea(key) : (groups.get(key) ?? shared);
+      return getResponse(group, request);
     },
   );
 }

@@ -7,7 +7,7 @@ import { HttpResponse } from 'msw';
  * pages (1,000 units, the payments views) that Blob would cost more than building the answer. This
  * replaces it, for every handler of the mock, with the same answer made without the Blob: the same
  * status, headers (Content-Type unless given, Content-Length in UTF-8 bytes) and body text. Installed
- * once, when mocks/all-handlers.ts is first imported; checked against MSW's own in json-response.test.ts.
+ * once, when mocks/all-handlers.ts or mocks/browser-worker.ts is first imported; checked against MSW's own in json-response.test.ts.
  */
 function utf8Length(text: string): number {
   let bytes = text.length;
