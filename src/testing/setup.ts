@@ -1,9 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { createRequire } from 'node:module';
 import { cleanup, configure } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { withEmotionCache, type EmotionCache } from '@emotion/react';
-import { createElement } from 'react';
+import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setAccessTokenGetter } from '@/lib/auth/access-token';
@@ -12,6 +11,7 @@ import { setClockDay } from '@/lib/clock';
 import { resetUserManagerForTests } from '@/lib/auth/user-manager';
 import { server } from '../../mocks/node';
 import { loadSeeder, resetDb, restoreDb, snapshotDb, type SeedOptions } from '../../mocks/db';
+import { computedStyleQuickReject, labelControlByIdIndex } from './jsdom-speedups';
 
 /*
  * Runs before every test file. Test files share a worker's jsdom document and module instances
@@ -23,6 +23,20 @@ import { loadSeeder, resetDb, restoreDb, snapshotDb, type SeedOptions } from '..
 // machine (a cold lazy route, two workers, a CI host several times slower on some days) from failing
 // tests that are not wrong. A passing test never waits it out; tests name no shorter bound.
 configure({ asyncUtilTimeout: 10_000 });
+
+/*
+ * React's development build captures a stack trace for every element it creates, so that a warning
+ * can say where its component was rendered ("owner stacks"): in tests that render whole screens, a
+ * large share of their CPU. Past its per-render limit React uses one shared placeholder instead: the
+ * counter is held above the limit. Warnings and errors still print, with shorter component stacks.
+ */
+const reactInternals = (React as unknown as Record<string, Record<string, unknown>>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE!;
+Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+  configurable: true,
+  get: () => Number.MAX_SAFE_INTEGER,
+  set: () => undefined,
+});
 
 // Seeding needs faker, which the mock loads on demand (mocks/db/index.ts).
 await loadSeeder();
@@ -50,36 +64,8 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-/**
- * jsdom finds a label's control by walking the whole document for the element with the label's `for`
- * id, and an element's `labels` asks every label of the document for its control. Testing Library's
- * *ByLabelText asks every element for its labels, and accessible names (*ByRole, axe) ask each
- * candidate: on a form-sized page a single query walks the document thousands of times. The same
- * answer, the first element with that id if it can be labelled, from the document's id index.
- */
-function labelControlByIdIndex(): void {
-  const require = createRequire(import.meta.url);
-  type LabelImpl = {
-    getAttributeNS(namespace: null, name: string): string | null;
-    getRootNode(options: object): { nodeType: number; getElementById(id: string): unknown };
-  };
-  const label = require('jsdom/lib/jsdom/living/nodes/HTMLLabelElement-impl.js').implementation.prototype;
-  const { isLabelable } = require('jsdom/lib/jsdom/living/helpers/form-controls.js');
-  const walk = Object.getOwnPropertyDescriptor(label, 'control')?.get;
-  if (!walk || label.controlByIdIndex) return;
-  Object.defineProperty(label, 'controlByIdIndex', { value: true });
-  Object.defineProperty(label, 'control', {
-    configurable: true,
-    get(this: LabelImpl) {
-      const id = this.getAttributeNS(null, 'for');
-      const root = this.getRootNode({});
-      if (!id || root.nodeType !== Node.DOCUMENT_NODE) return walk.call(this);
-      const target = root.getElementById(id);
-      return target && isLabelable(target) ? target : null;
-    },
-  });
-}
 labelControlByIdIndex();
+computedStyleQuickReject();
 
 // Chart.js asks the canvas for a 2D context; jsdom has none.
 HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];
@@ -107,7 +93,7 @@ function installHarness(): HarnessState {
     state.emotion = cache;
     return null;
   });
-  renderToStaticMarkup(createElement(CaptureCache));
+  renderToStaticMarkup(React.createElement(CaptureCache));
   // After each test, the queries of every mounted client are cancelled and dropped, so no request,
   // retry or garbage-collection timer of one test runs into the next.
   const { mount } = QueryClient.prototype;

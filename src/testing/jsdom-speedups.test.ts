@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { screen } from '@testing-library/react';
+import { selectorMightMatch } from './jsdom-speedups';
+
+// src/testing/jsdom-speedups.ts (installed by setup.ts) answers a label's control from the document's
+// id index: the answers every label query relies on must stay those of the HTML standard.
+describe('a label’s control in the test document', () => {
+  it('is the first element with the label’s `for` id, when it can be labelled', () => {
+    document.body.innerHTML = `
+      <label for="rent">Monthly Rent</label><input id="rent" />
+      <label for="note">Note</label><div id="note"></div>
+      <label for="twice">Twice</label><input id="twice" name="first" /><input id="twice" name="second" />
+      <label for="">Empty</label>
+      <label>Wrapped <input name="wrapped" /></label>`;
+    const [rent, note, twice, empty, wrapped] = Array.from(document.querySelectorAll('label'));
+
+    expect(rent.control).toBe(document.getElementById('rent'));
+    expect(note.control).toBeNull();
+    expect(twice.control).toBe(document.querySelector('input[name="first"]'));
+    expect(empty.control).toBeNull();
+    expect(wrapped.control).toBe(document.querySelector('input[name="wrapped"]'));
+    expect(screen.getByLabelText('Monthly Rent')).toBe(document.getElementById('rent'));
+  });
+
+  it('follows the document: a field added, renamed or removed after the label', () => {
+    document.body.innerHTML = '<label for="deposit">Deposit</label>';
+    const label = document.querySelector('label')!;
+    expect(label.control).toBeNull();
+
+    const input = document.createElement('input');
+    input.id = 'deposit';
+    document.body.append(input);
+    expect(label.control).toBe(input);
+
+    input.id = 'other';
+    expect(label.control).toBeNull();
+    input.id = 'deposit';
+    input.remove();
+    expect(label.control).toBeNull();
+  });
+});
+
+// getComputedStyle skips the rules an element cannot match (selectorMightMatch): it may only ever skip
+// a rule that jsdom's selector engine would not have matched.
+describe('the quick test before a style rule is matched', () => {
+  const require = createRequire(import.meta.url);
+  const csstree = require('css-tree') as {
+    parse(text: string): unknown;
+    walk(ast: unknown, visit: (node: { type: string; prelude?: unknown }) => void): void;
+    generate(ast: unknown): string;
+  };
+  /** Every selector of jsdom's own style sheet, and selectors in the shapes Chakra's styles take. */
+  const selectors = (() => {
+    const sheet = readFileSync(require.resolve('jsdom/lib/jsdom/browser/default-stylesheet.css'), 'utf8');
+    const found: string[] = [];
+    csstree.walk(csstree.parse(sheet), (node) => {
+      if (node.type === 'Rule') found.push(csstree.generate(node.prelude));
+    });
+    return [
+      ...found,
+      '.css-x :where(svg)',
+      '.css-x:is(:focus-visible, [data-focus-visible])',
+      '.css-x[aria-current=page]',
+      '.css-x > :not(style, [hidden]) ~ :not(style, [hidden])',
+      '#rent',
+      '[data-state=open]',
+      ':is(a, button):focus-visible',
+      'section :where(h1, h2)',
+      'input:is([type=checkbox i], [type=radio i])',
+    ];
+  })();
+
+  function fixture() {
+    document.body.innerHTML = `
+      <main dir="ltr">
+        <section><h1 id="RENT" class="css-x">Rent</h1><h2>Due</h2><p hidden>Hidden</p><p hidden="until-found">Later</p></section>
+        <div class="css-x" data-state="open" aria-current="page"><svg><path d="M0 0"></path></svg><span dir="rtl">שלום</span><style></style></div>
+        <ul><li><a href="/units">Units</a></li><li><a>No link</a></li></ul><ol><li><menu><li>Nested</li></menu></li></ol>
+        <map name="m"><area href="/x" alt="x" /></map>
+        <form><input id="rent" type="tel" dir="ltr" /><input type="checkbox" /><button type="button">Go</button>
+          <select><option>One</option></select><textarea></textarea></form>
+        <bdi>x</bdi><div popover>Pop</div><dialog open>Dialog</dialog>
+        <details><summary>More</summary>Text</details>
+        <table><tbody><tr><td>1</td></tr></tbody></table>
+      </main>`;
+    document.querySelector<HTMLButtonElement>('button')!.focus();
+    return Array.from(document.querySelectorAll('*'));
+  }
+
+  it('skips a rule only when jsdom would not match it', () => {
+    const elements = fixture();
+    let skipped = 0;
+    for (const selector of selectors) {
+      for (const element of elements) {
+        if (selectorMightMatch(selector, element)) continue;
+        skipped += 1;
+        let matches = false;
+        try {
+          matches = element.matches(selector);
+        } catch {
+          // A selector the engine refuses matches nothing.
+        }
+        expect(matches, `${selector} on <${element.localName}>`).toBe(false);
+      }
+    }
+    // The test is only worth something when the quick test skips rules.
+    expect(skipped).toBeGreaterThan(elements.length * 10);
+  });
+
+  it('skips what the element lacks: the attribute, the link, the focus, the tag in :where()', () => {
+    fixture();
+    const span = document.querySelector('span')!;
+    const path = document.querySelector('path')!;
+    const [link, plain] = Array.from(document.querySelectorAll('a'));
+    const button = document.querySelector('button')!;
+    expect(selectorMightMatch('[hidden]:not([hidden=until-found i]):not(embed)', span)).toBe(false);
+    expect(selectorMightMatch('[dir]:dir(ltr), bdi:dir(ltr), input[type=tel i]:dir(ltr)', path)).toBe(false);
+    expect(selectorMightMatch(':link, :visited', plain!)).toBe(false);
+    expect(selectorMightMatch(':link, :visited', link!)).toBe(true);
+    expect(selectorMightMatch(':focus-visible', span)).toBe(false);
+    expect(selectorMightMatch(':focus-visible', button)).toBe(true);
+    expect(selectorMightMatch('.css-x :where(svg)', span)).toBe(false);
+    expect(selectorMightMatch('.css-x :where(svg)', document.querySelector('svg')!)).toBe(true);
+  });
+
+  it('leaves computed styles as the rules say', () => {
+    fixture();
+    const style = document.querySelector('style')!;
+    style.textContent = '.css-x :where(svg) { display: none } .css-x[data-state=open] { visibility: hidden }';
+    const [link, plain] = Array.from(document.querySelectorAll('a'));
+    expect(getComputedStyle(document.querySelector('p[hidden]:not([hidden=until-found])')!).display).toBe('none');
+    expect(getComputedStyle(link!).cursor).toBe('pointer');
+    expect(getComputedStyle(plain!).cursor).not.toBe('pointer');
+    expect(getComputedStyle(document.querySelector('svg')!).display).toBe('none');
+    expect(getComputedStyle(document.querySelector('span')!).display).not.toBe('none');
+    expect(getComputedStyle(document.querySelector('div.css-x')!).visibility).toBe('hidden');
+  });
+});

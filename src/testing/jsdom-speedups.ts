@@ -1,0 +1,172 @@
+import { createRequire } from 'node:module';
+
+/*
+ * jsdom answers some questions by brute force that the tests ask thousands of times per file. Each
+ * patch here gives the same answer from a cheaper path; src/testing/jsdom-speedups.test.ts holds each one to
+ * the standard's answer (and to jsdom's own, where jsdom's is the reference).
+ */
+
+const require = createRequire(import.meta.url);
+
+/**
+ * jsdom finds a label's control by walking the whole document for the element with the label's `for`
+ * id, and an element's `labels` asks every label of the document for its control. Testing Library's
+ * *ByLabelText asks every element for its labels, and accessible names (*ByRole, axe) ask each
+ * candidate: on a form-sized page a single query walks the document thousands of times. The same
+ * answer, the first element with that id if it can be labelled, from the document's id index.
+ */
+export function labelControlByIdIndex(): void {
+  type LabelImpl = {
+    getAttributeNS(namespace: null, name: string): string | null;
+    getRootNode(options: object): { nodeType: number; getElementById(id: string): unknown };
+  };
+  const label = require('jsdom/lib/jsdom/living/nodes/HTMLLabelElement-impl.js').implementation.prototype;
+  const { isLabelable } = require('jsdom/lib/jsdom/living/helpers/form-controls.js');
+  const walk = Object.getOwnPropertyDescriptor(label, 'control')?.get;
+  if (!walk || label.controlByIdIndex) return;
+  Object.defineProperty(label, 'controlByIdIndex', { value: true });
+  Object.defineProperty(label, 'control', {
+    configurable: true,
+    get(this: LabelImpl) {
+      const id = this.getAttributeNS(null, 'for');
+      const root = this.getRootNode({});
+      if (!id || root.nodeType !== Node.DOCUMENT_NODE) return walk.call(this);
+      const target = root.getElementById(id);
+      return target && isLabelable(target) ? target : null;
+    },
+  });
+}
+
+/** What the quick test reads of an element: the DOM's own members, on jsdom's wrappers and internals alike. */
+interface ElementLike {
+  localName: string;
+  classList: { contains(name: string): boolean };
+  getAttributeNS(namespace: null, name: string): string | null;
+  hasAttribute(name: string): boolean;
+  ownerDocument: { activeElement: unknown } | null;
+}
+
+type Requirement = (element: ElementLike) => boolean;
+
+interface CssNode {
+  type: string;
+  name?: string | { name: string };
+  children?: { toArray(): CssNode[] } | null;
+}
+
+/**
+ * Pseudo-classes jsdom's selector engine never matches (it does not track visited links, open
+ * popovers or autofill), so a selector that needs one matches nothing.
+ */
+const NEVER_MATCHED = new Set(['visited', 'popover-open', 'autofill', '-webkit-autofill']);
+
+/** The tag names of a `:is()`/`:where()` argument made of bare type selectors only (else null). */
+function bareTagList(list: CssNode | undefined): Set<string> | null {
+  if (list?.type !== 'SelectorList' || !list.children) return null;
+  const tags = new Set<string>();
+  for (const selector of list.children.toArray()) {
+    const [only, ...rest] = selector.children?.toArray() ?? [];
+    if (rest.length || only?.type !== 'TypeSelector' || typeof only.name !== 'string') return null;
+    if (only.name === '*' || /[|\\]/.test(only.name)) return null;
+    tags.add(only.name.toLowerCase());
+  }
+  return tags;
+}
+
+/**
+ * What an element must have to match one selector of a list: read from its last compound (the element
+ * itself), the tag, id, classes and attributes it names, and the pseudo-classes whose needs are plain
+ * (`:link` needs an `href`, `:focus-visible` the focus). Anything else adds no requirement.
+ */
+function requirementsOf(selector: CssNode): Requirement[] {
+  const nodes = selector.children?.toArray() ?? [];
+  const lastCombinator = nodes.findLastIndex((node) => node.type === 'Combinator');
+  const requirements: Requirement[] = [];
+  for (const node of nodes.slice(lastCombinator + 1)) {
+    const name = typeof node.name === 'string' ? node.name : node.name?.name;
+    if (name === undefined || /[|\\]/.test(name)) continue;
+    switch (node.type) {
+      case 'TypeSelector':
+        if (name !== '*') requirements.push((element) => element.localName.toLowerCase() === name.toLowerCase());
+        break;
+      case 'IdSelector':
+        requirements.push((element) => element.getAttributeNS(null, 'id')?.toLowerCase() === name.toLowerCase());
+        break;
+      case 'ClassSelector':
+        requirements.push((element) => element.classList.contains(name));
+        break;
+      case 'AttributeSelector':
+        requirements.push((element) => element.hasAttribute(name));
+        break;
+      case 'PseudoClassSelector': {
+        const pseudo = name.toLowerCase();
+        if (NEVER_MATCHED.has(pseudo)) requirements.push(() => false);
+        else if (pseudo === 'link' || pseudo === 'any-link')
+          requirements.push(
+            (element) => (element.localName === 'a' || element.localName === 'area') && element.hasAttribute('href'),
+          );
+        else if (pseudo === 'focus-visible')
+          requirements.push((element) => element.ownerDocument?.activeElement === element);
+        else if (pseudo === 'is' || pseudo === 'where') {
+          const tags = bareTagList(node.children?.toArray()[0]);
+          if (tags) requirements.push((element) => tags.has(element.localName.toLowerCase()));
+        }
+        break;
+      }
+    }
+  }
+  return requirements;
+}
+
+const mightMatchCache = new Map<string, ((element: ElementLike) => boolean) | null>();
+
+/**
+ * False when `element` cannot match `selectorList` (a necessary condition of one of its selectors
+ * fails); true when it might. Never false for an element that matches.
+ */
+export function selectorMightMatch(selectorList: string, element: ElementLike): boolean {
+  let test = mightMatchCache.get(selectorList);
+  if (test === undefined) {
+    test = null;
+    try {
+      const csstree = require('css-tree') as {
+        parse(text: string, options: { context: string; positions: boolean }): CssNode;
+      };
+      const list = csstree.parse(selectorList, { context: 'selectorList', positions: false });
+      const alternatives = (list.children?.toArray() ?? []).map(requirementsOf);
+      if (alternatives.length && alternatives.every((requirements) => requirements.length))
+        test = (candidate) => alternatives.some((requirements) => requirements.every((needs) => needs(candidate)));
+    } catch {
+      // A selector css-tree cannot read: the engine decides.
+    }
+    mightMatchCache.set(selectorList, test);
+  }
+  return test ? test(element) : true;
+}
+
+/**
+ * jsdom's getComputedStyle runs every style rule that might apply to an element through its full
+ * selector engine; its quick test knows only one id, class or tag per selector. Rules such as the
+ * default style sheet's long `…, [dir=ltr i], [dir=rtl i]` list, `[hidden]`, `[popover]`, `:link`,
+ * `:focus-visible` or Chakra's `.x :where(svg)` pass it and are matched in full against every
+ * element: most of the cost of each visibility check (Testing Library's role queries, accessible
+ * names, axe). The same answer with a fuller quick test first (`selectorMightMatch`).
+ */
+export function computedStyleQuickReject(): void {
+  type DomSelector = { check(selector: string, node: ElementLike, options?: object): unknown; quickReject?: true };
+  const documentImpl = require('jsdom/lib/jsdom/living/nodes/Document-impl.js').implementation.prototype;
+  const getDomSelector = documentImpl._getDOMSelector as (() => DomSelector) | undefined;
+  if (!getDomSelector || documentImpl.quickRejectInstalled) return;
+  Object.defineProperty(documentImpl, 'quickRejectInstalled', { value: true });
+  const noMatch = { match: false, ast: null, pseudoElement: null };
+  documentImpl._getDOMSelector = function domSelectorWithQuickReject(this: unknown) {
+    const domSelector = getDomSelector.call(this);
+    if (!domSelector.quickReject) {
+      const check = domSelector.check;
+      domSelector.check = (selector, node, options) =>
+        selectorMightMatch(selector, node) ? check(selector, node, options) : noMatch;
+      domSelector.quickReject = true;
+    }
+    return domSelector;
+  };
+}
