@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { screen } from '@testing-library/react';
-import { selectorMightMatch } from './jsdom-speedups';
+import { selectorMightMatch, selectorSurelyMatches } from './jsdom-speedups';
 
 // src/testing/jsdom-speedups.ts (installed by setup.ts) answers a label's control from the document's
 // id index: the answers every label query relies on must stay those of the HTML standard.
@@ -41,8 +41,9 @@ describe('a label’s control in the test document', () => {
   });
 });
 
-// getComputedStyle skips the rules an element cannot match (selectorMightMatch): it may only ever skip
-// a rule that jsdom's selector engine would not have matched.
+// getComputedStyle skips the rules an element cannot match (selectorMightMatch) and does not run the
+// engine for a tag a list names on its own (selectorSurelyMatches): both must agree with jsdom's
+// selector engine.
 describe('the quick test before a style rule is matched', () => {
   const require = createRequire(import.meta.url);
   const csstree = require('css-tree') as {
@@ -88,24 +89,29 @@ describe('the quick test before a style rule is matched', () => {
     return Array.from(document.querySelectorAll('*'));
   }
 
-  it('skips a rule only when jsdom would not match it', () => {
+  it('skips a rule only when jsdom would not match it, and is sure only when jsdom matches', () => {
     const elements = fixture();
     let skipped = 0;
+    let sure = 0;
     for (const selector of selectors) {
       for (const element of elements) {
-        if (selectorMightMatch(selector, element)) continue;
-        skipped += 1;
+        const mightMatch = selectorMightMatch(selector, element);
+        const surelyMatches = selectorSurelyMatches(selector, element);
+        if (mightMatch && !surelyMatches) continue;
         let matches = false;
         try {
           matches = element.matches(selector);
         } catch {
           // A selector the engine refuses matches nothing.
         }
-        expect(matches, `${selector} on <${element.localName}>`).toBe(false);
+        expect(matches, `${selector} on <${element.localName}>`).toBe(surelyMatches);
+        if (surelyMatches) sure += 1;
+        else skipped += 1;
       }
     }
-    // The test is only worth something when the quick test skips rules.
+    // The test is only worth something when the quick test decides.
     expect(skipped).toBeGreaterThan(elements.length * 10);
+    expect(sure).toBeGreaterThan(elements.length);
   });
 
   it('skips what the element lacks: the attribute, the link, the focus, the tag in :where()', () => {
@@ -122,6 +128,15 @@ describe('the quick test before a style rule is matched', () => {
     expect(selectorMightMatch(':focus-visible', button)).toBe(true);
     expect(selectorMightMatch('.css-x :where(svg)', span)).toBe(false);
     expect(selectorMightMatch('.css-x :where(svg)', document.querySelector('svg')!)).toBe(true);
+  });
+
+  it('is sure only of a tag the list names on its own', () => {
+    fixture();
+    const div = document.querySelector('div')!;
+    expect(selectorSurelyMatches('address, div, [dir=ltr i]', div)).toBe(true);
+    expect(selectorSurelyMatches('address, div:hover', div)).toBe(false);
+    expect(selectorSurelyMatches('main div', div)).toBe(false);
+    expect(selectorSurelyMatches('div, p::first-line', div)).toBe(false);
   });
 
   it('leaves computed styles as the rules say', () => {

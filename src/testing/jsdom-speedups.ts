@@ -118,30 +118,59 @@ function requirementsOf(selector: CssNode): Requirement[] {
   return requirements;
 }
 
-const mightMatchCache = new Map<string, ((element: ElementLike) => boolean) | null>();
+interface QuickTest {
+  /** False when no selector of the list can match the element; null when the engine must decide. */
+  mightMatch: ((element: ElementLike) => boolean) | null;
+  /** The tag names that match on their own (a bare type selector in the list), when no selector has a pseudo-element. */
+  matchingTags: Set<string> | null;
+}
+
+const quickTests = new Map<string, QuickTest>();
+
+function quickTestOf(selectorList: string): QuickTest {
+  let quick = quickTests.get(selectorList);
+  if (quick) return quick;
+  quick = { mightMatch: null, matchingTags: null };
+  try {
+    const csstree = require('css-tree') as {
+      parse(text: string, options: { context: string; positions: boolean }): CssNode;
+    };
+    const selectors = csstree.parse(selectorList, { context: 'selectorList', positions: false }).children?.toArray();
+    if (selectors?.length) {
+      const alternatives = selectors.map(requirementsOf);
+      if (alternatives.every((requirements) => requirements.length))
+        quick.mightMatch = (element) =>
+          alternatives.some((requirements) => requirements.every((needs) => needs(element)));
+      const parts = selectors.map((selector) => selector.children?.toArray() ?? []);
+      if (!parts.flat().some((node) => node.type === 'PseudoElementSelector')) {
+        const tags = parts
+          .filter(([only, ...rest]) => !rest.length && only?.type === 'TypeSelector')
+          .map(([only]) => only!.name as string)
+          .filter((name) => name !== '*' && !/[|\\]/.test(name));
+        if (tags.length) quick.matchingTags = new Set(tags);
+      }
+    }
+  } catch {
+    // A selector css-tree cannot read: the engine decides.
+  }
+  quickTests.set(selectorList, quick);
+  return quick;
+}
 
 /**
- * False when `element` cannot match `selectorList` (a necessary condition of one of its selectors
+ * False when `element` cannot match `selectorList` (a necessary condition of each of its selectors
  * fails); true when it might. Never false for an element that matches.
  */
 export function selectorMightMatch(selectorList: string, element: ElementLike): boolean {
-  let test = mightMatchCache.get(selectorList);
-  if (test === undefined) {
-    test = null;
-    try {
-      const csstree = require('css-tree') as {
-        parse(text: string, options: { context: string; positions: boolean }): CssNode;
-      };
-      const list = csstree.parse(selectorList, { context: 'selectorList', positions: false });
-      const alternatives = (list.children?.toArray() ?? []).map(requirementsOf);
-      if (alternatives.length && alternatives.every((requirements) => requirements.length))
-        test = (candidate) => alternatives.some((requirements) => requirements.every((needs) => needs(candidate)));
-    } catch {
-      // A selector css-tree cannot read: the engine decides.
-    }
-    mightMatchCache.set(selectorList, test);
-  }
-  return test ? test(element) : true;
+  return quickTestOf(selectorList).mightMatch?.(element) ?? true;
+}
+
+/**
+ * True when `element` matches `selectorList` for certain: the list holds a bare type selector of the
+ * element's own tag name (and no pseudo-element, which jsdom's styles leave out). False when unsure.
+ */
+export function selectorSurelyMatches(selectorList: string, element: ElementLike): boolean {
+  return quickTestOf(selectorList).matchingTags?.has(element.localName) ?? false;
 }
 
 /**
@@ -150,7 +179,8 @@ export function selectorMightMatch(selectorList: string, element: ElementLike): 
  * default style sheet's long `…, [dir=ltr i], [dir=rtl i]` list, `[hidden]`, `[popover]`, `:link`,
  * `:focus-visible` or Chakra's `.x :where(svg)` pass it and are matched in full against every
  * element: most of the cost of each visibility check (Testing Library's role queries, accessible
- * names, axe). The same answer with a fuller quick test first (`selectorMightMatch`).
+ * names, axe). The same answer with a fuller quick test first (`selectorMightMatch`), and without the
+ * engine for an element whose tag the list names on its own (`selectorSurelyMatches`).
  */
 export function computedStyleQuickReject(): void {
   type DomSelector = { check(selector: string, node: ElementLike, options?: object): unknown; quickReject?: true };
@@ -159,12 +189,23 @@ export function computedStyleQuickReject(): void {
   if (!getDomSelector || documentImpl.quickRejectInstalled) return;
   Object.defineProperty(documentImpl, 'quickRejectInstalled', { value: true });
   const noMatch = { match: false, ast: null, pseudoElement: null };
+  type CheckResult = { match: boolean; ast: unknown; pseudoElement: unknown };
   documentImpl._getDOMSelector = function domSelectorWithQuickReject(this: unknown) {
     const domSelector = getDomSelector.call(this);
     if (!domSelector.quickReject) {
-      const check = domSelector.check;
-      domSelector.check = (selector, node, options) =>
-        selectorMightMatch(selector, node) ? check(selector, node, options) : noMatch;
+      const check = domSelector.check as (selector: string, node: ElementLike, options?: object) => CheckResult;
+      // The engine's answer for a list an element surely matches, kept per list: the same for every
+      // element that matches it (jsdom reads the selectors' specificity from its `ast`).
+      const sureMatches = new Map<string, CheckResult>();
+      domSelector.check = (selector, node, options) => {
+        if (!selectorMightMatch(selector, node)) return noMatch;
+        if (!selectorSurelyMatches(selector, node)) return check(selector, node, options);
+        const known = sureMatches.get(selector);
+        if (known) return known;
+        const result = check(selector, node, options);
+        if (result.match && !result.pseudoElement) sureMatches.set(selector, result);
+        return result;
+      };
       domSelector.quickReject = true;
     }
     return domSelector;
