@@ -1,4 +1,4 @@
-import { memo, useCallback, useId, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { memo, useId, useState, type ComponentType, type ReactNode } from 'react';
 import {
   Checkbox,
   Field,
@@ -11,6 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { Form, useField, useFormikContext, type FormikFormProps, type FormikHelpers } from 'formik';
 import { isApiError } from '@/lib/api/errors';
+import { useLatest } from '@/lib/use-latest';
 
 /**
  * Formik + Chakra fields that show the Yup schema's messages.
@@ -49,15 +50,6 @@ function sameValue(a: unknown, b: unknown, depth: number): boolean {
 
 function fieldView<P extends object>(view: ComponentType<P>) {
   return memo(view, (a, b) => sameValue(a, b, 3));
-}
-
-/** A stable function calling the newest `callback` (a view may keep an older render's functions). */
-function useLatest<A extends unknown[]>(callback: ((...args: A) => void) | undefined) {
-  const latestRef = useRef(callback);
-  useLayoutEffect(() => {
-    latestRef.current = callback;
-  });
-  return useCallback((...args: A) => latestRef.current?.(...args), []);
 }
 
 /** Puts the field errors of a failed save's 400 problem body on their fields (the form keeps its values). */

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { FlagBadge } from '@/components/status-badge';
@@ -37,7 +38,7 @@ const renderLease = (lease: LeaseOption) => (
  * every lease, else a search box over the server (lease number, tenant names, unit numbers) that lists
  * the unit's leases and the newest ones as soon as it is focused.
  */
-export function LeasePicker({
+export const LeasePicker = memo(function LeasePicker({
   unitId = '',
   placeholder = 'No lease',
   helperText,
@@ -93,4 +94,4 @@ export function LeasePicker({
       helperText={loadText ?? helperText}
     />
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useField, useFormikContext } from 'formik';
@@ -31,13 +31,17 @@ export interface PickerFieldProps {
 export function usePickerField(
   name: string,
 ): Pick<PickerFieldProps, 'value' | 'onChange' | 'onBlur' | 'invalid' | 'errorText'> {
-  const [field, meta, helpers] = useField<string>(name);
-  const { submitCount } = useFormikContext();
+  const [field, meta] = useField<string>(name);
+  const { submitCount, setFieldValue, setFieldTouched } = useFormikContext();
   const error = typeof meta.error === 'string' ? meta.error : undefined;
+  // Stable while the field's name is (Formik's setters are): a memoized picker skips the keys typed
+  // elsewhere in the form.
+  const onChange = useCallback((id: string) => void setFieldValue(name, id), [name, setFieldValue]);
+  const onBlur = useCallback(() => void setFieldTouched(name, true), [name, setFieldTouched]);
   return {
     value: field.value ?? '',
-    onChange: (id) => void helpers.setValue(id),
-    onBlur: () => void helpers.setTouched(true),
+    onChange,
+    onBlur,
     invalid: Boolean(error) && (meta.touched || submitCount > 0),
     errorText: error,
   };

@@ -70,7 +70,11 @@ export interface PropertyPickerProps extends PickerFieldProps {
  * The property picker: a select of every property when one page holds them all, else a search box over
  * the server. Bind it to a form with `usePickerField`: `<PropertyPicker label="Property" {...usePickerField('propertyId')} />`.
  */
-export function PropertyPicker({ placeholder = 'Select a property', helperText, ...field }: PropertyPickerProps) {
+export const PropertyPicker = memo(function PropertyPicker({
+  placeholder = 'Select a property',
+  helperText,
+  ...field
+}: PropertyPickerProps) {
   const firstPage = useQuery(propertyPickerFirstPageQuery());
   if (firstPage.data && !firstPage.data.complete) {
     return (
@@ -97,7 +101,7 @@ export function PropertyPicker({ placeholder = 'Select a property', helperText, 
       helperText={loadText ?? helperText}
     />
   );
-}
+});
 
 /** The units list's smart-search property filter: '' is every property. */
 export const PropertyFilter = memo(function PropertyFilter({

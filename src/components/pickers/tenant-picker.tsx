@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Text } from '@chakra-ui/react';
 import { StatusBadge } from '@/components/status-badge';
 import { tenantNameQuery, tenantSuggestionsQuery } from '@/lib/api/pickers';
@@ -37,7 +38,11 @@ const renderTenant = (tenant: TenantOption) => (
  * A tenant, found by typing (spec 2 §9: from 2 characters, 300 ms debounce): GET /tenants/suggestions
  * over every tenant (7,800 in the large data set), never a select of the first page.
  */
-export function TenantPicker({ placeholder = 'Type a name or email', onTenantChange, ...field }: TenantPickerProps) {
+export const TenantPicker = memo(function TenantPicker({
+  placeholder = 'Type a name or email',
+  onTenantChange,
+  ...field
+}: TenantPickerProps) {
   return (
     <SearchPicker
       {...field}
@@ -52,4 +57,4 @@ export function TenantPicker({ placeholder = 'Type a name or email', onTenantCha
       helperText={field.helperText ?? 'Type 2 or more characters of a name or email'}
     />
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -31,7 +31,7 @@ const renderUnit = (unit: UnitSuggestion & { name: string }) => (
  * chosen property"). GET /units?rentalPropertyId&page=1&limit=100: a select when that page holds every
  * unit of the property, else a search box over the property's units.
  */
-export function UnitPicker({ propertyId, helperText, ...field }: UnitPickerProps) {
+export const UnitPicker = memo(function UnitPicker({ propertyId, helperText, ...field }: UnitPickerProps) {
   const firstPage = useQuery(propertyUnitsFirstPageQuery(propertyId));
   const { value, onChange } = field;
 
@@ -91,4 +91,4 @@ export function UnitPicker({ propertyId, helperText, ...field }: UnitPickerProps
       helperText={loadText ?? helperText}
     />
   );
-}
+});

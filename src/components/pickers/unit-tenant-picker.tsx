@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { unitTenantsQuery } from '@/lib/api/pickers';
 import { PickerSelect, type PickerFieldProps } from './picker-parts';
@@ -12,7 +13,11 @@ export interface UnitTenantPickerProps extends PickerFieldProps {
  * tenants assigned to the chosen unit"), primary tenants first. A unit has a handful of tenants, so a
  * native select of them all (GET /tenant-unit-assignments/by-unit/{id}) scales.
  */
-export function UnitTenantPicker({ unitId, helperText, ...field }: UnitTenantPickerProps) {
+export const UnitTenantPicker = memo(function UnitTenantPicker({
+  unitId,
+  helperText,
+  ...field
+}: UnitTenantPickerProps) {
   const tenants = useQuery(unitTenantsQuery(unitId));
   if (!unitId) {
     return (
@@ -42,4 +47,4 @@ export function UnitTenantPicker({ unitId, helperText, ...field }: UnitTenantPic
       helperText={loadText ?? helperText}
     />
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -41,7 +42,7 @@ const renderVendor = (vendor: VendorOption) => (
  * company name."). GET /vendors?isActive=true&search&page=1&limit=100, listed as soon as the box is
  * focused; the recommendations (GET /vendors/recommendations, only with a `category`) mark the stars.
  */
-export function VendorPicker({
+export const VendorPicker = memo(function VendorPicker({
   category,
   propertyId,
   priority,
@@ -66,4 +67,4 @@ export function VendorPicker({
       loadErrorText="The vendors could not be loaded."
     />
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Box, GridItem, SimpleGrid, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
 import { useFormikContext, type FormikHelpers } from 'formik';
 import { FormModal, submitModalForm } from '@/components/form-modal';
@@ -84,10 +84,16 @@ export function LeaseFormModal({ open, onClose, lease, onSaved }: LeaseFormModal
   );
 }
 
+/**
+ * The form's tab logic. It runs on every key (it reads Formik's state); the tabs it draws are memoized
+ * (LeaseTabs) and redraw only when the open tab, the marked tabs or a value they show changes, so a key
+ * costs the field typed into, not the six tabs.
+ */
 function LeaseFormTabs() {
   const { errors, submitCount, isSubmitting, isValidating, values } = useFormikContext<LeaseFormValues>();
   const [tab, setTab] = useState<LeaseFormTab>('basic');
-  const invalidTabs = submitCount > 0 ? tabsWithErrors(errors) : [];
+  const invalidKey = submitCount > 0 ? tabsWithErrors(errors).join(',') : '';
+  const invalidTabs = useMemo(() => (invalidKey ? (invalidKey.split(',') as LeaseFormTab[]) : []), [invalidKey]);
   const [seenSubmit, setSeenSubmit] = useState(0);
   const [focusRequest, setFocusRequest] = useState(0);
 
@@ -110,7 +116,33 @@ function LeaseFormTabs() {
   }, [focusRequest]);
 
   return (
-    <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as LeaseFormTab)} variant="line" lazyMount>
+    <LeaseTabs
+      tab={tab}
+      onTabChange={setTab}
+      invalidTabs={invalidTabs}
+      endDateMin={values.startDate || undefined}
+      petDepositRequired={values.isPetAllowed}
+    />
+  );
+}
+
+const LeaseTabs = memo(function LeaseTabs({
+  tab,
+  onTabChange,
+  invalidTabs,
+  endDateMin,
+  petDepositRequired,
+}: {
+  tab: LeaseFormTab;
+  onTabChange: (tab: LeaseFormTab) => void;
+  /** The tabs marked as holding an invalid field. */
+  invalidTabs: readonly LeaseFormTab[];
+  /** The end date's lower bound: the start date, once set. */
+  endDateMin: string | undefined;
+  petDepositRequired: boolean;
+}) {
+  return (
+    <Tabs.Root value={tab} onValueChange={(d) => onTabChange(d.value as LeaseFormTab)} variant="line" lazyMount>
       <ActiveTabIntoView />
       <Tabs.List>
         {LEASE_FORM_TABS.map((t) => {
@@ -143,7 +175,7 @@ function LeaseFormTabs() {
           <SelectField name="status" label="Status" options={options(LEASE_STATUSES)} />
           <TextField name="documentUrl" label="Document URL" type="url" />
           <DateField name="startDate" label="Start Date" required />
-          <DateField name="endDate" label="End Date" required min={values.startDate || undefined} />
+          <DateField name="endDate" label="End Date" required min={endDateMin} />
           <GridItem colSpan={{ base: 1, md: 2 }}>
             <TextareaField name="specialTerms" label="Special Terms" rows={3} />
           </GridItem>
@@ -156,7 +188,7 @@ function LeaseFormTabs() {
             <MoneyField name="monthlyRent" label="Monthly Rent" required />
             <MoneyField name="securityDeposit" label="Security Deposit" required />
             <CheckboxField name="isPetAllowed" label="Pets Allowed" />
-            <MoneyField name="petDeposit" label="Pet Deposit" required={values.isPetAllowed} />
+            <MoneyField name="petDeposit" label="Pet Deposit" required={petDepositRequired} />
             <SelectField name="rentIncreaseType" label="Rent Increase Type" options={options(RENT_INCREASE_TYPES)} />
             <DateField name="rentIncreaseEffectiveDate" label="Rent Increase Effective Date" />
             <MoneyField name="rentIncreaseAmount" label="Rent Increase Amount" />
@@ -237,7 +269,7 @@ function LeaseFormTabs() {
       </Tabs.Content>
     </Tabs.Root>
   );
-}
+});
 
 /** Two fields side by side inside one grid cell. */
 function HStackish({ children }: { children: ReactNode }) {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Alert, Field, Fieldset, GridItem, SimpleGrid, Switch } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormikContext, type FormikHelpers } from 'formik';
@@ -191,9 +192,27 @@ export function UnitFormModal({ open, onClose, unit, propertyId, onSaved }: Unit
 /** Residential / commercial switch; the value lives in `unitType`. */
 function UnitTypeSwitch() {
   const { values, setFieldValue, errors, submitCount } = useFormikContext<UnitFormValues>();
-  const commercial = values.unitType === 'commercial';
   return (
-    <Field.Root invalid={Boolean(errors.unitType) && submitCount > 0}>
+    <UnitTypeSwitchView
+      commercial={values.unitType === 'commercial'}
+      error={submitCount > 0 ? errors.unitType : undefined}
+      setFieldValue={setFieldValue}
+    />
+  );
+}
+
+/** The switch itself: redrawn when the type or its error changes, not on every key of the form. */
+const UnitTypeSwitchView = memo(function UnitTypeSwitchView({
+  commercial,
+  error,
+  setFieldValue,
+}: {
+  commercial: boolean;
+  error: string | undefined;
+  setFieldValue: FormikHelpers<UnitFormValues>['setFieldValue'];
+}) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
       <Switch.Root
         checked={commercial}
         onCheckedChange={(details) => void setFieldValue('unitType', details.checked ? 'commercial' : 'residential')}
@@ -205,10 +224,10 @@ function UnitTypeSwitch() {
         <Switch.Label>Commercial Unit</Switch.Label>
       </Switch.Root>
       <Field.HelperText>Unit type: {commercial ? 'Commercial' : 'Residential'}</Field.HelperText>
-      {errors.unitType && submitCount > 0 ? <Field.ErrorText>{errors.unitType}</Field.ErrorText> : null}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
     </Field.Root>
   );
-}
+});
 
 function BusinessNameField() {
   const { values } = useFormikContext<UnitFormValues>();

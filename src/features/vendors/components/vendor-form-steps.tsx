@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { memo, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Alert, Box, Button, Checkbox, Fieldset, GridItem, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useField, useFormikContext } from 'formik';
 import {
@@ -11,6 +11,7 @@ import {
   type SelectOption,
 } from '@/components/form-fields';
 import type { MaintenanceCategory } from '@/lib/api/schema.gen';
+import { useLatest } from '@/lib/use-latest';
 import {
   stepHasErrors,
   VENDOR_FORM_STEPS,
@@ -121,83 +122,135 @@ export function VendorFormSteps({ showActiveField }: { showActiveField: boolean 
       return next;
     });
 
+  const onHeaderPointerDown = useLatest((id: VendorFormStepId) => {
+    openAtPointerDown.current[id] = open.has(id);
+  });
+  const onHeaderClick = useLatest((id: VendorFormStepId) => {
+    const wasOpen = openAtPointerDown.current[id] ?? open.has(id);
+    delete openAtPointerDown.current[id];
+    toggle(id, wasOpen);
+  });
+  const onLeave = useLatest((id: VendorFormStepId, event: FocusEvent<HTMLDivElement>) => onLeaveStep(id)(event));
+  const onContinueStep = useLatest((id: VendorFormStepId) => void onContinue(id));
+  const setContentRef = useLatest((id: VendorFormStepId, node: HTMLDivElement | null) => {
+    contentRefs.current[id] = node;
+  });
+
   return (
     <Stack gap="3" ref={stepsRef}>
-      {VENDOR_FORM_STEPS.map((step, index) => {
-        const isOpen = open.has(step.id);
-        const contentId = `${baseId}-${step.id}`;
-        const last = index === STEP_COUNT - 1;
-        return (
-          <Box key={step.id} as="section" borderWidth="1px" borderRadius="md" aria-labelledby={`${contentId}-title`}>
-            <Button
-              type="button"
-              variant="ghost"
-              colorPalette="neutral"
-              w="full"
-              justifyContent="space-between"
-              h="auto"
-              py="3"
-              px="4"
-              aria-expanded={isOpen}
-              aria-controls={contentId}
-              id={`${contentId}-title`}
-              onPointerDown={() => {
-                openAtPointerDown.current[step.id] = isOpen;
-              }}
-              onClick={() => {
-                const wasOpen = openAtPointerDown.current[step.id] ?? isOpen;
-                delete openAtPointerDown.current[step.id];
-                toggle(step.id, wasOpen);
-              }}
-            >
-              <Stack gap="0" align="flex-start" textAlign="start">
-                <Text fontSize="xs" color="fg.muted" fontWeight="normal">
-                  Step {index + 1} of {STEP_COUNT}
-                </Text>
-                <Text fontWeight="semibold">{step.title}</Text>
-              </Stack>
-              <Text as="span" aria-hidden fontSize="sm">
-                {isOpen ? '▲' : '▼'}
-              </Text>
-            </Button>
-            <Box
-              id={contentId}
-              role="group"
-              aria-labelledby={`${contentId}-title`}
-              hidden={!isOpen}
-              px="4"
-              pb="4"
-              pt="1"
-              ref={(node: HTMLDivElement | null) => {
-                contentRefs.current[step.id] = node;
-              }}
-              onBlur={onLeaveStep(step.id)}
-            >
-              {mounted.has(step.id) || isOpen ? (
-                <Stack gap="4">
-                  {step.id === 'basic' ? (
-                    <BasicStep />
-                  ) : step.id === 'service' ? (
-                    <ServiceStep />
-                  ) : (
-                    <BusinessStep showActiveField={showActiveField} />
-                  )}
-                  {!last ? (
-                    <HStack justify="flex-end">
-                      <Button type="button" size="sm" variant="outline" onClick={() => void onContinue(step.id)}>
-                        Continue
-                      </Button>
-                    </HStack>
-                  ) : null}
-                </Stack>
-              ) : null}
-            </Box>
-          </Box>
-        );
-      })}
+      {VENDOR_FORM_STEPS.map((step, index) => (
+        <VendorStep
+          key={step.id}
+          stepId={step.id}
+          title={step.title}
+          index={index}
+          contentId={`${baseId}-${step.id}`}
+          isOpen={open.has(step.id)}
+          isMounted={mounted.has(step.id)}
+          showActiveField={showActiveField}
+          onHeaderPointerDown={onHeaderPointerDown}
+          onHeaderClick={onHeaderClick}
+          onLeave={onLeave}
+          onContinue={onContinueStep}
+          setContentRef={setContentRef}
+        />
+      ))}
     </Stack>
   );
 }
+
+/**
+ * One step: its header button and its fields. Memoized with stable callbacks, so a key typed into a
+ * field redraws that field only, not the three steps around it.
+ */
+const VendorStep = memo(function VendorStep({
+  stepId,
+  title,
+  index,
+  contentId,
+  isOpen,
+  isMounted,
+  showActiveField,
+  onHeaderPointerDown,
+  onHeaderClick,
+  onLeave,
+  onContinue,
+  setContentRef,
+}: {
+  stepId: VendorFormStepId;
+  title: string;
+  index: number;
+  contentId: string;
+  isOpen: boolean;
+  isMounted: boolean;
+  showActiveField: boolean;
+  onHeaderPointerDown: (id: VendorFormStepId) => void;
+  onHeaderClick: (id: VendorFormStepId) => void;
+  onLeave: (id: VendorFormStepId, event: FocusEvent<HTMLDivElement>) => void;
+  onContinue: (id: VendorFormStepId) => void;
+  setContentRef: (id: VendorFormStepId, node: HTMLDivElement | null) => void;
+}) {
+  const last = index === STEP_COUNT - 1;
+  return (
+    <Box as="section" borderWidth="1px" borderRadius="md" aria-labelledby={`${contentId}-title`}>
+      <Button
+        type="button"
+        variant="ghost"
+        colorPalette="neutral"
+        w="full"
+        justifyContent="space-between"
+        h="auto"
+        py="3"
+        px="4"
+        aria-expanded={isOpen}
+        aria-controls={contentId}
+        id={`${contentId}-title`}
+        onPointerDown={() => onHeaderPointerDown(stepId)}
+        onClick={() => onHeaderClick(stepId)}
+      >
+        <Stack gap="0" align="flex-start" textAlign="start">
+          <Text fontSize="xs" color="fg.muted" fontWeight="normal">
+            Step {index + 1} of {STEP_COUNT}
+          </Text>
+          <Text fontWeight="semibold">{title}</Text>
+        </Stack>
+        <Text as="span" aria-hidden fontSize="sm">
+          {isOpen ? '▲' : '▼'}
+        </Text>
+      </Button>
+      <Box
+        id={contentId}
+        role="group"
+        aria-labelledby={`${contentId}-title`}
+        hidden={!isOpen}
+        px="4"
+        pb="4"
+        pt="1"
+        ref={(node: HTMLDivElement | null) => setContentRef(stepId, node)}
+        onBlur={(event: FocusEvent<HTMLDivElement>) => onLeave(stepId, event)}
+      >
+        {isMounted || isOpen ? (
+          <Stack gap="4">
+            {stepId === 'basic' ? (
+              <BasicStep />
+            ) : stepId === 'service' ? (
+              <ServiceStep />
+            ) : (
+              <BusinessStep showActiveField={showActiveField} />
+            )}
+            {!last ? (
+              <HStack justify="flex-end">
+                <Button type="button" size="sm" variant="outline" onClick={() => onContinue(stepId)}>
+                  Continue
+                </Button>
+              </HStack>
+            ) : null}
+          </Stack>
+        ) : null}
+      </Box>
+    </Box>
+  );
+});
 
 function BasicStep() {
   return (
