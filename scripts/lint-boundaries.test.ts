@@ -10,6 +10,9 @@ const CHECKED_RULES = [...BOUNDARY_RULES, 'local/kebab-case-file-name', 'import-
 // The repo's own configuration, of which only the rules checked here run: the others would cost each
 // probe time (the React Compiler's analysis among them) for messages this test ignores.
 const eslint = new ESLint({ cwd: process.cwd(), ruleFilter: ({ ruleId }) => CHECKED_RULES.includes(ruleId) });
+// The first probe loads the TypeScript resolver and walks the import graph for cycles: seconds on a
+// quiet machine, many more on a loaded one. The bound is for a hang, not a speed.
+const LINT_TIMEOUT = { timeout: 90_000 };
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -18,7 +21,7 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
     .map((message) => message.message);
 }
 
-describe('architecture boundaries (lint)', () => {
+describe('architecture boundaries (lint)', LINT_TIMEOUT, () => {
   it("refuses a feature reaching into another feature's internals, allows its index.ts", async () => {
     const deep = await boundaryErrors(
       'src/features/properties/components/boundary-probe.tsx',
@@ -75,7 +78,7 @@ describe('architecture boundaries (lint)', () => {
   });
 });
 
-describe('naming and import order (lint)', () => {
+describe('naming and import order (lint)', LINT_TIMEOUT, () => {
   async function ruleErrors(ruleId: string, filePath: string, code: string): Promise<string[]> {
     const [result] = await eslint.lintText(code, { filePath });
     return result.messages.filter((message) => message.ruleId === ruleId).map((message) => message.message);
