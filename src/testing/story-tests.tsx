@@ -112,6 +112,12 @@ export async function runStory(story: ComposedStory) {
   if (violations.length) throw new Error(`accessibility violations (axe):\n${violations.join('\n')}`);
 }
 
+/**
+ * A bound for a hung story, not a speed: a story on the large data set seeds it first, seconds on a
+ * quiet machine and several times that on a loaded one.
+ */
+const STORY_TIMEOUT_MS = 60_000;
+
 /** Every story file of the project, sorted by path, loaded on demand. */
 const storyFiles = import.meta.glob<StoryModule>('../**/*.stories.tsx');
 export const storyFilePaths = Object.keys(storyFiles).sort();
@@ -144,7 +150,7 @@ export async function defineStoryTests(part: number, parts: number): Promise<voi
     const stories = Object.entries(composeStories(module)) as Array<[string, ComposedStory]>;
     describe(title, () => {
       for (const [name, story] of stories) {
-        it(story.storyName ?? name, () => runStory(story));
+        it(story.storyName ?? name, () => runStory(story), STORY_TIMEOUT_MS);
       }
     });
   });
