@@ -76,7 +76,9 @@ function useFieldState(name: string) {
   const { submitCount } = useFormikContext();
   const error = typeof meta.error === 'string' ? meta.error : undefined;
   const showError = Boolean(error) && (meta.touched || submitCount > 0);
-  return { field, meta, helpers, error, showError };
+  // The message only while it shows: a view is not redrawn for a message it does not show (on a form's
+  // first key every required field's message arrives, before any of them was touched).
+  return { field, meta, helpers, error: showError ? error : undefined, showError };
 }
 
 function useFieldIds(name: string) {

@@ -34,6 +34,7 @@ export function usePickerField(
   const [field, meta] = useField<string>(name);
   const { submitCount, setFieldValue, setFieldTouched } = useFormikContext();
   const error = typeof meta.error === 'string' ? meta.error : undefined;
+  const invalid = Boolean(error) && (meta.touched || submitCount > 0);
   // Stable while the field's name is (Formik's setters are): a memoized picker skips the keys typed
   // elsewhere in the form.
   const onChange = useCallback((id: string) => void setFieldValue(name, id), [name, setFieldValue]);
@@ -42,8 +43,9 @@ export function usePickerField(
     value: field.value ?? '',
     onChange,
     onBlur,
-    invalid: Boolean(error) && (meta.touched || submitCount > 0),
-    errorText: error,
+    invalid,
+    // The message only while it shows, so its arrival on the form's first key redraws no picker.
+    errorText: invalid ? error : undefined,
   };
 }
 
