@@ -37,8 +37,7 @@ const STEP_FIELDS: readonly (keyof CreateRequestValues)[][] = [
 ];
 
 /** Whether a step's fields are valid (each step's schema reads only its own fields). */
-const stepValid = (step: number, values: Partial<CreateRequestValues>) =>
-  CREATE_STEP_SCHEMAS[step]!.isValidSync(values);
+const stepValid = (step: number, values: CreateRequestValues) => CREATE_STEP_SCHEMAS[step]!.isValidSync(values);
 
 /** Percent complete: the share of the three steps that are valid (step 3, optional, once reached). */
 export function percentComplete(stepsValid: readonly boolean[], reachedLastStep: boolean): number {
@@ -72,19 +71,21 @@ export function Component() {
 
 type ApplySuggestion = ComponentProps<typeof CategorySuggestionBox>['onApply'];
 
-/** Each step's validity, worked out again only when one of that step's own fields changes. */
+/**
+ * Each step's validity, worked out again only when one of that step's own fields (STEP_FIELDS) changes:
+ * a key typed into one step does not run the other steps' schemas.
+ */
 function useStepsValid(values: CreateRequestValues): readonly boolean[] {
-  const { propertyId, unitId, title, description, category, priority, estimatedCost, dueDate, internalNotes } = values;
-  const first = useMemo(() => stepValid(0, { propertyId, unitId }), [propertyId, unitId]);
-  const second = useMemo(
-    () => stepValid(1, { title, description, category, priority }),
-    [title, description, category, priority],
-  );
-  const third = useMemo(
-    () => stepValid(2, { estimatedCost, dueDate, internalNotes }),
-    [estimatedCost, dueDate, internalNotes],
-  );
-  return [first, second, third];
+  const stepInputs = STEP_FIELDS.map((fields) => JSON.stringify(fields.map((field) => values[field] ?? null)));
+  const [first, second, third] = stepInputs;
+  // Each memo reads `values` only through its step's fields, whose values its key holds.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the step's own fields
+  const valid0 = useMemo(() => stepValid(0, values), [first]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
+  const valid1 = useMemo(() => stepValid(1, values), [second]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
+  const valid2 = useMemo(() => stepValid(2, values), [third]);
+  return [valid0, valid1, valid2];
 }
 
 /**
