@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath, URL } from 'node:url';
 import { copyFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import { createServer, defineConfig, loadEnv, type Plugin } from 'vite';
+import { createServer, defineConfig, loadEnv, type Plugin, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './scripts/content-security-policy.ts';
 import { bodyValidatorsModule, contractRulesModule, recordValidatorsModule } from './scripts/validators-module.ts';
@@ -109,6 +109,40 @@ function prerenderLanding(mode: string, base: string): Plugin {
         if (html && inApp && !file && existsSync(join(outDir, 'app.html'))) req.url = `${base}app.html`;
         next();
       });
+    },
+  };
+}
+
+/**
+ * `import 'virtual:chakra-global.css'`: the design system's global CSS (layer order, reset, tokens,
+ * global styles) as a stylesheet, made from the app's own theme by src/app/prerender/global-css.tsx
+ * (loaded into Node through Vite). The app renders with `appSystem` (src/lib/theme.ts), which leaves
+ * that CSS out of every render. Imported by src/main.tsx, so both HTML pages link it in their head
+ * (the prerendered landing page paints with it before any script), and by Storybook's preview. Tests
+ * get an empty module: jsdom computes no colours or sizes, and every rule in the document slows each
+ * of its style look-ups.
+ */
+function chakraGlobalStylesheet(mode: string): Plugin {
+  const id = 'virtual:chakra-global.css';
+  // Vite's CSS pipeline takes a module by its name's extension.
+  const resolvedId = `\0${id}`;
+  const source = '/src/app/prerender/global-css.tsx';
+  let server: ViteDevServer | undefined;
+  return {
+    name: 'chakra-global-stylesheet',
+    configureServer(devServer) {
+      server = devServer;
+    },
+    resolveId(request) {
+      return request === id ? resolvedId : undefined;
+    },
+    async load(requested) {
+      if (requested !== resolvedId) return undefined;
+      if (mode === 'test') return '';
+      // A change to the theme makes the stylesheet again in the dev server.
+      for (const file of ['src/lib/theme.ts', 'src/lib/design-tokens.ts']) this.addWatchFile(resolve(file));
+      const cssOf = (module: Record<string, unknown>) => (module.chakraGlobalCss as () => string)();
+      return server ? cssOf(await server.ssrLoadModule(source)) : withViteModule(mode, source, async (m) => cssOf(m));
     },
   };
 }
@@ -308,6 +342,7 @@ export default defineConfig(({ mode }) => ({
   base: normaliseBase(process.env.BASE_PATH),
   plugins: [
     react(),
+    chakraGlobalStylesheet(mode),
     prerenderLanding(mode, normaliseBase(process.env.BASE_PATH)),
     ...(mode === 'preview'
       ? [
@@ -341,7 +376,6 @@ export default defineConfig(({ mode }) => ({
   test: {
     globals: true,
     environment: 'jsdom',
-    setupFiles: ['./src/testing/setup.ts'],
     css: false,
     testTimeout: 20000,
     hookTimeout: 20000,
@@ -356,12 +390,23 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: {
           name: 'shared',
+          setupFiles: ['./src/testing/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/.git/**', ...isolatedTestFiles],
+          exclude: ['**/node_modules/**', '**/.git/**', '**/*.node.test.{ts,tsx}', ...isolatedTestFiles],
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'isolated', isolate: true, include: isolatedTestFiles } },
+      {
+        extends: true,
+        test: { name: 'isolated', setupFiles: ['./src/testing/setup.ts'], isolate: true, include: isolatedTestFiles },
+      },
+      // Build-time code (what vite.config.ts loads into Node through Vite) tested in Node as the build
+      // runs it: libraries pick their server builds there (Emotion collects rules instead of writing
+      // them into a document). No jsdom, no setup file.
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: ['src/**/*.node.test.{ts,tsx}'] },
+      },
     ],
   },
 }));

@@ -1,3 +1,5 @@
+// The design system's global CSS (tokens, reset) as a stylesheet both HTML pages link (src/lib/theme.ts `appSystem`).
+import 'virtual:chakra-global.css';
 import { hasStoredSession } from '@/lib/auth/stored-session';
 import { basePath, mockMode } from '@/lib/config';
 import { waitsForVisitor, whenVisitorActs } from '@/lib/deferred-start';

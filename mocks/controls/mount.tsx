@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '@/lib/theme';
+import { appSystem } from '@/lib/theme';
 import { applyDemoSettings, getDemoSettings, resetMockStore } from '../browser';
 import { DemoControls } from './demo-controls';
 
@@ -15,7 +15,7 @@ export function mountDemoControls(): void {
   document.body.appendChild(container);
   createRoot(container).render(
     <StrictMode>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem}>
         <DemoControls settings={getDemoSettings()} onApply={applyDemoSettings} onReset={resetMockStore} />
       </ChakraProvider>
     </StrictMode>,

@@ -271,3 +271,18 @@ const chakraTheme = defineConfig({
 
 // Breakpoints come only from `config` (Chakra's default `2xl`, 1536px, would sit below our xl, 1920px).
 export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config);
+
+/**
+ * The system the app renders with: `system` without the global CSS its provider would write on every
+ * mount (the layer order, the reset, every token as a CSS variable, the global styles). That CSS is
+ * the same on every page, so the build writes it once into a stylesheet (`virtual:chakra-global.css`,
+ * made from `system` by src/app/prerender/global-css.tsx; src/main.tsx and Storybook's preview load
+ * it): the browser parses it natively and caches it, instead of every page load serialising a few
+ * thousand declarations in JS. Tests load no stylesheet (jsdom computes no colours or sizes), so a
+ * render there writes only its components' rules.
+ */
+export const appSystem: typeof system = {
+  ...system,
+  _global: [],
+  _config: { ...system._config, disableLayers: true },
+};

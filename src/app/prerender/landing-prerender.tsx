@@ -7,7 +7,7 @@ import { AuthContext, type AuthContextProps } from 'react-oidc-context';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '@/lib/api/query-client';
 import { basePath, routerBasename } from '@/lib/config';
-import { system } from '@/lib/theme';
+import { appSystem } from '@/lib/theme';
 import { appRoutes } from '../router';
 
 /**
@@ -29,7 +29,10 @@ const AUTH_STARTING = {
 export interface PrerenderedLanding {
   /** The markup of `<div id="root">` at `/`: the app shell around the landing page. */
   html: string;
-  /** Every rule the markup uses (Chakra's tokens and global styles included), for a `<style>` in the head. */
+  /**
+   * Every rule of the markup's components, for a `<style>` in the head. The design system's global CSS
+   * (tokens, reset) is the stylesheet the page links (`virtual:chakra-global.css`).
+   */
   css: string;
 }
 
@@ -37,7 +40,7 @@ export interface PrerenderedLanding {
 function FirstRenderProviders({ cache, children }: { cache: EmotionCache; children: React.ReactNode }) {
   return (
     <CacheProvider value={cache}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem}>
         <QueryClientProvider client={createQueryClient()}>
           <AuthContext.Provider value={AUTH_STARTING}>{children}</AuthContext.Provider>
         </QueryClientProvider>
