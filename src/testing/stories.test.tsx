@@ -5,10 +5,18 @@ import { http, HttpResponse } from 'msw';
 import { useLocation, useParams } from 'react-router';
 import { useAuth } from 'react-oidc-context';
 import { describe, expect, it, vi } from 'vitest';
+import axe from 'axe-core';
 import { api, unwrap } from '@/lib/api/client';
 import { API_PATTERN } from '@mocks/http';
 import { routePatternFor } from '../../.storybook/story-annotations';
-import { defineStoryTests, runStory, storyFilePaths, type ComposedStory } from './story-tests';
+import {
+  defineStoryTests,
+  rulesThatCannotFail,
+  runStory,
+  seriousA11yViolations,
+  storyFilePaths,
+  type ComposedStory,
+} from './story-tests';
 
 await defineStoryTests(1, 2);
 
@@ -94,5 +102,19 @@ describe('story harness', () => {
       },
     };
     await expect(runStory(composeStory(story, probeMeta) as ComposedStory)).rejects.toThrow(/boom/);
+  });
+
+  it('skips only axe rules that report at most a moderate violation, and still fails on a serious one', async () => {
+    const skipped = Object.keys(rulesThatCannotFail());
+    expect(skipped).toEqual(expect.arrayContaining(['region', 'heading-order', 'landmark-one-main']));
+    for (const rule of ['button-name', 'image-alt', 'label', 'aria-valid-attr-value', 'empty-heading'])
+      expect(skipped).not.toContain(rule);
+    // With every rule on, what the skipped rules find on this page is moderate at most.
+    document.body.innerHTML = '<h1>Title</h1><h3>Skipped a level</h3><p>Outside any landmark</p><button></button>';
+    const { violations } = await axe.run(document.body, { resultTypes: ['violations'] });
+    const fromSkipped = violations.filter((violation) => skipped.includes(violation.id));
+    expect(fromSkipped.map((violation) => violation.id)).toEqual(expect.arrayContaining(['heading-order', 'region']));
+    for (const violation of fromSkipped) expect(['minor', 'moderate']).toContain(violation.impact);
+    expect(await seriousA11yViolations()).toEqual([expect.stringMatching(/^critical button-name/)]);
   });
 });
