@@ -1,7 +1,8 @@
 import type { AgingReport, AgingRow, LeaseLedger, RentRoll, RentRollUnit } from '@/lib/api/schema.gen';
 import { lastDayOfMonth } from '@/lib/late-fees';
 import { pinClock } from '@/testing/clock';
-import { db, resetDb } from '../db';
+import { seedTestStore } from '@/testing/seeded-store';
+import { db } from '../db';
 import { callApi } from '../testing/api-fetch';
 
 /**
@@ -87,7 +88,7 @@ describe('ledger, aging and rent roll agree for a month', () => {
 
   it('for a sample of the large data set', async () => {
     pinClock(AT);
-    resetDb({ size: 'large', today: new Date(AT) });
+    seedTestStore({ size: 'large', today: new Date(AT) });
     const all = db.leases.all();
     const step = Math.max(1, Math.floor(all.length / 150));
     const sample = all.filter((_, i) => i % step === 0).map((l) => l.id);

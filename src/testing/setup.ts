@@ -10,8 +10,9 @@ import { tokenErrorStore } from '@/lib/auth/token-error-store';
 import { setClockDay } from '@/lib/clock';
 import { resetUserManagerForTests } from '@/lib/auth/user-manager';
 import { server } from '../../mocks/node';
-import { loadSeeder, resetDb, restoreDb, snapshotDb, type SeedOptions } from '../../mocks/db';
-import { computedStyleQuickReject, labelControlByIdIndex } from './jsdom-speedups';
+import { loadSeeder } from '../../mocks/db';
+import { computedStyleQuickReject, emotionRulesOnce, labelControlByIdIndex } from './jsdom-speedups';
+import { seedTestStore } from './seeded-store';
 
 /*
  * Runs before every test file. Test files share a worker's jsdom document and module instances
@@ -81,8 +82,6 @@ interface HarnessState {
   emotion?: EmotionCache;
   /** Every QueryClient a test mounted (renderRoute, renderWithProviders, a story's frame, a hook's wrapper). */
   clients: Set<QueryClient>;
-  /** The seeded mock store for one day and data size, restored before each test. */
-  seeded?: { key: string; options: SeedOptions; tables: ReturnType<typeof snapshotDb> };
 }
 const stateKey = Symbol.for('rental-manager.test-harness');
 const harness = ((globalThis as { [stateKey]?: HarnessState })[stateKey] ??= installHarness());
@@ -94,6 +93,7 @@ function installHarness(): HarnessState {
     return null;
   });
   renderToStaticMarkup(React.createElement(CaptureCache));
+  if (state.emotion) emotionRulesOnce(state.emotion);
   // After each test, the queries of every mounted client are cancelled and dropped, so no request,
   // retry or garbage-collection timer of one test runs into the next.
   const { mount } = QueryClient.prototype;
@@ -104,25 +104,9 @@ function installHarness(): HarnessState {
   return state;
 }
 
-/**
- * The seeded mock store: seeded once per worker and day, then restored before each test (a deep copy of
- * each table on its first use). The same data as `resetDb({ today })` (seeding is deterministic) at a fraction of the cost
- * of seeding again for every test.
- */
+/** The seeded mock store for the real day, as `resetDb({ today })` makes it (src/testing/seeded-store.ts keeps a copy). */
 function freshStore() {
-  const today = new Date();
-  const key = `${today.toISOString().slice(0, 10)}:${process.env.MOCK_SIZE ?? ''}`;
-  if (harness.seeded?.key === key) {
-    // Each table is copied on its first use in the test: most tests read a few tables or none.
-    const { tables } = harness.seeded;
-    restoreDb(
-      harness.seeded.options,
-      Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, () => structuredClone(rows)])),
-    );
-    return;
-  }
-  const options = resetDb({ today });
-  harness.seeded = { key, options: { ...options }, tables: structuredClone(snapshotDb()) };
+  seedTestStore({ today: new Date() });
 }
 
 // Every test starts from the seeded store; an unhandled request fails the test.

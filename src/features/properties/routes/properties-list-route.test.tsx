@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { db, resetDb } from '@mocks/db';
+import { db } from '@mocks/db';
+import { seedTestStore } from '@/testing/seeded-store';
 import { API_PATTERN } from '@mocks/http';
 import { scenarios } from '@mocks/scenarios';
 import { renderRoute } from '@/testing/render';
@@ -161,7 +162,7 @@ describe('/properties', { timeout: 60_000 }, () => {
   });
 
   it('pages through the large set, 100 cards at a time, page in the URL', async () => {
-    resetDb({ today: new Date(), size: 'large' });
+    seedTestStore({ size: 'large' });
     const total = db.properties.count();
     expect(total).toBeGreaterThanOrEqual(1000);
     const pages = Math.ceil(total / 100);

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { server } from '@mocks/node';
-import { db, resetDb } from '@mocks/db';
+import { db } from '@mocks/db';
+import { seedTestStore } from '@/testing/seeded-store';
 import { scenarios } from '@mocks/scenarios';
 import { signInTestUser } from '@/testing/auth';
 import { renderRoute, renderWithProviders } from '@/testing/render';
@@ -143,7 +144,7 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
   });
 
   it('large data set: any of 1,000 properties can be chosen through the property search box', async () => {
-    resetDb({ today: new Date(), size: 'large' });
+    seedTestStore({ size: 'large' });
     // Properties are listed by name: the last one is far beyond the picker's first page of 100.
     const target = [...db.properties.all()].sort((a, b) => a.name.localeCompare(b.name)).at(-1)!;
     const before = db.units.count((u) => u.rentalPropertyId === target.id);

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { UserEvent } from '@testing-library/user-event';
 import { server } from '@mocks/node';
-import { db, resetDb } from '@mocks/db';
+import { db } from '@mocks/db';
+import { seedTestStore } from '@/testing/seeded-store';
 import { unitsInOrder } from '@mocks/queries/properties-units';
 import { scenarios } from '@mocks/scenarios';
 import { renderRoute } from '@/testing/render';
@@ -70,7 +71,7 @@ describe('/units', { timeout: 60_000 }, () => {
   });
 
   it('large data set: shows the first 100 units while the other pages load; filters, sorting and the rest wait for every unit', async () => {
-    resetDb({ today: new Date(), size: 'large' });
+    seedTestStore({ size: 'large' });
     const total = db.units.count();
     // GET /units serves 1,000 units a page: pages 2–10 wait until released.
     let release!: () => void;
@@ -161,7 +162,7 @@ describe('/units', { timeout: 60_000 }, () => {
   });
 
   it('smart search, large data set: any of 1,000 properties can be the filter, through the property search box', async () => {
-    resetDb({ today: new Date(), size: 'large' });
+    seedTestStore({ size: 'large' });
     // Properties are listed by name: these are far beyond the picker's first page of 100.
     const byName = [...db.properties.all()].sort((a, b) => a.name.localeCompare(b.name));
     const [target, fromUrl] = [byName.at(-1)!, byName.at(-2)!];
