@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import createCache from '@emotion/cache';
+import { serializeStyles } from '@emotion/serialize';
+import { insertStyles } from '@emotion/utils';
 import { screen } from '@testing-library/react';
-import { selectorMightMatch, selectorSurelyMatches } from './jsdom-speedups';
+import { emotionRulesOnce, selectorMightMatch, selectorSurelyMatches } from './jsdom-speedups';
 
 // src/testing/jsdom-speedups.ts (installed by setup.ts) answers a label's control from the document's
 // id index: the answers every label query relies on must stay those of the HTML standard.
@@ -150,5 +153,39 @@ describe('the quick test before a style rule is matched', () => {
     expect(getComputedStyle(document.querySelector('svg')!).display).toBe('none');
     expect(getComputedStyle(document.querySelector('span')!).display).not.toBe('none');
     expect(getComputedStyle(document.querySelector('div.css-x')!).visibility).toBe('hidden');
+  });
+});
+
+describe('a style Emotion inserts again after the cache was emptied', () => {
+  /** The rules of the document's sheets that `cache` wrote, in order. */
+  const rulesOf = (key: string) =>
+    Array.from(document.querySelectorAll(`style[data-emotion^="${key}"]`)).flatMap((style) =>
+      Array.from((style as HTMLStyleElement).sheet?.cssRules ?? []).map((rule) => rule.cssText),
+    );
+
+  it('writes the same rules as the first time, without compiling them again', () => {
+    let compiled = 0;
+    const cache = createCache({ key: 'memo', stylisPlugins: [() => void (compiled += 1)] });
+    emotionRulesOnce(cache);
+    const style = serializeStyles([
+      { color: 'red', '@media (min-width: 600px)': { color: 'blue' }, '&:hover': { color: 'green' } },
+    ]);
+
+    insertStyles(cache, style, false);
+    const first = rulesOf('memo');
+    const compiledFirst = compiled;
+    expect(first).toHaveLength(3);
+    expect(compiledFirst).toBeGreaterThan(0);
+
+    // What the test setup does after every test.
+    cache.sheet.flush();
+    for (const name of Object.keys(cache.inserted)) delete cache.inserted[name];
+    expect(rulesOf('memo')).toEqual([]);
+
+    insertStyles(cache, style, false);
+    expect(rulesOf('memo')).toEqual(first);
+    expect(cache.inserted[style.name]).toBe(true);
+    expect(compiled).toBe(compiledFirst);
+    cache.sheet.flush();
   });
 });

@@ -211,3 +211,51 @@ export function computedStyleQuickReject(): void {
     return domSelector;
   };
 }
+
+/** What `emotionRulesOnce` reads of Emotion's cache (`@emotion/cache`'s `EmotionCache`). */
+interface EmotionCacheLike {
+  inserted: Record<string, string | true | undefined>;
+  insert(
+    selector: string,
+    serialized: { name: string; styles: string },
+    sheet: SheetLike,
+    shouldCache: boolean,
+  ): unknown;
+}
+interface SheetLike {
+  insert(rule: string): void;
+}
+
+/**
+ * Emotion compiles a style with stylis (and its development checks) the first time the style is
+ * inserted. The tests empty Emotion's cache and remove its `<style>` elements after every test
+ * (setup.ts), so each test compiled again the styles the one before had compiled. The rules a style
+ * compiled to are kept here, per selector and style name (Emotion's own identity for a style), and
+ * inserted again as they are: the same rules, in the same order, into the same sheet.
+ */
+export function emotionRulesOnce(cache: EmotionCacheLike): void {
+  if (Object.prototype.hasOwnProperty.call(cache, 'rulesOnce')) return;
+  Object.defineProperty(cache, 'rulesOnce', { value: true });
+  const compiled = new Map<string, string[]>();
+  const insert = cache.insert.bind(cache);
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    const key = `${selector}\u0000${serialized.name}`;
+    const known = compiled.get(key);
+    if (known) {
+      for (const rule of known) sheet.insert(rule);
+      if (shouldCache) cache.inserted[serialized.name] = true;
+      return undefined;
+    }
+    const rules: string[] = [];
+    const recording: SheetLike = {
+      insert(rule) {
+        rules.push(rule);
+        sheet.insert(rule);
+      },
+    };
+    // Emotion writes a compiled rule through the sheet's `insert` only.
+    const result = insert(selector, serialized, recording, shouldCache);
+    compiled.set(key, rules);
+    return result;
+  };
+}
