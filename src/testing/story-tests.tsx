@@ -18,6 +18,7 @@ import { afterEach, beforeEach, describe, it, vi } from 'vitest';
 import axe from 'axe-core';
 import { server } from '@mocks/node';
 import { mockStateHandlers } from '../../.storybook/mock-state';
+import { rulesThatCannotFail } from './axe-rules';
 // Applies the Storybook decorators and per-story preparation to every composed story.
 import '../../.storybook/vitest.setup';
 
@@ -59,34 +60,10 @@ const JSDOM_BLIND_RULES: Record<string, { enabled: false }> = {
   'scrollable-region-focusable': { enabled: false },
 };
 
-/** What `rulesThatCannotFail` reads of axe's loaded rules and checks (axe-core keeps no public list of impacts). */
-interface AxeAudit {
-  rules: Array<{ id: string; impact?: string; any: AxeCheckRef[]; all: AxeCheckRef[]; none: AxeCheckRef[] }>;
-  data: { checks: Record<string, { impact?: string } | undefined> };
-}
-type AxeCheckRef = string | { id: string };
-
-/**
- * The axe rules that cannot fail a story: a violation's impact is the highest impact among the
- * checks that failed, and every check of these rules (and the rule itself) is at most moderate, so
- * they can only report what the story tests let through (FAILING_IMPACTS). Skipping them leaves every
- * verdict as it was; `region` (content outside a landmark, which a story of one component always
- * has) and the landmark and heading-order rules are among them. Storybook's a11y panel runs them all.
- */
-export function rulesThatCannotFail(): Record<string, { enabled: false }> {
-  const audit = (axe as unknown as { _audit?: AxeAudit })._audit;
-  if (!audit?.rules || !audit.data?.checks) return {};
-  const low = (impact: string | undefined) => impact === 'minor' || impact === 'moderate';
-  const checkImpact = (ref: AxeCheckRef) => audit.data.checks[typeof ref === 'string' ? ref : ref.id]?.impact;
-  return Object.fromEntries(
-    audit.rules
-      .filter(
-        (rule) => low(rule.impact) && [...rule.any, ...rule.all, ...rule.none].every((ref) => low(checkImpact(ref))),
-      )
-      .map((rule) => [rule.id, { enabled: false } as const]),
-  );
-}
-const CANNOT_FAIL_RULES = rulesThatCannotFail();
+/** The rules that can report nothing serious (src/testing/axe-rules.ts): off, the verdicts stay the same. */
+const CANNOT_FAIL_RULES = Object.fromEntries(
+  rulesThatCannotFail(axe).map((rule) => [rule, { enabled: false } as const]),
+);
 
 /**
  * The serious and critical axe violations on the page, one line each. The whole document is checked,
