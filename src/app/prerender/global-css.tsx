@@ -5,21 +5,26 @@ import { renderToString } from 'react-dom/server';
 import { system } from '@/lib/theme';
 
 /**
- * The global CSS of the design system, exactly as Chakra's provider writes it at run time: the
- * cascade layers' order, the reset, every token as a CSS variable (light and dark) and the global
- * styles. The build serves it as a stylesheet (`virtual:chakra-global.css`, vite.config.ts
- * `chakraGlobalStylesheet`) and the app renders with `appSystem`, which leaves it out. Emotion's
- * cache in compat mode collects the rules instead of writing them into a document.
+ * The rules Chakra's provider writes when it renders with `value` (nothing inside it), in order.
+ * Emotion's cache in compat mode collects them instead of writing them into a document.
  */
-export function chakraGlobalCss(): string {
+export function rulesWrittenBy(value: typeof system): string[] {
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   renderToString(
     <CacheProvider value={cache}>
-      <ChakraProvider value={system}>{null}</ChakraProvider>
+      <ChakraProvider value={value}>{null}</ChakraProvider>
     </CacheProvider>,
   );
-  return Object.values(cache.inserted)
-    .filter((rule): rule is string => typeof rule === 'string')
-    .join('');
+  return Object.values(cache.inserted).filter((rule): rule is string => typeof rule === 'string' && rule !== '');
+}
+
+/**
+ * The global CSS of the design system, exactly as Chakra's provider writes it at run time: the
+ * cascade layers' order, the reset, every token as a CSS variable (light and dark) and the global
+ * styles. The build serves it as a stylesheet (`virtual:chakra-global.css`, vite.config.ts
+ * `chakraGlobalStylesheet`) and the app renders with `appSystem`, which leaves it out.
+ */
+export function chakraGlobalCss(): string {
+  return rulesWrittenBy(system).join('');
 }
