@@ -328,6 +328,9 @@ const isolatedTestFiles = [
   'src/testing/stories-mock-state.test.tsx',
 ];
 
+/** What every jsdom test file runs first (docs/testing.md); the `node` project has no such setup. */
+const jsdomSetup = './src/testing/setup.ts';
+
 /** The build's policy from its mode's env: mock builds call their own origin, production the configured hosts. */
 function policyFor(mode: string): string {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -390,7 +393,7 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: {
           name: 'shared',
-          setupFiles: ['./src/testing/setup.ts'],
+          setupFiles: [jsdomSetup],
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/.git/**', '**/*.node.test.{ts,tsx}', ...isolatedTestFiles],
           isolate: false,
@@ -398,7 +401,7 @@ export default defineConfig(({ mode }) => ({
       },
       {
         extends: true,
-        test: { name: 'isolated', setupFiles: ['./src/testing/setup.ts'], isolate: true, include: isolatedTestFiles },
+        test: { name: 'isolated', setupFiles: [jsdomSetup], isolate: true, include: isolatedTestFiles },
       },
       // Build-time code (what vite.config.ts loads into Node through Vite) tested in Node as the build
       // runs it: libraries pick their server builds there (Emotion collects rules instead of writing

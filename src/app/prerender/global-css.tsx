@@ -1,22 +1,15 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { renderToString } from 'react-dom/server';
 import { system } from '@/lib/theme';
+import { renderCollectingRules } from './emotion-rules';
 
-/**
- * The rules Chakra's provider writes when it renders with `value` (nothing inside it), in order.
- * Emotion's cache in compat mode collects them instead of writing them into a document.
- */
+/** The rules Chakra's provider writes when it renders with `value` (nothing inside it), in order. */
 export function rulesWrittenBy(value: typeof system): string[] {
-  const cache = createCache({ key: 'css' });
-  cache.compat = true;
-  renderToString(
+  return renderCollectingRules((cache) => (
     <CacheProvider value={cache}>
       <ChakraProvider value={value}>{null}</ChakraProvider>
-    </CacheProvider>,
-  );
-  return Object.values(cache.inserted).filter((rule): rule is string => typeof rule === 'string' && rule !== '');
+    </CacheProvider>
+  )).rules;
 }
 
 /**

@@ -1,14 +1,14 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
 import { AuthContext, type AuthContextProps } from 'react-oidc-context';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '@/lib/api/query-client';
 import { basePath, routerBasename } from '@/lib/config';
 import { appSystem } from '@/lib/theme';
 import { appRoutes } from '../router';
+import { renderCollectingRules } from './emotion-rules';
 
 /**
  * The sign-in state of the app's first render in the browser: react-oidc-context starts "loading"
@@ -51,8 +51,8 @@ function FirstRenderProviders({ cache, children }: { cache: EmotionCache; childr
 
 /**
  * Renders `/` with the app's own route table (shell and landing route, the same modules the browser
- * runs) into HTML at build time (vite.config.ts `prerenderLanding`). Emotion's cache in compat mode
- * collects the styles instead of writing `<style>` elements between the markup.
+ * runs) into HTML at build time (vite.config.ts `prerenderLanding`), with the rules its components
+ * insert collected apart from the markup (`renderCollectingRules`).
  */
 export async function prerenderLanding(): Promise<PrerenderedLanding> {
   const router = createMemoryRouter(appRoutes(), {
@@ -67,16 +67,12 @@ export async function prerenderLanding(): Promise<PrerenderedLanding> {
       resolve();
     });
   });
-  const cache = createCache({ key: 'css' });
-  cache.compat = true;
-  const html = renderToString(
+  const { html, rules } = renderCollectingRules((cache) => (
     <FirstRenderProviders cache={cache}>
       <RouterProvider router={router} />
-    </FirstRenderProviders>,
-  );
+    </FirstRenderProviders>
+  ));
   router.dispose();
-  const css = Object.values(cache.inserted)
-    .filter((rule): rule is string => typeof rule === 'string')
-    .join('');
+  const css = rules.join('');
   return { html, css };
 }
