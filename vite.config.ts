@@ -62,9 +62,25 @@ async function withViteModule<T>(mode: string, path: string, use: (module: Recor
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    return await use(await server.ssrLoadModule(path));
+    return await use(await ssrLoadModuleOnBusyMachine(server, path));
   } finally {
     await server.close();
+  }
+}
+
+/**
+ * `server.ssrLoadModule`, asked again when Vite's module runner gives up waiting for a module
+ * (its fixed 60 s per request): on a machine whose cores are taken (a build at `nice 19` beside the
+ * test lanes in .ci/run), transforming a module can take longer than that. The transform goes on
+ * meanwhile, so a later request finds it done.
+ */
+async function ssrLoadModuleOnBusyMachine(server: ViteDevServer, path: string, attempts = 10) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await server.ssrLoadModule(path);
+    } catch (error) {
+      if (attempt >= attempts || !/transport invoke timed out/.test(String(error))) throw error;
+    }
   }
 }
 
@@ -127,11 +143,20 @@ function chakraGlobalStylesheet(mode: string): Plugin {
   // Vite's CSS pipeline takes a module by its name's extension.
   const resolvedId = `\0${id}`;
   const source = '/src/app/prerender/global-css.tsx';
+  const cssOf = (module: Record<string, unknown>) => (module.chakraGlobalCss as () => string)();
   let server: ViteDevServer | undefined;
+  // A build makes the stylesheet before it starts bundling (whose own work would otherwise hold up the
+  // module's loading in the same process), and only once.
+  let built: Promise<string> | undefined;
   return {
     name: 'chakra-global-stylesheet',
     configureServer(devServer) {
       server = devServer;
+    },
+    async buildStart() {
+      if (server || mode === 'test') return;
+      built ??= withViteModule(mode, source, async (module) => cssOf(module));
+      await built;
     },
     resolveId(request) {
       return request === id ? resolvedId : undefined;
@@ -141,8 +166,9 @@ function chakraGlobalStylesheet(mode: string): Plugin {
       if (mode === 'test') return '';
       // A change to the theme makes the stylesheet again in the dev server.
       for (const file of ['src/lib/theme.ts', 'src/lib/design-tokens.ts']) this.addWatchFile(resolve(file));
-      const cssOf = (module: Record<string, unknown>) => (module.chakraGlobalCss as () => string)();
-      return server ? cssOf(await server.ssrLoadModule(source)) : withViteModule(mode, source, async (m) => cssOf(m));
+      if (server) return cssOf(await ssrLoadModuleOnBusyMachine(server, source));
+      built ??= withViteModule(mode, source, async (module) => cssOf(module));
+      return built;
     },
   };
 }
