@@ -434,7 +434,11 @@ export default defineConfig(({ mode }) => ({
       // them into a document). No jsdom, no setup file.
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['src/**/*.node.test.{ts,tsx}'] },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.node.test.{ts,tsx}', '.storybook/**/*.node.test.ts'],
+        },
       },
     ],
   },

@@ -1,4 +1,6 @@
+import { resolve } from 'node:path';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { docgenModules, limitDocgen } from './docgen-scope';
 
 // Stories run the app in mock mode: the MSW worker answers every API call (set before Vite reads
 // its env, so vite.config.ts keeps the mock modules in the Storybook build).
@@ -31,7 +33,13 @@ const config: StorybookConfig = {
     // base (BASE_PATH, '/' by default): `storybook dev` serves public/ at its root, and in the preview
     // build (`<base>storybook/`) the stories use the app's own service worker at `<base>`, whose scope
     // covers Storybook's pages.
-    return { ...viteConfig, define: { ...viteConfig.define, 'import.meta.env.BASE_URL': JSON.stringify(appBase()) } };
+    // Prop tables for the components stories show only (./docgen-scope.ts).
+    const plugins = limitDocgen(viteConfig.plugins ?? [], docgenModules(resolve(import.meta.dirname, '..')));
+    return {
+      ...viteConfig,
+      plugins,
+      define: { ...viteConfig.define, 'import.meta.env.BASE_URL': JSON.stringify(appBase()) },
+    };
   },
 };
 
