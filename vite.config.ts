@@ -148,6 +148,7 @@ function chakraGlobalStylesheet(mode: string): Plugin {
   // A build makes the stylesheet before it starts bundling (whose own work would otherwise hold up the
   // module's loading in the same process), and only once.
   let built: Promise<string> | undefined;
+  const buildCss = () => (built ??= withViteModule(mode, source, async (module) => cssOf(module)));
   return {
     name: 'chakra-global-stylesheet',
     configureServer(devServer) {
@@ -155,8 +156,7 @@ function chakraGlobalStylesheet(mode: string): Plugin {
     },
     async buildStart() {
       if (server || mode === 'test') return;
-      built ??= withViteModule(mode, source, async (module) => cssOf(module));
-      await built;
+      await buildCss();
     },
     resolveId(request) {
       return request === id ? resolvedId : undefined;
@@ -167,8 +167,7 @@ function chakraGlobalStylesheet(mode: string): Plugin {
       // A change to the theme makes the stylesheet again in the dev server.
       for (const file of ['src/lib/theme.ts', 'src/lib/design-tokens.ts']) this.addWatchFile(resolve(file));
       if (server) return cssOf(await ssrLoadModuleOnBusyMachine(server, source));
-      built ??= withViteModule(mode, source, async (module) => cssOf(module));
-      return built;
+      return buildCss();
     },
   };
 }
@@ -429,9 +428,9 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: { name: 'isolated', setupFiles: [jsdomSetup], isolate: true, include: isolatedTestFiles },
       },
-      // Build-time code (what vite.config.ts loads into Node through Vite) tested in Node as the build
-      // runs it: libraries pick their server builds there (Emotion collects rules instead of writing
-      // them into a document). No jsdom, no setup file.
+      // Build-time code (what vite.config.ts loads into Node through Vite, and Storybook's configuration)
+      // tested in Node as the build runs it: libraries pick their server builds there (Emotion collects
+      // rules instead of writing them into a document). No jsdom, no setup file.
       {
         extends: true,
         test: {
