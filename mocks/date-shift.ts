@@ -1,3 +1,5 @@
+import { RENT_DUE_DAY } from '@/lib/late-fees';
+import { rentDueDate } from '@/lib/ledger';
 /**
  * Dates that stay meaningful: a store saved in the browser keeps the day it was seeded on.
  * Viewed on a later day, every date in it moves forward by the days elapsed, so "overdue by 12 days",
@@ -26,17 +28,32 @@ export function shiftIsoText(text: string, days: number): string | undefined {
  * A copy of `value` with every ISO date or date-time string moved by `days`, at any depth (records,
  * nested lists such as a lease's rent history). Other strings, numbers and fields in FIXED_FIELDS stay.
  */
-export function shiftDates<T>(value: T, days: number, key = ''): T {
+export function shiftDates<T>(value: T, days: number, key = '', takenOn?: string): T {
   if (days === 0) return value;
   if (typeof value === 'string') {
     if (FIXED_FIELDS.has(key)) return value;
     return (shiftIsoText(value, days) ?? value) as T;
   }
-  if (Array.isArray(value)) return value.map((item) => shiftDates(item, days, key)) as T;
+  if (Array.isArray(value)) return value.map((item) => shiftDates(item, days, key, takenOn)) as T;
   if (value && typeof value === 'object') {
     const copy: Record<string, unknown> = {};
-    for (const [name, field] of Object.entries(value)) copy[name] = shiftDates(field, days, name);
+    for (const [name, field] of Object.entries(value)) copy[name] = shiftDates(field, days, name, takenOn);
+    if ('rentDueDay' in copy && typeof copy.startDate === 'string')
+      copy.rentDueDay = shiftedDueDay(value, days, takenOn);
     return copy as T;
   }
   return value;
+}
+
+/**
+ * A lease's due day moved with its dates: the day its rent of the month the data was taken in (else of its
+ * start month) falls on once moved by `days` (`null`, the 5th, becomes a day too), so that month's bill
+ * stays as many days overdue. Bills of months of other lengths move by a day or two more or less, since a
+ * due day is a day of the month.
+ */
+function shiftedDueDay(lease: { startDate?: unknown; rentDueDay?: unknown }, days: number, takenOn?: string): number {
+  const month = (takenOn ?? String(lease.startDate)).slice(0, 7);
+  const due = typeof lease.rentDueDay === 'number' ? lease.rentDueDay : RENT_DUE_DAY;
+  const moved = shiftIsoText(rentDueDate({ rentDueDay: due }, month), days);
+  return moved ? Number(moved.slice(8, 10)) : due;
 }

@@ -231,7 +231,8 @@ export function restoreMoved(
   today: Date,
 ): number {
   const days = daysBetween(takenOn, today);
-  restoreDb({ seed: from.seed, size: from.size, today }, shiftDates(tables, days));
+  const takenDay = typeof takenOn === 'string' ? takenOn.slice(0, 10) : takenOn.toISOString().slice(0, 10);
+  restoreDb({ seed: from.seed, size: from.size, today }, shiftDates(tables, days, '', takenDay));
   return days;
 }
 

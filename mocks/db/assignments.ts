@@ -25,6 +25,23 @@ export function tenantsWithActiveLease(db: Db, today: string, among?: ReadonlySe
   return ids;
 }
 
+/**
+ * The lease a payment of `tenantId` on `unitId` due on `day` belongs to, when the payment does not name one:
+ * the lease of the tenant's assignment to the unit that covers the day, else of the latest one with a lease.
+ * `null` when the tenant has no lease on the unit (the payment then belongs to no lease's account).
+ */
+export function leaseOfTenancy(db: Db, tenantId: string, unitId: string, day: string): string | null {
+  let covering: AssignmentRecord | undefined;
+  let latest: AssignmentRecord | undefined;
+  for (const a of db.assignments.all()) {
+    if (a.tenantId !== tenantId || a.unitId !== unitId || !a.leaseId) continue;
+    if (a.startDate <= day && (!a.endDate || a.endDate >= day) && (!covering || a.startDate > covering.startDate))
+      covering = a;
+    if (!latest || a.startDate > latest.startDate) latest = a;
+  }
+  return (covering ?? latest)?.leaseId ?? null;
+}
+
 // ---------------------------------------------------------------- seeding (the plan: tenancy-seed.ts)
 
 /** One seeded assignment drawn from `faker` (the assignments stream). */

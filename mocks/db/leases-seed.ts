@@ -153,6 +153,7 @@ export function buildLease(
     updatedAt: stamp(minDate(shift(startDate, 1), cal.today), 12),
     ...blankLeaseFields(),
     monthlyRent: rent,
+    rentDueDay: null,
     securityDeposit: rent,
     isPetAllowed: input.pets,
     petDeposit: input.pets ? 300 : null,

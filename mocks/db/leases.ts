@@ -10,6 +10,7 @@ export function blankLeaseFields(): Omit<
 > {
   return {
     monthlyRent: 0,
+    rentDueDay: null,
     securityDeposit: 0,
     isPetAllowed: false,
     petDeposit: null,

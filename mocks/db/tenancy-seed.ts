@@ -1,10 +1,10 @@
 import type { BackgroundCheckStatus, PaymentStatus, PaymentType, TenantStatus } from '@/lib/api/schema.gen';
-import { roundCents } from '@/lib/late-fees';
-import { rentCharges } from '@/lib/ledger';
+import { roundCents, addMonths, dayOfMonth } from '@/lib/late-fees';
+import { rentCharges, rentDueDate, termEnd } from '@/lib/ledger';
 import { buildAssignment, type AssignmentRecord } from './assignments';
 import type { LeaseRecord } from './leases';
 import { buildLease, fileLeaseDocument, OCCUPIED_VARIANTS, type LeaseVariant } from './leases-seed';
-import { buildPayment, PAYMENT_METHODS, type PaymentRecord } from './payments';
+import { buildPayment, PAYMENT_METHODS, type PaymentInput, type PaymentRecord } from './payments';
 import type { PropertyRecord } from './properties';
 import { Calendar, maxDate, minDate, shift, stamp, type SeedContext } from './seed-context';
 import type { TenantRecord } from './tenants';
@@ -225,7 +225,7 @@ function seedCurrentTenancies(b: DefaultBuilder): Tenancy[] {
 
 /** Phase 2. Past tenancies and leases without occupancy: every remaining lease status and lifecycle combination. */
 function seedPastTenancies(b: DefaultBuilder): void {
-  const { ctx, cal, lf, pf, leases, payments, newTenant, assign, propertyOf, pastUnit } = b;
+  const { ctx, cal, lf, leases, newTenant, assign, propertyOf, pastUnit } = b;
   const pastTenancies: Array<{
     status: TenantStatus;
     variant: LeaseVariant;
@@ -305,23 +305,6 @@ function seedPastTenancies(b: DefaultBuilder): void {
     }
     leases.push(lease);
     assign(tenant, unit, lease, true, startDate, leftOn);
-    // A few months of their history.
-    for (let m = 0; m < 3; m++) {
-      const due = shift(startDate, 4 + m * 30);
-      payments.push(
-        buildPayment(pf, {
-          amount: lease.monthlyRent,
-          paymentDate: shift(due, -1),
-          dueDate: due,
-          paymentMethod: PAYMENT_METHODS[(k + m) % 10],
-          paymentType: 'rent',
-          status: 'completed',
-          tenantId: tenant.id,
-          unit,
-          leaseId: lease.id,
-        }),
-      );
-    }
   });
 }
 
@@ -415,12 +398,23 @@ function seedApplicants(b: DefaultBuilder): void {
 }
 
 /** Phase 6. Payments of the current tenancies. */
+/**
+ * Phase 6. The money of the current tenancies, one story per lease in the model of docs/money.md: the
+ * deposits received at the start (held, not rent), then each month's rent bill due by today (the lease's
+ * schedule, `rentCharges`) with what happened to it: paid on time (most), paid late with its late fee,
+ * a payment that failed and was then paid, and the overdue cases, whose leases are due on the day that
+ * puts their unpaid bill in its severity band (`DEFAULT_OVERDUE_CASES`): the bill's `pending` or `partial`
+ * record, from that month on. One lease is due on the 1st and paid next month's rent early (a credit);
+ * a few have other charges (paid, refunded, cancelled, and a utility due next month). An occupant without
+ * a lease has no bills.
+ */
 function seedPayments(b: DefaultBuilder, tenancies: readonly Tenancy[]): void {
   const { cal, pf, payments } = b;
   const caseOf = new Map<string, OverdueCase>();
   const used = new Set<string>();
+  const withLease = tenancies.filter((t) => t.lease);
   for (const c of DEFAULT_OVERDUE_CASES) {
-    const candidates = tenancies.filter((t) => !used.has(t.unit.id));
+    const candidates = withLease.filter((t) => !used.has(t.unit.id));
     const pick =
       candidates.find(
         (t) =>
@@ -433,184 +427,138 @@ function seedPayments(b: DefaultBuilder, tenancies: readonly Tenancy[]): void {
     used.add(pick.unit.id);
     caseOf.set(pick.unit.id, c);
   }
-  const OTHER_TYPES: Array<{ type: PaymentType; amount: number; status: PaymentStatus; dueOffset: number }> = [
-    { type: 'pet_fee', amount: 35, status: 'refunded', dueOffset: -40 },
-    { type: 'water_sewer_fee', amount: 62.4, status: 'completed', dueOffset: -25 },
-    { type: 'maintenance_fee', amount: 140, status: 'completed', dueOffset: -18 },
-    { type: 'utility', amount: 88.15, status: 'pending', dueOffset: 12 },
-    { type: 'other', amount: 25, status: 'cancelled', dueOffset: -50 },
-    { type: 'late_fee', amount: 75, status: 'completed', dueOffset: -70 },
+  const creditTenancy = withLease.find((t) => !caseOf.has(t.unit.id));
+  const nextMonth = addMonths(cal.today.slice(0, 7), 1);
+  const OTHER_TYPES: Array<{ type: PaymentType; amount: number; status: PaymentStatus; due: string }> = [
+    { type: 'pet_fee', amount: 35, status: 'refunded', due: cal.day(-40) },
+    { type: 'water_sewer_fee', amount: 62.4, status: 'completed', due: cal.day(-25) },
+    { type: 'maintenance_fee', amount: 140, status: 'completed', due: cal.day(-18) },
+    { type: 'utility', amount: 88.15, status: 'pending', due: dayOfMonth(nextMonth, 10) },
+    { type: 'other', amount: 25, status: 'cancelled', due: cal.day(-50) },
   ];
-  tenancies.forEach((t, i) => {
-    const { unit, primary, lease } = t;
-    const leaseId = lease?.id ?? null;
-    const rent = unit.monthlyRent;
+  withLease.forEach((t, i) => {
+    const { unit, primary } = t;
+    const lease = t.lease!;
+    const pay = (input: Omit<PaymentInput, 'tenantId' | 'unit' | 'leaseId'>) => {
+      const p = buildPayment(pf, { ...input, tenantId: primary.id, unit, leaseId: lease.id });
+      payments.push(p);
+      return p;
+    };
     const overdue = caseOf.get(unit.id);
     const grace = t.property?.lateFeeDaysGrace ?? 5;
     const overdueDays = overdue ? (overdue.days === 'justPastGrace' ? Math.min(7, grace + 1) : overdue.days) : 0;
     const overdueDue = overdue ? cal.day(-overdueDays) : null;
-    // Deposits at the start of the tenancy.
-    if (i < 8) {
-      payments.push(
-        buildPayment(pf, {
-          amount: lease?.securityDeposit ?? rent,
-          paymentDate: shift(t.startDate, -3),
-          dueDate: t.startDate,
-          paymentMethod: PAYMENT_METHODS[(i + 2) % 10],
-          paymentType: 'security_deposit',
-          status: 'completed',
-          tenantId: primary.id,
-          unit,
-          leaseId,
-          referenceNumber: `DEP-${1000 + i}`,
-        }),
-      );
-      if (lease?.isPetAllowed) {
-        payments.push(
-          buildPayment(pf, {
-            amount: lease.petDeposit ?? 300,
-            paymentDate: shift(t.startDate, -3),
-            dueDate: t.startDate,
-            paymentMethod: PAYMENT_METHODS[(i + 3) % 10],
-            paymentType: 'pet_deposit',
-            status: 'completed',
-            tenantId: primary.id,
-            unit,
-            leaseId,
-          }),
-        );
-      }
-    }
-    // Monthly rent from the first due date after the start up to this month.
-    for (let m = -10; m <= 0; m++) {
-      const due = cal.dueOfMonth(m);
-      if (due < t.startDate) continue;
-      if (overdueDue && due >= shift(overdueDue, -20)) continue;
+    if (overdueDue) lease.rentDueDay = Number(overdueDue.slice(8, 10));
+    else if (t === creditTenancy || i % 5 === 3) lease.rentDueDay = 1;
+    // Deposits at the start of the lease: money held.
+    pay({
+      amount: lease.securityDeposit ?? unit.monthlyRent,
+      paymentDate: shift(lease.startDate, -3),
+      dueDate: lease.startDate,
+      paymentMethod: PAYMENT_METHODS[(i + 2) % 10],
+      paymentType: 'security_deposit',
+      status: 'completed',
+      referenceNumber: `DEP-${1000 + i}`,
+    });
+    if (lease.isPetAllowed)
+      pay({
+        amount: lease.petDeposit ?? 300,
+        paymentDate: shift(lease.startDate, -3),
+        dueDate: lease.startDate,
+        paymentMethod: PAYMENT_METHODS[(i + 3) % 10],
+        paymentType: 'pet_deposit',
+        status: 'completed',
+      });
+    const bills = rentCharges(lease, cal.today);
+    bills.forEach((bill, m) => {
+      const due = bill.dueDate;
       const method = PAYMENT_METHODS[(i + m + 20) % 10];
-      if (due > cal.today) {
-        // This month's rent is not due yet: an upcoming pending charge for a few units.
-        if (i % 3 === 0)
-          payments.push(
-            buildPayment(pf, {
-              amount: rent,
-              paymentDate: cal.today,
-              dueDate: due,
-              paymentMethod: method,
-              paymentType: 'rent',
-              status: 'pending',
-              tenantId: primary.id,
-              unit,
-              leaseId,
-              notes: 'Upcoming rent',
-            }),
-          );
-        continue;
-      }
-      const paidOn = minDate(shift(due, -((i + m + 10) % 4)), cal.today);
-      if (m === -3 && i % 5 === 2) {
-        payments.push(
-          buildPayment(pf, {
-            amount: rent,
-            paymentDate: shift(paidOn, -1),
-            dueDate: due,
-            paymentMethod: 'credit_card',
-            paymentType: 'rent',
-            status: 'failed',
-            tenantId: primary.id,
-            unit,
-            leaseId,
-            notes: 'Card declined',
-          }),
-        );
-      }
-      payments.push(
-        buildPayment(pf, {
-          amount: rent,
-          paymentDate: paidOn,
+      const rent = (amount: number, paymentDate: string, status: PaymentStatus, notes?: string | null) =>
+        pay({
+          amount,
+          paymentDate,
           dueDate: due,
           paymentMethod: method,
           paymentType: 'rent',
-          status: 'completed',
-          tenantId: primary.id,
-          unit,
-          leaseId,
-          referenceNumber: method === 'check' ? `CHK-${2000 + i * 10 + m + 10}` : null,
-        }),
-      );
-    }
-    if (i < OTHER_TYPES.length) {
-      const o = OTHER_TYPES[i];
-      const due = cal.day(o.dueOffset);
-      payments.push(
-        buildPayment(pf, {
-          amount: o.amount,
-          paymentDate: minDate(due, cal.today),
-          dueDate: due,
-          paymentMethod: PAYMENT_METHODS[(i + 5) % 10],
-          paymentType: o.type,
-          status: o.status,
-          tenantId: primary.id,
-          unit,
-          leaseId,
-        }),
-      );
-    }
-    if (overdue && overdueDue) {
-      const charge = buildPayment(pf, {
-        amount: rent,
-        paymentDate: overdueDue,
-        dueDate: overdueDue,
-        paymentMethod: PAYMENT_METHODS[(i + 6) % 10],
-        paymentType: 'rent',
-        status: overdue.status,
-        tenantId: primary.id,
-        unit,
-        leaseId,
-        notes: overdue.status === 'partial' ? 'Paid part; balance promised.' : null,
-      });
-      payments.push(charge);
-      if (overdue.status === 'partial') {
-        payments.push(
-          buildPayment(pf, {
-            amount: roundCents(rent * 0.4),
-            paymentDate: shift(overdueDue, 1),
-            dueDate: overdueDue,
-            paymentMethod: 'cash',
-            paymentType: 'rent',
-            status: 'completed',
-            tenantId: primary.id,
-            unit,
-            leaseId,
-            notes: 'Partial payment',
-          }),
-        );
-      }
-      if (overdue.feeApplied) {
-        const appliedOn = shift(overdueDue, grace + 1);
-        payments.push(
-          buildPayment(pf, {
+          status,
+          notes,
+          referenceNumber: method === 'check' && status === 'completed' ? `CHK-${2000 + i * 10 + m}` : null,
+        });
+      if (overdue && overdueDue && due >= overdueDue) {
+        // Unpaid since the case's bill: each month's open record.
+        const status = due === overdueDue ? overdue.status : 'pending';
+        const record = rent(bill.amount, due, status, status === 'partial' ? 'Paid part; balance promised.' : null);
+        if (status === 'partial')
+          rent(roundCents(bill.amount * 0.4), minDate(shift(due, 1), cal.today), 'completed', 'Partial payment');
+        if (due === overdueDue && overdue.feeApplied) {
+          const appliedOn = shift(due, grace + 1);
+          pay({
             amount: t.property?.lateFeeAmount ?? 50,
             paymentDate: appliedOn,
             dueDate: appliedOn,
-            paymentMethod: charge.paymentMethod,
+            paymentMethod: method,
             paymentType: 'late_fee',
             status: 'pending',
-            tenantId: primary.id,
-            unit,
-            leaseId,
-            appliesToPaymentId: charge.id,
-            notes: `Late fee for rent due ${overdueDue}`,
-          }),
-        );
+            appliesToPaymentId: record.id,
+            notes: `Late fee for rent due ${due}`,
+          });
+        }
+        return;
       }
+      const previous = m === bills.length - 2;
+      if (i % 4 === 2 && previous) {
+        // Paid late, past the grace period, with its late fee billed and paid the same day.
+        const paidOn = minDate(shift(due, grace + 3), cal.today);
+        rent(bill.amount, paidOn, 'completed', 'Paid late');
+        pay({
+          amount: t.property?.lateFeeAmount ?? 50,
+          paymentDate: paidOn,
+          dueDate: minDate(shift(due, grace + 1), paidOn),
+          paymentMethod: method,
+          paymentType: 'late_fee',
+          status: 'completed',
+          notes: `Late fee for rent due ${due}`,
+        });
+        return;
+      }
+      if (i % 5 === 2 && m === bills.length - 3) {
+        rent(bill.amount, shift(due, -1), 'failed', 'Card declined');
+        rent(bill.amount, minDate(shift(due, 2), cal.today), 'completed', 'Paid after a declined card');
+        return;
+      }
+      rent(bill.amount, maxDate(minDate(shift(due, -((i + m + 10) % 4)), cal.today), lease.startDate), 'completed');
+    });
+    const aheadDue = rentDueDate(lease, nextMonth);
+    const end = termEnd(lease);
+    if (t === creditTenancy && (end === null || aheadDue <= end))
+      pay({
+        amount: lease.monthlyRent,
+        paymentDate: cal.today,
+        dueDate: aheadDue,
+        paymentMethod: 'online',
+        paymentType: 'rent',
+        status: 'completed',
+        notes: 'Paid next month early',
+      });
+    if (i < OTHER_TYPES.length) {
+      const o = OTHER_TYPES[i]!;
+      pay({
+        amount: o.amount,
+        paymentDate: minDate(o.due, cal.today),
+        dueDate: o.due,
+        paymentMethod: PAYMENT_METHODS[(i + 5) % 10],
+        paymentType: o.type,
+        status: o.status,
+      });
     }
   });
 }
 
 /**
- * Phase 7. The rent of the leases that ended or were renewed: each month the ledger charges
- * (src/lib/ledger.ts) paid the day before it is due, so a former tenancy owes nothing; only the eviction
- * for non-payment leaves its last two months unpaid, a former tenant's balance the aging keeps showing.
+ * Phase 7. The rent of the leases that ended or were renewed: each month's bill paid the day before it is
+ * due, so a former tenancy owes nothing; only the eviction for non-payment leaves its last two months
+ * unpaid (their open records), a former tenant's balance that the aging and the overdue report keep
+ * showing. Their deposits were received at the start.
  */
 function seedPastRent(b: DefaultBuilder, tenancies: readonly Tenancy[]): void {
   const { ctx, cal, pf, leases, assignments, payments } = b;
@@ -620,26 +568,30 @@ function seedPastRent(b: DefaultBuilder, tenancies: readonly Tenancy[]): void {
     const party = assignments.find((a) => a.leaseId === lease.id && a.isPrimary);
     const unit = party ? ctx.db.units.get(party.unitId) : undefined;
     if (!party || !unit) return;
-    const paidMonths = new Set(
-      payments.filter((p) => p.leaseId === lease.id && p.paymentType === 'rent').map((p) => p.dueDate.slice(0, 7)),
-    );
-    const charges = rentCharges(lease, [], cal.today).filter((c) => !paidMonths.has(c.dueDate.slice(0, 7)));
+    const pay = (input: Omit<PaymentInput, 'tenantId' | 'unit' | 'leaseId'>) =>
+      payments.push(buildPayment(pf, { ...input, tenantId: party.tenantId, unit, leaseId: lease.id }));
+    const bills = rentCharges(lease, cal.today);
+    if (bills.length)
+      pay({
+        amount: lease.securityDeposit ?? lease.monthlyRent,
+        paymentDate: shift(lease.startDate, -3),
+        dueDate: lease.startDate,
+        paymentMethod: PAYMENT_METHODS[(k + 4) % 10],
+        paymentType: 'security_deposit',
+        status: 'completed',
+      });
     const unpaid = lease.status === 'terminated' ? 2 : 0;
-    charges.slice(0, Math.max(0, charges.length - unpaid)).forEach((charge, m) =>
-      payments.push(
-        buildPayment(pf, {
-          amount: charge.amount,
-          paymentDate: shift(charge.dueDate, -1),
-          dueDate: charge.dueDate,
-          paymentMethod: PAYMENT_METHODS[(k + m) % 10],
-          paymentType: 'rent',
-          status: 'completed',
-          tenantId: party.tenantId,
-          unit,
-          leaseId: lease.id,
-        }),
-      ),
-    );
+    bills.forEach((bill, m) => {
+      const open = m >= bills.length - unpaid;
+      pay({
+        amount: bill.amount,
+        paymentDate: open ? bill.dueDate : shift(bill.dueDate, -1),
+        dueDate: bill.dueDate,
+        paymentMethod: PAYMENT_METHODS[(k + m) % 10],
+        paymentType: 'rent',
+        status: open ? 'pending' : 'completed',
+      });
+    });
   });
 }
 
@@ -696,6 +648,8 @@ function buildLarge(ctx: SeedContext): TenancyTables {
       city: property?.city ?? 'Austin',
       documents: false,
     });
+    // Due days across the month, so the unpaid bills fall in every severity band on any day.
+    lease.rentDueDay = 1 + ((i * 7) % 28);
     leases.push(lease);
     assignments.push(
       buildAssignment(af, {
@@ -708,17 +662,16 @@ function buildLarge(ctx: SeedContext): TenancyTables {
         createdAt: stamp(startDate, 10),
       }),
     );
-    // The rent of every month of the tenancy, this month's included (the ledger's charges,
-    // src/lib/ledger.ts): paid on time but for a few of the last two months (pending or partly paid).
-    // A payment that failed, was cancelled or refunded is followed by one that went through.
-    const recent = cal.dueOfMonth(-1);
-    rentCharges(lease, [], cal.dueOfMonth(0)).forEach((charge, m) => {
+    // The rent bill of every month of the tenancy due by today (the lease's schedule, src/lib/ledger.ts):
+    // paid on time but for a few of the last two months (the bill's pending or partial record). A payment
+    // that failed, was cancelled or refunded is followed by one that went through.
+    const recent = cal.day(-45);
+    rentCharges(lease, cal.today).forEach((charge, m) => {
       const due = charge.dueDate;
       const rent = charge.amount;
       const roll = pf.number.int({ min: 0, max: 99 });
       let status: PaymentStatus = 'completed';
-      if (due > cal.today) status = 'pending';
-      else if (due >= recent && roll < 6) status = roll < 4 ? 'pending' : 'partial';
+      if (due >= recent && roll < 6) status = roll < 4 ? 'pending' : 'partial';
       else if (roll === 0) status = 'failed';
       else if (roll === 1) status = 'cancelled';
       else if (roll === 2) status = 'refunded';

@@ -2,12 +2,14 @@ import type { AreaModule } from '../support/dispatch';
 import { methodGate } from './method-gate';
 import { authGate } from './auth-gate';
 import { queryGate } from './query-gate';
+import { rentPostingGate } from './rent-posting-gate';
 
 /**
  * The handlers every API call passes, in order: the method gate first (405 and OPTIONS), then the auth
- * gate, then the query gate (query parameters against the contract).
+ * gate, then the query gate (query parameters against the contract), then the rent posting (the rent
+ * that fell due gets its record before any answer reads the payments).
  */
-export const gateHandlers = [methodGate, authGate, queryGate];
+export const gateHandlers = [methodGate, authGate, queryGate, rentPostingGate];
 
 /**
  * Every API handler module after the gates, in match order, with the areas (first path segments after

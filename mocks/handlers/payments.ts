@@ -12,6 +12,7 @@ import { daysBetween } from '@/lib/format';
 import { roundCents } from '@/lib/late-fees';
 import { http } from '../http';
 import { db } from '../db';
+import { leaseOfTenancy } from '../db/assignments';
 import { newId } from '../db/ids';
 import { isoDay } from '../db/seed-context';
 import type { PaymentRecord } from '../db/payments';
@@ -181,6 +182,7 @@ export const paymentHandlers = [
     };
     const ruleErrors = paymentRules(payment);
     if (ruleErrors.length) return badRequest(ruleErrors);
+    if (!payment.leaseId) payment.leaseId = leaseOfTenancy(db, payment.tenantId, payment.unitId, payment.dueDate);
     db.payments.insert(payment);
     return response(201).json(paymentView(payment));
   }),

@@ -1,32 +1,17 @@
 import type { AgingBuckets, AgingPropertyTotals, AgingRow, LeaseLedger } from '@/lib/api/schema.gen';
-import { addBuckets, buildLedger, defaultLedgerEnd, emptyBuckets, leaseAging } from '@/lib/ledger';
+import { addBuckets, agingOf, buildLedger, defaultLedgerEnd, emptyBuckets } from '@/lib/ledger';
 import { db } from '../db';
-import type { AssignmentRecord, LeaseRecord } from '../db/tables';
+import type { LeaseRecord } from '../db/tables';
 import { cmp, leaseSummary, propertyRef, tenantRef, unitRef } from '../handlers/tenancy-support';
 import { todayIso } from '../support/time';
+import { accountOfLease, leaseAccounts, partiesByLease } from './accounts';
 import { derived } from './derived';
-import { paymentsOf } from './payments';
+import { paymentsOf } from './payments-index';
 
 /**
  * The lease ledger and the aging (rules: src/lib/ledger.ts and the contract's descriptions), computed from
  * the store when asked; the aging of every lease is kept per day and version of the tables it reads.
  */
-
-/** Assignments by lease, primary first, then the earliest start. */
-const partiesByLease = derived([db.assignments], () => {
-  const map = new Map<string, AssignmentRecord>();
-  for (const a of db.assignments.all()) {
-    if (!a.leaseId) continue;
-    const known = map.get(a.leaseId);
-    if (
-      !known ||
-      (a.isPrimary && !known.isPrimary) ||
-      (a.isPrimary === known.isPrimary && a.startDate < known.startDate)
-    )
-      map.set(a.leaseId, a);
-  }
-  return map;
-});
 
 /** The lease's tenant, unit and property: its primary assignment's (else its first one's). */
 export function leaseParty(leaseId: string) {
@@ -50,14 +35,19 @@ export function leaseLedger(
   const from = range.from ?? lease.startDate;
   const to = range.to ?? defaultLedgerEnd(today);
   const { charges: _charges, ...ledger } = buildLedger(lease, paymentsOf('leaseId', lease.id), { from, to });
-  return { lease: leaseSummary(lease), ...leaseParty(lease.id), ...ledger };
+  return {
+    lease: leaseSummary(lease),
+    ...leaseParty(lease.id),
+    ...ledger,
+    account: accountOfLease(lease, today).account,
+  };
 }
 
 /** Every lease with something outstanding on `asOf`, by property name, unit number and tenant name. */
 const agingRows = derived([db.leases, db.payments, db.assignments, db.units, db.properties, db.tenants], (asOf) => {
   const rows: AgingRow[] = [];
-  for (const lease of db.leases.all()) {
-    const { oldestDueDate, ...buckets } = leaseAging(lease, paymentsOf('leaseId', lease.id), asOf);
+  for (const { lease, charges } of leaseAccounts(asOf).values()) {
+    const { oldestDueDate, ...buckets } = agingOf(charges, asOf);
     if (buckets.total <= 0 || !oldestDueDate) continue;
     rows.push({ lease: leaseSummary(lease), ...leaseParty(lease.id), ...buckets, oldestDueDate });
   }

@@ -5,7 +5,10 @@ import { db } from '../db';
 import type { PaymentRecord } from '../db/payments';
 import { byPaymentDateDesc, cmp, paymentView, propertyRef, tenantRef, unitRef } from '../handlers/tenancy-support';
 import { todayIso } from '../support/time';
+import { billRecord, leaseAccounts } from './accounts';
 import { derived } from './derived';
+
+export { paymentsOf, type PaymentOwner } from './payments-index';
 
 /**
  * The payments table's indexes and derived views (the payments list, the by-tenant / unit / property /
@@ -15,21 +18,6 @@ import { derived } from './derived';
  * gives: the indexes keep the table's (insertion) order, so sums add up in the same order and lists sort
  * by the same comparators.
  */
-
-function groupBy(
-  rows: readonly PaymentRecord[],
-  key: (p: PaymentRecord) => string | null,
-): Map<string, PaymentRecord[]> {
-  const map = new Map<string, PaymentRecord[]>();
-  for (const p of rows) {
-    const k = key(p);
-    if (k === null) continue;
-    const list = map.get(k);
-    if (list) list.push(p);
-    else map.set(k, [p]);
-  }
-  return map;
-}
 
 // ------------------------------------------------------------------ indexes
 
@@ -75,25 +63,6 @@ export function paymentsInListOrder(
   return { head, total };
 }
 
-export type PaymentOwner = 'tenantId' | 'unitId' | 'propertyId' | 'leaseId';
-
-const owners: Record<PaymentOwner, () => Map<string, PaymentRecord[]>> = {
-  tenantId: derived([db.payments], () => groupBy(db.payments.all(), (p) => p.tenantId)),
-  unitId: derived([db.payments], () => groupBy(db.payments.all(), (p) => p.unitId)),
-  propertyId: derived([db.payments], () => groupBy(db.payments.all(), (p) => p.propertyId)),
-  leaseId: derived([db.payments], () => groupBy(db.payments.all(), (p) => p.leaseId)),
-};
-
-/** The payments of one tenant, unit, property or lease, in the table's order (a new array: sort it freely). */
-export function paymentsOf(owner: PaymentOwner, id: string): PaymentRecord[] {
-  return [...(owners[owner]().get(id) ?? [])];
-}
-
-/** Rent payments by the month (`YYYY-MM`) of their due date, in the table's order (the rent roll). */
-export const rentByDueMonth = derived([db.payments], () =>
-  groupBy(db.payments.all(), (p) => (p.paymentType === 'rent' ? p.dueDate.slice(0, 7) : null)),
-);
-
 /** Ids of payments that already have a late fee charged for them (a late_fee payment pointing at them, not cancelled). */
 export const paymentsWithLateFee = derived([db.payments], () => {
   const ids = new Set<string>();
@@ -103,76 +72,48 @@ export const paymentsWithLateFee = derived([db.payments], () => {
   return ids;
 });
 
-/** Payments still to be paid (pending or partial), in the table's order. */
-const openPayments = derived([db.payments], () =>
-  db.payments.all().filter((p) => p.status === 'pending' || p.status === 'partial'),
-);
-
-// ------------------------------------------------------------------ overdue view
-
-export function isOverdue(p: PaymentRecord, today: string): boolean {
-  return (p.status === 'pending' || p.status === 'partial') && p.dueDate < today;
-}
-
-/** Key of the payments that pay the same charge: same unit, type and due date. */
-function chargeKey(p: Pick<PaymentRecord, 'unitId' | 'paymentType' | 'dueDate'>): string {
-  return `${p.unitId}|${p.paymentType}|${p.dueDate}`;
-}
-
-/** What the completed payments of each charge of `charges` (same unit, type and due date) have paid, by charge key. */
-function paidTowards(charges: readonly PaymentRecord[]): Map<string, number> {
-  const paid = new Map<string, number>(charges.map((p) => [chargeKey(p), 0]));
-  const units = new Set(charges.map((p) => p.unitId));
-  for (const q of db.payments.all()) {
-    if (q.status !== 'completed' || !units.has(q.unitId)) continue;
-    const key = chargeKey(q);
-    const sum = paid.get(key);
-    if (sum !== undefined) paid.set(key, sum + q.amount);
-  }
-  return paid;
-}
-
-/** The overdue view of every overdue payment on `today`, highest days first (joined with its unit, property and tenant). */
-const allOverdue = derived([db.payments, db.units, db.properties, db.tenants], (today) => {
+/**
+ * The overdue view on `today`, highest days first: one item per past-due bill of every lease's account
+ * (./accounts.ts), with the bill's record, its unit, property and tenant, and what the bill still owes.
+ */
+const allOverdue = derived([db.leases, db.payments, db.assignments, db.units, db.properties, db.tenants], (today) => {
   const applied = paymentsWithLateFee();
-  const charges = openPayments().filter((p) => isOverdue(p, today));
-  const paidByCharge = paidTowards(charges);
   const items: OverduePayment[] = [];
-  for (const p of charges) {
-    const paid = paidByCharge.get(chargeKey(p))!;
-    // A charge the completed payments of its unit, type and due date cover is settled, not overdue.
-    if (paid >= p.amount) continue;
-    const days = daysBetween(p.dueDate, today);
-    const unit = db.units.get(p.unitId);
-    const property = db.properties.get(p.propertyId);
-    const tenant = db.tenants.get(p.tenantId);
-    const isRent = p.paymentType === 'rent';
-    const expectedRent = isRent && unit ? unit.monthlyRent : p.amount;
-    const fee = lateFeeFor(property, expectedRent, days);
-    const lateFeeApplied = applied.has(p.id);
-    const totalPaid = roundCents(paid);
-    items.push({
-      payment: paymentView(p),
-      unit: unit ? unitRef(unit, false) : null,
-      property: property ? propertyRef(property) : null,
-      tenant: tenant ? tenantRef(tenant) : null,
-      daysOverdue: days,
-      gracePeriodDays: fee.gracePeriodDays,
-      isInGracePeriod: fee.isInGracePeriod,
-      lateFeeApplicable: canApplyLateFee({
-        settings: property,
-        days,
-        status: p.status,
-        paymentType: p.paymentType,
-        alreadyApplied: lateFeeApplied,
-      }),
-      lateFeeApplied,
-      lateFeeAmount: isRent ? fee.amount : 0,
-      severity: overdueSeverity(days),
-      totalPaid,
-      expectedRent,
-      balanceDue: roundCents(Math.max(0, p.amount - totalPaid)),
-    });
+  for (const { lease, charges } of leaseAccounts(today).values()) {
+    for (const charge of charges) {
+      if (charge.dueDate >= today || charge.outstanding <= 0) continue;
+      const p = billRecord(lease.id, charge);
+      if (!p) continue;
+      const days = daysBetween(charge.dueDate, today);
+      const unit = db.units.get(p.unitId);
+      const property = db.properties.get(p.propertyId);
+      const tenant = db.tenants.get(p.tenantId);
+      const isRent = charge.paymentType === 'rent';
+      const fee = lateFeeFor(property, charge.amount, days);
+      const lateFeeApplied = applied.has(p.id);
+      items.push({
+        payment: paymentView(p),
+        unit: unit ? unitRef(unit, false) : null,
+        property: property ? propertyRef(property) : null,
+        tenant: tenant ? tenantRef(tenant) : null,
+        daysOverdue: days,
+        gracePeriodDays: fee.gracePeriodDays,
+        isInGracePeriod: fee.isInGracePeriod,
+        lateFeeApplicable: canApplyLateFee({
+          settings: property,
+          days,
+          status: p.status,
+          paymentType: p.paymentType,
+          alreadyApplied: lateFeeApplied,
+        }),
+        lateFeeApplied,
+        lateFeeAmount: isRent ? fee.amount : 0,
+        severity: overdueSeverity(days),
+        totalPaid: roundCents(charge.amount - charge.outstanding),
+        expectedRent: charge.amount,
+        balanceDue: charge.outstanding,
+      });
+    }
   }
   return items.sort(
     (a, b) =>
@@ -204,7 +145,7 @@ export function overdueSummary(items: readonly OverduePayment[]): OverdueSummary
   let potentialLateFees = 0;
   let criticalCount = 0;
   for (const item of items) {
-    totalOverdue += item.balanceDue > 0 ? item.balanceDue : item.payment.amount;
+    totalOverdue += item.balanceDue;
     if (item.lateFeeApplicable) potentialLateFees += item.lateFeeAmount;
     if (item.severity === 'critical') criticalCount++;
   }

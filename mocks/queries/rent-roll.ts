@@ -3,15 +3,18 @@ import { RENT_DUE_DAY, dayOfMonth, lastDayOfMonth, roundCents } from '@/lib/late
 import { db } from '../db';
 import type { UnitRecord } from '../db/tables';
 import { tenantRef, unitRef } from '../handlers/tenancy-support';
-import { paymentsWithLateFee, rentByDueMonth } from './payments';
+import { todayIso } from '../support/time';
+import { billRecord, leaseAccounts, leasesByUnit } from './accounts';
+import { paymentsWithLateFee } from './payments';
 
 /**
  * The rent roll's rows of `units` for `month` (see openapi/paths/payments_rent-roll.yaml): per unit the
- * tenant of an assignment overlapping the month, the expected rent, the completed rent paid for rent due in
- * the month, the due date (the earliest rent due in the month, else the 5th). The rent roll and the owner
- * statement both read these rows, so their rent figures agree for any month.
+ * tenant of an assignment overlapping the month, and the month's rent bills of the unit's leases from
+ * their accounts on `today` (./accounts.ts): expected is what they bill, paid what the lease's payments
+ * settle of them, the due date the bill's. The rent roll and the owner statement both read these rows, so
+ * their rent figures agree with the ledger and the aging for any month.
  */
-export function rentRollUnits(month: string, units: readonly UnitRecord[]): RentRollUnit[] {
+export function rentRollUnits(month: string, units: readonly UnitRecord[], today = todayIso()): RentRollUnit[] {
   const first = `${month}-01`;
   const last = lastDayOfMonth(month);
   const wanted = units.length === db.units.count() ? null : new Set(units.map((u) => u.id));
@@ -24,27 +27,33 @@ export function rentRollUnits(month: string, units: readonly UnitRecord[]): Rent
       tenancy.set(a.unitId, { tenantId: a.tenantId, isPrimary: a.isPrimary });
   }
   const applied = paymentsWithLateFee();
-  const rent = new Map<string, { paid: number; dueDate: string | null; lateFeeApplied: boolean }>();
-  for (const p of rentByDueMonth().get(month) ?? []) {
-    if (wanted && !wanted.has(p.unitId)) continue;
-    const r = rent.get(p.unitId) ?? { paid: 0, dueDate: null, lateFeeApplied: false };
-    if (p.status === 'completed') r.paid += p.amount;
-    if (!r.dueDate || p.dueDate < r.dueDate) r.dueDate = p.dueDate;
-    if (applied.has(p.id)) r.lateFeeApplied = true;
-    rent.set(p.unitId, r);
-  }
+  const accounts = leaseAccounts(today);
+  const byUnit = leasesByUnit();
+  const billId = `rent:${month}`;
   return units.map((unit) => {
     const t = tenancy.get(unit.id);
     const tenant = t ? db.tenants.get(t.tenantId) : undefined;
-    const r = rent.get(unit.id);
+    let expected = 0;
+    let paid = 0;
+    let dueDate: string | null = null;
+    let lateFeeApplied = false;
+    for (const leaseId of byUnit.get(unit.id) ?? []) {
+      const bill = accounts.get(leaseId)?.charges.find((c) => c.id === billId);
+      if (!bill) continue;
+      expected += bill.amount;
+      paid += bill.amount - bill.outstanding;
+      if (!dueDate || bill.dueDate < dueDate) dueDate = bill.dueDate;
+      const record = billRecord(leaseId, bill);
+      if (record && applied.has(record.id)) lateFeeApplied = true;
+    }
     return {
       unit: unitRef(unit, false),
       tenant: tenant ? tenantRef(tenant) : null,
-      expectedRent: t ? unit.monthlyRent : 0,
-      amountPaid: roundCents(r?.paid ?? 0),
-      dueDate: r?.dueDate ?? dayOfMonth(month, RENT_DUE_DAY),
-      placeholder: !r?.dueDate,
-      lateFeeApplied: r?.lateFeeApplied ?? false,
+      expectedRent: roundCents(expected),
+      amountPaid: roundCents(paid),
+      dueDate: dueDate ?? dayOfMonth(month, RENT_DUE_DAY),
+      placeholder: !dueDate,
+      lateFeeApplied,
     };
   });
 }

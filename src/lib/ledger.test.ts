@@ -3,6 +3,8 @@ import {
   agingBucket,
   agingOf,
   buildLedger,
+  accountOf,
+  leaseAccount,
   leaseAging,
   rentCharges,
   type LedgerLease,
@@ -32,7 +34,7 @@ const pay = (over: Partial<LedgerPayment>): LedgerPayment => ({
 
 describe('rent charges', () => {
   it('charges the full rent on the 5th of each month of the term up to the end of the range', () => {
-    const charges = rentCharges(lease(), [], '2026-03-31');
+    const charges = rentCharges(lease(), '2026-03-31');
     expect(charges.map((c) => [c.dueDate, c.amount])).toEqual([
       ['2026-01-05', 1000],
       ['2026-02-05', 1000],
@@ -41,37 +43,56 @@ describe('rent charges', () => {
   });
 
   it('does not pro-rate: a lease starting after the 5th is first charged the next month, in full', () => {
-    const charges = rentCharges(lease({ startDate: '2026-01-20' }), [], '2026-02-28');
+    const charges = rentCharges(lease({ startDate: '2026-01-20' }), '2026-02-28');
     expect(charges.map((c) => [c.dueDate, c.amount])).toEqual([['2026-02-05', 1000]]);
   });
 
   it('stops at the termination date and charges nothing for a draft', () => {
-    expect(rentCharges(lease({ terminationDate: '2026-02-10' }), [], '2026-12-31')).toHaveLength(2);
-    expect(rentCharges(lease({ status: 'draft' }), [], '2026-12-31')).toEqual([]);
+    expect(rentCharges(lease({ terminationDate: '2026-02-10' }), '2026-12-31')).toHaveLength(2);
+    expect(rentCharges(lease({ status: 'draft' }), '2026-12-31')).toEqual([]);
   });
 
   it('runs an active month-to-month lease on past its end date', () => {
     const rolling = lease({ leaseType: 'month_to_month', endDate: '2026-02-01' });
-    expect(rentCharges(rolling, [], '2026-04-30')).toHaveLength(4);
-    expect(rentCharges({ ...rolling, status: 'expired' }, [], '2026-04-30')).toHaveLength(1);
+    expect(rentCharges(rolling, '2026-04-30')).toHaveLength(4);
+    expect(rentCharges({ ...rolling, status: 'expired' }, '2026-04-30')).toHaveLength(1);
   });
 
-  it("takes the month's due day from its rent payments, and the rent in effect from the history", () => {
+  it("bills on the lease's due day, and the rent in effect from the history", () => {
     const charges = rentCharges(
       lease({
         monthlyRent: 1100,
+        rentDueDay: 12,
         rentHistory: [
           { date: '2026-01-01', amount: 1000 },
           { date: '2026-02-01', amount: 1100 },
         ],
       }),
-      [pay({ dueDate: '2026-01-12', status: 'pending' })],
       '2026-02-28',
     );
-    expect(charges.map((c) => [c.dueDate, c.amount])).toEqual([
-      ['2026-01-12', 1000],
-      ['2026-02-05', 1100],
+    expect(charges.map((c) => [c.dueDate, c.amount, c.description])).toEqual([
+      ['2026-01-12', 1000, 'Rent – Jan 2026'],
+      ['2026-02-12', 1100, 'Rent – Feb 2026'],
     ]);
+  });
+
+  it('bills a due day past the end of a short month on its last day, leap years included', () => {
+    const dueDays = (to: string) =>
+      rentCharges(lease({ rentDueDay: 31, startDate: '2028-01-01', endDate: '2028-12-31' }), to);
+    expect(dueDays('2028-04-30').map((c) => c.dueDate)).toEqual([
+      '2028-01-31',
+      '2028-02-29',
+      '2028-03-31',
+      '2028-04-30',
+    ]);
+  });
+
+  it('ignores the payment records: a pending rent record off the schedule is not a bill', () => {
+    const ledger = buildLedger(lease(), [pay({ dueDate: '2026-01-26', status: 'pending' })], {
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
+    expect(ledger.rows.map((r) => [r.date, r.kind, r.debit])).toEqual([['2026-01-05', 'charge', 1000]]);
   });
 });
 
@@ -93,8 +114,8 @@ describe('ledger', () => {
       { from: '2026-01-01', to: '2026-02-28' },
     );
     expect(ledger.rows.map((r) => [r.date, r.kind, r.debit, r.credit, r.balance])).toEqual([
-      ['2026-01-03', 'payment', 0, 1000, -1000],
-      ['2026-01-05', 'charge', 1000, 0, 0],
+      ['2026-01-05', 'charge', 1000, 0, 1000],
+      ['2026-01-05', 'payment', 0, 1000, 0],
       ['2026-02-05', 'charge', 1000, 0, 1000],
       ['2026-02-07', 'payment', 0, 600, 400],
       ['2026-02-15', 'charge', 50, 0, 450],
@@ -140,6 +161,70 @@ describe('ledger', () => {
       to: '2026-02-28',
     });
     expect(ledger.charges.map((c) => c.outstanding)).toEqual([500, 0]);
+  });
+});
+
+describe('the model of what is owed', () => {
+  it('applies a payment made before its bill on the due date, and says when it was received', () => {
+    const ledger = buildLedger(lease(), [pay({ paymentDate: '2026-01-03', referenceNumber: 'CHK-1' })], {
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
+    expect(ledger.rows.map((r) => r.balance)).toEqual([1000, 0]);
+    expect(ledger.rows[1]).toMatchObject({
+      date: '2026-01-05',
+      description: 'Payment – Rent Jan 2026 · CHK-1 (received 01/03/2026)',
+    });
+  });
+
+  it('holds deposits apart: a deposit received is neither a bill nor a payment of the rent balance', () => {
+    const payments = [
+      pay({ paymentType: 'security_deposit', amount: 1000, paymentDate: '2025-12-29', dueDate: '2026-01-01' }),
+      pay({ paymentType: 'pet_deposit', amount: 300, paymentDate: '2025-12-29', dueDate: '2026-01-01' }),
+    ];
+    const ledger = buildLedger(lease(), payments, { from: '2026-01-01', to: '2026-01-31' });
+    expect(ledger.openingBalance).toBe(0);
+    expect(ledger.rows.map((r) => r.paymentType)).toEqual(['rent']);
+    expect(leaseAccount(lease(), payments, '2026-01-20')).toMatchObject({ depositsHeld: 1300, pastDue: 1000 });
+  });
+
+  it('splits what is owed into past due, due by the month end, credit and due later', () => {
+    const payments = [
+      pay({ amount: 400 }),
+      pay({
+        paymentType: 'utility',
+        status: 'pending',
+        amount: 88.15,
+        dueDate: '2026-02-10',
+        paymentDate: '2026-01-10',
+      }),
+    ];
+    expect(leaseAccount(lease({ rentDueDay: 5 }), payments, '2026-01-04')).toEqual({
+      pastDue: 0,
+      currentDue: 600,
+      balance: 600,
+      credit: 0,
+      dueLater: 88.15,
+      depositsHeld: 0,
+    });
+    expect(leaseAccount(lease(), payments, '2026-01-06')).toMatchObject({ pastDue: 600, currentDue: 0, balance: 600 });
+  });
+
+  it('keeps a payment beyond every bill as a credit, never a negative balance', () => {
+    const payments = [pay({ amount: 1000 }), pay({ amount: 1000, dueDate: '2026-02-05', paymentDate: '2026-01-20' })];
+    expect(leaseAccount(lease(), payments, '2026-01-25')).toMatchObject({ balance: 0, credit: 1000 });
+  });
+
+  it('pays the bill a payment names: rent by its due month, another charge by its type and due date', () => {
+    const payments = [
+      pay({ paymentType: 'late_fee', status: 'pending', amount: 50, dueDate: '2026-01-12', paymentDate: '2026-01-12' }),
+      pay({ amount: 1000, dueDate: '2026-01-01', paymentDate: '2026-01-20' }),
+    ];
+    const { charges } = accountOf(lease(), payments, '2026-01-25');
+    expect(charges.map((c) => [c.description, c.outstanding])).toEqual([
+      ['Rent – Jan 2026', 0],
+      ['Late fee – Jan 2026', 50],
+    ]);
   });
 });
 

@@ -11,9 +11,12 @@ import { daysBetween } from '@/lib/format/date';
 import { addMonths, dayOfMonth, lastDayOfMonth, RENT_DUE_DAY, roundCents } from '@/lib/late-fees';
 
 /**
- * The lease ledger and aging rules (the contract's `GET /leases/{id}/ledger` and `GET /payments/aging`
- * descriptions), pure, in one module the mock backend and the screens both import, so a ledger, the
- * aging and the rent roll read the same charges. Dates are `YYYY-MM-DD`; "today" is always passed in.
+ * What a tenant owes, in one model (docs/money.md; the contract's `GET /leases/{id}/ledger` and
+ * `GET /payments/aging` descriptions): the bills of a lease (rent from its schedule, other charges from
+ * its payment records), the payments that settle them, and every figure derived from the two. Pure, in
+ * one module the mock backend and the screens both import, so the ledger, the aging, the overdue report,
+ * the rent roll, the owner statement and every balance read the same bills. Dates are `YYYY-MM-DD`;
+ * "today" is always passed in.
  */
 
 /** What of a lease the ledger reads. */
@@ -24,11 +27,13 @@ export interface LedgerLease {
   status: LeaseStatus;
   leaseType: LeaseType;
   terminationDate?: string | null;
+  /** The day of the month rent is due (1–31; the month's last day in a shorter month); 5 when unset. */
+  rentDueDay?: number | null;
   /** Rent changes (the financial summary's history): each amount applies from its date on. */
   rentHistory?: ReadonlyArray<{ date: string; amount: number }>;
 }
 
-/** What of a payment the ledger reads. */
+/** What of a payment record the ledger reads. */
 export interface LedgerPayment {
   id: string;
   amount: number;
@@ -40,8 +45,9 @@ export interface LedgerPayment {
   referenceNumber?: string | null;
 }
 
+/** A bill: one amount the tenant owes, with its due date. */
 export interface LedgerCharge {
-  /** `rent:YYYY-MM` for a rent charge, else the payment's id. */
+  /** `rent:YYYY-MM` for a month's rent, else the id of the payment record that is the bill. */
   id: string;
   dueDate: string;
   paymentType: PaymentType;
@@ -50,9 +56,12 @@ export interface LedgerCharge {
   description: string;
 }
 
+/** A payment received (a `completed` record) and the day it is applied to the account. */
 export interface LedgerCredit {
   paymentId: string;
+  /** The day it counts from: its payment date, or its bill's due date when it was paid before the bill posted. */
   date: string;
+  paymentDate: string;
   dueDate: string;
   paymentType: PaymentType;
   amount: number;
@@ -61,6 +70,8 @@ export interface LedgerCredit {
 
 const OPEN: ReadonlySet<PaymentStatus> = new Set(['pending', 'partial']);
 const ROLLING: ReadonlySet<LeaseType> = new Set(['month_to_month', 'week_to_week']);
+/** Deposits are money held against the lease, never a charge or a credit of its balance. */
+export const DEPOSIT_TYPES: ReadonlySet<PaymentType> = new Set(['security_deposit', 'pet_deposit']);
 
 const TYPE_LABELS: Record<PaymentType, string> = {
   rent: 'Rent',
@@ -73,6 +84,21 @@ const TYPE_LABELS: Record<PaymentType, string> = {
   utility: 'Utility',
   other: 'Other charge',
 };
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `YYYY-MM` (or a day in it) as a ledger names it: "Nov 2026". */
+export function ledgerMonth(monthOrDay: string): string {
+  return `${MONTHS[Number(monthOrDay.slice(5, 7)) - 1]} ${monthOrDay.slice(0, 4)}`;
+}
+
+/** `YYYY-MM-DD` as MM/DD/YYYY (spec 2 §9), without reading the time zone. */
+const shownDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+
+/** What a bill is, for people: "Rent – Nov 2026", "Late fee – Nov 2026". */
+export function chargeDescription(paymentType: PaymentType, dueDate: string): string {
+  return `${TYPE_LABELS[paymentType]} – ${ledgerMonth(dueDate)}`;
+}
 
 /** The last day the lease charges rent for, `null` when it runs on (an active rolling lease). */
 export function termEnd(lease: LedgerLease): string | null {
@@ -93,25 +119,30 @@ export function rentOn(lease: LedgerLease, day: string): number {
   return rent ?? lease.monthlyRent;
 }
 
+/** The lease's due day (1–31), 5 when it says nothing (spec 2 §9, the rent roll's due day). */
+export function rentDueDay(lease: Pick<LedgerLease, 'rentDueDay'>): number {
+  const day = lease.rentDueDay;
+  return typeof day === 'number' && Number.isInteger(day) && day >= 1 && day <= 31 ? day : RENT_DUE_DAY;
+}
+
+/** The day a lease's rent of `month` (`YYYY-MM`) is due: its due day, or the month's last day when shorter. */
+export function rentDueDate(lease: Pick<LedgerLease, 'rentDueDay'>, month: string): string {
+  const last = lastDayOfMonth(month);
+  return dayOfMonth(month, Math.min(rentDueDay(lease), Number(last.slice(8, 10))));
+}
+
 /**
- * The rent charges of a lease up to `through`: one per month from the start month, due on the earliest
- * due date of the lease's rent payments in that month, else the 5th, charged in full (no pro-rating)
- * when that day falls within the term and on or before `through`. A draft lease has none.
+ * The rent bills of a lease due on or before `through`: one per month from the start month, due on the
+ * lease's due day, for the rent in effect that day, when that day falls within the term (no pro-rating:
+ * a month whose due day falls outside the term is not billed). A draft lease bills nothing.
  */
-export function rentCharges(lease: LedgerLease, payments: readonly LedgerPayment[], through: string): LedgerCharge[] {
-  if (lease.status === 'draft') return [];
+export function rentCharges(lease: LedgerLease, through: string): LedgerCharge[] {
+  if (lease.status === 'draft' || !lease.startDate) return [];
   const end = termEnd(lease);
   const last = end && end < through ? end : through;
-  const dueByMonth = new Map<string, string>();
-  for (const p of payments) {
-    if (p.paymentType !== 'rent') continue;
-    const month = p.dueDate.slice(0, 7);
-    const known = dueByMonth.get(month);
-    if (!known || p.dueDate < known) dueByMonth.set(month, p.dueDate);
-  }
   const charges: LedgerCharge[] = [];
   for (let month = lease.startDate.slice(0, 7); month <= last.slice(0, 7); month = addMonths(month, 1)) {
-    const dueDate = dueByMonth.get(month) ?? dayOfMonth(month, RENT_DUE_DAY);
+    const dueDate = rentDueDate(lease, month);
     if (dueDate < lease.startDate || dueDate > last) continue;
     charges.push({
       id: `rent:${month}`,
@@ -119,36 +150,45 @@ export function rentCharges(lease: LedgerLease, payments: readonly LedgerPayment
       paymentType: 'rent',
       amount: roundCents(rentOn(lease, dueDate)),
       paymentId: null,
-      description: `Rent for ${month}`,
+      description: chargeDescription('rent', dueDate),
     });
   }
   return charges;
 }
 
-const sameCharge = (p: LedgerPayment) => `${p.paymentType}|${p.dueDate}`;
+/** The key of the bill a record belongs to: rent by its due month, other types by type and due date. */
+export function billKey(p: { paymentType: PaymentType; dueDate: string }): string {
+  return p.paymentType === 'rent' ? `rent|${p.dueDate.slice(0, 7)}` : `${p.paymentType}|${p.dueDate}`;
+}
 
 /**
- * Every charge of a lease due on or before `through`: its rent charges, and each payment of another type
- * that is pending or partial (or completed with no open payment of the same type and due date: charged
- * and paid at once), in date order.
+ * The bills of a lease that are not rent (late fees, utilities, other charges; never deposits) due on or
+ * before `through` (every one when `through` is null): each `pending` or `partial` record, and each
+ * `completed` record with no open record of its key (billed and paid at once).
  */
-export function leaseCharges(lease: LedgerLease, payments: readonly LedgerPayment[], through: string): LedgerCharge[] {
-  const charges = rentCharges(lease, payments, through);
-  const open = new Set(payments.filter((p) => OPEN.has(p.status)).map(sameCharge));
+export function otherCharges(payments: readonly LedgerPayment[], through: string | null): LedgerCharge[] {
+  const open = new Set(payments.filter((p) => OPEN.has(p.status)).map(billKey));
+  const charges: LedgerCharge[] = [];
   for (const p of payments) {
-    if (p.paymentType === 'rent' || p.dueDate > through) continue;
-    const isCharge = OPEN.has(p.status) || (p.status === 'completed' && !open.has(sameCharge(p)));
-    if (!isCharge) continue;
+    if (p.paymentType === 'rent' || DEPOSIT_TYPES.has(p.paymentType)) continue;
+    if (through !== null && p.dueDate > through) continue;
+    const isBill = OPEN.has(p.status) || (p.status === 'completed' && !open.has(billKey(p)));
+    if (!isBill) continue;
     charges.push({
       id: p.id,
       dueDate: p.dueDate,
       paymentType: p.paymentType,
       amount: p.amount,
       paymentId: p.id,
-      description: TYPE_LABELS[p.paymentType],
+      description: chargeDescription(p.paymentType, p.dueDate),
     });
   }
-  return charges.sort(byChargeOrder);
+  return charges;
+}
+
+/** Every bill of a lease due on or before `through`: its rent and its other bills, in date order. */
+export function leaseCharges(lease: LedgerLease, payments: readonly LedgerPayment[], through: string): LedgerCharge[] {
+  return [...rentCharges(lease, through), ...otherCharges(payments, through)].sort(byChargeOrder);
 }
 
 function byChargeOrder(a: LedgerCharge, b: LedgerCharge): number {
@@ -157,41 +197,48 @@ function byChargeOrder(a: LedgerCharge, b: LedgerCharge): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-/** The completed payments of a lease dated on or before `through`, in date order. */
-export function leaseCredits(payments: readonly LedgerPayment[], through: string): LedgerCredit[] {
+/**
+ * The payments of a lease received on or before `through` (its `completed` records, deposits aside), in
+ * the order they apply. A payment made before its own bill's due date applies on that due date (when it
+ * is on or before `through`), so paying early never shows as a credit that the bill then cancels.
+ */
+export function leaseCredits(lease: LedgerLease, payments: readonly LedgerPayment[], through: string): LedgerCredit[] {
   return payments
-    .filter((p) => p.status === 'completed' && p.paymentDate <= through)
-    .map((p) => ({
-      paymentId: p.id,
-      date: p.paymentDate,
-      dueDate: p.dueDate,
-      paymentType: p.paymentType,
-      amount: p.amount,
-      description: `Payment: ${TYPE_LABELS[p.paymentType].toLowerCase()}${p.referenceNumber ? ` (${p.referenceNumber})` : ''}`,
-    }))
+    .filter((p) => p.status === 'completed' && !DEPOSIT_TYPES.has(p.paymentType) && p.paymentDate <= through)
+    .map((p) => {
+      const billDue = p.paymentType === 'rent' ? rentDueDate(lease, p.dueDate.slice(0, 7)) : p.dueDate;
+      const date = billDue > p.paymentDate && billDue <= through ? billDue : p.paymentDate;
+      const reference = p.referenceNumber ? ` · ${p.referenceNumber}` : '';
+      const received = date !== p.paymentDate ? ` (received ${shownDay(p.paymentDate)})` : '';
+      return {
+        paymentId: p.id,
+        date,
+        paymentDate: p.paymentDate,
+        dueDate: p.dueDate,
+        paymentType: p.paymentType,
+        amount: p.amount,
+        description: `Payment – ${TYPE_LABELS[p.paymentType]} ${ledgerMonth(p.dueDate)}${reference}${received}`,
+      };
+    })
     .sort((a, b) => (a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.paymentId < b.paymentId ? -1 : 1));
 }
 
 /**
- * What each charge still owes once the payments are applied: each payment first pays the charge of its
- * own type due in the same month (rent) or on the same due date (other types), and what is left pays the
- * oldest open charges first. Answers the outstanding amount by charge id, and the credit left over.
+ * What each bill still owes once the payments are applied: each payment first pays the bill of its own
+ * key (`billKey`: rent of its due month, another type of its due date), and what is left pays the oldest
+ * open bills first. Answers the outstanding amount by bill id, and the credit left over.
  */
 export function allocate(
   charges: readonly LedgerCharge[],
   credits: readonly LedgerCredit[],
 ): { outstanding: Map<string, number>; unapplied: number } {
   const outstanding = new Map(charges.map((c) => [c.id, c.amount]));
-  const own = new Map<string, LedgerCharge>();
-  for (const c of charges)
-    own.set(c.paymentType === 'rent' ? `rent|${c.dueDate.slice(0, 7)}` : `${c.paymentType}|${c.dueDate}`, c);
+  const own = new Map<string, LedgerCharge[]>();
+  for (const c of charges) own.set(billKey(c), [...(own.get(billKey(c)) ?? []), c]);
   let left = 0;
   for (const credit of credits) {
-    const key =
-      credit.paymentType === 'rent' ? `rent|${credit.dueDate.slice(0, 7)}` : `${credit.paymentType}|${credit.dueDate}`;
-    const target = own.get(key);
     let amount = credit.amount;
-    if (target) {
+    for (const target of own.get(billKey(credit)) ?? []) {
       const owed = outstanding.get(target.id)!;
       const paid = Math.min(owed, amount);
       outstanding.set(target.id, roundCents(owed - paid));
@@ -228,8 +275,8 @@ export function defaultLedgerEnd(today: string): string {
 
 /**
  * The ledger of a lease between `from` and `to` (both days included): the opening balance of everything
- * dated before `from`, then the charges (at their due dates) and payments (at their payment dates) in the
- * range in date order, charges before payments on one day, each with the running balance.
+ * dated before `from`, then the bills (at their due dates) and payments (at the day they apply) in the
+ * range in date order, bills before payments on one day, each with the running balance.
  */
 export function buildLedger(
   lease: LedgerLease,
@@ -238,7 +285,7 @@ export function buildLedger(
 ): Ledger {
   const { from, to } = range;
   const charges = leaseCharges(lease, payments, to);
-  const credits = leaseCredits(payments, to);
+  const credits = leaseCredits(lease, payments, to);
   const { outstanding } = allocate(charges, credits);
   let opening = 0;
   const entries: Array<{ date: string; order: number; row: Omit<LedgerEntry, 'balance'> }> = [];
@@ -308,6 +355,82 @@ export function buildLedger(
   };
 }
 
+/**
+ * What a lease's tenants owe on `today`, in the figures every screen shows (docs/money.md):
+ * - `pastDue`: bills due before today still unpaid ("Past due": the overdue report);
+ * - `currentDue`: bills due from today to the month's end still unpaid (the aging's Current column);
+ * - `balance`: the two together ("Owed, including not yet due": the aging's total, the ledger's
+ *   closing balance when there is no credit);
+ * - `credit`: payments beyond every bill up to the month's end;
+ * - `dueLater`: bills due after this month (a utility due next month), never in the other figures;
+ * - `depositsHeld`: deposits received, held apart from the rent balance.
+ */
+export interface LeaseAccount {
+  pastDue: number;
+  currentDue: number;
+  balance: number;
+  credit: number;
+  dueLater: number;
+  depositsHeld: number;
+}
+
+/** The bills up to the end of `today`'s month with what each still owes, and the credit left over. */
+export function accountCharges(
+  lease: LedgerLease,
+  payments: readonly LedgerPayment[],
+  today: string,
+): { charges: OpenCharge[]; unapplied: number } {
+  const to = defaultLedgerEnd(today);
+  const charges = leaseCharges(lease, payments, to);
+  const { outstanding, unapplied } = allocate(charges, leaseCredits(lease, payments, to));
+  return { charges: charges.map((c) => ({ ...c, outstanding: outstanding.get(c.id) ?? 0 })), unapplied };
+}
+
+/** A bill with what it still owes. */
+export type OpenCharge = LedgerCharge & { outstanding: number };
+
+/** A lease's bills up to the end of `today`'s month with what each still owes, and its account on `today`. */
+export function accountOf(
+  lease: LedgerLease,
+  payments: readonly LedgerPayment[],
+  today: string,
+): { charges: OpenCharge[]; account: LeaseAccount } {
+  const { charges, unapplied } = accountCharges(lease, payments, today);
+  let pastDue = 0;
+  let currentDue = 0;
+  for (const c of charges) {
+    if (c.dueDate < today) pastDue += c.outstanding;
+    else currentDue += c.outstanding;
+  }
+  const to = defaultLedgerEnd(today);
+  const paidTowards = new Map<string, number>();
+  for (const p of payments)
+    if (p.status === 'completed') paidTowards.set(billKey(p), (paidTowards.get(billKey(p)) ?? 0) + p.amount);
+  let dueLater = 0;
+  for (const c of otherCharges(payments, null)) {
+    if (c.dueDate <= to) continue;
+    dueLater += Math.max(0, c.amount - (paidTowards.get(billKey(c)) ?? 0));
+  }
+  let depositsHeld = 0;
+  for (const p of payments) if (p.status === 'completed' && DEPOSIT_TYPES.has(p.paymentType)) depositsHeld += p.amount;
+  return {
+    charges,
+    account: {
+      pastDue: roundCents(pastDue),
+      currentDue: roundCents(currentDue),
+      balance: roundCents(pastDue + currentDue),
+      credit: roundCents(unapplied),
+      dueLater: roundCents(dueLater),
+      depositsHeld: roundCents(depositsHeld),
+    },
+  };
+}
+
+/** The account of a lease on `today` (see `LeaseAccount`). */
+export function leaseAccount(lease: LedgerLease, payments: readonly LedgerPayment[], today: string): LeaseAccount {
+  return accountOf(lease, payments, today).account;
+}
+
 export type AgingBucket = Exclude<keyof AgingBuckets, 'total'>;
 
 /** The aging buckets in their order, with their column labels. */
@@ -360,13 +483,7 @@ export function addBuckets(into: AgingBuckets, b: AgingBuckets): AgingBuckets {
   return into;
 }
 
-/** The aging of one lease on `asOf`: its ledger's charges up to the end of `asOf`'s month, bucketed. */
+/** The aging of one lease on `asOf`: its bills up to the end of `asOf`'s month, bucketed. */
 export function leaseAging(lease: LedgerLease, payments: readonly LedgerPayment[], asOf: string) {
-  const to = defaultLedgerEnd(asOf);
-  const charges = leaseCharges(lease, payments, to);
-  const { outstanding } = allocate(charges, leaseCredits(payments, to));
-  return agingOf(
-    charges.map((c) => ({ dueDate: c.dueDate, outstanding: outstanding.get(c.id) ?? 0 })),
-    asOf,
-  );
+  return agingOf(accountCharges(lease, payments, asOf).charges, asOf);
 }

@@ -2,7 +2,7 @@ import { db } from '@mocks/db';
 import { blankLeaseFields, type LeaseRecord } from '@mocks/db/leases';
 import { blankPropertyFields, type PropertyRecord } from '@mocks/db/properties';
 import { blankTenantFields, type TenantRecord } from '@mocks/db/tenants';
-import type { AssignmentRecord } from '@mocks/db/assignments';
+import { leaseOfTenancy, type AssignmentRecord } from '@mocks/db/assignments';
 import type { MaintenanceRequestRecord } from '@mocks/db/maintenance-requests';
 import type { PaymentRecord } from '@mocks/db/payments';
 import type { UnitRecord } from '@mocks/db/units';
@@ -167,7 +167,11 @@ export function createPayment(overrides: Partial<PaymentRecord> = {}): PaymentRe
     tenantId: owner?.tenant.id ?? overrides.tenantId!,
     unitId,
     propertyId: db.units.get(unitId)?.rentalPropertyId ?? '',
-    leaseId: owner?.lease.id ?? null,
+    leaseId:
+      owner?.lease.id ??
+      (overrides.tenantId && overrides.unitId
+        ? leaseOfTenancy(db, overrides.tenantId, overrides.unitId, overrides.dueDate ?? today)
+        : null),
     notes: null,
     referenceNumber: null,
     appliesToPaymentId: null,

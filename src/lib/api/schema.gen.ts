@@ -1197,42 +1197,50 @@ export interface paths {
         /**
          * Ledger of a lease
          * @description Beyond the specs' call list (like the rent roll, the server computes it so the figures stay right at any
-         *     size): the lease's charges and payments between `from` and `to`, in date order, with a running balance.
-         *     `404` when the lease does not exist; `400` when a date is not `YYYY-MM-DD` or `from` is after `to`.
+         *     size): the lease's bills and payments between `from` and `to`, in date order, with a running balance,
+         *     and `account`, what the lease's tenants owe today. `404` when the lease does not exist; `400` when a
+         *     date is not `YYYY-MM-DD` or `from` is after `to`.
          *
-         *     Range: `from` defaults to the lease's start date, `to` to the last day of the current month (the
-         *     month's rent is charged once the month has begun, as the rent roll counts it). `openingBalance` is the
-         *     balance of every entry dated before `from`; each row's `balance` is the running balance after it;
-         *     `closingBalance` is the balance after the last row (the opening balance when there is none). A
-         *     positive balance is owed by the tenant; a negative one is a credit.
+         *     **The model of what is owed** (one for every figure of the API: this ledger, `account`, the aging, the
+         *     overdue report, the rent roll, the owner statement; docs/money.md in the web app's repository):
+         *     each amount a tenant owes is one **bill** with a due date, and each payment received settles a named
+         *     bill.
          *
-         *     Charges (`kind: charge`, `debit` > 0):
-         *     - **Rent**: one charge of the lease's monthly rent for each month from the start month up to the end
-         *       of the term and of the range, due on the month's due day: the earliest due date of the lease's rent
-         *       payments due in that month, else the 5th (spec 2 "a placeholder rent is treated as due on the 5th",
-         *       as the rent roll does). A month is charged when that due date falls within the term (start date to
-         *       the termination date, else the end date; a month-to-month or week-to-week lease still `active`
-         *       runs on past its end date). No pro-rating: a charged month is charged in full, and a month whose
-         *       due day falls outside the term is not charged (a lease starting on the 20th is first charged on the
-         *       next month's due day). Draft leases are not in force and have no charges.
-         *     - **Late fees, deposits and other charges**: each payment of the lease of another type than `rent`
-         *       that is `pending` or `partial`, at its due date for its amount (a late fee applied through
-         *       `POST /payments/{id}/late-fee` is such a payment). A `completed` one with no `pending` or `partial`
-         *       payment of the same type and due date is a charge paid at once: a charge and a payment.
-         *     - Rent payments that are `pending` or `partial` are not charges of their own: the month's rent charge
-         *       stands for them.
+         *     Bills (`kind: charge`, `debit` > 0):
+         *     - **Rent**: one bill of the rent in effect for each month from the start month up to the end of the
+         *       term and of the range, due on the lease's `rentDueDay` (the 5th when unset; a month's last day when
+         *       the month is shorter). A month is billed when that due date falls within the term (start date to the
+         *       termination date, else the end date; a month-to-month or week-to-week lease still `active` runs on
+         *       past its end date). No pro-rating: a month whose due date falls outside the term is not billed.
+         *       Draft leases are not in force and bill nothing. A `pending` or `partial` rent payment record is the
+         *       record of its month's bill (the one the overdue report shows and a late fee applies to), never a
+         *       second bill; the server posts such a record for every month's bill once it is due and unpaid.
+         *     - **Late fees and other charges** (every type but rent and deposits): each payment record of the lease
+         *       that is `pending` or `partial` is a bill of its amount at its due date (a late fee applied through
+         *       `POST /payments/{id}/late-fee` is such a record). A `completed` one with no `pending` or `partial`
+         *       record of the same type and due date was billed and paid at once: a bill and a payment.
+         *     - **Deposits** (`security_deposit`, `pet_deposit`) are money held, not bills and not payments: they are
+         *       in no balance, and `account.depositsHeld` counts those received.
          *
-         *     Payments (`kind: payment`, `credit` > 0): each `completed` payment of the lease, at its payment date.
-         *     A partial payment is a `completed` payment smaller than its charge: the charge stays open for the
-         *     rest. `failed`, `cancelled` and `refunded` payments count for nothing.
+         *     Payments (`kind: payment`, `credit` > 0): each `completed` record of the lease (deposits aside). It
+         *     settles the bill of its own key first (rent: the rent bill of its due date's month; another type: the
+         *     bill of that type and due date); what is left pays the oldest open bills first (by due date), and what
+         *     is left after every bill up to `to` is a credit. A payment made before its bill's due date applies on
+         *     that due date (its row's `date`; the description says when it was received), so paying early never
+         *     swings the balance below zero. `failed`, `cancelled` and `refunded` records settle nothing.
          *
-         *     Allocation (`outstanding` of a charge, what the aging reads): each payment first pays the charge of
-         *     its own type due in the same month (rent) or on the same due date (other types); what is left pays
-         *     the oldest open charges first (by due date). A charge's `outstanding` is what the payments dated up
-         *     to `to` leave unpaid, so the outstanding amounts add up to the closing balance when it is positive.
+         *     Range: `from` defaults to the lease's start date, `to` to the last day of the current month.
+         *     `openingBalance` is the balance of every row dated before `from`; each row's `balance` is the running
+         *     balance after it; `closingBalance` is the balance after the last row (the opening balance when there is
+         *     none). A positive balance is owed by the tenants; a negative one is a credit. A bill's `outstanding` is
+         *     what the payments up to `to` leave unpaid.
          *
-         *     Order: by date; on one day charges before payments; then rent before other charges, then by id.
-         *     Payments without a lease (`leaseId` null) belong to no ledger.
+         *     `account` is computed for today whatever the range: `pastDue` (bills due before today), `currentDue`
+         *     (due from today to the month's end), `balance` (the two: the aging row's total), `credit`, `dueLater`
+         *     (bills due after this month) and `depositsHeld`.
+         *
+         *     Order: by date; on one day bills before payments; then rent before other bills, then by id. Payments
+         *     without a lease (`leaseId` null) belong to no ledger and to no figure of this model.
          */
         get: operations["getLeaseLedger"];
         put?: never;
@@ -1590,7 +1598,9 @@ export interface paths {
          *     the last day of `asOf`'s month; see its rules): each open charge's outstanding amount falls in one
          *     bucket by the days from its due date to `asOf`: `current` when 0 or less (not yet past due, including
          *     the rest of the month's charges), `days1to30` 1–30, `days31to60` 31–60, `days61to90` 61–90, `over90`
-         *     91 and more. `total` is the row's sum, which equals the ledger's closing balance when positive.
+         *     91 and more. `total` is the row's sum: the lease's `account.balance` ("Owed, including not yet due"),
+         *     and its past-due buckets (all but `current`) add up to its `account.pastDue`, the amounts the overdue
+         *     report (`GET /payments/overdue`) lists for the lease.
          *
          *     Rows are ordered by property name, unit number, then tenant name; `data` is one page of them.
          *     `propertyTotals` sums the buckets per property over every row (not just the page), by property name;
@@ -1729,10 +1739,15 @@ export interface paths {
         };
         /**
          * Overdue rent report
-         * @description Every `pending` or `partial` payment whose due date is before today and whose balance is not covered by the
-         *     `completed` payments of the same unit, type and due date (a charge paid in full is settled), with unit, property, tenant, late-fee
-         *     figures and severity (see `OverduePayment`), sorted by days overdue, highest first, and the report's
-         *     tiles (`summary`, over the filtered items).
+         * @description Every bill of a lease that is past due (due before today) and not paid in full, in the model of
+         *     `GET /leases/{id}/ledger`: one item per bill, whose `payment` is the bill's record (for rent, the
+         *     month's `pending` or `partial` rent record, which the server posts once the rent is due) and whose
+         *     `balanceDue` is what the bill still owes after the lease's payments are allocated (`totalPaid` is the
+         *     rest of it). So the items of a lease add up to its `account.pastDue` and to the past-due buckets of its
+         *     aging row: "Past due" everywhere. Each comes with unit, property, tenant, late-fee figures and severity
+         *     (see `OverduePayment`), sorted by days overdue, highest first, and the report's tiles (`summary`, over
+         *     the filtered items; `totalOverdue` is the sum of `balanceDue`). Records without a lease are in no
+         *     bill and never listed.
          *
          *     Paged only when asked: with `page` or `limit`, `data` holds that page of the sorted items (limit 100 when
          *     only `page` is given) and `meta` says where it sits (`total` counts every filtered item, as `summary.count`
@@ -1762,11 +1777,14 @@ export interface paths {
          *
          *     For each unit: the unit is occupied in the month when an assignment overlaps it (starts by the month's last
          *     day and has no end date or ends on or after its first day); `tenant` is that assignment's tenant (a primary
-         *     one first), `null` when the unit is vacant. `expectedRent` is the unit's monthly rent when occupied, else 0.
-         *     `amountPaid` sums the `completed` rent payments of the unit due in the month (spec 2 §4: only completed
-         *     payments count). `dueDate` is the earliest due date of the unit's rent payments due in the month, else the
-         *     5th of the month (`placeholder` true: spec 2 §2 "a placeholder rent is treated as due on the 5th").
-         *     `lateFeeApplied` is true when a late fee was already charged for one of those rent payments.
+         *     one first), `null` when the unit is vacant. The rent figures are the month's rent bills of the leases of
+         *     the unit (the model of `GET /leases/{id}/ledger`): `expectedRent` sums their amounts (0 when no lease
+         *     bills rent in the month: a vacant unit, an occupant without a lease, a lease whose first due date is
+         *     later); `amountPaid` is what the lease's payments settle of those bills as of today (spec 2 §4: only
+         *     `completed` payments count), so `expectedRent` − `amountPaid` is what the month's rent still owes, the
+         *     same amount the ledger's rent row of the month shows as `outstanding`. `dueDate` is the bill's due date,
+         *     else the 5th of the month (`placeholder` true: spec 2 §2 "a placeholder rent is treated as due on the
+         *     5th"). `lateFeeApplied` is true when a late fee was already charged for the month's rent record.
          *     The client derives the status (paid, partial, overdue, unpaid / Grace Period) and the late fee from these
          *     figures and the property's late-fee settings.
          *
@@ -4308,6 +4326,12 @@ export interface components {
             endDate: string;
             /** @description USD; cannot be negative (Monthly rent must be positive). Absent on create means 0. */
             monthlyRent: number;
+            /**
+             * @description Beyond spec 2's fields: the day of the month the rent is due, `null` for the 5th (spec 2 §9, the
+             *     rent roll's due day). A due day past a month's last day means that month's last day. Each month's rent
+             *     is billed on this day (`GET /leases/{id}/ledger`).
+             */
+            rentDueDay?: number | null;
             /** @description USD; cannot be negative (Security deposit must be positive). Absent on create means 0. */
             securityDeposit: number;
             /** @description Default on create: `false`. */
@@ -4520,6 +4544,12 @@ export interface components {
              * @default 0
              */
             monthlyRent?: number;
+            /**
+             * @description Beyond spec 2's fields: the day of the month the rent is due, absent or `null` for the 5th (spec 2 §9, the
+             *     rent roll's due day). A due day past a month's last day means that month's last day. Each month's rent
+             *     is billed on this day (`GET /leases/{id}/ledger`).
+             */
+            rentDueDay?: number | null;
             /**
              * @description USD; cannot be negative (Security deposit must be positive). Required by the lease form, optional here; absent on create means 0.
              * @default 0
@@ -4850,6 +4880,12 @@ export interface components {
             endDate?: string;
             /** @description USD; cannot be negative (Monthly rent must be positive). Absent on create means 0. */
             monthlyRent?: number;
+            /**
+             * @description Beyond spec 2's fields: the day of the month the rent is due, absent or `null` for the 5th (spec 2 §9, the
+             *     rent roll's due day). A due day past a month's last day means that month's last day. Each month's rent
+             *     is billed on this day (`GET /leases/{id}/ledger`).
+             */
+            rentDueDay?: number | null;
             /** @description USD; cannot be negative (Security deposit must be positive). Absent on create means 0. */
             securityDeposit?: number;
             /** @description Default on create: `false`. */
@@ -6766,12 +6802,12 @@ export interface components {
         LedgerEntry: {
             /**
              * Format: date
-             * @description A charge's due date; a payment's payment date.
+             * @description A charge's due date; the day a payment applies (its payment date, or its bill's due date when it was paid before the bill was due).
              */
             date: string;
             kind: components["schemas"]["LedgerEntryKind"];
             paymentType: components["schemas"]["PaymentType"];
-            /** @description What the row is, for people (e.g. "Rent for 2026-11", "Payment (check CHK-2031)"). */
+            /** @description What the row is, for people (e.g. "Rent – Nov 2026", "Payment – Rent Nov 2026 · CHK-2031 (received 11/03/2026)"). */
             description: string;
             /** @description The charge's amount; 0 for a payment. */
             debit: number;
@@ -6779,7 +6815,7 @@ export interface components {
             credit: number;
             /** @description The running balance after this row. */
             balance: number;
-            /** @description The payment behind the row; `null` for a rent charge (computed from the lease). */
+            /** @description The payment record behind the row; `null` for a rent charge (billed from the lease's schedule). */
             paymentId: string | null;
             /**
              * Format: date
@@ -6788,6 +6824,33 @@ export interface components {
             dueDate: string;
             /** @description What is left of a charge after the payments up to `to`; `null` for a payment. */
             outstanding: number | null;
+        };
+        /**
+         * @description What the lease's tenants owe on the server's today, in the figures every screen shows (the model:
+         *     `GET /leases/{id}/ledger`). All amounts are USD, 0 or more. `balance` = `pastDue` + `currentDue`; a
+         *     `credit` and a `balance` above 0 never come together (a credit pays the oldest open bills first).
+         * @example {
+         *       "pastDue": 1650,
+         *       "currentDue": 0,
+         *       "balance": 1650,
+         *       "credit": 0,
+         *       "dueLater": 88.15,
+         *       "depositsHeld": 1950
+         *     }
+         */
+        LeaseAccount: {
+            /** @description "Past due": what the bills due before today still owe (the overdue report counts exactly these). */
+            pastDue: number;
+            /** @description What the bills due from today to the end of this month still owe (the aging's Current column). */
+            currentDue: number;
+            /** @description "Owed, including not yet due": `pastDue` + `currentDue`, the aging row's total. */
+            balance: number;
+            /** @description Payments beyond every bill up to the end of this month, held as a credit for later bills. */
+            credit: number;
+            /** @description What bills due after this month still owe (e.g. a utility due next month); in no other figure. */
+            dueLater: number;
+            /** @description Deposits received (`completed` `security_deposit` and `pet_deposit` payments), held apart from the rent balance. */
+            depositsHeld: number;
         };
         /** @description Answer of `GET /leases/{id}/ledger`: the lease, its tenant, unit and property, the range, the balances and the rows. */
         LeaseLedger: {
@@ -6800,12 +6863,14 @@ export interface components {
             /** Format: date */
             to: string;
             openingBalance: number;
+            /** @description The balance after the last row; below 0 it is a credit. */
             closingBalance: number;
             /** @description Sum of the rows' debits. */
             totalCharges: number;
             /** @description Sum of the rows' credits. */
             totalPayments: number;
             rows: components["schemas"]["LedgerEntry"][];
+            account: components["schemas"]["LeaseAccount"];
         };
         /** @description Amounts outstanding by days past due (rules in `GET /payments/aging`). */
         AgingBuckets: {
@@ -7052,6 +7117,7 @@ export type VendorPreferredProperties = components['schemas']['VendorPreferredPr
 export type VendorPerformance = components['schemas']['VendorPerformance'];
 export type LedgerEntryKind = components['schemas']['LedgerEntryKind'];
 export type LedgerEntry = components['schemas']['LedgerEntry'];
+export type LeaseAccount = components['schemas']['LeaseAccount'];
 export type LeaseLedger = components['schemas']['LeaseLedger'];
 export type AgingBuckets = components['schemas']['AgingBuckets'];
 export type AgingPropertyTotals = components['schemas']['AgingPropertyTotals'];
