@@ -1,6 +1,6 @@
 /**
  * The Content-Security-Policy the app runs under, one source for every build: vite.config.ts writes it
- * into `_headers` (preview and production builds) and sends it from `vite preview`; README
+ * into `_headers` (preview and production builds) and sends it from `vite preview`; docs/backend.md
  * *Content security policy* explains each directive for a production host.
  *
  * What each allowance is for:

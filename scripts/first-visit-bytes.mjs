@@ -3,7 +3,7 @@
  * What a first visit to the static preview transfers, step by step, in a fresh browser (empty cache
  * and storage), served as a static host serves it (scripts/static-host.mjs: gzip, every byte counted
  * by the server as sent): the landing page read without any input; Get Started to the mock provider's
- * page; Sign in, back on the landing page, then Go to Dashboard until its figures show. Prints one table (README *Measured*).
+ * page; Sign in, back on the landing page, then Go to Dashboard until its figures show. Prints one table (docs/performance.md).
  *
  *   npm run build:preview:app && node scripts/first-visit-bytes.mjs [--dir dist-preview] [--runs 2] [--viewport phone|laptop]
  *

@@ -3,7 +3,7 @@
  * Lighthouse 12 on the built sites, as any static host serves them (gzip; hashed assets cached for
  * good; `/` from index.html, every other page from app.html), in mobile (Lighthouse's default: slow
  * 4G, 4× slower CPU) and desktop runs, on `/` (a first visit) and, signed in through the mock, on
- * `/dashboard` and `/properties`. Prints one table (README *Measured*). Not part of `.ci/run`.
+ * `/dashboard` and `/properties`. Prints one table (docs/performance.md). Not part of `.ci/run`.
  *
  *   node scripts/lighthouse.mjs [--build] [--dirs dist,dist-preview] [--pages /,/dashboard,/properties] [--shifts]
  *

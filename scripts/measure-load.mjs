@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Measures how long a full page load of the preview build takes to show a screen's content in
- * Chromium, on the default and the large data set (the figures go in README "Measured").
+ * Chromium, on the default and the large data set (the figures go in docs/performance.md).
  *
  *   npm run build:preview && node scripts/measure-load.mjs [--runs 3] [--routes /dashboard,/units] [--data default,large] [--ledger]
  *

@@ -3,7 +3,7 @@
  * How long one key takes in the largest forms: types into a text field of the lease, unit, vendor and
  * maintenance-request forms of the preview build in Chromium and prints, per form, the worst and the
  * median duration of the key's events (Event Timing API: from the key press to the next paint, the
- * input's handlers and React's render included) — the figures in README "Measured".
+ * input's handlers and React's render included) — the figures in docs/performance.md.
  *
  *   npm run build:preview && node scripts/measure-typing.mjs [--dir dist-preview] [--port 4320]
  *     [--data default|large] [--text "LEASE-2027-0042"] [--cpu 1]

@@ -5,7 +5,7 @@
  *   PORT=9090 (default) MOCK_SIZE=large (optional) npm run mock:server
  *   curl -H 'Authorization: Bearer demo' http://localhost:9090/api/health
  *
- * The demo controls' faults, latency and data set (README "For QA and reviewers"), as flags or environment variables:
+ * The demo controls' faults, latency and data set (docs/qa.md), as flags or environment variables:
  *   npm run mock:server -- --mock 'error:503:tenants,slow:2000:*' --latency fast3g --data empty
  *   MOCK_FAULTS='never:dashboard' MOCK_LATENCY=slow MOCK_DATA=large npm run mock:server
  * A data snapshot (the file *Download data* in the demo controls saves) instead of a seeded data set:

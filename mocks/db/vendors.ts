@@ -1,14 +1,10 @@
 import { maintenanceCategoryValues, type Vendor } from '@/lib/api/schema.gen';
+import { isWorkOrderDone } from '@/lib/work-order-status';
 import type { Db, VendorRecord } from './tables';
 
 export type { VendorRecord } from './tables';
 
 export const MAINTENANCE_CATEGORIES = maintenanceCategoryValues;
-
-/** Work order statuses that count as done (the work is finished). */
-export const DONE_WORK_ORDER_STATUSES = ['completed', 'closed', 'invoice_received', 'paid'] as const;
-/** Work order statuses that count as active (work not finished). */
-export const ACTIVE_WORK_ORDER_STATUSES = ['created', 'vendor_assigned', 'scheduled', 'in_progress'] as const;
 
 /** Jobs completed and completion rate of a vendor, derived from its work orders. */
 export function vendorJobFigures(
@@ -16,7 +12,7 @@ export function vendorJobFigures(
   vendorId: string,
 ): { totalJobsCompleted: number; completionRate: number | null; total: number } {
   const orders = db.workOrders.where((w) => w.vendorId === vendorId);
-  const done = orders.filter((w) => (DONE_WORK_ORDER_STATUSES as readonly string[]).includes(w.status)).length;
+  const done = orders.filter((w) => isWorkOrderDone(w.status)).length;
   return {
     total: orders.length,
     totalJobsCompleted: done,

@@ -1,34 +1,17 @@
-import { workOrderStatusValues, type WorkOrder, type WorkOrderStatus } from '@/lib/api/schema.gen';
+import { workOrderStatusValues, type WorkOrder } from '@/lib/api/schema.gen';
+import { isWorkOrderDone } from '@/lib/work-order-status';
 import type { Db, WorkOrderRecord } from './tables';
 import { bytesToBase64, filePath } from './files';
-import { DONE_WORK_ORDER_STATUSES } from './vendors';
 
 export type { WorkOrderRecord } from './tables';
 
 export const WORK_ORDER_STATUSES = workOrderStatusValues;
 
-export type WorkOrderAction = 'assign-vendor' | 'schedule' | 'reschedule' | 'start' | 'complete' | 'invoice' | 'close';
-
 /**
- * Spec 3 §4 "Work order actions by status", with the resulting status (our choice, written in the contract):
- * each action is allowed only from the listed statuses; any other status answers 409.
+ * The state machine (allowed actions, resulting statuses, done and active statuses) is
+ * src/lib/work-order-status.ts, which the work order page reads too; the seed reads `isDone` here.
  */
-export const WORK_ORDER_TRANSITIONS: Record<WorkOrderAction, { from: WorkOrderStatus[]; to: WorkOrderStatus }> = {
-  'assign-vendor': { from: ['created'], to: 'vendor_assigned' },
-  schedule: { from: ['created', 'vendor_assigned'], to: 'scheduled' },
-  reschedule: { from: ['scheduled'], to: 'scheduled' },
-  start: { from: ['vendor_assigned', 'scheduled'], to: 'in_progress' },
-  complete: { from: ['in_progress'], to: 'completed' },
-  invoice: { from: ['completed'], to: 'invoice_received' },
-  /** `PUT /work-orders/{id}` with `status: closed` (Close Work Order). */
-  close: { from: ['completed'], to: 'closed' },
-};
-
-/** Work orders in these statuses may be deleted (the work has not started). */
-export const DELETABLE_WORK_ORDER_STATUSES: WorkOrderStatus[] = ['created', 'vendor_assigned', 'scheduled'];
-
-export const isDone = (status: WorkOrderStatus): boolean =>
-  (DONE_WORK_ORDER_STATUSES as readonly string[]).includes(status);
+export const isDone = isWorkOrderDone;
 
 /** labor + material (a missing one counts as 0); null when both are unset. */
 export function totalCostOf(record: Pick<WorkOrderRecord, 'laborCost' | 'materialCost'>): number | null {

@@ -1,16 +1,11 @@
 import type { MaintenanceCategory, VendorPerformance, VendorRecommendation } from '@/lib/api/schema.gen';
 import { roundCents } from '@/lib/late-fees';
+import { ACTIVE_WORK_ORDER_STATUSES } from '@/lib/work-order-status';
 import { http } from '../http';
 import { db } from '../db';
 import { newId } from '../db/ids';
 import { MAINTENANCE_PRIORITIES } from '../db/maintenance-requests';
-import {
-  ACTIVE_WORK_ORDER_STATUSES,
-  MAINTENANCE_CATEGORIES,
-  presentVendor,
-  vendorJobFigures,
-  type VendorRecord,
-} from '../db/vendors';
+import { MAINTENANCE_CATEGORIES, presentVendor, vendorJobFigures, type VendorRecord } from '../db/vendors';
 import { isDone, presentWorkOrder, totalCostOf } from '../db/work-orders';
 import { matchesText, paged, readBody, readQuery, type FieldMessages } from '../support/request';
 import { badRequest, notFound } from '../support/responses';
@@ -88,7 +83,7 @@ function performance(vendor: VendorRecord): VendorPerformance {
   return {
     vendorId: vendor.id,
     totalWorkOrders: orders.length,
-    activeWorkOrders: orders.filter((w) => (ACTIVE_WORK_ORDER_STATUSES as readonly string[]).includes(w.status)).length,
+    activeWorkOrders: orders.filter((w) => ACTIVE_WORK_ORDER_STATUSES.includes(w.status)).length,
     totalJobsCompleted: figures.totalJobsCompleted,
     completionRate: figures.completionRate,
     averageRating: vendor.averageRating,

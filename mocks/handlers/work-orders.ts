@@ -1,6 +1,14 @@
 import type { FieldError, WorkOrderStatus } from '@/lib/api/schema.gen';
 import { roundCents } from '@/lib/late-fees';
 import { UPLOAD_MAX_BYTES } from '@/lib/upload-limits';
+import {
+  NOT_STARTED_WORK_ORDER_STATUSES,
+  PENDING_PAYMENT_WORK_ORDER_STATUSES,
+  WORK_ORDER_TRANSITIONS,
+  isWorkOrderActionAllowed,
+  isWorkOrderDone,
+  type WorkOrderActionName,
+} from '@/lib/work-order-status';
 import { http } from '../http';
 import { db } from '../db';
 import { newId } from '../db/ids';
@@ -10,15 +18,11 @@ import {
   type MaintenanceRequestRecord,
 } from '../db/maintenance-requests';
 import {
-  DELETABLE_WORK_ORDER_STATUSES,
   WORK_ORDER_STATUSES,
-  WORK_ORDER_TRANSITIONS,
-  isDone,
   nextWorkOrderNumber,
   presentWorkOrder,
   storeInvoice,
   totalCostOf,
-  type WorkOrderAction,
   type WorkOrderRecord,
 } from '../db/work-orders';
 import { matchesText, paged, readBody, readQuery, type FieldMessages } from '../support/request';
@@ -99,12 +103,22 @@ function activeVendorError(vendorId: string): FieldError | null {
   return null;
 }
 
+/** What a refused action could not do, for the 409's detail. */
+const REFUSED: Record<WorkOrderActionName, string> = {
+  assignVendor: 'assign vendor',
+  schedule: 'schedule',
+  startWork: 'start',
+  reschedule: 'reschedule',
+  completeWork: 'complete',
+  uploadInvoice: 'receive an invoice',
+  closeWorkOrder: 'close',
+};
+
 /** 409 unless the action is allowed in the work order's status (spec 3 §4). */
-function refusal(record: WorkOrderRecord, action: WorkOrderAction) {
-  const rule = WORK_ORDER_TRANSITIONS[action];
-  if (rule.from.includes(record.status)) return null;
+function refusal(record: WorkOrderRecord, action: WorkOrderActionName) {
+  if (isWorkOrderActionAllowed(action, record.status)) return null;
   return conflict(
-    `A work order in status ${record.status} cannot ${action === 'invoice' ? 'receive an invoice' : action.replace('-', ' ')}; allowed from: ${rule.from.join(', ')}.`,
+    `A work order in status ${record.status} cannot ${REFUSED[action]}; allowed from: ${WORK_ORDER_TRANSITIONS[action].from.join(', ')}.`,
   );
 }
 
@@ -128,14 +142,14 @@ export const workOrderHandlers = [
   // ---- literal paths first ----
   http.get('/work-orders/active', ({ request, response }) => {
     const { page, limit } = readQuery(request).page();
-    const rows = db.workOrders.where((w) => !isDone(w.status)).sort(byNewest);
+    const rows = db.workOrders.where((w) => !isWorkOrderDone(w.status)).sort(byNewest);
     return response(200).json(paged(rows, { page, limit }, present));
   }),
 
   http.get('/work-orders/pending-payment', ({ request, response }) => {
     const { page, limit } = readQuery(request).page();
     const rows = db.workOrders
-      .where((w) => w.status === 'completed' || w.status === 'invoice_received')
+      .where((w) => PENDING_PAYMENT_WORK_ORDER_STATUSES.includes(w.status))
       .sort(
         (a, b) =>
           (a.completedDate ?? '').localeCompare(b.completedDate ?? '') ||
@@ -249,9 +263,9 @@ export const workOrderHandlers = [
       if (key in body) (patch as Record<string, unknown>)[key] = body[key];
     }
     if (body.status === 'closed') {
-      const refused = refusal(record, 'close');
+      const refused = refusal(record, 'closeWorkOrder');
       if (refused) return refused;
-      patch.status = WORK_ORDER_TRANSITIONS.close.to;
+      patch.status = WORK_ORDER_TRANSITIONS.closeWorkOrder.to;
     }
     return response(200).json(present(save(record, patch)));
   }),
@@ -259,9 +273,9 @@ export const workOrderHandlers = [
   http.delete('/work-orders/{id}', ({ params, response }) => {
     const record = db.workOrders.get(params.id);
     if (!record) return notFound(NOT_FOUND);
-    if (!DELETABLE_WORK_ORDER_STATUSES.includes(record.status)) {
+    if (!NOT_STARTED_WORK_ORDER_STATUSES.includes(record.status)) {
       return conflict(
-        `A work order in status ${record.status} cannot be deleted; allowed from: ${DELETABLE_WORK_ORDER_STATUSES.join(', ')}.`,
+        `A work order in status ${record.status} cannot be deleted; allowed from: ${NOT_STARTED_WORK_ORDER_STATUSES.join(', ')}.`,
       );
     }
     db.workOrders.delete(record.id);
@@ -274,12 +288,12 @@ export const workOrderHandlers = [
     if (!record) return notFound(NOT_FOUND);
     const { body, errors } = await readBody(request, { messages: MESSAGES.assign });
     if (errors) return badRequest(errors);
-    const refused = refusal(record, 'assign-vendor');
+    const refused = refusal(record, 'assignVendor');
     if (refused) return refused;
     const vendorError = activeVendorError(body.vendorId);
     if (vendorError) return badRequest([vendorError]);
     const next = save(record, {
-      status: 'vendor_assigned',
+      status: WORK_ORDER_TRANSITIONS.assignVendor.to,
       vendorId: body.vendorId,
       assignmentNotes: body.assignmentNotes ?? null,
     });
@@ -297,7 +311,7 @@ export const workOrderHandlers = [
     const dayError = pastDayError('scheduledDate', body.scheduledDate);
     if (dayError) return badRequest([dayError]);
     const next = save(record, {
-      status: 'scheduled',
+      status: WORK_ORDER_TRANSITIONS.schedule.to,
       scheduledDate: body.scheduledDate,
       estimatedDuration: body.estimatedDuration ?? record.estimatedDuration,
       schedulingNotes: body.schedulingNotes ?? null,
@@ -327,14 +341,14 @@ export const workOrderHandlers = [
     if (!record) return notFound(NOT_FOUND);
     const { body, errors } = await readBody(request, { messages: MESSAGES.start });
     if (errors) return badRequest(errors);
-    const refused = refusal(record, 'start');
+    const refused = refusal(record, 'startWork');
     if (refused) return refused;
     // A minute of slack for clocks; a bare date counts as its local midnight.
     if (instantOf(body.actualStartTime) > clockNow().getTime() + 60_000) {
       return badRequest([{ field: 'actualStartTime', message: 'Start date cannot be in the future' }]);
     }
     const next = save(record, {
-      status: 'in_progress',
+      status: WORK_ORDER_TRANSITIONS.startWork.to,
       actualStartTime: body.actualStartTime,
       startNotes: body.startNotes ?? null,
     });
@@ -348,11 +362,11 @@ export const workOrderHandlers = [
     if (!record) return notFound(NOT_FOUND);
     const { body, errors } = await readBody(request, { messages: MESSAGES.complete });
     if (errors) return badRequest(errors);
-    const refused = refusal(record, 'complete');
+    const refused = refusal(record, 'completeWork');
     if (refused) return refused;
     const now = nowIso();
     const next = save(record, {
-      status: 'completed',
+      status: WORK_ORDER_TRANSITIONS.completeWork.to,
       completedDate: now,
       completionNotes: body.completionNotes,
       actualDuration: body.actualDuration ?? record.estimatedDuration,
@@ -366,7 +380,7 @@ export const workOrderHandlers = [
     if (
       req &&
       !['completed', ...FINAL_REQUEST_STATUSES].includes(req.status) &&
-      siblings.every((w) => isDone(w.status))
+      siblings.every((w) => isWorkOrderDone(w.status))
     ) {
       updateRequest(req.id, {
         status: 'completed',
@@ -394,7 +408,7 @@ export const workOrderHandlers = [
       return badRequest([{ field: 'invoice', message: 'Only PDF, JPEG, PNG and WebP invoices are allowed' }]);
     }
     if (file.size > UPLOAD_MAX_BYTES) return problem(413, 'File size exceeds 10MB limit');
-    const refused = refusal(record, 'invoice');
+    const refused = refusal(record, 'uploadInvoice');
     if (refused) return refused;
     const bytes = new Uint8Array(await file.arrayBuffer());
     const invoiceUrl = storeInvoice(db, record, nowIso(), false, {
@@ -402,7 +416,7 @@ export const workOrderHandlers = [
       contentType: file.type,
       filename: file.name || 'invoice',
     });
-    const next = save(record, { status: 'invoice_received', invoiceUrl });
+    const next = save(record, { status: WORK_ORDER_TRANSITIONS.uploadInvoice.to, invoiceUrl });
     return response(200).json(present(next));
   }),
 ];

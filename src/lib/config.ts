@@ -1,6 +1,6 @@
 /**
  * Runtime configuration, read once from Vite's env. Production values come from VITE_* variables
- * at build time (see README "Environment variables"); mock mode (dev, tests, Storybook, preview)
+ * at build time (see docs/backend.md "Environment variables"); mock mode (dev, tests, Storybook, preview)
  * points the API and the identity provider at the in-app mocks.
  */
 // `?? {}`: Node scripts run by tsx (npm run mock:server) import this module without Vite.

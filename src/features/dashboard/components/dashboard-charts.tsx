@@ -15,6 +15,8 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Bar, Doughnut } from 'react-chartjs-2';
+import { useChakraContext } from '@chakra-ui/react';
+import { BROWN, SAGE } from '@/lib/design-tokens';
 import { formatMoney } from '@/lib/format';
 import type { OccupancyBreakdown } from '../lib/dashboard-figures';
 import type { TrendBar } from '../lib/revenue-trend';
@@ -30,16 +32,21 @@ ChartJS.register(
   Legend,
 );
 
-/** Chart colours: the theme's brown primary, sage secondary and a neutral (canvas needs literal colours). */
+/**
+ * Chart colours, read from the design tokens (a canvas needs the colour values, not CSS variables): the
+ * theme's brown primary and sage secondary; the neutral is the theme's gray, read from the Chakra system.
+ */
 export const CHART_COLOURS = {
-  occupied: '#8b5e3c',
-  available: '#7f9a6e',
-  unavailable: '#a8a29e',
-  revenue: '#8b5e3c',
-  revenueSynthesised: '#c4a484',
+  occupied: BROWN[500],
+  available: SAGE[500],
+  revenue: BROWN[500],
+  revenueSynthesised: BROWN[300],
+  estimateBackground: BROWN[100],
 };
+const NEUTRAL_TOKEN = 'colors.gray.400';
 
 export function OccupancyDoughnut({ breakdown }: { breakdown: OccupancyBreakdown }) {
+  const unavailable = useChakraContext().token(NEUTRAL_TOKEN);
   return (
     <Doughnut
       aria-hidden="true"
@@ -48,7 +55,7 @@ export function OccupancyDoughnut({ breakdown }: { breakdown: OccupancyBreakdown
         datasets: [
           {
             data: [breakdown.occupied, breakdown.available, breakdown.unavailable],
-            backgroundColor: [CHART_COLOURS.occupied, CHART_COLOURS.available, CHART_COLOURS.unavailable],
+            backgroundColor: [CHART_COLOURS.occupied, CHART_COLOURS.available, unavailable],
             borderWidth: 1,
           },
         ],
@@ -73,7 +80,7 @@ function estimateFill(): CanvasPattern | string {
   const ctx = tile?.getContext?.('2d');
   if (!tile || !ctx) return CHART_COLOURS.revenueSynthesised;
   tile.width = tile.height = 8;
-  ctx.fillStyle = '#f3ece4';
+  ctx.fillStyle = CHART_COLOURS.estimateBackground;
   ctx.fillRect(0, 0, 8, 8);
   ctx.strokeStyle = CHART_COLOURS.revenueSynthesised;
   ctx.lineWidth = 2;

@@ -7,6 +7,7 @@ import type { WorkOrder } from '@/lib/api/schema.gen';
 import { paths } from '@/lib/paths';
 import { workOrderQueries } from '@/lib/api/queries';
 import { PriorityBadge, WorkOrderStatusBadge } from '@/components/status-badge';
+import { workOrderActions, type WorkOrderActionName } from '@/lib/work-order-status';
 import {
   AssignVendorDialog,
   CompleteWorkDialog,
@@ -14,7 +15,7 @@ import {
   StartWorkDialog,
   UploadInvoiceDialog,
 } from '../components/work-order-dialogs';
-import { WORK_ORDER_ACTION_LABELS, workOrderActions, type WorkOrderActionName } from '../lib/work-order-actions';
+import { WORK_ORDER_ACTION_LABELS } from '../lib/work-order-actions';
 import {
   CloseWorkOrderDialog,
   CostBreakdown,
