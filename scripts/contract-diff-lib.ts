@@ -221,7 +221,12 @@ export function describePointer(pointer: string): Pick<Change, 'operation' | 'pa
   let part: string | undefined;
   let schemaAt = -1;
   if (rest[0] === 'responses' && rest[1]) {
-    part = rest[2] === 'headers' ? `response ${rest[1]} header ${rest[3] ?? ''}`.trim() : `response ${rest[1]} body`;
+    part =
+      rest[2] === 'headers'
+        ? `response ${rest[1]} header ${rest[3] ?? ''}`.trim()
+        : rest[2] === 'links'
+          ? `response ${rest[1]} links`
+          : `response ${rest[1]} body`;
     schemaAt = rest.indexOf('schema');
   } else if (rest[0] === 'requestBody') {
     part = 'request body';
@@ -255,15 +260,90 @@ export function deprecationProblem(description: unknown): string | undefined {
 }
 
 /**
+ * `redocly diff` matches the subschemas of `allOf`/`oneOf`/`anyOf` by their whole content, so an
+ * example or description added inside one reads as that subschema removed (major) and another added.
+ * The places where it reports both at once; `sameButProse` decides whether they differ in more than prose.
+ */
+export function combinatorPairs(report: RedoclyReport): string[] {
+  const at = (kind: string) =>
+    new Set(
+      report.changes
+        .filter((change) => change.kind === kind && /\/(allOf|oneOf|anyOf)\/\d+$/.test(change.path))
+        .map((change) => change.path),
+    );
+  const added = at('added');
+  return [...at('removed')].filter((path) => added.has(path));
+}
+
+const PROSE = new Set(['description', 'summary', 'title', 'example', 'examples', 'externalDocs']);
+
+/**
+ * A schema with every `$ref` replaced by what it points at (a reference back into itself is left as
+ * the name it points at) and its prose left out, for comparing two versions of it.
+ */
+export function withoutProse(value: unknown, doc: unknown, seen: string[] = [], inProperties = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutProse(item, doc, seen));
+  if (!value || typeof value !== 'object') return value;
+  const ref = (value as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/')) {
+    if (seen.includes(ref)) return { $ref: ref.split('/').pop() };
+    let target: unknown = doc;
+    for (const part of pointerSegments(ref)) target = (target as Record<string, unknown> | undefined)?.[part];
+    return withoutProse(target, doc, [...seen, ref]);
+  }
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value).sort()) {
+    if (!inProperties && PROSE.has(key)) continue;
+    out[key] = withoutProse((value as Record<string, unknown>)[key], doc, seen, key === 'properties' && !inProperties);
+  }
+  return out;
+}
+
+/** The value at a pointer of a bundled document, following its internal `$ref`s on the way. */
+export function bundledValueAt(doc: unknown, pointer: string): unknown {
+  let node = doc;
+  for (const part of pointerSegments(pointer)) {
+    for (let hops = 0; hops < 20; hops += 1) {
+      const ref = (node as { $ref?: unknown } | undefined)?.$ref;
+      if (typeof ref !== 'string' || !ref.startsWith('#/')) break;
+      node = doc;
+      for (const step of pointerSegments(ref)) node = (node as Record<string, unknown> | undefined)?.[step];
+    }
+    node = (node as Record<string, unknown> | undefined)?.[part];
+  }
+  return node;
+}
+
+/**
  * Redocly's changes as the project rates them: a newly deprecated field or operation is minor (it
  * announces a removal; the contract still answers it), a schema's own entry under `components`
  * added or dropped is left out (what reaches the wire is reported under the operations that use it).
  */
-export function readChanges(report: RedoclyReport, revisionRoot: string): Change[] {
+export function readChanges(
+  report: RedoclyReport,
+  revisionRoot: string,
+  sameButProse?: (pointer: string) => boolean,
+): Change[] {
   const revisionDir = dirname(revisionRoot);
   const changes: Change[] = [];
+  const documentationOnly = new Set(combinatorPairs(report).filter((pointer) => sameButProse?.(pointer)));
   for (const change of report.changes) {
     if (/^#\/components\/[^/]+\/[^/]+$/.test(change.path) && change.impact === 'patch' && change.kind !== 'modified') {
+      continue;
+    }
+    if (documentationOnly.has(change.path)) {
+      if (change.kind === 'added') continue;
+      const where = locate(revisionRoot, change.path);
+      changes.push({
+        impact: 'patch',
+        category: 'changed',
+        ...describePointer(change.path),
+        what: 'documentation (descriptions or examples) of a combined schema changed.',
+        rules: [],
+        file: where && rel(where.file),
+        line: where?.line,
+        pointer: change.path,
+      });
       continue;
     }
     const deprecation = change.property === 'deprecated' && change.revision?.value === true;
@@ -310,7 +390,12 @@ export function readChanges(report: RedoclyReport, revisionRoot: string): Change
 
 function sentence(change: RedoclyChange, field: string | undefined, deprecation: boolean): string {
   if (change.verdicts.length) return change.verdicts.map((verdict) => verdict.message).join(' ');
-  const subject = field ? 'field' : change.typeName === 'Operation' ? 'operation' : change.typeName;
+  const subject = field
+    ? 'field'
+    : change.typeName
+        .replace(/s?Map$/, 's')
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase();
   if (deprecation) return `${subject} deprecated.`;
   if (change.kind === 'added') return `${subject} added.`;
   if (change.kind === 'removed') return `${subject} removed.`;

@@ -63,7 +63,7 @@ function diff(revision: string, out: string): Promise<{ code: number; output: st
     execFile(
       join(root, 'node_modules', '.bin', 'tsx'),
       args,
-      { cwd: root, timeout: 50_000 },
+      { cwd: root, timeout: 80_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
         done({ code, output: `${stdout}${stderr}` });
@@ -87,7 +87,7 @@ beforeAll(async () => {
       runs[name] = await diff(join(copy, 'openapi.yaml'), join(work, name, 'reports'));
     }),
   );
-}, 60_000);
+}, 90_000);
 
 afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });

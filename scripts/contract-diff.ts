@@ -24,7 +24,9 @@ import { join, relative, resolve } from 'node:path';
 import { parse } from 'yaml';
 import {
   changeLine,
+  bundledValueAt,
   changelogSection,
+  combinatorPairs,
   compareVersions,
   contractRoot,
   impacts,
@@ -39,6 +41,7 @@ import {
   root,
   type DiffResult,
   type Impact,
+  withoutProse,
   type RedoclyReport,
 } from './contract-diff-lib';
 
@@ -113,6 +116,18 @@ function resolveBase(base: string | undefined, work: string): { file: string; so
   return { file: join(folder, 'openapi', 'openapi.yaml'), source: `${ref}:openapi/openapi.yaml` };
 }
 
+/** A contract as one document: a bundled file as it is, a split one through redocly bundle. */
+function bundled(file: string, work: string, name: string): unknown {
+  if (file.endsWith('.json')) return JSON.parse(readFileSync(file, 'utf8'));
+  const out = join(work, `${name}.bundle.json`);
+  execFileSync(redoclyBin, ['bundle', file, '--ext', 'json', '-o', out], {
+    cwd: root,
+    env: redoclyEnv,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  return JSON.parse(readFileSync(out, 'utf8'));
+}
+
 function infoVersion(file: string): string {
   const text = readFileSync(file, 'utf8');
   const doc = (file.endsWith('.json') ? JSON.parse(text) : parse(text)) as { info?: { version?: string } };
@@ -157,7 +172,15 @@ function main() {
         if (side) side.file = absolute(side.file);
       }
     }
-    const changes = readChanges(report, options.revision);
+    const pairs = combinatorPairs(report);
+    let sameButProse: ((pointer: string) => boolean) | undefined;
+    if (pairs.length) {
+      const baseDoc = bundled(base.file, work, 'base');
+      const revisionDoc = bundled(options.revision, work, 'revision');
+      const plain = (doc: unknown, pointer: string) => JSON.stringify(withoutProse(bundledValueAt(doc, pointer), doc));
+      sameButProse = (pointer) => plain(baseDoc, pointer) === plain(revisionDoc, pointer);
+    }
+    const changes = readChanges(report, options.revision, sameButProse);
     const summary = Object.fromEntries(
       impacts.map((impact) => [impact, changes.filter((change) => change.impact === impact).length]),
     ) as Record<Impact, number>;
@@ -184,7 +207,10 @@ function main() {
       const list = changes.filter((change) => change.impact === impact);
       if (!list.length) continue;
       console.log(`\n${impact}${impact === 'major' ? ' (breaking)' : ''}:`);
-      for (const change of list) console.log(`  - ${changeLine(change)}`);
+      // Prose changes can be many: the report has them all.
+      const shown = impact === 'patch' ? list.slice(0, 20) : list;
+      for (const change of shown) console.log(`  - ${changeLine(change)}`);
+      if (shown.length < list.length) console.log(`  … ${list.length - shown.length} more in the report`);
     }
     console.log(
       `\nreports: ${relative(root, join(options.out, 'changes.md'))}, ${relative(root, join(options.out, 'changes.json'))}`,
