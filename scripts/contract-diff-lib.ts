@@ -317,7 +317,8 @@ export function bundledValueAt(doc: unknown, pointer: string): unknown {
 /**
  * Redocly's changes as the project rates them: a newly deprecated field or operation is minor (it
  * announces a removal; the contract still answers it), a schema's own entry under `components`
- * added or dropped is left out (what reaches the wire is reported under the operations that use it).
+ * added or dropped is left out (what reaches the wire is reported under the operations that use it),
+ * and a combined schema's subschema that `sameButProse` finds unchanged but for prose is one patch change.
  */
 export function readChanges(
   report: RedoclyReport,
@@ -333,15 +334,15 @@ export function readChanges(
     }
     if (documentationOnly.has(change.path)) {
       if (change.kind === 'added') continue;
-      const where = locate(revisionRoot, change.path);
+      const found = locate(revisionRoot, change.path);
       changes.push({
         impact: 'patch',
         category: 'changed',
         ...describePointer(change.path),
         what: 'documentation (descriptions or examples) of a combined schema changed.',
         rules: [],
-        file: where && rel(where.file),
-        line: where?.line,
+        file: found && rel(found.file),
+        line: found?.line,
         pointer: change.path,
       });
       continue;
