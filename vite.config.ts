@@ -436,7 +436,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.node.test.{ts,tsx}', '.storybook/**/*.node.test.ts'],
+          include: ['src/**/*.node.test.{ts,tsx}', '.storybook/**/*.node.test.ts', 'scripts/**/*.node.test.ts'],
         },
       },
     ],

@@ -2587,14 +2587,28 @@ export interface components {
             /** @description Per-field errors (400 only). */
             errors?: components["schemas"]["FieldError"][];
         };
-        /** @description One invalid field of a request. */
+        /**
+         * @description One invalid field of a request.
+         * @example {
+         *       "field": "email",
+         *       "message": "Please enter a valid email address"
+         *     }
+         */
         FieldError: {
             /** @description The field's name (dotted for nested fields, e.g. `components.0.annualAmount`). */
             field: string;
             /** @description A message that can be shown to the user next to the field. */
             message: string;
         };
-        /** @description Paging of a list answer. */
+        /**
+         * @description Paging of a list answer.
+         * @example {
+         *       "total": 42,
+         *       "page": 1,
+         *       "limit": 20,
+         *       "totalPages": 3
+         *     }
+         */
         PageMeta: {
             /** @description Number of records matching the filters, over all pages. */
             total: number;
@@ -2602,7 +2616,15 @@ export interface components {
             limit: number;
             totalPages: number;
         };
-        /** @description Metadata of a smart-search answer. */
+        /**
+         * @description Metadata of a smart-search answer.
+         * @example {
+         *       "total": 3,
+         *       "processingTimeMs": 4,
+         *       "limit": 20,
+         *       "offset": 0
+         *     }
+         */
         SearchMeta: {
             /** @description Number of matching records, before limit and offset. */
             total: number;
@@ -2626,23 +2648,27 @@ export interface components {
         /**
          * @description The kind of property. Labels: `single-family` Single Family Home, `multi-family` Multi-Family Home,
          *     `townhouse` Townhouse, `mixed-use` Mixed-Use Property.
+         * @example multi-family
          * @enum {string}
          */
         PropertyType: "single-family" | "multi-family" | "townhouse" | "mixed-use";
         /**
          * @description How a property's late fee is computed once the grace period has passed: `fixed` gives `lateFeeAmount`;
          *     `percentage` gives rent × `lateFeePercentage` / 100; `daily` gives `lateFeeDailyAmount` × days past the grace period.
+         * @example fixed
          * @enum {string}
          */
         LateFeeCalculationType: "fixed" | "percentage" | "daily";
         /**
          * @description How often the property tax is paid.
          * @default annual
+         * @example semi-annual
          * @enum {string}
          */
         PropertyTaxPaymentSchedule: "annual" | "semi-annual" | "quarterly";
         /**
          * @description The kind of a property tax component.
+         * @example county
          * @enum {string}
          */
         PropertyTaxType: "school_district" | "county" | "city" | "special_assessment" | "other";
@@ -3136,12 +3162,176 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description A page of properties. */
+        /**
+         * @description A page of properties.
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *           "name": "Maple Court Apartments",
+         *           "address": "120 Maple Court",
+         *           "city": "Austin",
+         *           "state": "TX",
+         *           "zipCode": "78701",
+         *           "country": "USA",
+         *           "description": "Twelve-unit garden apartments near downtown.",
+         *           "yearBuilt": 1998,
+         *           "purchasePrice": 1250000,
+         *           "currentValue": 1480000,
+         *           "propertyType": "multi-family",
+         *           "isActive": true,
+         *           "insuranceCarrier": "Lone Star Mutual",
+         *           "insurancePolicyNumber": "LSM-44120-B",
+         *           "insuranceAnnualPremium": 4200,
+         *           "insuranceDeductible": 2500,
+         *           "insuranceCoverageAmount": 1500000,
+         *           "insuranceLiabilityCoverage": 1000000,
+         *           "insuranceEffectiveDate": "2026-01-01",
+         *           "insuranceExpiryDate": "2026-12-31",
+         *           "insuranceInEscrow": false,
+         *           "propertyTaxTotalAnnual": 7300.5,
+         *           "propertyTaxAssessedValue": 1320000,
+         *           "propertyTaxAccountNumber": "TC-0098812",
+         *           "propertyTaxPaymentSchedule": "semi-annual",
+         *           "propertyTaxNextDueDate": "2027-01-31",
+         *           "propertyTaxInEscrow": true,
+         *           "propertyTaxComponents": "{\"components\":[{\"taxType\":\"county\",\"taxingAuthority\":\"Travis County\",\"annualAmount\":3100.5},{\"taxType\":\"school_district\",\"taxingAuthority\":\"Austin ISD\",\"annualAmount\":4200}],\"totalAnnualAmount\":7300.5,\"lastUpdated\":\"2026-11-01T10:00:00.000Z\"}",
+         *           "utilityElectricProvider": "Austin Energy",
+         *           "utilityElectricAccountNumber": "AE-5521",
+         *           "utilityGasProvider": null,
+         *           "utilityGasAccountNumber": null,
+         *           "utilityWaterProvider": "Austin Water",
+         *           "utilityWaterAccountNumber": "AW-7781",
+         *           "utilitySewerProvider": null,
+         *           "utilitySewerAccountNumber": null,
+         *           "utilityTrashProvider": null,
+         *           "utilityTrashAccountNumber": null,
+         *           "utilityOtherAccounts": null,
+         *           "lateFeeEnabled": true,
+         *           "lateFeeDaysGrace": 5,
+         *           "lateFeeCalculationType": "fixed",
+         *           "lateFeeAmount": 75,
+         *           "lateFeePercentage": null,
+         *           "lateFeeDailyAmount": null,
+         *           "photos": [
+         *             "/api/files/property-3f0b8c6e-1.svg"
+         *           ],
+         *           "units": [
+         *             {
+         *               "id": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *               "unitNumber": "101",
+         *               "isAvailable": false,
+         *               "unitType": "residential",
+         *               "businessName": null,
+         *               "bedrooms": 2,
+         *               "bathrooms": 1.5,
+         *               "squareFootage": 940,
+         *               "monthlyRent": 1650,
+         *               "floorNumber": 1,
+         *               "photos": []
+         *             }
+         *           ],
+         *           "totalUnits": 1,
+         *           "occupiedUnits": 1,
+         *           "createdAt": "2025-03-14T09:30:00.000Z",
+         *           "updatedAt": "2026-10-02T16:05:00.000Z"
+         *         }
+         *       ],
+         *       "meta": {
+         *         "total": 1,
+         *         "page": 1,
+         *         "limit": 100,
+         *         "totalPages": 1
+         *       }
+         *     }
+         */
         PropertyList: {
             data: components["schemas"]["Property"][];
             meta: components["schemas"]["PageMeta"];
         };
-        /** @description Smart-search answer for properties. */
+        /**
+         * @description Smart-search answer for properties.
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *           "name": "Maple Court Apartments",
+         *           "address": "120 Maple Court",
+         *           "city": "Austin",
+         *           "state": "TX",
+         *           "zipCode": "78701",
+         *           "country": "USA",
+         *           "description": "Twelve-unit garden apartments near downtown.",
+         *           "yearBuilt": 1998,
+         *           "purchasePrice": 1250000,
+         *           "currentValue": 1480000,
+         *           "propertyType": "multi-family",
+         *           "isActive": true,
+         *           "insuranceCarrier": "Lone Star Mutual",
+         *           "insurancePolicyNumber": "LSM-44120-B",
+         *           "insuranceAnnualPremium": 4200,
+         *           "insuranceDeductible": 2500,
+         *           "insuranceCoverageAmount": 1500000,
+         *           "insuranceLiabilityCoverage": 1000000,
+         *           "insuranceEffectiveDate": "2026-01-01",
+         *           "insuranceExpiryDate": "2026-12-31",
+         *           "insuranceInEscrow": false,
+         *           "propertyTaxTotalAnnual": 7300.5,
+         *           "propertyTaxAssessedValue": 1320000,
+         *           "propertyTaxAccountNumber": "TC-0098812",
+         *           "propertyTaxPaymentSchedule": "semi-annual",
+         *           "propertyTaxNextDueDate": "2027-01-31",
+         *           "propertyTaxInEscrow": true,
+         *           "propertyTaxComponents": "{\"components\":[{\"taxType\":\"county\",\"taxingAuthority\":\"Travis County\",\"annualAmount\":3100.5},{\"taxType\":\"school_district\",\"taxingAuthority\":\"Austin ISD\",\"annualAmount\":4200}],\"totalAnnualAmount\":7300.5,\"lastUpdated\":\"2026-11-01T10:00:00.000Z\"}",
+         *           "utilityElectricProvider": "Austin Energy",
+         *           "utilityElectricAccountNumber": "AE-5521",
+         *           "utilityGasProvider": null,
+         *           "utilityGasAccountNumber": null,
+         *           "utilityWaterProvider": "Austin Water",
+         *           "utilityWaterAccountNumber": "AW-7781",
+         *           "utilitySewerProvider": null,
+         *           "utilitySewerAccountNumber": null,
+         *           "utilityTrashProvider": null,
+         *           "utilityTrashAccountNumber": null,
+         *           "utilityOtherAccounts": null,
+         *           "lateFeeEnabled": true,
+         *           "lateFeeDaysGrace": 5,
+         *           "lateFeeCalculationType": "fixed",
+         *           "lateFeeAmount": 75,
+         *           "lateFeePercentage": null,
+         *           "lateFeeDailyAmount": null,
+         *           "photos": [
+         *             "/api/files/property-3f0b8c6e-1.svg"
+         *           ],
+         *           "units": [
+         *             {
+         *               "id": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *               "unitNumber": "101",
+         *               "isAvailable": false,
+         *               "unitType": "residential",
+         *               "businessName": null,
+         *               "bedrooms": 2,
+         *               "bathrooms": 1.5,
+         *               "squareFootage": 940,
+         *               "monthlyRent": 1650,
+         *               "floorNumber": 1,
+         *               "photos": []
+         *             }
+         *           ],
+         *           "totalUnits": 1,
+         *           "occupiedUnits": 1,
+         *           "createdAt": "2025-03-14T09:30:00.000Z",
+         *           "updatedAt": "2026-10-02T16:05:00.000Z"
+         *         }
+         *       ],
+         *       "meta": {
+         *         "total": 1,
+         *         "processingTimeMs": 4,
+         *         "limit": 20,
+         *         "offset": 0
+         *       }
+         *     }
+         */
         PropertySearchResponse: {
             data: components["schemas"]["Property"][];
             meta: components["schemas"]["SearchMeta"];
@@ -3165,11 +3355,26 @@ export interface components {
             state: string;
             propertyType: components["schemas"]["PropertyType"];
         };
+        /**
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *           "name": "Maple Court Apartments",
+         *           "address": "120 Maple Court",
+         *           "city": "Austin",
+         *           "state": "TX",
+         *           "propertyType": "multi-family"
+         *         }
+         *       ]
+         *     }
+         */
         PropertySuggestionList: {
             data: components["schemas"]["PropertySuggestion"][];
         };
         /**
          * @description Residential or commercial; a commercial unit has a business name.
+         * @example residential
          * @enum {string}
          */
         UnitType: "residential" | "commercial";
@@ -3293,7 +3498,17 @@ export interface components {
             updatedAt?: never;
             rentalProperty?: never;
         };
-        /** @description The property a unit belongs to (Property column of the units table; back link of the unit detail). */
+        /**
+         * @description The property a unit belongs to (Property column of the units table; back link of the unit detail).
+         * @example {
+         *       "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *       "name": "Maple Court Apartments",
+         *       "address": "120 Maple Court",
+         *       "city": "Austin",
+         *       "state": "TX",
+         *       "zipCode": "78701"
+         *     }
+         */
         UnitPropertySummary: {
             id: string;
             name: string;
@@ -3405,12 +3620,112 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description A page of units. */
+        /**
+         * @description A page of units.
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *           "rentalPropertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *           "unitNumber": "101",
+         *           "squareFootage": 940,
+         *           "monthlyRent": 1650,
+         *           "bedrooms": 2,
+         *           "bathrooms": 1.5,
+         *           "floorNumber": 1,
+         *           "description": "Corner unit with a balcony.",
+         *           "isAvailable": false,
+         *           "waterIncluded": true,
+         *           "hotwaterIncluded": false,
+         *           "heatIncluded": false,
+         *           "sewerIncluded": true,
+         *           "trashIncluded": true,
+         *           "electricMeterNumber": "EM-20391",
+         *           "gasMeterNumber": null,
+         *           "waterMeterNumber": "WM-8812",
+         *           "trashAccountNumber": null,
+         *           "unitType": "residential",
+         *           "businessName": null,
+         *           "petAllowed": true,
+         *           "photos": [
+         *             "/api/files/unit-7d4c2a9e-1.svg"
+         *           ],
+         *           "propertyName": "Maple Court Apartments",
+         *           "rentalProperty": {
+         *             "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *             "name": "Maple Court Apartments",
+         *             "address": "120 Maple Court",
+         *             "city": "Austin",
+         *             "state": "TX",
+         *             "zipCode": "78701"
+         *           },
+         *           "createdAt": "2025-03-14T09:30:00.000Z",
+         *           "updatedAt": "2026-10-02T16:05:00.000Z"
+         *         }
+         *       ],
+         *       "meta": {
+         *         "total": 1,
+         *         "page": 1,
+         *         "limit": 100,
+         *         "totalPages": 1
+         *       }
+         *     }
+         */
         UnitList: {
             data: components["schemas"]["Unit"][];
             meta: components["schemas"]["PageMeta"];
         };
-        /** @description Smart-search answer for units. */
+        /**
+         * @description Smart-search answer for units.
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *           "rentalPropertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *           "unitNumber": "101",
+         *           "squareFootage": 940,
+         *           "monthlyRent": 1650,
+         *           "bedrooms": 2,
+         *           "bathrooms": 1.5,
+         *           "floorNumber": 1,
+         *           "description": "Corner unit with a balcony.",
+         *           "isAvailable": false,
+         *           "waterIncluded": true,
+         *           "hotwaterIncluded": false,
+         *           "heatIncluded": false,
+         *           "sewerIncluded": true,
+         *           "trashIncluded": true,
+         *           "electricMeterNumber": "EM-20391",
+         *           "gasMeterNumber": null,
+         *           "waterMeterNumber": "WM-8812",
+         *           "trashAccountNumber": null,
+         *           "unitType": "residential",
+         *           "businessName": null,
+         *           "petAllowed": true,
+         *           "photos": [
+         *             "/api/files/unit-7d4c2a9e-1.svg"
+         *           ],
+         *           "propertyName": "Maple Court Apartments",
+         *           "rentalProperty": {
+         *             "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *             "name": "Maple Court Apartments",
+         *             "address": "120 Maple Court",
+         *             "city": "Austin",
+         *             "state": "TX",
+         *             "zipCode": "78701"
+         *           },
+         *           "createdAt": "2025-03-14T09:30:00.000Z",
+         *           "updatedAt": "2026-10-02T16:05:00.000Z"
+         *         }
+         *       ],
+         *       "meta": {
+         *         "total": 1,
+         *         "processingTimeMs": 4,
+         *         "limit": 20,
+         *         "offset": 0
+         *       }
+         *     }
+         */
         UnitSearchResponse: {
             data: components["schemas"]["Unit"][];
             meta: components["schemas"]["SearchMeta"];
@@ -3434,6 +3749,20 @@ export interface components {
             isAvailable: boolean;
             monthlyRent: number;
         };
+        /**
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *           "unitNumber": "101",
+         *           "rentalPropertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *           "propertyName": "Maple Court Apartments",
+         *           "isAvailable": false,
+         *           "monthlyRent": 1650
+         *         }
+         *       ]
+         *     }
+         */
         UnitSuggestionList: {
             data: components["schemas"]["UnitSuggestion"][];
         };
@@ -3468,7 +3797,14 @@ export interface components {
         PhotoList: {
             photos: string[];
         };
-        /** @description Multipart body of a photo upload. */
+        /**
+         * @description Multipart body of a photo upload.
+         * @example {
+         *       "photos": [
+         *         "(binary: kitchen.jpg)"
+         *       ]
+         *     }
+         */
         PhotoUploadForm: {
             /**
              * @description One or more image files (image/jpeg, image/png or image/webp; at most 10 MB = 10485760 bytes each).
@@ -3582,6 +3918,7 @@ export interface components {
         };
         /**
          * @description What a recent-activity entry is about.
+         * @example payment
          * @enum {string}
          */
         ActivityType: "payment" | "lease" | "maintenance";
@@ -3607,11 +3944,33 @@ export interface components {
             description: string;
             entityId: string;
         };
-        /** @description Recent activity, newest first. */
+        /**
+         * @description Recent activity, newest first.
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "payment-1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed",
+         *           "type": "payment",
+         *           "date": "2026-11-20T00:00:00.000Z",
+         *           "title": "Payment received",
+         *           "description": "$1,650.00 rent from Jane Cooper, Maple Court Apartments unit 101",
+         *           "entityId": "1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed"
+         *         }
+         *       ]
+         *     }
+         */
         ActivityList: {
             data: components["schemas"]["Activity"][];
         };
-        /** @description Revenue of one calendar month (UTC). */
+        /**
+         * @description Revenue of one calendar month (UTC).
+         * @example {
+         *       "month": "2026-11",
+         *       "label": "Nov 2026",
+         *       "revenue": 19800,
+         *       "paymentCount": 12
+         *     }
+         */
         RevenueChartPoint: {
             /** @description `YYYY-MM`. */
             month: string;
@@ -3644,7 +4003,17 @@ export interface components {
         RevenueChart: {
             data: components["schemas"]["RevenueChartPoint"][];
         };
-        /** @description A property found by the global search. Opens /properties/{id}. */
+        /**
+         * @description A property found by the global search. Opens /properties/{id}.
+         * @example {
+         *       "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *       "name": "Maple Court Apartments",
+         *       "address": "120 Maple Court",
+         *       "city": "Austin",
+         *       "state": "TX",
+         *       "totalUnits": 12
+         *     }
+         */
         PropertySearchHit: {
             id: string;
             name: string;
@@ -3653,7 +4022,16 @@ export interface components {
             state: string;
             totalUnits: number;
         };
-        /** @description A unit found by the global search. Opens /units/{id}. */
+        /**
+         * @description A unit found by the global search. Opens /units/{id}.
+         * @example {
+         *       "id": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *       "unitNumber": "101",
+         *       "propertyName": "Maple Court Apartments",
+         *       "monthlyRent": 1650,
+         *       "isAvailable": false
+         *     }
+         */
         UnitSearchHit: {
             id: string;
             unitNumber: string;
@@ -3661,7 +4039,17 @@ export interface components {
             monthlyRent: number;
             isAvailable: boolean;
         };
-        /** @description A tenant found by the global search. Opens /tenants/{id}. */
+        /**
+         * @description A tenant found by the global search. Opens /tenants/{id}.
+         * @example {
+         *       "id": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *       "firstName": "Maria",
+         *       "lastName": "Gonzalez",
+         *       "email": "maria.gonzalez@example.com",
+         *       "status": "active",
+         *       "hasActiveLease": true
+         *     }
+         */
         TenantSearchHit: {
             id: string;
             firstName: string;
@@ -3672,7 +4060,16 @@ export interface components {
             /** @description True when the tenant is linked by an assignment to a lease with status active. */
             hasActiveLease: boolean;
         };
-        /** @description A maintenance request found by the global search. Opens /maintenance-requests/{id}. */
+        /**
+         * @description A maintenance request found by the global search. Opens /maintenance-requests/{id}.
+         * @example {
+         *       "id": "6b1f0c1e-8f0a-4c55-9a1e-2f7f2f5e4a10",
+         *       "title": "Kitchen sink leaking under cabinet",
+         *       "requestNumber": "MR-2026-0007",
+         *       "status": "submitted",
+         *       "priority": "high"
+         *     }
+         */
         MaintenanceRequestSearchHit: {
             id: string;
             title: string;
@@ -3759,17 +4156,20 @@ export interface components {
         /**
          * @description A tenant's status. A new tenant is an `applicant`; any status can be changed to any other
          *     (`PUT /tenants/{id}/status`). Badge colours: active green, applicant warning, previous info, evicted error.
+         * @example active
          * @enum {string}
          */
         TenantStatus: "applicant" | "active" | "previous" | "evicted";
         /**
          * @description Status of a tenant's background check (passed green, failed red, pending warning, expired grey). The spec
          *     gives no transition rules, so any status may be set through `PUT /tenants/{id}`.
+         * @example passed
          * @enum {string}
          */
         BackgroundCheckStatus: "pending" | "completed" | "passed" | "failed" | "expired";
         /**
          * @description The six document lists of a tenant; the name is the tenant field that holds the list.
+         * @example incomeDocuments
          * @enum {string}
          */
         TenantDocumentCategory: "applicationDocuments" | "identificationDocuments" | "incomeDocuments" | "referenceDocuments" | "backgroundCheckDocuments" | "screeningDocuments";
@@ -4108,12 +4508,128 @@ export interface components {
             /** @description File paths (e.g. `/api/files/<key>`) of the tenant's document list `screeningDocuments`; added by `POST /tenants/{id}/documents`, removed by sending the shortened list. */
             screeningDocuments?: string[];
         };
-        /** @description A page of tenants. */
+        /**
+         * @description A page of tenants.
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *           "firstName": "Maria",
+         *           "lastName": "Gonzalez",
+         *           "email": "maria.gonzalez@example.com",
+         *           "phone": "(512) 555-0199",
+         *           "status": "active",
+         *           "dateOfBirth": "1990-04-12",
+         *           "ssn": "123-45-6789",
+         *           "notes": "Prefers email contact.",
+         *           "emergencyContactName": "Luis Gonzalez",
+         *           "emergencyContactPhone": "(512) 555-0100",
+         *           "emergencyContactRelation": "Brother",
+         *           "hasPets": true,
+         *           "hasActiveLease": true,
+         *           "backgroundCheckStatus": "passed",
+         *           "backgroundCheckDate": "2026-01-05",
+         *           "backgroundCheckExpiry": "2027-01-05",
+         *           "backgroundCheckProvider": "TransUnion SmartMove",
+         *           "backgroundCheckResults": "No records found.",
+         *           "creditScore": 712,
+         *           "creditCheckDate": "2026-01-05",
+         *           "creditCheckProvider": "Experian",
+         *           "criminalHistoryCheck": true,
+         *           "evictionHistoryCheck": true,
+         *           "screeningNotes": "Income verified at 3.2x rent.",
+         *           "previousLandlordName": "Oakridge Properties",
+         *           "previousLandlordPhone": "(512) 555-0123",
+         *           "previousLandlordEmail": "leasing@oakridge.example.com",
+         *           "previousAddress": "44 Elm Street, Austin, TX 78702",
+         *           "previousRentAmount": 1450,
+         *           "previousTenancyStartDate": "2022-02-01",
+         *           "previousTenancyEndDate": "2026-01-31",
+         *           "reasonForLeaving": "Needed a second bedroom.",
+         *           "personalReferences": "[{\"id\":\"ref-1\",\"name\":\"Dana Whitfield\",\"relationship\":\"Former employer\",\"phone\":\"(512) 555-0142\",\"email\":\"dana.whitfield@example.com\",\"notes\":null}]",
+         *           "applicationDocuments": [
+         *             "/api/files/tenant-5b1e9a52-application.pdf"
+         *           ],
+         *           "identificationDocuments": [],
+         *           "incomeDocuments": [],
+         *           "referenceDocuments": [],
+         *           "backgroundCheckDocuments": [],
+         *           "screeningDocuments": [],
+         *           "createdAt": "2026-01-03T15:20:00.000Z",
+         *           "updatedAt": "2026-02-01T09:00:00.000Z"
+         *         }
+         *       ],
+         *       "meta": {
+         *         "total": 1,
+         *         "page": 1,
+         *         "limit": 100,
+         *         "totalPages": 1
+         *       }
+         *     }
+         */
         TenantList: {
             data: components["schemas"]["Tenant"][];
             meta: components["schemas"]["PageMeta"];
         };
-        /** @description Smart-search answer for tenants (`GET /tenants/search`). */
+        /**
+         * @description Smart-search answer for tenants (`GET /tenants/search`).
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *           "firstName": "Maria",
+         *           "lastName": "Gonzalez",
+         *           "email": "maria.gonzalez@example.com",
+         *           "phone": "(512) 555-0199",
+         *           "status": "active",
+         *           "dateOfBirth": "1990-04-12",
+         *           "ssn": "123-45-6789",
+         *           "notes": "Prefers email contact.",
+         *           "emergencyContactName": "Luis Gonzalez",
+         *           "emergencyContactPhone": "(512) 555-0100",
+         *           "emergencyContactRelation": "Brother",
+         *           "hasPets": true,
+         *           "hasActiveLease": true,
+         *           "backgroundCheckStatus": "passed",
+         *           "backgroundCheckDate": "2026-01-05",
+         *           "backgroundCheckExpiry": "2027-01-05",
+         *           "backgroundCheckProvider": "TransUnion SmartMove",
+         *           "backgroundCheckResults": "No records found.",
+         *           "creditScore": 712,
+         *           "creditCheckDate": "2026-01-05",
+         *           "creditCheckProvider": "Experian",
+         *           "criminalHistoryCheck": true,
+         *           "evictionHistoryCheck": true,
+         *           "screeningNotes": "Income verified at 3.2x rent.",
+         *           "previousLandlordName": "Oakridge Properties",
+         *           "previousLandlordPhone": "(512) 555-0123",
+         *           "previousLandlordEmail": "leasing@oakridge.example.com",
+         *           "previousAddress": "44 Elm Street, Austin, TX 78702",
+         *           "previousRentAmount": 1450,
+         *           "previousTenancyStartDate": "2022-02-01",
+         *           "previousTenancyEndDate": "2026-01-31",
+         *           "reasonForLeaving": "Needed a second bedroom.",
+         *           "personalReferences": "[{\"id\":\"ref-1\",\"name\":\"Dana Whitfield\",\"relationship\":\"Former employer\",\"phone\":\"(512) 555-0142\",\"email\":\"dana.whitfield@example.com\",\"notes\":null}]",
+         *           "applicationDocuments": [
+         *             "/api/files/tenant-5b1e9a52-application.pdf"
+         *           ],
+         *           "identificationDocuments": [],
+         *           "incomeDocuments": [],
+         *           "referenceDocuments": [],
+         *           "backgroundCheckDocuments": [],
+         *           "screeningDocuments": [],
+         *           "createdAt": "2026-01-03T15:20:00.000Z",
+         *           "updatedAt": "2026-02-01T09:00:00.000Z"
+         *         }
+         *       ],
+         *       "meta": {
+         *         "total": 1,
+         *         "processingTimeMs": 4,
+         *         "limit": 20,
+         *         "offset": 0
+         *       }
+         *     }
+         */
         TenantSearchResponse: {
             data: components["schemas"]["Tenant"][];
             meta: components["schemas"]["SearchMeta"];
@@ -4139,11 +4655,31 @@ export interface components {
             hasActiveLease: boolean;
             hasPets: boolean;
         };
-        /** @description Autocomplete suggestions (`GET /tenants/suggestions`). */
+        /**
+         * @description Autocomplete suggestions (`GET /tenants/suggestions`).
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *           "firstName": "Maria",
+         *           "lastName": "Gonzalez",
+         *           "email": "maria.gonzalez@example.com",
+         *           "status": "active",
+         *           "hasActiveLease": true,
+         *           "hasPets": true
+         *         }
+         *       ]
+         *     }
+         */
         TenantSuggestionList: {
             data: components["schemas"]["TenantSuggestion"][];
         };
-        /** @description Body of `PUT /tenants/{id}/status`. */
+        /**
+         * @description Body of `PUT /tenants/{id}/status`.
+         * @example {
+         *       "status": "previous"
+         *     }
+         */
         TenantStatusUpdate: {
             status: components["schemas"]["TenantStatus"];
         };
@@ -4187,16 +4723,19 @@ export interface components {
          *     action applies to it) and the NEW lease — whose `previousLeaseId` points back to the old one — is the
          *     current one, `active` (or `draft` until it is signed). So the tenants living under a renewal have an
          *     active lease and can be moved out of it.
+         * @example active
          * @enum {string}
          */
         LeaseStatus: "draft" | "active" | "expired" | "terminated" | "renewed";
         /**
          * @description Kind of lease term; the default is `fixed_term`.
+         * @example fixed_term
          * @enum {string}
          */
         LeaseType: "fixed_term" | "month_to_month" | "week_to_week";
         /**
          * @description How the lease's scheduled rent increase is expressed; `none` when there is none.
+         * @example percentage
          * @enum {string}
          */
         RentIncreaseType: "none" | "fixed_amount" | "percentage";
@@ -4204,11 +4743,13 @@ export interface components {
          * @description How the lease's late fee is computed once `lateFeeGracePeriodDays` have passed: `fixed_amount` gives
          *     `lateFeeAmount`; `percentage` gives `monthlyRent` × `lateFeePercentage` / 100; `daily` gives
          *     `lateFeeDailyAmount` × days past the grace period; `none` gives 0.
+         * @example fixed_amount
          * @enum {string}
          */
         LeaseLateFeeType: "none" | "fixed_amount" | "percentage" | "daily";
         /**
          * @description Unit of a notice period.
+         * @example months
          * @enum {string}
          */
         PeriodUnit: "days" | "months";
@@ -4217,6 +4758,7 @@ export interface components {
          *     `primaryLeaseDocument` (replaces it), `addendum` → `leaseAddendums`, `movein` → `moveInInspectionReport`
          *     (replaces it), `moveout` → `moveOutInspectionReport` (replaces it), `renewal` → `renewalDocuments`,
          *     `notice` → `noticesServed`, `amendment` → `amendmentDocuments`.
+         * @example primary
          * @enum {string}
          */
         LeaseDocumentType: "primary" | "addendum" | "movein" | "moveout" | "renewal" | "notice" | "amendment";
@@ -5030,7 +5572,104 @@ export interface components {
             updatedAt?: never;
             tenantUnitAssignments?: never;
         };
-        /** @description A page of leases. */
+        /**
+         * @description A page of leases.
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "9a7c3e10-2b4d-4c6e-8f01-23456789abcd",
+         *           "leaseNumber": "L-2026-0142",
+         *           "startDate": "2026-02-01",
+         *           "endDate": "2027-01-31",
+         *           "monthlyRent": 1650,
+         *           "securityDeposit": 1650,
+         *           "isPetAllowed": true,
+         *           "petDeposit": 300,
+         *           "specialTerms": "Tenant may install a window AC unit.",
+         *           "status": "active",
+         *           "documentUrl": null,
+         *           "leaseType": "fixed_term",
+         *           "rentIncreaseType": "percentage",
+         *           "rentIncreaseAmount": null,
+         *           "rentIncreasePercentage": 3,
+         *           "rentIncreaseEffectiveDate": "2027-02-01",
+         *           "lateFeeType": "fixed_amount",
+         *           "lateFeeAmount": 75,
+         *           "lateFeePercentage": null,
+         *           "lateFeeGracePeriodDays": 5,
+         *           "lateFeeDailyAmount": null,
+         *           "utilitiesIncluded": [
+         *             "water",
+         *             "trash"
+         *           ],
+         *           "additionalFees": {
+         *             "parking": 50
+         *           },
+         *           "maintenanceResponsibility": {
+         *             "lawn": "tenant",
+         *             "hvac": "landlord"
+         *           },
+         *           "plannedMoveInDate": "2026-02-01",
+         *           "plannedMoveOutDate": "2027-01-31",
+         *           "actualMoveInDate": "2026-02-01",
+         *           "actualMoveOutDate": null,
+         *           "noticeToVacateDate": null,
+         *           "signedDate": "2026-01-20",
+         *           "effectiveDate": "2026-02-01",
+         *           "renewalOptionAvailable": true,
+         *           "renewalDeadlineDate": "2026-12-01",
+         *           "previousLeaseId": null,
+         *           "governingLawState": "TX",
+         *           "governingLawCity": "Austin",
+         *           "earlyTerminationAllowed": true,
+         *           "earlyTerminationFee": 1650,
+         *           "earlyTerminationNoticeDays": 30,
+         *           "autoRenewalClause": false,
+         *           "renewalNoticePeriod": 30,
+         *           "renewalNoticePeriodType": "days",
+         *           "leadPaintDisclosureRequired": false,
+         *           "leadPaintDisclosureProvided": false,
+         *           "smokeDetectorCompliance": true,
+         *           "maxOccupants": 3,
+         *           "minOccupantAge": 18,
+         *           "sublettingAllowed": false,
+         *           "sublettingRequiresApproval": true,
+         *           "sublettingFee": null,
+         *           "guestPolicyMaxDays": 14,
+         *           "guestPolicyMaxPerYear": 30,
+         *           "businessUseAllowed": false,
+         *           "businessUseType": null,
+         *           "alterationsAllowed": false,
+         *           "alterationsRequireApproval": true,
+         *           "alterationsSecurityDeposit": null,
+         *           "rentersInsuranceRequired": true,
+         *           "rentersInsuranceMinCoverage": 100000,
+         *           "rentersInsuranceLandlordNamed": true,
+         *           "rentersInsurancePolicyNumber": "HO4-778812",
+         *           "rentersInsuranceCarrier": "State Farm",
+         *           "rentersInsuranceExpiryDate": "2027-01-31",
+         *           "primaryLeaseDocument": "leases/9a7c3e10-2b4d-4c6e-8f01-23456789abcd/documents/1767225600000-lease.pdf",
+         *           "leaseAddendums": [],
+         *           "moveInInspectionReport": null,
+         *           "moveOutInspectionReport": null,
+         *           "renewalDocuments": [],
+         *           "noticesServed": [],
+         *           "amendmentDocuments": [],
+         *           "terminationDate": null,
+         *           "terminationReason": null,
+         *           "tenantUnitAssignments": [],
+         *           "createdAt": "2026-01-15T10:00:00.000Z",
+         *           "updatedAt": "2026-02-01T12:00:00.000Z"
+         *         }
+         *       ],
+         *       "meta": {
+         *         "total": 1,
+         *         "page": 1,
+         *         "limit": 100,
+         *         "totalPages": 1
+         *       }
+         *     }
+         */
         LeaseList: {
             data: components["schemas"]["Lease"][];
             meta: components["schemas"]["PageMeta"];
@@ -5054,7 +5693,12 @@ export interface components {
             endDate: string;
             status: components["schemas"]["LeaseStatus"];
         };
-        /** @description Body of `PUT /leases/{id}/status`. */
+        /**
+         * @description Body of `PUT /leases/{id}/status`.
+         * @example {
+         *       "status": "terminated"
+         *     }
+         */
         LeaseStatusUpdate: {
             status: components["schemas"]["LeaseStatus"];
         };
@@ -5243,7 +5887,54 @@ export interface components {
             };
             rentHistory: components["schemas"]["RentHistoryEntry"][];
         };
-        /** @description Answer of `GET /leases/{id}/financial-summary`. */
+        /**
+         * @description Answer of `GET /leases/{id}/financial-summary`.
+         * @example {
+         *       "data": {
+         *         "totalDeposits": 1950,
+         *         "insuranceRequirements": {
+         *           "required": true,
+         *           "minCoverage": 100000,
+         *           "currentPolicy": {
+         *             "carrier": "State Farm",
+         *             "policyNumber": "HO4-778812",
+         *             "expiryDate": "2027-01-31",
+         *             "landlordNamed": true
+         *           }
+         *         },
+         *         "feeStructure": {
+         *           "monthlyRent": 1699.5,
+         *           "securityDeposit": 1650,
+         *           "petDeposit": 300,
+         *           "lateFeeType": "fixed_amount",
+         *           "lateFeeAmount": 75,
+         *           "lateFeePercentage": null,
+         *           "lateFeeDailyAmount": null,
+         *           "lateFeeGracePeriodDays": 5,
+         *           "additionalFees": {
+         *             "parking": 50
+         *           },
+         *           "utilitiesIncluded": [
+         *             "water",
+         *             "trash"
+         *           ],
+         *           "earlyTerminationFee": 1650
+         *         },
+         *         "rentHistory": [
+         *           {
+         *             "date": "2026-02-01",
+         *             "reason": "Initial rent",
+         *             "amount": 1650
+         *           },
+         *           {
+         *             "date": "2027-02-01",
+         *             "reason": "Annual adjustment",
+         *             "amount": 1699.5
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
         LeaseFinancialSummaryResponse: {
             data: components["schemas"]["LeaseFinancialSummary"];
         };
@@ -5280,7 +5971,24 @@ export interface components {
             };
             totalFees: number;
         };
-        /** @description Answer of `GET /leases/{id}/fees/calculate`. */
+        /**
+         * @description Answer of `GET /leases/{id}/fees/calculate`.
+         * @example {
+         *       "data": {
+         *         "daysLate": 10,
+         *         "gracePeriodDays": 5,
+         *         "lateFeeType": "fixed_amount",
+         *         "lateFee": 75,
+         *         "feeBreakdown": {
+         *           "lateFee": 75,
+         *           "additionalFees": {
+         *             "parking": 50
+         *           }
+         *         },
+         *         "totalFees": 125
+         *       }
+         *     }
+         */
         LeaseFeeCalculationResponse: {
             data: components["schemas"]["LeaseFeeCalculation"];
         };
@@ -5314,7 +6022,23 @@ export interface components {
             /** Format: date-time */
             uploadedAt: string;
         };
-        /** @description Documents of a lease (`GET /leases/{id}/documents`) or those just uploaded (`POST`). */
+        /**
+         * @description Documents of a lease (`GET /leases/{id}/documents`) or those just uploaded (`POST`).
+         * @example {
+         *       "data": [
+         *         {
+         *           "name": "1767225600000-lease.pdf",
+         *           "originalName": "lease.pdf",
+         *           "path": "leases/9a7c3e10-2b4d-4c6e-8f01-23456789abcd/documents/1767225600000-lease.pdf",
+         *           "documentType": "primary",
+         *           "field": "primaryLeaseDocument",
+         *           "contentType": "application/pdf",
+         *           "size": 48213,
+         *           "uploadedAt": "2026-01-20T10:00:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
         LeaseDocumentList: {
             data: components["schemas"]["LeaseDocument"][];
         };
@@ -5554,22 +6278,142 @@ export interface components {
             /** Format: date */
             endDate?: string | null;
         };
-        /** @description A page of assignments. */
+        /**
+         * @description A page of assignments.
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "c2f1e0d9-8b7a-4c6d-9e5f-4a3b2c1d0e9f",
+         *           "tenantId": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *           "unitId": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *           "leaseId": "9a7c3e10-2b4d-4c6e-8f01-23456789abcd",
+         *           "isPrimary": true,
+         *           "startDate": "2026-02-01",
+         *           "endDate": "2027-01-31",
+         *           "tenant": {
+         *             "id": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *             "firstName": "Maria",
+         *             "lastName": "Gonzalez",
+         *             "email": "maria.gonzalez@example.com",
+         *             "phone": "(512) 555-0199",
+         *             "status": "active"
+         *           },
+         *           "unit": {
+         *             "id": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *             "unitNumber": "101",
+         *             "monthlyRent": 1650,
+         *             "unitType": "residential",
+         *             "bedrooms": 2,
+         *             "bathrooms": 1.5,
+         *             "rentalPropertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *             "isAvailable": false,
+         *             "rentalProperty": {
+         *               "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *               "name": "Maple Court Apartments",
+         *               "address": "120 Maple Court",
+         *               "city": "Austin",
+         *               "state": "TX",
+         *               "zipCode": "78701",
+         *               "lateFeeEnabled": true,
+         *               "lateFeeDaysGrace": 5,
+         *               "lateFeeCalculationType": "fixed",
+         *               "lateFeeAmount": 75,
+         *               "lateFeePercentage": null,
+         *               "lateFeeDailyAmount": null
+         *             }
+         *           },
+         *           "lease": {
+         *             "id": "9a7c3e10-2b4d-4c6e-8f01-23456789abcd",
+         *             "leaseNumber": "L-2026-0142",
+         *             "startDate": "2026-02-01",
+         *             "endDate": "2027-01-31",
+         *             "status": "active"
+         *           },
+         *           "createdAt": "2026-01-20T10:00:00.000Z",
+         *           "updatedAt": "2026-01-20T10:00:00.000Z"
+         *         }
+         *       ],
+         *       "meta": {
+         *         "total": 1,
+         *         "page": 1,
+         *         "limit": 100,
+         *         "totalPages": 1
+         *       }
+         *     }
+         */
         AssignmentList: {
             data: components["schemas"]["Assignment"][];
             meta: components["schemas"]["PageMeta"];
         };
-        /** @description All assignments of one tenant, unit or lease (not paged), newest start date first. */
+        /**
+         * @description All assignments of one tenant, unit or lease (not paged), newest start date first.
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "c2f1e0d9-8b7a-4c6d-9e5f-4a3b2c1d0e9f",
+         *           "tenantId": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *           "unitId": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *           "leaseId": "9a7c3e10-2b4d-4c6e-8f01-23456789abcd",
+         *           "isPrimary": true,
+         *           "startDate": "2026-02-01",
+         *           "endDate": "2027-01-31",
+         *           "tenant": {
+         *             "id": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *             "firstName": "Maria",
+         *             "lastName": "Gonzalez",
+         *             "email": "maria.gonzalez@example.com",
+         *             "phone": "(512) 555-0199",
+         *             "status": "active"
+         *           },
+         *           "unit": {
+         *             "id": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *             "unitNumber": "101",
+         *             "monthlyRent": 1650,
+         *             "unitType": "residential",
+         *             "bedrooms": 2,
+         *             "bathrooms": 1.5,
+         *             "rentalPropertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *             "isAvailable": false,
+         *             "rentalProperty": {
+         *               "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *               "name": "Maple Court Apartments",
+         *               "address": "120 Maple Court",
+         *               "city": "Austin",
+         *               "state": "TX",
+         *               "zipCode": "78701",
+         *               "lateFeeEnabled": true,
+         *               "lateFeeDaysGrace": 5,
+         *               "lateFeeCalculationType": "fixed",
+         *               "lateFeeAmount": 75,
+         *               "lateFeePercentage": null,
+         *               "lateFeeDailyAmount": null
+         *             }
+         *           },
+         *           "lease": {
+         *             "id": "9a7c3e10-2b4d-4c6e-8f01-23456789abcd",
+         *             "leaseNumber": "L-2026-0142",
+         *             "startDate": "2026-02-01",
+         *             "endDate": "2027-01-31",
+         *             "status": "active"
+         *           },
+         *           "createdAt": "2026-01-20T10:00:00.000Z",
+         *           "updatedAt": "2026-01-20T10:00:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
         AssignmentCollection: {
             data: components["schemas"]["Assignment"][];
         };
         /**
          * @description How a payment was made.
+         * @example bank_transfer
          * @enum {string}
          */
         PaymentMethod: "cash" | "check" | "bank_transfer" | "credit_card" | "debit_card" | "money_order" | "online" | "cashapp" | "venmo" | "zelle";
         /**
          * @description What a payment is for; the default is `rent`.
+         * @example rent
          * @enum {string}
          */
         PaymentType: "rent" | "security_deposit" | "pet_deposit" | "pet_fee" | "water_sewer_fee" | "late_fee" | "maintenance_fee" | "utility" | "other";
@@ -5577,6 +6421,7 @@ export interface components {
          * @description A payment's status; new payments are `completed`. Any status can be set (`PUT /payments/{id}/status`).
          *     Only `completed` payments count toward amounts paid. A `pending` or `partial` payment whose due date has
          *     passed is overdue (`GET /payments/overdue`).
+         * @example completed
          * @enum {string}
          */
         PaymentStatus: "pending" | "partial" | "completed" | "failed" | "cancelled" | "refunded";
@@ -5722,7 +6567,12 @@ export interface components {
             unitId: string;
             /** @description Required (Property selection is required). */
             propertyId: string;
-            /** @description The lease, resolved by the client from the assignment of the tenant and unit. */
+            /**
+             * @description The lease, resolved by the client from the assignment of the tenant and unit. When absent or `null`,
+             *     the server resolves it the same way (the lease of the tenant's assignment to the unit covering the due
+             *     date, else of the latest one with a lease), so the payment settles that lease's bill; a tenant with no
+             *     lease on the unit leaves it `null` (a payment of no lease's account).
+             */
             leaseId?: string | null;
             /** @description At most 1000 characters (Notes cannot exceed 1000 characters). */
             notes?: string | null;
@@ -5772,16 +6622,89 @@ export interface components {
             /** @description At most 100 characters (Reference number cannot exceed 100 characters). */
             referenceNumber?: string | null;
         };
-        /** @description A page of payments. */
+        /**
+         * @description A page of payments.
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "e4d3c2b1-a098-4765-8321-0fedcba98765",
+         *           "amount": 1650,
+         *           "paymentDate": "2026-11-03",
+         *           "dueDate": "2026-11-05",
+         *           "paymentMethod": "bank_transfer",
+         *           "paymentType": "rent",
+         *           "status": "completed",
+         *           "tenantId": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *           "unitId": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *           "propertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *           "leaseId": "9a7c3e10-2b4d-4c6e-8f01-23456789abcd",
+         *           "notes": null,
+         *           "referenceNumber": "ACH-20261103-771",
+         *           "appliesToPaymentId": null,
+         *           "tenant": {
+         *             "id": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *             "firstName": "Maria",
+         *             "lastName": "Gonzalez",
+         *             "email": "maria.gonzalez@example.com",
+         *             "phone": "(512) 555-0199",
+         *             "status": "active"
+         *           },
+         *           "unit": {
+         *             "id": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *             "unitNumber": "101",
+         *             "monthlyRent": 1650,
+         *             "unitType": "residential",
+         *             "bedrooms": 2,
+         *             "bathrooms": 1.5,
+         *             "rentalPropertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *             "isAvailable": false
+         *           },
+         *           "property": {
+         *             "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *             "name": "Maple Court Apartments",
+         *             "address": "120 Maple Court",
+         *             "city": "Austin",
+         *             "state": "TX",
+         *             "zipCode": "78701",
+         *             "lateFeeEnabled": true,
+         *             "lateFeeDaysGrace": 5,
+         *             "lateFeeCalculationType": "fixed",
+         *             "lateFeeAmount": 75,
+         *             "lateFeePercentage": null,
+         *             "lateFeeDailyAmount": null
+         *           },
+         *           "createdAt": "2026-11-03T14:12:00.000Z",
+         *           "updatedAt": "2026-11-03T14:12:00.000Z"
+         *         }
+         *       ],
+         *       "meta": {
+         *         "total": 1,
+         *         "page": 1,
+         *         "limit": 100,
+         *         "totalPages": 1
+         *       }
+         *     }
+         */
         PaymentList: {
             data: components["schemas"]["Payment"][];
             meta: components["schemas"]["PageMeta"];
         };
-        /** @description Body of `PUT /payments/{id}/status`. */
+        /**
+         * @description Body of `PUT /payments/{id}/status`.
+         * @example {
+         *       "status": "completed"
+         *     }
+         */
         PaymentStatusUpdate: {
             status: components["schemas"]["PaymentStatus"];
         };
-        /** @description Count and total amount of a group of payments. */
+        /**
+         * @description Count and total amount of a group of payments.
+         * @example {
+         *       "count": 12,
+         *       "amount": 19800
+         *     }
+         */
         PaymentAmountByKey: {
             count: number;
             amount: number;
@@ -5852,6 +6775,114 @@ export interface components {
          *     `completed` payments of the same unit, type and due date; `expectedRent` is the unit's monthly rent for
          *     rent payments, else the payment amount; `balanceDue` = max(0, payment amount − `totalPaid`). `severity`
          *     bands `daysOverdue`: ≤ 7 low, 8-15 medium, 16-30 high, > 30 critical.
+         * @example {
+         *       "payment": {
+         *         "id": "c81f2e7a-3b9d-4e51-a6c0-7d2e9f41b3a8",
+         *         "amount": 1650,
+         *         "paymentDate": "2026-10-05",
+         *         "dueDate": "2026-10-05",
+         *         "paymentMethod": "check",
+         *         "paymentType": "rent",
+         *         "status": "pending",
+         *         "tenantId": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *         "unitId": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *         "propertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *         "leaseId": "9a7c3e10-2b4d-4c6e-8f01-23456789abcd",
+         *         "notes": null,
+         *         "referenceNumber": null,
+         *         "appliesToPaymentId": null,
+         *         "tenant": {
+         *           "id": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *           "firstName": "Maria",
+         *           "lastName": "Gonzalez",
+         *           "email": "maria.gonzalez@example.com",
+         *           "phone": "(512) 555-0199",
+         *           "status": "active"
+         *         },
+         *         "unit": {
+         *           "id": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *           "unitNumber": "101",
+         *           "monthlyRent": 1650,
+         *           "unitType": "residential",
+         *           "bedrooms": 2,
+         *           "bathrooms": 1.5,
+         *           "rentalPropertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *           "isAvailable": false
+         *         },
+         *         "property": {
+         *           "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *           "name": "Maple Court Apartments",
+         *           "address": "120 Maple Court",
+         *           "city": "Austin",
+         *           "state": "TX",
+         *           "zipCode": "78701",
+         *           "lateFeeEnabled": true,
+         *           "lateFeeDaysGrace": 5,
+         *           "lateFeeCalculationType": "fixed",
+         *           "lateFeeAmount": 75,
+         *           "lateFeePercentage": null,
+         *           "lateFeeDailyAmount": null
+         *         },
+         *         "createdAt": "2026-09-20T08:00:00.000Z",
+         *         "updatedAt": "2026-09-20T08:00:00.000Z"
+         *       },
+         *       "unit": {
+         *         "id": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *         "unitNumber": "101",
+         *         "monthlyRent": 1650,
+         *         "unitType": "residential",
+         *         "bedrooms": 2,
+         *         "bathrooms": 1.5,
+         *         "rentalPropertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *         "isAvailable": false,
+         *         "rentalProperty": {
+         *           "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *           "name": "Maple Court Apartments",
+         *           "address": "120 Maple Court",
+         *           "city": "Austin",
+         *           "state": "TX",
+         *           "zipCode": "78701",
+         *           "lateFeeEnabled": true,
+         *           "lateFeeDaysGrace": 5,
+         *           "lateFeeCalculationType": "fixed",
+         *           "lateFeeAmount": 75,
+         *           "lateFeePercentage": null,
+         *           "lateFeeDailyAmount": null
+         *         }
+         *       },
+         *       "property": {
+         *         "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *         "name": "Maple Court Apartments",
+         *         "address": "120 Maple Court",
+         *         "city": "Austin",
+         *         "state": "TX",
+         *         "zipCode": "78701",
+         *         "lateFeeEnabled": true,
+         *         "lateFeeDaysGrace": 5,
+         *         "lateFeeCalculationType": "fixed",
+         *         "lateFeeAmount": 75,
+         *         "lateFeePercentage": null,
+         *         "lateFeeDailyAmount": null
+         *       },
+         *       "tenant": {
+         *         "id": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *         "firstName": "Maria",
+         *         "lastName": "Gonzalez",
+         *         "email": "maria.gonzalez@example.com",
+         *         "phone": "(512) 555-0199",
+         *         "status": "active"
+         *       },
+         *       "daysOverdue": 54,
+         *       "gracePeriodDays": 5,
+         *       "isInGracePeriod": false,
+         *       "lateFeeApplicable": true,
+         *       "lateFeeApplied": false,
+         *       "lateFeeAmount": 75,
+         *       "severity": "critical",
+         *       "totalPaid": 0,
+         *       "expectedRent": 1650,
+         *       "balanceDue": 1650
+         *     }
          */
         OverduePayment: {
             payment: components["schemas"]["Payment"];
@@ -5874,6 +6905,12 @@ export interface components {
          * @description Tiles of the overdue report, over the listed (filtered) items: `count`; `totalOverdue` sums each item's
          *     balance due (else its payment amount); `potentialLateFees` sums `lateFeeAmount` of the items where
          *     `lateFeeApplicable`; `criticalCount` counts the `critical` items.
+         * @example {
+         *       "count": 1,
+         *       "totalOverdue": 1650,
+         *       "potentialLateFees": 75,
+         *       "criticalCount": 1
+         *     }
          */
         OverdueSummary: {
             count: number;
@@ -5881,19 +6918,225 @@ export interface components {
             potentialLateFees: number;
             criticalCount: number;
         };
-        /** @description The overdue report, sorted by days overdue, highest first (not paged). */
+        /**
+         * @description The overdue report, sorted by days overdue, highest first (not paged).
+         * @example {
+         *       "data": [
+         *         {
+         *           "payment": {
+         *             "id": "c81f2e7a-3b9d-4e51-a6c0-7d2e9f41b3a8",
+         *             "amount": 1650,
+         *             "paymentDate": "2026-10-05",
+         *             "dueDate": "2026-10-05",
+         *             "paymentMethod": "check",
+         *             "paymentType": "rent",
+         *             "status": "pending",
+         *             "tenantId": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *             "unitId": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *             "propertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *             "leaseId": "9a7c3e10-2b4d-4c6e-8f01-23456789abcd",
+         *             "notes": null,
+         *             "referenceNumber": null,
+         *             "appliesToPaymentId": null,
+         *             "tenant": {
+         *               "id": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *               "firstName": "Maria",
+         *               "lastName": "Gonzalez",
+         *               "email": "maria.gonzalez@example.com",
+         *               "phone": "(512) 555-0199",
+         *               "status": "active"
+         *             },
+         *             "unit": {
+         *               "id": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *               "unitNumber": "101",
+         *               "monthlyRent": 1650,
+         *               "unitType": "residential",
+         *               "bedrooms": 2,
+         *               "bathrooms": 1.5,
+         *               "rentalPropertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *               "isAvailable": false
+         *             },
+         *             "property": {
+         *               "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *               "name": "Maple Court Apartments",
+         *               "address": "120 Maple Court",
+         *               "city": "Austin",
+         *               "state": "TX",
+         *               "zipCode": "78701",
+         *               "lateFeeEnabled": true,
+         *               "lateFeeDaysGrace": 5,
+         *               "lateFeeCalculationType": "fixed",
+         *               "lateFeeAmount": 75,
+         *               "lateFeePercentage": null,
+         *               "lateFeeDailyAmount": null
+         *             },
+         *             "createdAt": "2026-09-20T08:00:00.000Z",
+         *             "updatedAt": "2026-09-20T08:00:00.000Z"
+         *           },
+         *           "unit": {
+         *             "id": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *             "unitNumber": "101",
+         *             "monthlyRent": 1650,
+         *             "unitType": "residential",
+         *             "bedrooms": 2,
+         *             "bathrooms": 1.5,
+         *             "rentalPropertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *             "isAvailable": false,
+         *             "rentalProperty": {
+         *               "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *               "name": "Maple Court Apartments",
+         *               "address": "120 Maple Court",
+         *               "city": "Austin",
+         *               "state": "TX",
+         *               "zipCode": "78701",
+         *               "lateFeeEnabled": true,
+         *               "lateFeeDaysGrace": 5,
+         *               "lateFeeCalculationType": "fixed",
+         *               "lateFeeAmount": 75,
+         *               "lateFeePercentage": null,
+         *               "lateFeeDailyAmount": null
+         *             }
+         *           },
+         *           "property": {
+         *             "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *             "name": "Maple Court Apartments",
+         *             "address": "120 Maple Court",
+         *             "city": "Austin",
+         *             "state": "TX",
+         *             "zipCode": "78701",
+         *             "lateFeeEnabled": true,
+         *             "lateFeeDaysGrace": 5,
+         *             "lateFeeCalculationType": "fixed",
+         *             "lateFeeAmount": 75,
+         *             "lateFeePercentage": null,
+         *             "lateFeeDailyAmount": null
+         *           },
+         *           "tenant": {
+         *             "id": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *             "firstName": "Maria",
+         *             "lastName": "Gonzalez",
+         *             "email": "maria.gonzalez@example.com",
+         *             "phone": "(512) 555-0199",
+         *             "status": "active"
+         *           },
+         *           "daysOverdue": 54,
+         *           "gracePeriodDays": 5,
+         *           "isInGracePeriod": false,
+         *           "lateFeeApplicable": true,
+         *           "lateFeeApplied": false,
+         *           "lateFeeAmount": 75,
+         *           "severity": "critical",
+         *           "totalPaid": 0,
+         *           "expectedRent": 1650,
+         *           "balanceDue": 1650
+         *         }
+         *       ],
+         *       "summary": {
+         *         "count": 1,
+         *         "totalOverdue": 1650,
+         *         "potentialLateFees": 75,
+         *         "criticalCount": 1
+         *       }
+         *     }
+         */
         OverduePaymentList: {
             data: components["schemas"]["OverduePayment"][];
             summary: components["schemas"]["OverdueSummary"];
         };
-        /** @description Answer of `GET /payments/rent-roll`: the month, the totals over every property, and one page of properties with their units. */
+        /**
+         * @description Answer of `GET /payments/rent-roll`: the month, the totals over every property, and one page of properties with their units.
+         * @example {
+         *       "month": "2026-11",
+         *       "summary": {
+         *         "totalExpected": 1650,
+         *         "totalCollected": 1650,
+         *         "outstandingBalance": 0,
+         *         "unitsPaid": 1,
+         *         "occupiedUnits": 1
+         *       },
+         *       "data": [
+         *         {
+         *           "property": {
+         *             "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *             "name": "Maple Court Apartments",
+         *             "address": "120 Maple Court",
+         *             "city": "Austin",
+         *             "state": "TX",
+         *             "zipCode": "78701",
+         *             "lateFeeEnabled": true,
+         *             "lateFeeDaysGrace": 5,
+         *             "lateFeeCalculationType": "fixed",
+         *             "lateFeeAmount": 75,
+         *             "lateFeePercentage": null,
+         *             "lateFeeDailyAmount": null
+         *           },
+         *           "units": [
+         *             {
+         *               "unit": {
+         *                 "id": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *                 "unitNumber": "101",
+         *                 "monthlyRent": 1650,
+         *                 "unitType": "residential",
+         *                 "bedrooms": 2,
+         *                 "bathrooms": 1.5,
+         *                 "rentalPropertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *                 "isAvailable": false,
+         *                 "rentalProperty": {
+         *                   "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *                   "name": "Maple Court Apartments",
+         *                   "address": "120 Maple Court",
+         *                   "city": "Austin",
+         *                   "state": "TX",
+         *                   "zipCode": "78701",
+         *                   "lateFeeEnabled": true,
+         *                   "lateFeeDaysGrace": 5,
+         *                   "lateFeeCalculationType": "fixed",
+         *                   "lateFeeAmount": 75,
+         *                   "lateFeePercentage": null,
+         *                   "lateFeeDailyAmount": null
+         *                 }
+         *               },
+         *               "tenant": {
+         *                 "id": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *                 "firstName": "Maria",
+         *                 "lastName": "Gonzalez",
+         *                 "email": "maria.gonzalez@example.com",
+         *                 "phone": "(512) 555-0199",
+         *                 "status": "active"
+         *               },
+         *               "expectedRent": 1650,
+         *               "amountPaid": 1650,
+         *               "dueDate": "2026-11-05",
+         *               "placeholder": false,
+         *               "lateFeeApplied": false
+         *             }
+         *           ]
+         *         }
+         *       ],
+         *       "meta": {
+         *         "total": 1,
+         *         "page": 1,
+         *         "limit": 100,
+         *         "totalPages": 1
+         *       }
+         *     }
+         */
         RentRoll: {
             month: string;
             summary: components["schemas"]["RentRollSummary"];
             data: components["schemas"]["RentRollProperty"][];
             meta: components["schemas"]["PageMeta"];
         };
-        /** @description The rent roll's summary cards, over every unit of every property (see `GET /payments/rent-roll`). */
+        /**
+         * @description The rent roll's summary cards, over every unit of every property (see `GET /payments/rent-roll`).
+         * @example {
+         *       "totalExpected": 1650,
+         *       "totalCollected": 1650,
+         *       "outstandingBalance": 0,
+         *       "unitsPaid": 1,
+         *       "occupiedUnits": 1
+         *     }
+         */
         RentRollSummary: {
             totalExpected: number;
             totalCollected: number;
@@ -5901,12 +7144,112 @@ export interface components {
             unitsPaid: number;
             occupiedUnits: number;
         };
-        /** @description One property of the rent roll with each of its units (by unit number; possibly none). */
+        /**
+         * @description One property of the rent roll with each of its units (by unit number; possibly none).
+         * @example {
+         *       "property": {
+         *         "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *         "name": "Maple Court Apartments",
+         *         "address": "120 Maple Court",
+         *         "city": "Austin",
+         *         "state": "TX",
+         *         "zipCode": "78701",
+         *         "lateFeeEnabled": true,
+         *         "lateFeeDaysGrace": 5,
+         *         "lateFeeCalculationType": "fixed",
+         *         "lateFeeAmount": 75,
+         *         "lateFeePercentage": null,
+         *         "lateFeeDailyAmount": null
+         *       },
+         *       "units": [
+         *         {
+         *           "unit": {
+         *             "id": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *             "unitNumber": "101",
+         *             "monthlyRent": 1650,
+         *             "unitType": "residential",
+         *             "bedrooms": 2,
+         *             "bathrooms": 1.5,
+         *             "rentalPropertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *             "isAvailable": false,
+         *             "rentalProperty": {
+         *               "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *               "name": "Maple Court Apartments",
+         *               "address": "120 Maple Court",
+         *               "city": "Austin",
+         *               "state": "TX",
+         *               "zipCode": "78701",
+         *               "lateFeeEnabled": true,
+         *               "lateFeeDaysGrace": 5,
+         *               "lateFeeCalculationType": "fixed",
+         *               "lateFeeAmount": 75,
+         *               "lateFeePercentage": null,
+         *               "lateFeeDailyAmount": null
+         *             }
+         *           },
+         *           "tenant": {
+         *             "id": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *             "firstName": "Maria",
+         *             "lastName": "Gonzalez",
+         *             "email": "maria.gonzalez@example.com",
+         *             "phone": "(512) 555-0199",
+         *             "status": "active"
+         *           },
+         *           "expectedRent": 1650,
+         *           "amountPaid": 1650,
+         *           "dueDate": "2026-11-05",
+         *           "placeholder": false,
+         *           "lateFeeApplied": false
+         *         }
+         *       ]
+         *     }
+         */
         RentRollProperty: {
             property: components["schemas"]["PropertyRef"];
             units: components["schemas"]["RentRollUnit"][];
         };
-        /** @description One unit's row of the rent roll (see `GET /payments/rent-roll` for each figure). */
+        /**
+         * @description One unit's row of the rent roll (see `GET /payments/rent-roll` for each figure).
+         * @example {
+         *       "unit": {
+         *         "id": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *         "unitNumber": "101",
+         *         "monthlyRent": 1650,
+         *         "unitType": "residential",
+         *         "bedrooms": 2,
+         *         "bathrooms": 1.5,
+         *         "rentalPropertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *         "isAvailable": false,
+         *         "rentalProperty": {
+         *           "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *           "name": "Maple Court Apartments",
+         *           "address": "120 Maple Court",
+         *           "city": "Austin",
+         *           "state": "TX",
+         *           "zipCode": "78701",
+         *           "lateFeeEnabled": true,
+         *           "lateFeeDaysGrace": 5,
+         *           "lateFeeCalculationType": "fixed",
+         *           "lateFeeAmount": 75,
+         *           "lateFeePercentage": null,
+         *           "lateFeeDailyAmount": null
+         *         }
+         *       },
+         *       "tenant": {
+         *         "id": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *         "firstName": "Maria",
+         *         "lastName": "Gonzalez",
+         *         "email": "maria.gonzalez@example.com",
+         *         "phone": "(512) 555-0199",
+         *         "status": "active"
+         *       },
+         *       "expectedRent": 1650,
+         *       "amountPaid": 1650,
+         *       "dueDate": "2026-11-05",
+         *       "placeholder": false,
+         *       "lateFeeApplied": false
+         *     }
+         */
         RentRollUnit: {
             unit: components["schemas"]["UnitRef"];
             /** @description `null` when the unit is vacant in the month. */
@@ -5919,7 +7262,91 @@ export interface components {
             placeholder: boolean;
             lateFeeApplied: boolean;
         };
-        /** @description Answer of `GET /rental-properties/{id}/statement`: the property, the month, its totals, one row per unit and the work orders completed in the month. */
+        /**
+         * @description Answer of `GET /rental-properties/{id}/statement`: the property, the month, its totals, one row per unit and the work orders completed in the month.
+         * @example {
+         *       "property": {
+         *         "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *         "name": "Maple Court Apartments",
+         *         "address": "120 Maple Court",
+         *         "city": "Austin",
+         *         "state": "TX",
+         *         "zipCode": "78701",
+         *         "lateFeeEnabled": true,
+         *         "lateFeeDaysGrace": 5,
+         *         "lateFeeCalculationType": "fixed",
+         *         "lateFeeAmount": 75,
+         *         "lateFeePercentage": null,
+         *         "lateFeeDailyAmount": null
+         *       },
+         *       "month": "2026-11",
+         *       "summary": {
+         *         "rentExpected": 1650,
+         *         "rentCollected": 1650,
+         *         "rentOutstanding": 0,
+         *         "lateFeesCharged": 75,
+         *         "lateFeesCollected": 0,
+         *         "maintenanceSpent": 225.5,
+         *         "net": 1424.5,
+         *         "occupiedUnits": 1,
+         *         "workOrdersCompleted": 1
+         *       },
+         *       "units": [
+         *         {
+         *           "unit": {
+         *             "id": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *             "unitNumber": "101",
+         *             "monthlyRent": 1650,
+         *             "unitType": "residential",
+         *             "bedrooms": 2,
+         *             "bathrooms": 1.5,
+         *             "rentalPropertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *             "isAvailable": false,
+         *             "rentalProperty": {
+         *               "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *               "name": "Maple Court Apartments",
+         *               "address": "120 Maple Court",
+         *               "city": "Austin",
+         *               "state": "TX",
+         *               "zipCode": "78701",
+         *               "lateFeeEnabled": true,
+         *               "lateFeeDaysGrace": 5,
+         *               "lateFeeCalculationType": "fixed",
+         *               "lateFeeAmount": 75,
+         *               "lateFeePercentage": null,
+         *               "lateFeeDailyAmount": null
+         *             }
+         *           },
+         *           "tenant": {
+         *             "id": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *             "firstName": "Maria",
+         *             "lastName": "Gonzalez",
+         *             "email": "maria.gonzalez@example.com",
+         *             "phone": "(512) 555-0199",
+         *             "status": "active"
+         *           },
+         *           "rentExpected": 1650,
+         *           "rentCollected": 1650,
+         *           "rentOutstanding": 0,
+         *           "lateFeesCharged": 75,
+         *           "lateFeesCollected": 0,
+         *           "maintenanceSpent": 225.5,
+         *           "net": 1424.5
+         *         }
+         *       ],
+         *       "workOrders": [
+         *         {
+         *           "id": "3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b",
+         *           "workOrderNumber": "WO-2026-0003",
+         *           "title": "Kitchen sink leaking under cabinet",
+         *           "unitId": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *           "unitNumber": "101",
+         *           "completedDate": "2026-11-21",
+         *           "totalCost": 225.5
+         *         }
+         *       ]
+         *     }
+         */
         OwnerStatement: {
             property: components["schemas"]["PropertyRef"];
             month: string;
@@ -5927,7 +7354,20 @@ export interface components {
             units: components["schemas"]["OwnerStatementUnit"][];
             workOrders: components["schemas"]["OwnerStatementWorkOrder"][];
         };
-        /** @description The owner statement's totals over every unit of the property (see `GET /rental-properties/{id}/statement`). */
+        /**
+         * @description The owner statement's totals over every unit of the property (see `GET /rental-properties/{id}/statement`).
+         * @example {
+         *       "rentExpected": 3300,
+         *       "rentCollected": 1650,
+         *       "rentOutstanding": 1650,
+         *       "lateFeesCharged": 75,
+         *       "lateFeesCollected": 0,
+         *       "maintenanceSpent": 225.5,
+         *       "net": 1424.5,
+         *       "occupiedUnits": 2,
+         *       "workOrdersCompleted": 1
+         *     }
+         */
         OwnerStatementSummary: {
             rentExpected: number;
             rentCollected: number;
@@ -5940,7 +7380,50 @@ export interface components {
             occupiedUnits: number;
             workOrdersCompleted: number;
         };
-        /** @description One unit's row of the owner statement (see `GET /rental-properties/{id}/statement` for each figure). */
+        /**
+         * @description One unit's row of the owner statement (see `GET /rental-properties/{id}/statement` for each figure).
+         * @example {
+         *       "unit": {
+         *         "id": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *         "unitNumber": "101",
+         *         "monthlyRent": 1650,
+         *         "unitType": "residential",
+         *         "bedrooms": 2,
+         *         "bathrooms": 1.5,
+         *         "rentalPropertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *         "isAvailable": false,
+         *         "rentalProperty": {
+         *           "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *           "name": "Maple Court Apartments",
+         *           "address": "120 Maple Court",
+         *           "city": "Austin",
+         *           "state": "TX",
+         *           "zipCode": "78701",
+         *           "lateFeeEnabled": true,
+         *           "lateFeeDaysGrace": 5,
+         *           "lateFeeCalculationType": "fixed",
+         *           "lateFeeAmount": 75,
+         *           "lateFeePercentage": null,
+         *           "lateFeeDailyAmount": null
+         *         }
+         *       },
+         *       "tenant": {
+         *         "id": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *         "firstName": "Maria",
+         *         "lastName": "Gonzalez",
+         *         "email": "maria.gonzalez@example.com",
+         *         "phone": "(512) 555-0199",
+         *         "status": "active"
+         *       },
+         *       "rentExpected": 1650,
+         *       "rentCollected": 1650,
+         *       "rentOutstanding": 0,
+         *       "lateFeesCharged": 75,
+         *       "lateFeesCollected": 0,
+         *       "maintenanceSpent": 225.5,
+         *       "net": 1424.5
+         *     }
+         */
         OwnerStatementUnit: {
             unit: components["schemas"]["UnitRef"];
             /** @description `null` when the unit is vacant in the month. */
@@ -5953,7 +7436,18 @@ export interface components {
             maintenanceSpent: number;
             net: number;
         };
-        /** @description A work order completed in the statement's month, with its total cost (0 when no cost was recorded). */
+        /**
+         * @description A work order completed in the statement's month, with its total cost (0 when no cost was recorded).
+         * @example {
+         *       "id": "3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b",
+         *       "workOrderNumber": "WO-2026-0003",
+         *       "title": "Kitchen sink leaking under cabinet",
+         *       "unitId": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *       "unitNumber": "101",
+         *       "completedDate": "2026-11-21",
+         *       "totalCost": 225.5
+         *     }
+         */
         OwnerStatementWorkOrder: {
             id: string;
             workOrderNumber: string;
@@ -5975,18 +7469,77 @@ export interface components {
         GenerateLateFeesRequest: {
             propertyId?: string | null;
         };
-        /** @description Answer of `POST /payments/generate-late-fees`: the late-fee payments created (possibly none). */
+        /**
+         * @description Answer of `POST /payments/generate-late-fees`: the late-fee payments created (possibly none).
+         * @example {
+         *       "created": 1,
+         *       "data": [
+         *         {
+         *           "id": "f5a6b7c8-d9e0-4f12-8345-6789abcdef01",
+         *           "amount": 75,
+         *           "paymentDate": "2026-11-28",
+         *           "dueDate": "2026-11-28",
+         *           "paymentMethod": "check",
+         *           "paymentType": "late_fee",
+         *           "status": "pending",
+         *           "tenantId": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *           "unitId": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *           "propertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *           "leaseId": "9a7c3e10-2b4d-4c6e-8f01-23456789abcd",
+         *           "notes": "Late fee for rent due 2026-10-05",
+         *           "referenceNumber": null,
+         *           "appliesToPaymentId": "c81f2e7a-3b9d-4e51-a6c0-7d2e9f41b3a8",
+         *           "tenant": {
+         *             "id": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *             "firstName": "Maria",
+         *             "lastName": "Gonzalez",
+         *             "email": "maria.gonzalez@example.com",
+         *             "phone": "(512) 555-0199",
+         *             "status": "active"
+         *           },
+         *           "unit": {
+         *             "id": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *             "unitNumber": "101",
+         *             "monthlyRent": 1650,
+         *             "unitType": "residential",
+         *             "bedrooms": 2,
+         *             "bathrooms": 1.5,
+         *             "rentalPropertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *             "isAvailable": false
+         *           },
+         *           "property": {
+         *             "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *             "name": "Maple Court Apartments",
+         *             "address": "120 Maple Court",
+         *             "city": "Austin",
+         *             "state": "TX",
+         *             "zipCode": "78701",
+         *             "lateFeeEnabled": true,
+         *             "lateFeeDaysGrace": 5,
+         *             "lateFeeCalculationType": "fixed",
+         *             "lateFeeAmount": 75,
+         *             "lateFeePercentage": null,
+         *             "lateFeeDailyAmount": null
+         *           },
+         *           "createdAt": "2026-11-28T09:00:00.000Z",
+         *           "updatedAt": "2026-11-28T09:00:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
         GenerateLateFeesResult: {
             created: number;
             data: components["schemas"]["Payment"][];
         };
         /**
          * @description The trade a maintenance request or work order needs; also a vendor's specialty.
+         * @example plumbing
          * @enum {string}
          */
         MaintenanceCategory: "hvac" | "plumbing" | "electrical" | "appliance" | "structural" | "cosmetic" | "flooring" | "pest_control" | "landscaping" | "roofing" | "security" | "cleaning" | "other";
         /**
          * @description Urgency of a maintenance request or work order. Default `medium`.
+         * @example high
          * @enum {string}
          */
         MaintenancePriority: "low" | "medium" | "high" | "emergency";
@@ -5995,11 +7548,13 @@ export interface components {
          *     `approve` moves `submitted`/`review` to `approved`; creating a work order moves the request to
          *     `work_order_created`; starting a work order moves it to `in_progress`; when every work order of the request is
          *     completed (or later) the request becomes `completed`. `closed` and `cancelled` are final.
+         * @example submitted
          * @enum {string}
          */
         MaintenanceRequestStatus: "draft" | "submitted" | "review" | "approved" | "work_order_created" | "in_progress" | "completed" | "closed" | "cancelled";
         /**
          * @description How the request reached the manager. The create form sends `pm_created` (the default).
+         * @example phone_call
          * @enum {string}
          */
         MaintenanceRequestSource: "pm_created" | "phone_call" | "email" | "inspection" | "preventive";
@@ -6011,15 +7566,27 @@ export interface components {
          *     `in_progress` → complete (→ `completed`);
          *     `completed` → invoice upload (→ `invoice_received`).
          *     `closed` and `paid` are set by the back office; no call of this API sets them.
+         * @example scheduled
          * @enum {string}
          */
         WorkOrderStatus: "created" | "vendor_assigned" | "scheduled" | "in_progress" | "completed" | "closed" | "invoice_received" | "paid";
         /**
          * @description Band of days overdue: `low` 1-7, `medium` 8-15, `high` 16-30, `critical` above 30.
+         * @example medium
          * @enum {string}
          */
         OverdueSeverity: "low" | "medium" | "high" | "critical";
-        /** @description The property a maintenance request belongs to (included in request answers). */
+        /**
+         * @description The property a maintenance request belongs to (included in request answers).
+         * @example {
+         *       "id": "0c3d5a8e-1b2f-4a6c-9d7e-8f1a2b3c4d5e",
+         *       "name": "Maple Court",
+         *       "address": "12 Maple Street",
+         *       "city": "Austin",
+         *       "state": "TX",
+         *       "zipCode": "78701"
+         *     }
+         */
         MaintenancePropertySummary: {
             id: string;
             name: string;
@@ -6028,7 +7595,18 @@ export interface components {
             state?: string | null;
             zipCode?: string | null;
         };
-        /** @description The unit a maintenance request belongs to (included in request answers). */
+        /**
+         * @description The unit a maintenance request belongs to (included in request answers).
+         * @example {
+         *       "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "unitNumber": "2B",
+         *       "unitType": "residential",
+         *       "monthlyRent": 1450,
+         *       "squareFootage": 820,
+         *       "bedrooms": 2,
+         *       "bathrooms": 1
+         *     }
+         */
         MaintenanceUnitSummary: {
             id: string;
             unitNumber: string;
@@ -6195,23 +7773,192 @@ export interface components {
         MaintenanceRequestStatusUpdate: {
             status: components["schemas"]["MaintenanceRequestStatus"];
         };
-        /** @description A page of maintenance requests. */
+        /**
+         * @description A page of maintenance requests.
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "6b1f0c1e-8f0a-4c55-9a1e-2f7f2f5e4a10",
+         *           "requestNumber": "MR-2026-0007",
+         *           "title": "Kitchen sink leaking under cabinet",
+         *           "description": "Water pools under the kitchen sink after each use; the cabinet floor is soft.",
+         *           "category": "plumbing",
+         *           "priority": "high",
+         *           "status": "submitted",
+         *           "source": "pm_created",
+         *           "propertyId": "0c3d5a8e-1b2f-4a6c-9d7e-8f1a2b3c4d5e",
+         *           "unitId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *           "submittedDate": "2026-11-20T14:05:00.000Z",
+         *           "dueDate": "2026-11-22",
+         *           "completedDate": null,
+         *           "estimatedCost": 250,
+         *           "actualCost": null,
+         *           "notes": "A plumber will call before coming.",
+         *           "internalNotes": "Tenant reported twice.",
+         *           "photos": [
+         *             "/api/files/maintenance-requests/6b1f0c1e/sink.jpg"
+         *           ],
+         *           "vendorId": null,
+         *           "property": {
+         *             "id": "0c3d5a8e-1b2f-4a6c-9d7e-8f1a2b3c4d5e",
+         *             "name": "Maple Court",
+         *             "address": "12 Maple Street",
+         *             "city": "Austin",
+         *             "state": "TX",
+         *             "zipCode": "78701"
+         *           },
+         *           "unit": {
+         *             "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *             "unitNumber": "2B",
+         *             "unitType": "residential",
+         *             "monthlyRent": 1450,
+         *             "squareFootage": 820,
+         *             "bedrooms": 2,
+         *             "bathrooms": 1
+         *           },
+         *           "createdAt": "2026-11-20T14:05:00.000Z",
+         *           "updatedAt": "2026-11-20T14:05:00.000Z"
+         *         }
+         *       ],
+         *       "meta": {
+         *         "total": 1,
+         *         "page": 1,
+         *         "limit": 100,
+         *         "totalPages": 1
+         *       }
+         *     }
+         */
         MaintenanceRequestList: {
             data: components["schemas"]["MaintenanceRequest"][];
             meta: components["schemas"]["PageMeta"];
         };
-        /** @description An overdue maintenance request with figures derived when asked. */
+        /**
+         * @description An overdue maintenance request with figures derived when asked.
+         * @example {
+         *       "id": "6b1f0c1e-8f0a-4c55-9a1e-2f7f2f5e4a10",
+         *       "requestNumber": "MR-2026-0007",
+         *       "title": "Kitchen sink leaking under cabinet",
+         *       "description": "Water pools under the kitchen sink after each use; the cabinet floor is soft.",
+         *       "category": "plumbing",
+         *       "priority": "high",
+         *       "status": "submitted",
+         *       "source": "pm_created",
+         *       "propertyId": "0c3d5a8e-1b2f-4a6c-9d7e-8f1a2b3c4d5e",
+         *       "unitId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "submittedDate": "2026-11-20T14:05:00.000Z",
+         *       "dueDate": "2026-11-22",
+         *       "completedDate": null,
+         *       "estimatedCost": 250,
+         *       "actualCost": null,
+         *       "notes": "A plumber will call before coming.",
+         *       "internalNotes": "Tenant reported twice.",
+         *       "photos": [
+         *         "/api/files/maintenance-requests/6b1f0c1e/sink.jpg"
+         *       ],
+         *       "vendorId": null,
+         *       "property": {
+         *         "id": "0c3d5a8e-1b2f-4a6c-9d7e-8f1a2b3c4d5e",
+         *         "name": "Maple Court",
+         *         "address": "12 Maple Street",
+         *         "city": "Austin",
+         *         "state": "TX",
+         *         "zipCode": "78701"
+         *       },
+         *       "unit": {
+         *         "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *         "unitNumber": "2B",
+         *         "unitType": "residential",
+         *         "monthlyRent": 1450,
+         *         "squareFootage": 820,
+         *         "bedrooms": 2,
+         *         "bathrooms": 1
+         *       },
+         *       "createdAt": "2026-11-20T14:05:00.000Z",
+         *       "updatedAt": "2026-11-20T14:05:00.000Z",
+         *       "daysOverdue": 6,
+         *       "overdueSeverity": "low"
+         *     }
+         */
         OverdueMaintenanceRequest: components["schemas"]["MaintenanceRequest"] & {
             /** @description Whole days from the due date to today. */
             daysOverdue: number;
             overdueSeverity: components["schemas"]["OverdueSeverity"];
         };
-        /** @description A page of overdue maintenance requests, most days overdue first. */
+        /**
+         * @description A page of overdue maintenance requests, most days overdue first.
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "6b1f0c1e-8f0a-4c55-9a1e-2f7f2f5e4a10",
+         *           "requestNumber": "MR-2026-0007",
+         *           "title": "Kitchen sink leaking under cabinet",
+         *           "description": "Water pools under the kitchen sink after each use; the cabinet floor is soft.",
+         *           "category": "plumbing",
+         *           "priority": "high",
+         *           "status": "submitted",
+         *           "source": "pm_created",
+         *           "propertyId": "0c3d5a8e-1b2f-4a6c-9d7e-8f1a2b3c4d5e",
+         *           "unitId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *           "submittedDate": "2026-11-20T14:05:00.000Z",
+         *           "dueDate": "2026-11-22",
+         *           "completedDate": null,
+         *           "estimatedCost": 250,
+         *           "actualCost": null,
+         *           "notes": "A plumber will call before coming.",
+         *           "internalNotes": "Tenant reported twice.",
+         *           "photos": [
+         *             "/api/files/maintenance-requests/6b1f0c1e/sink.jpg"
+         *           ],
+         *           "vendorId": null,
+         *           "property": {
+         *             "id": "0c3d5a8e-1b2f-4a6c-9d7e-8f1a2b3c4d5e",
+         *             "name": "Maple Court",
+         *             "address": "12 Maple Street",
+         *             "city": "Austin",
+         *             "state": "TX",
+         *             "zipCode": "78701"
+         *           },
+         *           "unit": {
+         *             "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *             "unitNumber": "2B",
+         *             "unitType": "residential",
+         *             "monthlyRent": 1450,
+         *             "squareFootage": 820,
+         *             "bedrooms": 2,
+         *             "bathrooms": 1
+         *           },
+         *           "createdAt": "2026-11-20T14:05:00.000Z",
+         *           "updatedAt": "2026-11-20T14:05:00.000Z",
+         *           "daysOverdue": 6,
+         *           "overdueSeverity": "low"
+         *         }
+         *       ],
+         *       "meta": {
+         *         "total": 1,
+         *         "page": 1,
+         *         "limit": 100,
+         *         "totalPages": 1
+         *       }
+         *     }
+         */
         OverdueMaintenanceRequestList: {
             data: components["schemas"]["OverdueMaintenanceRequest"][];
             meta: components["schemas"]["PageMeta"];
         };
-        /** @description Number of requests in each status (every status is present, 0 when none). */
+        /**
+         * @description Number of requests in each status (every status is present, 0 when none).
+         * @example {
+         *       "draft": 0,
+         *       "submitted": 3,
+         *       "review": 1,
+         *       "approved": 1,
+         *       "work_order_created": 2,
+         *       "in_progress": 2,
+         *       "completed": 1,
+         *       "closed": 1,
+         *       "cancelled": 0
+         *     }
+         */
         MaintenanceRequestCountsByStatus: {
             draft: number;
             submitted: number;
@@ -6223,14 +7970,39 @@ export interface components {
             closed: number;
             cancelled: number;
         };
-        /** @description Number of requests of each priority (every priority is present). */
+        /**
+         * @description Number of requests of each priority (every priority is present).
+         * @example {
+         *       "low": 3,
+         *       "medium": 5,
+         *       "high": 2,
+         *       "emergency": 1
+         *     }
+         */
         MaintenanceRequestCountsByPriority: {
             low: number;
             medium: number;
             high: number;
             emergency: number;
         };
-        /** @description Number of requests of each category (every category is present). */
+        /**
+         * @description Number of requests of each category (every category is present).
+         * @example {
+         *       "hvac": 2,
+         *       "plumbing": 3,
+         *       "electrical": 1,
+         *       "appliance": 2,
+         *       "structural": 0,
+         *       "cosmetic": 1,
+         *       "flooring": 0,
+         *       "pest_control": 1,
+         *       "landscaping": 0,
+         *       "roofing": 0,
+         *       "security": 0,
+         *       "cleaning": 1,
+         *       "other": 0
+         *     }
+         */
         MaintenanceRequestCountsByCategory: {
             hvac: number;
             plumbing: number;
@@ -6250,6 +8022,12 @@ export interface components {
          * @description The dashboard's maintenance overview, derived from the store when asked:
          *     `open` = draft, submitted, review, approved or work_order_created; `inProgress` = in_progress;
          *     `completed` = completed or closed; `overdue` = due date before today and not completed, closed or cancelled.
+         * @example {
+         *       "open": 7,
+         *       "inProgress": 2,
+         *       "completed": 15,
+         *       "overdue": 1
+         *     }
          */
         MaintenanceCounts: {
             open: number;
@@ -6325,7 +8103,27 @@ export interface components {
          * @example 2026-11-25T18:30:00
          */
         WorkOrderScheduledDateTime: string;
-        /** @description The maintenance request a work order belongs to, with its property name and unit number. */
+        /**
+         * @description The maintenance request a work order belongs to, with its property name and unit number.
+         * @example {
+         *       "id": "6b1f0c1e-8f0a-4c55-9a1e-2f7f2f5e4a10",
+         *       "requestNumber": "MR-2026-0007",
+         *       "title": "Kitchen sink leaking under cabinet",
+         *       "category": "plumbing",
+         *       "priority": "high",
+         *       "status": "completed",
+         *       "propertyId": "0c3d5a8e-1b2f-4a6c-9d7e-8f1a2b3c4d5e",
+         *       "unitId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "property": {
+         *         "id": "0c3d5a8e-1b2f-4a6c-9d7e-8f1a2b3c4d5e",
+         *         "name": "Maple Court"
+         *       },
+         *       "unit": {
+         *         "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *         "unitNumber": "2B"
+         *       }
+         *     }
+         */
         WorkOrderRequestSummary: {
             id: string;
             requestNumber: string;
@@ -6344,7 +8142,16 @@ export interface components {
                 unitNumber: string;
             } | null;
         };
-        /** @description The vendor assigned to a work order. */
+        /**
+         * @description The vendor assigned to a work order.
+         * @example {
+         *       "id": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+         *       "companyName": "Reliable Plumbing Co.",
+         *       "contactName": "Dana Ortiz",
+         *       "phone": "(512) 555-0142",
+         *       "email": "dana@reliableplumbing.example"
+         *     }
+         */
         WorkOrderVendorSummary: {
             id: string;
             companyName: string;
@@ -6446,7 +8253,69 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description A page of work orders. */
+        /**
+         * @description A page of work orders.
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b",
+         *           "workOrderNumber": "WO-2026-0003",
+         *           "maintenanceRequestId": "6b1f0c1e-8f0a-4c55-9a1e-2f7f2f5e4a10",
+         *           "maintenanceRequest": {
+         *             "id": "6b1f0c1e-8f0a-4c55-9a1e-2f7f2f5e4a10",
+         *             "requestNumber": "MR-2026-0007",
+         *             "title": "Kitchen sink leaking under cabinet",
+         *             "category": "plumbing",
+         *             "priority": "high",
+         *             "status": "completed",
+         *             "propertyId": "0c3d5a8e-1b2f-4a6c-9d7e-8f1a2b3c4d5e",
+         *             "unitId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *             "property": {
+         *               "id": "0c3d5a8e-1b2f-4a6c-9d7e-8f1a2b3c4d5e",
+         *               "name": "Maple Court"
+         *             },
+         *             "unit": {
+         *               "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *               "unitNumber": "2B"
+         *             }
+         *           },
+         *           "instructions": "Replace the P-trap and the supply hoses; check the cabinet floor for rot.",
+         *           "priority": "high",
+         *           "status": "completed",
+         *           "vendorId": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+         *           "vendor": {
+         *             "id": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+         *             "companyName": "Reliable Plumbing Co.",
+         *             "contactName": "Dana Ortiz",
+         *             "phone": "(512) 555-0142",
+         *             "email": "dana@reliableplumbing.example"
+         *           },
+         *           "scheduledDate": "2026-11-21T09:00:00",
+         *           "estimatedDuration": 2,
+         *           "actualStartTime": "2026-11-21T09:10:00",
+         *           "actualDuration": 2.5,
+         *           "completedDate": "2026-11-21T11:45:00.000Z",
+         *           "completionNotes": "Replaced the P-trap and both supply hoses; no further leaks.",
+         *           "laborCost": 180,
+         *           "materialCost": 45.5,
+         *           "totalCost": 225.5,
+         *           "invoiceUrl": null,
+         *           "photos": [],
+         *           "assignmentNotes": "Tenant prefers mornings.",
+         *           "schedulingNotes": null,
+         *           "startNotes": null,
+         *           "createdAt": "2026-11-20T15:00:00.000Z",
+         *           "updatedAt": "2026-11-21T11:45:00.000Z"
+         *         }
+         *       ],
+         *       "meta": {
+         *         "total": 1,
+         *         "page": 1,
+         *         "limit": 100,
+         *         "totalPages": 1
+         *       }
+         *     }
+         */
         WorkOrderList: {
             data: components["schemas"]["WorkOrder"][];
             meta: components["schemas"]["PageMeta"];
@@ -6735,12 +8604,99 @@ export interface components {
             emergencyAvailable?: boolean;
             notes?: string | null;
         };
-        /** @description A page of vendors. */
+        /**
+         * @description A page of vendors.
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+         *           "companyName": "Reliable Plumbing Co.",
+         *           "contactName": "Dana Ortiz",
+         *           "email": "dana@reliableplumbing.example",
+         *           "phone": "(512) 555-0142",
+         *           "alternatePhone": null,
+         *           "address": "400 Congress Ave",
+         *           "city": "Austin",
+         *           "state": "TX",
+         *           "zipCode": "78701",
+         *           "specialties": [
+         *             "plumbing",
+         *             "appliance"
+         *           ],
+         *           "isActive": true,
+         *           "insuranceExpiry": "2027-03-31",
+         *           "licenseNumber": "TX-PL-204411",
+         *           "licenseExpiry": "2027-12-31",
+         *           "hourlyRate": 95,
+         *           "emergencyRate": 150,
+         *           "minimumCharge": 120,
+         *           "availableHours": "Mon-Fri 8am-6pm",
+         *           "emergencyAvailable": true,
+         *           "notes": "Carries common fittings on the van.",
+         *           "preferredPropertyIds": [
+         *             "0c3d5a8e-1b2f-4a6c-9d7e-8f1a2b3c4d5e"
+         *           ],
+         *           "averageRating": 4.6,
+         *           "completionRate": 92.3,
+         *           "totalJobsCompleted": 12,
+         *           "createdAt": "2026-01-10T09:00:00.000Z",
+         *           "updatedAt": "2026-11-01T09:00:00.000Z"
+         *         }
+         *       ],
+         *       "meta": {
+         *         "total": 1,
+         *         "page": 1,
+         *         "limit": 100,
+         *         "totalPages": 1
+         *       }
+         *     }
+         */
         VendorList: {
             data: components["schemas"]["Vendor"][];
             meta: components["schemas"]["PageMeta"];
         };
-        /** @description A vendor that can take a job of the asked category, with whether it is recommended for it and why. */
+        /**
+         * @description A vendor that can take a job of the asked category, with whether it is recommended for it and why.
+         * @example {
+         *       "id": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+         *       "companyName": "Reliable Plumbing Co.",
+         *       "contactName": "Dana Ortiz",
+         *       "email": "dana@reliableplumbing.example",
+         *       "phone": "(512) 555-0142",
+         *       "alternatePhone": null,
+         *       "address": "400 Congress Ave",
+         *       "city": "Austin",
+         *       "state": "TX",
+         *       "zipCode": "78701",
+         *       "specialties": [
+         *         "plumbing",
+         *         "appliance"
+         *       ],
+         *       "isActive": true,
+         *       "insuranceExpiry": "2027-03-31",
+         *       "licenseNumber": "TX-PL-204411",
+         *       "licenseExpiry": "2027-12-31",
+         *       "hourlyRate": 95,
+         *       "emergencyRate": 150,
+         *       "minimumCharge": 120,
+         *       "availableHours": "Mon-Fri 8am-6pm",
+         *       "emergencyAvailable": true,
+         *       "notes": "Carries common fittings on the van.",
+         *       "preferredPropertyIds": [
+         *         "0c3d5a8e-1b2f-4a6c-9d7e-8f1a2b3c4d5e"
+         *       ],
+         *       "averageRating": 4.6,
+         *       "completionRate": 92.3,
+         *       "totalJobsCompleted": 12,
+         *       "createdAt": "2026-01-10T09:00:00.000Z",
+         *       "updatedAt": "2026-11-01T09:00:00.000Z",
+         *       "recommended": true,
+         *       "reasons": [
+         *         "preferred_for_property",
+         *         "emergency_available"
+         *       ]
+         *     }
+         */
         VendorRecommendation: components["schemas"]["Vendor"] & {
             recommended: boolean;
             /** @description Why the vendor is recommended (empty when it is not). */
@@ -6795,10 +8751,25 @@ export interface components {
         };
         /**
          * @description Whether a ledger entry is a charge (adds to the balance) or a payment (takes from it).
+         * @example charge
          * @enum {string}
          */
         LedgerEntryKind: "charge" | "payment";
-        /** @description One row of a lease ledger (rules in `GET /leases/{id}/ledger`). */
+        /**
+         * @description One row of a lease ledger (rules in `GET /leases/{id}/ledger`).
+         * @example {
+         *       "date": "2026-11-05",
+         *       "kind": "charge",
+         *       "paymentType": "rent",
+         *       "description": "Rent – Nov 2026",
+         *       "debit": 1650,
+         *       "credit": 0,
+         *       "balance": 1650,
+         *       "paymentId": null,
+         *       "dueDate": "2026-11-05",
+         *       "outstanding": 0
+         *     }
+         */
         LedgerEntry: {
             /**
              * Format: date
@@ -6852,7 +8823,104 @@ export interface components {
             /** @description Deposits received (`completed` `security_deposit` and `pet_deposit` payments), held apart from the rent balance. */
             depositsHeld: number;
         };
-        /** @description Answer of `GET /leases/{id}/ledger`: the lease, its tenant, unit and property, the range, the balances and the rows. */
+        /**
+         * @description Answer of `GET /leases/{id}/ledger`: the lease, its tenant, unit and property, the range, the balances and the rows.
+         * @example {
+         *       "lease": {
+         *         "id": "9a7c3e10-2b4d-4c6e-8f01-23456789abcd",
+         *         "leaseNumber": "L-2026-0142",
+         *         "startDate": "2026-02-01",
+         *         "endDate": "2027-01-31",
+         *         "status": "active"
+         *       },
+         *       "tenant": {
+         *         "id": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *         "firstName": "Maria",
+         *         "lastName": "Gonzalez",
+         *         "email": "maria.gonzalez@example.com",
+         *         "phone": "(512) 555-0199",
+         *         "status": "active"
+         *       },
+         *       "unit": {
+         *         "id": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *         "unitNumber": "101",
+         *         "monthlyRent": 1650,
+         *         "unitType": "residential",
+         *         "bedrooms": 2,
+         *         "bathrooms": 1.5,
+         *         "rentalPropertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *         "isAvailable": false,
+         *         "rentalProperty": {
+         *           "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *           "name": "Maple Court Apartments",
+         *           "address": "120 Maple Court",
+         *           "city": "Austin",
+         *           "state": "TX",
+         *           "zipCode": "78701",
+         *           "lateFeeEnabled": true,
+         *           "lateFeeDaysGrace": 5,
+         *           "lateFeeCalculationType": "fixed",
+         *           "lateFeeAmount": 75,
+         *           "lateFeePercentage": null,
+         *           "lateFeeDailyAmount": null
+         *         }
+         *       },
+         *       "property": {
+         *         "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *         "name": "Maple Court Apartments",
+         *         "address": "120 Maple Court",
+         *         "city": "Austin",
+         *         "state": "TX",
+         *         "zipCode": "78701",
+         *         "lateFeeEnabled": true,
+         *         "lateFeeDaysGrace": 5,
+         *         "lateFeeCalculationType": "fixed",
+         *         "lateFeeAmount": 75,
+         *         "lateFeePercentage": null,
+         *         "lateFeeDailyAmount": null
+         *       },
+         *       "from": "2026-11-01",
+         *       "to": "2026-11-30",
+         *       "openingBalance": 0,
+         *       "closingBalance": 0,
+         *       "totalCharges": 1650,
+         *       "totalPayments": 1650,
+         *       "rows": [
+         *         {
+         *           "date": "2026-11-05",
+         *           "kind": "charge",
+         *           "paymentType": "rent",
+         *           "description": "Rent – Nov 2026",
+         *           "debit": 1650,
+         *           "credit": 0,
+         *           "balance": 1650,
+         *           "paymentId": null,
+         *           "dueDate": "2026-11-05",
+         *           "outstanding": 0
+         *         },
+         *         {
+         *           "date": "2026-11-05",
+         *           "kind": "payment",
+         *           "paymentType": "rent",
+         *           "description": "Payment – Rent Nov 2026 · ACH-20261103-771 (received 11/03/2026)",
+         *           "debit": 0,
+         *           "credit": 1650,
+         *           "balance": 0,
+         *           "paymentId": "e4d3c2b1-a098-4765-8321-0fedcba98765",
+         *           "dueDate": "2026-11-05",
+         *           "outstanding": null
+         *         }
+         *       ],
+         *       "account": {
+         *         "pastDue": 0,
+         *         "currentDue": 0,
+         *         "balance": 0,
+         *         "credit": 0,
+         *         "dueLater": 88.15,
+         *         "depositsHeld": 1950
+         *       }
+         *     }
+         */
         LeaseLedger: {
             lease: components["schemas"]["LeaseSummary"];
             tenant: components["schemas"]["TenantRef"] | null;
@@ -6872,7 +8940,17 @@ export interface components {
             rows: components["schemas"]["LedgerEntry"][];
             account: components["schemas"]["LeaseAccount"];
         };
-        /** @description Amounts outstanding by days past due (rules in `GET /payments/aging`). */
+        /**
+         * @description Amounts outstanding by days past due (rules in `GET /payments/aging`).
+         * @example {
+         *       "current": 0,
+         *       "days1to30": 0,
+         *       "days31to60": 1650,
+         *       "days61to90": 0,
+         *       "over90": 0,
+         *       "total": 1650
+         *     }
+         */
         AgingBuckets: {
             current: number;
             days1to30: number;
@@ -6881,12 +8959,101 @@ export interface components {
             over90: number;
             total: number;
         };
-        /** @description The buckets summed over one property's rows. */
+        /**
+         * @description The buckets summed over one property's rows.
+         * @example {
+         *       "current": 0,
+         *       "days1to30": 0,
+         *       "days31to60": 1650,
+         *       "days61to90": 0,
+         *       "over90": 0,
+         *       "total": 1650,
+         *       "property": {
+         *         "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *         "name": "Maple Court Apartments",
+         *         "address": "120 Maple Court",
+         *         "city": "Austin",
+         *         "state": "TX",
+         *         "zipCode": "78701",
+         *         "lateFeeEnabled": true,
+         *         "lateFeeDaysGrace": 5,
+         *         "lateFeeCalculationType": "fixed",
+         *         "lateFeeAmount": 75,
+         *         "lateFeePercentage": null,
+         *         "lateFeeDailyAmount": null
+         *       },
+         *       "leaseCount": 1
+         *     }
+         */
         AgingPropertyTotals: components["schemas"]["AgingBuckets"] & {
             property: components["schemas"]["PropertyRef"];
             leaseCount: number;
         };
-        /** @description One lease with something outstanding, its tenant, unit and property, and its buckets. */
+        /**
+         * @description One lease with something outstanding, its tenant, unit and property, and its buckets.
+         * @example {
+         *       "current": 0,
+         *       "days1to30": 0,
+         *       "days31to60": 1650,
+         *       "days61to90": 0,
+         *       "over90": 0,
+         *       "total": 1650,
+         *       "lease": {
+         *         "id": "9a7c3e10-2b4d-4c6e-8f01-23456789abcd",
+         *         "leaseNumber": "L-2026-0142",
+         *         "startDate": "2026-02-01",
+         *         "endDate": "2027-01-31",
+         *         "status": "active"
+         *       },
+         *       "tenant": {
+         *         "id": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *         "firstName": "Maria",
+         *         "lastName": "Gonzalez",
+         *         "email": "maria.gonzalez@example.com",
+         *         "phone": "(512) 555-0199",
+         *         "status": "active"
+         *       },
+         *       "unit": {
+         *         "id": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *         "unitNumber": "101",
+         *         "monthlyRent": 1650,
+         *         "unitType": "residential",
+         *         "bedrooms": 2,
+         *         "bathrooms": 1.5,
+         *         "rentalPropertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *         "isAvailable": false,
+         *         "rentalProperty": {
+         *           "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *           "name": "Maple Court Apartments",
+         *           "address": "120 Maple Court",
+         *           "city": "Austin",
+         *           "state": "TX",
+         *           "zipCode": "78701",
+         *           "lateFeeEnabled": true,
+         *           "lateFeeDaysGrace": 5,
+         *           "lateFeeCalculationType": "fixed",
+         *           "lateFeeAmount": 75,
+         *           "lateFeePercentage": null,
+         *           "lateFeeDailyAmount": null
+         *         }
+         *       },
+         *       "property": {
+         *         "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *         "name": "Maple Court Apartments",
+         *         "address": "120 Maple Court",
+         *         "city": "Austin",
+         *         "state": "TX",
+         *         "zipCode": "78701",
+         *         "lateFeeEnabled": true,
+         *         "lateFeeDaysGrace": 5,
+         *         "lateFeeCalculationType": "fixed",
+         *         "lateFeeAmount": 75,
+         *         "lateFeePercentage": null,
+         *         "lateFeeDailyAmount": null
+         *       },
+         *       "oldestDueDate": "2026-10-05"
+         *     }
+         */
         AgingRow: components["schemas"]["AgingBuckets"] & {
             lease: components["schemas"]["LeaseSummary"];
             tenant: components["schemas"]["TenantRef"] | null;
@@ -6898,7 +9065,115 @@ export interface components {
              */
             oldestDueDate: string;
         };
-        /** @description Answer of `GET /payments/aging`: the date, the totals overall and per property, and one page of rows. */
+        /**
+         * @description Answer of `GET /payments/aging`: the date, the totals overall and per property, and one page of rows.
+         * @example {
+         *       "asOf": "2026-11-28",
+         *       "summary": {
+         *         "current": 0,
+         *         "days1to30": 0,
+         *         "days31to60": 1650,
+         *         "days61to90": 0,
+         *         "over90": 0,
+         *         "total": 1650
+         *       },
+         *       "propertyTotals": [
+         *         {
+         *           "current": 0,
+         *           "days1to30": 0,
+         *           "days31to60": 1650,
+         *           "days61to90": 0,
+         *           "over90": 0,
+         *           "total": 1650,
+         *           "property": {
+         *             "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *             "name": "Maple Court Apartments",
+         *             "address": "120 Maple Court",
+         *             "city": "Austin",
+         *             "state": "TX",
+         *             "zipCode": "78701",
+         *             "lateFeeEnabled": true,
+         *             "lateFeeDaysGrace": 5,
+         *             "lateFeeCalculationType": "fixed",
+         *             "lateFeeAmount": 75,
+         *             "lateFeePercentage": null,
+         *             "lateFeeDailyAmount": null
+         *           },
+         *           "leaseCount": 1
+         *         }
+         *       ],
+         *       "data": [
+         *         {
+         *           "current": 0,
+         *           "days1to30": 0,
+         *           "days31to60": 1650,
+         *           "days61to90": 0,
+         *           "over90": 0,
+         *           "total": 1650,
+         *           "lease": {
+         *             "id": "9a7c3e10-2b4d-4c6e-8f01-23456789abcd",
+         *             "leaseNumber": "L-2026-0142",
+         *             "startDate": "2026-02-01",
+         *             "endDate": "2027-01-31",
+         *             "status": "active"
+         *           },
+         *           "tenant": {
+         *             "id": "5b1e9a52-7c1d-4f7e-8a43-2d6f0c9b1e77",
+         *             "firstName": "Maria",
+         *             "lastName": "Gonzalez",
+         *             "email": "maria.gonzalez@example.com",
+         *             "phone": "(512) 555-0199",
+         *             "status": "active"
+         *           },
+         *           "unit": {
+         *             "id": "7d4c2a9e-0b1f-4e0a-9d55-3f1c2b7a8e10",
+         *             "unitNumber": "101",
+         *             "monthlyRent": 1650,
+         *             "unitType": "residential",
+         *             "bedrooms": 2,
+         *             "bathrooms": 1.5,
+         *             "rentalPropertyId": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *             "isAvailable": false,
+         *             "rentalProperty": {
+         *               "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *               "name": "Maple Court Apartments",
+         *               "address": "120 Maple Court",
+         *               "city": "Austin",
+         *               "state": "TX",
+         *               "zipCode": "78701",
+         *               "lateFeeEnabled": true,
+         *               "lateFeeDaysGrace": 5,
+         *               "lateFeeCalculationType": "fixed",
+         *               "lateFeeAmount": 75,
+         *               "lateFeePercentage": null,
+         *               "lateFeeDailyAmount": null
+         *             }
+         *           },
+         *           "property": {
+         *             "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *             "name": "Maple Court Apartments",
+         *             "address": "120 Maple Court",
+         *             "city": "Austin",
+         *             "state": "TX",
+         *             "zipCode": "78701",
+         *             "lateFeeEnabled": true,
+         *             "lateFeeDaysGrace": 5,
+         *             "lateFeeCalculationType": "fixed",
+         *             "lateFeeAmount": 75,
+         *             "lateFeePercentage": null,
+         *             "lateFeeDailyAmount": null
+         *           },
+         *           "oldestDueDate": "2026-10-05"
+         *         }
+         *       ],
+         *       "meta": {
+         *         "total": 1,
+         *         "page": 1,
+         *         "limit": 100,
+         *         "totalPages": 1
+         *       }
+         *     }
+         */
         AgingReport: {
             /** Format: date */
             asOf: string;
