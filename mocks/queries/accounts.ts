@@ -16,12 +16,30 @@ export interface AccountEntry {
   account: LeaseAccount;
 }
 
+/** The last account made of each lease, reused while its record, its payments and the day are the same. */
+const kept = new Map<string, { today: string; lease: LeaseRecord; payments: PaymentRecord[]; entry: AccountEntry }>();
+
+const sameRecords = (a: readonly PaymentRecord[], b: readonly PaymentRecord[]) =>
+  a.length === b.length && a.every((p, i) => p === b[i]);
+
+/**
+ * Every lease's account on `today`. A write changes the records of one lease or a few: only their accounts
+ * are made again (records are replaced, never changed in place, so the same objects mean the same data).
+ */
 export const leaseAccounts = derived([db.leases, db.payments], (today) => {
   const map = new Map<string, AccountEntry>();
   for (const lease of db.leases.all()) {
-    const { charges, account } = accountOf(lease, paymentsOf('leaseId', lease.id), today);
-    map.set(lease.id, { lease, charges, account });
+    const payments = paymentsOf('leaseId', lease.id);
+    const known = kept.get(lease.id);
+    if (known && known.today === today && known.lease === lease && sameRecords(known.payments, payments)) {
+      map.set(lease.id, known.entry);
+      continue;
+    }
+    const entry = { lease, ...accountOf(lease, payments, today) };
+    kept.set(lease.id, { today, lease, payments, entry });
+    map.set(lease.id, entry);
   }
+  if (kept.size > map.size) for (const id of kept.keys()) if (!map.has(id)) kept.delete(id);
   return map;
 });
 
@@ -82,6 +100,8 @@ export const postedRentId = (leaseId: string, month: string) => `rent-${month}-$
  * Changes no figure (a rent record is never a bill of its own). Answers how many it posted.
  */
 export function postDueRent(today: string): number {
+  const stamp = `${today}|${db.leases.revision},${db.payments.revision},${db.assignments.revision}`;
+  if (stamp === postedAt) return 0;
   let posted = 0;
   const parties = partiesByLease();
   for (const { lease, charges } of leaseAccounts(today).values()) {
@@ -97,7 +117,7 @@ export function postDueRent(today: string): number {
       const party = parties.get(lease.id);
       const unit = party ? db.units.get(party.unitId) : undefined;
       if (!party || !unit) continue;
-      const stamp = `${charge.dueDate}T06:00:00.000Z`;
+      const at = `${charge.dueDate}T06:00:00.000Z`;
       db.payments.insert({
         id,
         amount: charge.amount,
@@ -113,11 +133,15 @@ export function postDueRent(today: string): number {
         notes: 'Rent posted on its due date',
         referenceNumber: null,
         appliesToPaymentId: null,
-        createdAt: stamp,
-        updatedAt: stamp,
+        createdAt: at,
+        updatedAt: at,
       });
       posted++;
     }
   }
+  postedAt = `${today}|${db.leases.revision},${db.payments.revision},${db.assignments.revision}`;
   return posted;
 }
+
+/** The day and table versions of the last posting: nothing new is due until one of them moves. */
+let postedAt = '';
