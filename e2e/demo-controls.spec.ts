@@ -178,9 +178,15 @@ test.describe('demo controls panel', () => {
     await expect(page.locator('a[href^="/properties/"]').first()).toBeVisible(slowTimeout);
     await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Reset demo data' })).toHaveCount(0);
 
-    await page.getByRole('button', { name: /^Demo controls/ }).click();
+    // In the top bar, where it covers nothing; reached and opened with the keyboard, focus back on close.
+    const opener = page.getByRole('banner').getByRole('button', { name: /^Demo controls/ });
+    await opener.focus();
+    await page.keyboard.press('Enter');
     const panel = page.getByRole('dialog', { name: 'Demo controls' });
     await expect(panel.getByRole('button', { name: 'Reset demo data' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(opener).toBeFocused();
+    await opener.click();
     await panel.getByLabel('Fault', { exact: true }).selectOption('empty');
     await panel.getByLabel('Calls', { exact: true }).selectOption('properties');
     await panel.getByRole('button', { name: 'Add fault' }).click();

@@ -132,6 +132,8 @@ export function DemoControlsPanel({
   onReset,
 }: DemoControlsProps & { open: boolean; onClose: () => void }) {
   const [draft, setDraft] = useState<DemoSettings>(settings);
+  // False while the Today field shows something that is not a day: Apply waits for one.
+  const [todayAccepted, setTodayAccepted] = useState(true);
   const [confirmReset, setConfirmReset] = useState(false);
   const [resetting, setResetting] = useState(false);
   const link = linkFor(draft);
@@ -170,7 +172,14 @@ export function DemoControlsPanel({
                   </Stack>
 
                   <SnapshotSection settings={settings} onApply={onApply} />
-                  <DemoControlsToday draft={draft} onChange={setDraft} />
+                  <DemoControlsToday
+                    draft={draft}
+                    applied={settings.today ?? null}
+                    onChange={(next, accepted) => {
+                      setDraft(next);
+                      setTodayAccepted(accepted);
+                    }}
+                  />
 
                   <Stack as="section" gap="3" aria-labelledby="demo-controls-faults">
                     <Heading as="h3" size="sm" id="demo-controls-faults">
@@ -247,7 +256,7 @@ export function DemoControlsPanel({
                 <Button variant="outline" onClick={onClose}>
                   Cancel
                 </Button>
-                <Button colorPalette="primary" onClick={() => onApply(draft)}>
+                <Button colorPalette="primary" disabled={!todayAccepted} onClick={() => onApply(draft)}>
                   Apply
                 </Button>
               </Drawer.Footer>

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { createPortal } from 'react-dom';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { useTopBarSlot } from '@/lib/top-bar-slot';
 import { describeFault, LATENCY_LABELS } from '../faults/syntax';
 import type { DemoSettings } from '../faults/settings';
 
@@ -25,17 +27,37 @@ export function activeFaultNames(settings: DemoSettings): string[] {
   return names;
 }
 
+function OpenButton({ dataSet, onOpen }: { dataSet: DemoSettings['dataSet']; onOpen: () => void }) {
+  const other = dataSet !== 'default' ? ` (${dataSet} data)` : '';
+  return (
+    <Button size="xs" variant="outline" colorPalette="neutral" onClick={onOpen} flexShrink={0}>
+      {/* On a phone the bar has room for "Demo" only; the rest stays the button's name. */}
+      Demo{' '}
+      <Text as="span" srOnly={{ base: true, md: false }}>
+        controls{other}
+      </Text>
+    </Button>
+  );
+}
+
 /**
- * The demo controls, mock mode only: a small fixed button that opens the panel, and a
- * banner naming every fault and the latency while any is on, with one click to turn all off.
+ * The demo controls, mock mode only: a button in the app's top bar (the shell's slot,
+ * src/lib/top-bar-slot.ts) that opens the panel, and a banner naming every fault, the latency and a
+ * set day while any is on, with one click to turn all off, and what the URL asked for and was refused.
+ * On a page without the top bar (the mock sign-in pages) the button sits after the page's content.
+ * Neither is ever drawn over the page's content.
  */
 export function DemoControls({ settings, onApply, onReset }: DemoControlsProps) {
   const [open, setOpen] = useState(false);
+  const [noticesSeen, setNoticesSeen] = useState(false);
+  const slot = useTopBarSlot();
   const active = activeFaultNames(settings);
+  const notices = noticesSeen ? [] : (settings.notices ?? []);
+  const button = <OpenButton dataSet={settings.dataSet} onOpen={() => setOpen(true)} />;
   return (
     <>
-      {active.length ? (
-        <Flex
+      {active.length || notices.length ? (
+        <Stack
           role="region"
           aria-label="Demo faults"
           position="fixed"
@@ -48,45 +70,47 @@ export function DemoControls({ settings, onApply, onReset }: DemoControlsProps) 
           borderColor="orange.500"
           px="4"
           py="2"
-          gap="3"
-          align="center"
-          wrap="wrap"
+          gap="1"
         >
-          <Text fontSize="sm" fontWeight="semibold">
-            Demo faults on:
-          </Text>
-          <Text fontSize="sm" data-testid="demo-faults-list">
-            {active.join(' · ')}
-          </Text>
-          <Button
-            size="xs"
-            variant="solid"
-            colorPalette="orange"
-            onClick={() => onApply({ ...settings, faults: [], latency: 'off', today: null })}
-          >
-            Turn all off
-          </Button>
-        </Flex>
+          {notices.length ? (
+            <Flex gap="3" align="center" wrap="wrap">
+              <Text fontSize="sm" data-testid="demo-notices">
+                {notices.join(' ')}
+              </Text>
+              <Button size="xs" variant="outline" colorPalette="orange" onClick={() => setNoticesSeen(true)}>
+                Dismiss
+              </Button>
+            </Flex>
+          ) : null}
+          {active.length ? (
+            <Flex gap="3" align="center" wrap="wrap">
+              <Text fontSize="sm" fontWeight="semibold">
+                Demo faults on:
+              </Text>
+              <Text fontSize="sm" data-testid="demo-faults-list">
+                {active.join(' · ')}
+              </Text>
+              <Button
+                size="xs"
+                variant="solid"
+                colorPalette="orange"
+                onClick={() => onApply({ ...settings, faults: [], latency: 'off', today: null })}
+              >
+                Turn all off
+              </Button>
+            </Flex>
+          ) : null}
+        </Stack>
       ) : null}
-      {/* On a phone the button is not fixed: it sits after the page's footer, where it covers nothing
-          (fixed, it would hide a row's link or a form's button at the screen's foot while scrolling). */}
-      <Box
-        position={{ base: 'static', md: 'fixed' }}
-        right="3"
-        bottom={active.length ? '14' : '3'}
-        zIndex="1100"
-        display="flex"
-        justifyContent="flex-end"
-        px={{ base: '4', md: '0' }}
-        pb={{ base: active.length ? '0' : '4', md: '0' }}
-      >
-        <Button size="xs" variant="solid" colorPalette="neutral" shadow="md" onClick={() => setOpen(true)}>
-          Demo controls
-          {settings.dataSet !== 'default' ? ` (${settings.dataSet} data)` : ''}
-        </Button>
-      </Box>
-      {/* Room at the end of the page, so neither the banner nor the button covers its last lines. */}
-      {active.length ? <Box h="24" aria-hidden="true" /> : <Box hideBelow="md" h="12" aria-hidden="true" />}
+      {slot ? (
+        createPortal(button, slot)
+      ) : (
+        <Box display="flex" justifyContent="flex-end" px="4" pb="4">
+          {button}
+        </Box>
+      )}
+      {/* Room at the end of the page, so the banner does not cover its last lines. */}
+      {active.length || notices.length ? <Box h="24" aria-hidden="true" /> : null}
       {open ? (
         <Suspense fallback={null}>
           <DemoControlsPanel

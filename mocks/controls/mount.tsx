@@ -7,7 +7,8 @@ import { DemoControls } from './demo-controls';
 
 /**
  * Mounts the demo controls in a React root of their own, beside the app's (mock mode only: src/main.tsx
- * imports this module dynamically, and production builds compile mocks/ out).
+ * imports this module dynamically, and production builds compile mocks/ out). Their button is drawn
+ * into the app's top bar through the shell's slot (src/lib/top-bar-slot.ts), the banner at the page's foot.
  */
 export function mountDemoControls(): void {
   const container = document.createElement('div');

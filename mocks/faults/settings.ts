@@ -20,6 +20,11 @@ export interface DemoSettings {
   dataSet: DataSet;
   /** The day the clock is set to (`?mockToday=`, the panel's *Today*), `YYYY-MM-DD`; absent: the real day. */
   today?: string | null;
+  /**
+   * What the page's URL asked for and was refused (a `?mockToday=` that is no calendar day, an unreadable
+   * `?mock=` item), each as one sentence for the banner; never remembered, so it shows on that load only.
+   */
+  notices?: string[];
 }
 
 const KEY = 'rental-manager:mock-settings';
@@ -27,15 +32,26 @@ const KEY = 'rental-manager:mock-settings';
 const LEGACY_SIZE_KEY = 'rental-manager:mock-size';
 export const URL_PARAMS = ['mock', 'mockLatency', 'mockData', 'mockSize', 'mockToday'] as const;
 
+/** The days the clock can be set to: this century's. */
+export const DEMO_DAY_RANGE = { min: '2000-01-01', max: '2099-12-31' } as const;
+
 /**
- * `?mockToday=` read: a calendar day sets the clock, `off` or nothing after `=` returns to the real day,
- * anything else is refused (undefined) and the day the tab had stays.
+ * A day the clock can be set to: a calendar day (`YYYY-MM-DD`) within `DEMO_DAY_RANGE`. The range keeps
+ * out the years a date field passes through while a year is typed digit by digit (0002, 0020, 0202).
+ */
+export function isDemoDay(text: string): boolean {
+  return isCalendarDay(text) && text >= DEMO_DAY_RANGE.min && text <= DEMO_DAY_RANGE.max;
+}
+
+/**
+ * `?mockToday=` read: a day the clock can be set to (`isDemoDay`) sets it, `off` or nothing after `=`
+ * returns to the real day, anything else is refused (undefined) and the day the tab had stays.
  */
 export function parseMockToday(value: string | null): string | null | undefined {
   if (value === null) return undefined;
   const text = value.trim();
   if (text === '' || text === 'off') return null;
-  return isCalendarDay(text) ? text : undefined;
+  return isDemoDay(text) ? text : undefined;
 }
 
 export function defaultSettings(): DemoSettings {
@@ -84,14 +100,16 @@ export function rememberSettings(settings: DemoSettings): void {
 
 /**
  * The tab's settings: the URL's parameters override what the tab remembered, and are remembered in
- * turn. Unreadable fault items are reported on the console and ignored.
+ * turn. What the URL asked for and was refused (unreadable fault items, a `?mockToday=` that is no
+ * calendar day) is ignored, named in `notices` for the banner and on the console.
  */
 export function settingsFromLocation(search: string = window.location.search): DemoSettings {
   const params = new URLSearchParams(search);
   const settings = remembered();
+  const notices: string[] = [];
   if (params.has('mock')) {
     const parsed = parseFaults(params.get('mock'));
-    for (const error of parsed.errors) console.warn(`[demo controls] ignoring ?mock= item ${error}`);
+    for (const error of parsed.errors) notices.push(`Ignored ?mock= item ${error}.`);
     settings.faults = parsed.faults;
   }
   const latency = parseLatency(params.get('mockLatency'));
@@ -101,9 +119,13 @@ export function settingsFromLocation(search: string = window.location.search): D
   const today = parseMockToday(params.get('mockToday'));
   if (today !== undefined) settings.today = today;
   else if (params.has('mockToday'))
-    console.warn(`[demo controls] ignoring ?mockToday=${params.get('mockToday')}: not a calendar day (YYYY-MM-DD)`);
+    notices.push(
+      `Ignored ?mockToday=${params.get('mockToday')}: not a calendar day from ${DEMO_DAY_RANGE.min} to ` +
+        `${DEMO_DAY_RANGE.max} (YYYY-MM-DD). Today stays ${settings.today ? settings.today : 'the real day'}.`,
+    );
   rememberSettings(settings);
-  return settings;
+  for (const notice of notices) console.warn(`[demo controls] ${notice}`);
+  return notices.length ? { ...settings, notices } : settings;
 }
 
 /** A link that reproduces `settings` on `href`'s page (the other parameters are kept). */

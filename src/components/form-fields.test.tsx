@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
+import { Formik } from 'formik';
 import * as yup from 'yup';
 import { renderWithProviders } from '@/testing/render';
 import { emptyToUndefined } from '@/lib/forms';
-import { FormAlert } from './form-fields';
+import { AppForm, FormAlert, MoneyField, TextField } from './form-fields';
 import { SampleForm } from './form-fields-sample';
 
 const schema = yup.object({
@@ -129,5 +130,54 @@ describe('FormAlert', () => {
     expect(screen.getByText('Could not save')).toBeInTheDocument();
     rerender(<FormAlert message={null} />);
     await waitFor(() => expect(screen.queryByText('Name already exists')).not.toBeInTheDocument());
+  });
+});
+
+describe('MoneyField', () => {
+  function renderPrefilled(onSubmit = vi.fn()) {
+    const view = renderWithProviders(
+      <Formik
+        initialValues={{ reference: '', amount: 1100 as number | string }}
+        onSubmit={(values) => onSubmit(values)}
+      >
+        <AppForm aria-label="Payment">
+          <TextField name="reference" label="Reference" />
+          <MoneyField name="amount" label="Amount" />
+          <button type="submit">Save</button>
+        </AppForm>
+      </Formik>,
+    );
+    return { ...view, onSubmit };
+  }
+
+  it('reached with Tab keeps the prefilled amount selected, so the first key replaces it', async () => {
+    const { user, onSubmit } = renderPrefilled();
+    const amount = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Amount' });
+    expect(amount).toHaveValue('1,100');
+    await user.click(screen.getByRole('textbox', { name: 'Reference' }));
+    await user.tab();
+    expect(amount).toHaveFocus();
+    // Not rewritten on focus: a rewrite of the text drops the selection the browser made on Tab.
+    expect(amount).toHaveValue('1,100');
+    expect([amount.selectionStart, amount.selectionEnd]).toEqual([0, 5]);
+    await user.keyboard('5');
+    expect(amount).toHaveValue('5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ reference: '', amount: 5 }));
+  });
+
+  it('edits the grouped text in place and groups it again on leaving', async () => {
+    const { user } = renderPrefilled();
+    const amount = await screen.findByRole('textbox', { name: 'Amount' });
+    await user.click(amount);
+    await user.keyboard('{End}.5');
+    expect(amount).toHaveValue('1,100.5');
+    await user.tab();
+    expect(amount).toHaveValue('1,100.5');
+    await user.click(amount);
+    await user.keyboard('{Control>}a{/Control}2500');
+    expect(amount).toHaveValue('2500');
+    await user.tab();
+    expect(amount).toHaveValue('2,500');
   });
 });

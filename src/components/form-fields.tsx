@@ -262,7 +262,8 @@ export function parseMoneyInput(text: string): number | string {
 
 /**
  * An amount in US dollars: a "$" before the box, thousands grouped ("1,250.5" → shown "1,250.5",
- * "2500" → "2,500") while the box is not being edited; typing accepts "2,500", "$2500" or "2500".
+ * "2500" → "2,500"); what is typed stays as typed until the box is left, and typing accepts "2,500",
+ * "$2500" or "2500".
  * Formik stores the number, '' when empty, or the text when it is not a number (the schema's
  * "must be a number" message then shows), like NumberField.
  */
@@ -306,7 +307,10 @@ const MoneyFieldView = fieldView(function MoneyFieldView({
           autoComplete="off"
           placeholder={placeholder}
           value={shown}
-          onFocus={() => setDraft(typeof value === 'number' ? String(value) : String(value ?? ''))}
+          // The text stays as shown when the box gains focus: rewritten ("1,100" → "1100"), it would
+          // lose the selection the browser made on Tab, and the first key typed would add to the amount
+          // instead of replacing it. Typing accepts the grouped text as it is.
+          onFocus={() => setDraft(shown)}
           onChange={(event) => {
             setDraft(event.target.value);
             void setValue(parseMoneyInput(event.target.value));

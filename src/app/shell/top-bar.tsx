@@ -4,6 +4,8 @@ import { UserAvatar } from '@/components/user-avatar';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { paths } from '@/lib/paths';
 import { EARLY_TAP_ATTRIBUTE } from '@/lib/early-taps';
+import { mockMode } from '@/lib/config';
+import { setTopBarSlot } from '@/lib/top-bar-slot';
 import { GlobalSearchSlot } from './global-search-slot';
 import { MOBILE_NAV_ID, PRODUCT_NAME } from './nav-items';
 
@@ -79,6 +81,9 @@ export function TopBar({ user, authLoading, menuOpen, onMenuToggle, onMenuIntent
         {user ? <GlobalSearchSlot /> : <Box flex="1" />}
 
         <HStack gap={{ base: '2', sm: '3' }} ms="auto" flexShrink={0}>
+          {/* Mock mode: the demo controls' button is drawn here (src/lib/top-bar-slot.ts), in the bar,
+              where it covers nothing; production builds compile the slot out with the mock. */}
+          {mockMode ? <Box ref={setTopBarSlot} display="contents" /> : null}
           {authLoading && !user ? null : user ? (
             <>
               <Link

@@ -17,7 +17,8 @@ import { addMonths, rentRollDueDate } from '@/lib/late-fees';
 import { useToday } from '@/lib/use-today';
 import { RENT_ROLL_PAGE_SIZE, rentRollQuery } from '../api/payment-queries';
 import { PrintArea, PrintButton } from '../components/print';
-import { downloadCsv, toCsv } from '../lib/csv';
+import { downloadCsv } from '../lib/csv';
+import { rentRollCsv } from '../lib/rent-roll-csv';
 import { recordPaymentState } from '../lib/payment-form';
 import { Tile } from '../components/report-frame';
 import { collectedPercent, monthFromParams, monthLabel, rentRollRow, type RentRollRow } from '../lib/rent-roll';
@@ -29,41 +30,6 @@ export const RENT_ROLL_TEXT = {
   noProperties: 'No properties found',
   noUnits: 'No units in this property',
 } as const;
-
-/** The rent roll's CSV: one row per unit of every property, the table's columns, amounts as numbers, dates ISO. */
-export function rentRollCsv(month: string, properties: readonly RentRollProperty[], today: string): string {
-  return toCsv(
-    [
-      'Month',
-      'Property',
-      'Unit',
-      'Tenant',
-      'Expected Rent',
-      'Amount Paid',
-      'Balance Due',
-      'Late Fee',
-      'Due Date',
-      'Status',
-    ],
-    properties.flatMap((p) =>
-      p.units.map((u) => {
-        const r = rentRollRow(u, p.property, today);
-        return [
-          month,
-          p.property.name,
-          u.unit.unitNumber,
-          u.tenant ? formatPersonName(u.tenant) : 'Vacant',
-          u.expectedRent,
-          u.amountPaid,
-          r.balanceDue,
-          r.lateFee,
-          r.vacant ? '' : u.dueDate,
-          r.statusLabel,
-        ];
-      }),
-    ),
-  );
-}
 
 /** The report's state in the URL: `month` (absent for the current month: `goToMonth`) and `page`. */
 const RENT_ROLL_LIST: ListParamsSpec<never> = { keys: [] };
