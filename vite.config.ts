@@ -174,8 +174,8 @@ function chakraGlobalStylesheet(mode: string): Plugin {
 
 /**
  * Every build (preview and production): `_headers` (Netlify- and Cloudflare-Pages-style headers file)
- * with the Content-Security-Policy on every path (scripts/content-security-policy.ts; README *Content
- * security policy* for other hosts) and the hashed files under `<base>assets/` kept by browsers for
+ * with the Content-Security-Policy on every path (scripts/content-security-policy.ts; docs/backend.md
+ * *Content security policy* for other hosts) and the hashed files under `<base>assets/` kept by browsers for
  * good (see `immutableAssets`). One CSP rule covers the whole site, API docs page included, because
  * these hosts add up the headers of every rule a path matches: a second, looser policy for a folder
  * would be sent alongside the first, and the browser enforces both.

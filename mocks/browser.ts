@@ -55,7 +55,7 @@ async function startWorker(current: DemoSettings, workerModules: Promise<typeof 
     );
   performance.mark('mock-store:start');
   const storeReady = loadOrSeed(current.dataSet).then((loaded) => {
-    // Visible in the browser's performance timeline (and read by the load-time measurements of README "For QA and reviewers").
+    // Visible in the browser's performance timeline (and read by the load-time measurements of docs/performance.md).
     performance.measure(`mock-store:${loaded.source}`, 'mock-store:start');
     return loaded;
   });

@@ -3,7 +3,7 @@ import { SNAPSHOT_TABLES, type SnapshotTable } from './record-schemas';
 
 /**
  * A data snapshot: the mock store's tables in one file, to hand a data state to a developer or a
- * backend team (README "For QA and reviewers"). The demo controls download and load it, and the same
+ * backend team (docs/qa.md). The demo controls download and load it, and the same
  * file starts `npm run mock:server -- --data-file`, a Vitest test (`loadSnapshot`, mocks/testing) and a
  * story (`parameters.mockData`).
  *
