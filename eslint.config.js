@@ -57,6 +57,31 @@ const mockZone = {
   message: 'App code never imports mocks/: only src/main.tsx (mock mode), tests, stories and src/testing do.',
 };
 
+/**
+ * The mock is layered like a server: db/ (records, their rules) → views/ (record → answer) → queries/
+ * (derived views over the store) → handlers/ (HTTP: parse, call, answer). Each layer imports only the
+ * ones before it (and support/).
+ */
+const mockLayerZones = [
+  {
+    target: './mocks/db',
+    from: ['./mocks/views', './mocks/queries', './mocks/handlers'],
+    message:
+      'mocks/db (records and their rules) imports no view, query or handler: the layers go db → views → queries → handlers.',
+  },
+  {
+    target: './mocks/views',
+    from: ['./mocks/queries', './mocks/handlers'],
+    message:
+      'mocks/views (record → answer) imports no query or handler: the layers go db → views → queries → handlers.',
+  },
+  {
+    target: './mocks/queries',
+    from: './mocks/handlers',
+    message: 'mocks/queries imports no handler (HTTP only): the layers go db → views → queries → handlers.',
+  },
+];
+
 const mockAppZone = {
   target: './mocks',
   from: './src/app',
@@ -177,7 +202,7 @@ export default tseslint.config(
   {
     files: ['mocks/**/*.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [mockAppZone] }],
+      'import-x/no-restricted-paths': ['error', { zones: [mockAppZone, ...mockLayerZones] }],
     },
   },
   {

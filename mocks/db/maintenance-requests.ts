@@ -4,7 +4,6 @@ import {
   maintenanceRequestStatusValues,
   type MaintenanceCounts,
   type MaintenancePropertySummary,
-  type MaintenanceRequest,
   type MaintenanceRequestStatus,
   type MaintenanceRequestSummary,
   type MaintenanceUnitSummary,
@@ -105,10 +104,6 @@ export function unitSummary(db: Db, unitId: string): MaintenanceUnitSummary | nu
 export function unitPropertyId(db: Db, unitId: string): string | undefined {
   const u = db.units.get(unitId) as Record<string, unknown> | undefined;
   return u ? (text(u.rentalPropertyId) ?? undefined) : undefined;
-}
-
-export function presentMaintenanceRequest(db: Db, record: MaintenanceRequestRecord): MaintenanceRequest {
-  return { ...record, property: propertySummary(db, record.propertyId), unit: unitSummary(db, record.unitId) };
 }
 
 /** `MR-<year>-<sequence>`: the sequence continues from the highest number already used. */

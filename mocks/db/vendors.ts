@@ -1,6 +1,6 @@
-import { maintenanceCategoryValues, type Vendor } from '@/lib/api/schema.gen';
+import { maintenanceCategoryValues } from '@/lib/api/schema.gen';
 import { isWorkOrderDone } from '@/lib/work-order-status';
-import type { Db, VendorRecord } from './tables';
+import type { Db } from './tables';
 
 export type { VendorRecord } from './tables';
 
@@ -18,10 +18,4 @@ export function vendorJobFigures(
     totalJobsCompleted: done,
     completionRate: orders.length ? Math.round((done / orders.length) * 1000) / 10 : null,
   };
-}
-
-/** The contract's Vendor: the record plus the figures derived from its work orders. */
-export function presentVendor(db: Db, record: VendorRecord): Vendor {
-  const { totalJobsCompleted, completionRate } = vendorJobFigures(db, record.id);
-  return { ...record, totalJobsCompleted, completionRate };
 }

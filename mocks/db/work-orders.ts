@@ -1,4 +1,4 @@
-import { workOrderStatusValues, type WorkOrder } from '@/lib/api/schema.gen';
+import { workOrderStatusValues } from '@/lib/api/schema.gen';
 import { isWorkOrderDone } from '@/lib/work-order-status';
 import type { Db, WorkOrderRecord } from './tables';
 import { bytesToBase64, filePath } from './files';
@@ -17,43 +17,6 @@ export const isDone = isWorkOrderDone;
 export function totalCostOf(record: Pick<WorkOrderRecord, 'laborCost' | 'materialCost'>): number | null {
   if (record.laborCost == null && record.materialCost == null) return null;
   return Math.round(((record.laborCost ?? 0) + (record.materialCost ?? 0)) * 100) / 100;
-}
-
-/** The contract's WorkOrder: the record with its request (property name, unit number), vendor and total cost. */
-export function presentWorkOrder(db: Db, record: WorkOrderRecord): WorkOrder {
-  const request = db.maintenanceRequests.get(record.maintenanceRequestId);
-  const vendor = record.vendorId ? db.vendors.get(record.vendorId) : undefined;
-  let maintenanceRequest: WorkOrder['maintenanceRequest'] = null;
-  if (request) {
-    const property = db.properties.get(request.propertyId) as Record<string, unknown> | undefined;
-    const unit = db.units.get(request.unitId) as Record<string, unknown> | undefined;
-    maintenanceRequest = {
-      id: request.id,
-      requestNumber: request.requestNumber,
-      title: request.title,
-      category: request.category,
-      priority: request.priority,
-      status: request.status,
-      propertyId: request.propertyId,
-      unitId: request.unitId,
-      property: property ? { id: request.propertyId, name: String(property.name ?? '') } : null,
-      unit: unit ? { id: request.unitId, unitNumber: String(unit.unitNumber ?? '') } : null,
-    };
-  }
-  return {
-    ...record,
-    maintenanceRequest,
-    vendor: vendor
-      ? {
-          id: vendor.id,
-          companyName: vendor.companyName,
-          contactName: vendor.contactName,
-          phone: vendor.phone,
-          email: vendor.email,
-        }
-      : null,
-    totalCost: totalCostOf(record),
-  };
 }
 
 /** `WO-<year>-<sequence>`: the sequence continues from the highest number already used. */

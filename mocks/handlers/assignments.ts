@@ -6,7 +6,9 @@ import { isCurrentAssignment, type AssignmentRecord } from '../db/assignments';
 import { paged, readBody, readQuery } from '../support/request';
 import { badRequest, conflict, noContent, notFound } from '../support/responses';
 import { nowIso, todayIso } from '../support/time';
-import { assignmentView, byStartDesc, spec2Rules, syncUnitAvailability } from './tenancy-support';
+import { byStartDesc } from '../support/order';
+import { assignmentView } from '../views/tenancy';
+import { spec2Rules, syncUnitAvailability } from './tenancy-support';
 
 /**
  * Tenant-to-unit assignments. Every change re-derives the unit's `isAvailable` (occupied while it has a

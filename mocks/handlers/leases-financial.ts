@@ -4,7 +4,8 @@ import { http } from '../http';
 import { db } from '../db';
 import { readBody, readQuery } from '../support/request';
 import { badRequest, conflict, notFound } from '../support/responses';
-import { leaseView, spec2Rules } from './tenancy-support';
+import { leaseView } from '../views/tenancy';
+import { spec2Rules } from './tenancy-support';
 import { save } from './leases-support';
 
 /** A lease's finances: fees for a number of days late, a rent increase, the financial summary. */

@@ -5,7 +5,9 @@ import { newId } from '../db/ids';
 import type { LeaseRecord } from '../db/leases';
 import { conflict } from '../support/responses';
 import { nowIso, todayIso } from '../support/time';
-import { byStartDesc, endLeaseAssignments, leaseView } from './tenancy-support';
+import { byStartDesc } from '../support/order';
+import { leaseView } from '../views/tenancy';
+import { endLeaseAssignments } from './tenancy-support';
 import { actionInput, save } from './leases-support';
 
 /** Spec 2 §4: sign, execute, move in, move out, terminate; preconditions answer 409 and change nothing. */

@@ -12,10 +12,10 @@ import {
   maintenanceSummary,
   nextRequestNumber,
   overdueSeverity,
-  presentMaintenanceRequest,
   unitPropertyId,
   type MaintenanceRequestRecord,
 } from '../db/maintenance-requests';
+import { presentMaintenanceRequest } from '../views/maintenance-requests';
 import { MAINTENANCE_CATEGORIES } from '../db/vendors';
 import { matchesText, paged, readBody, readQuery, type FieldMessages } from '../support/request';
 import { badRequest, conflict, notFound } from '../support/responses';

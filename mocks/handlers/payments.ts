@@ -19,10 +19,12 @@ import type { PaymentRecord } from '../db/payments';
 import { paged, pickDefined, readBody, readQuery } from '../support/request';
 import { badRequest, conflict, noContent, notFound } from '../support/responses';
 import { nowIso, todayIso } from '../support/time';
-import { overduePayments, overdueSummary, paymentsInListOrder, paymentsOf } from '../queries/payments';
+import { overdueItemOf, overduePayments, overdueSummary, paymentsInListOrder, paymentsOf } from '../queries/payments';
 import { aging } from '../queries/ledger';
 import { rentRollUnits } from '../queries/rent-roll';
-import { byDueDateDesc, paymentView, propertyRef, spec2Rules } from './tenancy-support';
+import { byDueDateDesc } from '../support/order';
+import { paymentView, propertyRef } from '../views/tenancy';
+import { spec2Rules } from './tenancy-support';
 
 const STATUSES = paymentStatusValues;
 const TYPES = paymentTypeValues;
@@ -343,7 +345,7 @@ export const paymentHandlers = [
     const p = db.payments.get(params.id);
     if (!p) return notFound('Payment');
     const today = todayIso();
-    const [item] = overduePayments({ onlyPaymentId: p.id }, today);
+    const item = overdueItemOf(p, today);
     if (!item)
       return conflict(
         daysBetween(p.dueDate, today) > 0
@@ -362,6 +364,8 @@ export const paymentHandlers = [
               : 'No late fee applies to this payment.';
       return conflict(reason);
     }
-    return response(201).json(paymentView(createLateFee(p, item.lateFeeAmount, today)));
+    // The fee is for the bill: charged against the record that stands for it.
+    const bill = db.payments.get(item.payment.id) ?? p;
+    return response(201).json(paymentView(createLateFee(bill, item.lateFeeAmount, today)));
   }),
 ];

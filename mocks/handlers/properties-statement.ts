@@ -6,7 +6,7 @@ import { rentRollUnits } from '../queries/rent-roll';
 import { readQuery } from '../support/request';
 import { badRequest, notFound } from '../support/responses';
 import { todayIso } from '../support/time';
-import { propertyRef } from './tenancy-support';
+import { propertyRef } from '../views/tenancy';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 

@@ -15,8 +15,9 @@ import { blankTenantFields, TENANT_DOCUMENT_CATEGORIES, type TenantRecord } from
 import { paged, pickDefined, readBody, readQuery } from '../support/request';
 import { badRequest, noContent, notFound } from '../support/responses';
 import { nowIso } from '../support/time';
+import { tenantsWithActiveLease, tenantView } from '../views/tenancy';
 import { checkedUploads, multipartForm, safeFileName, uploadedFile } from './upload-rules';
-import { spec2Rules, syncUnitAvailability, tenantsWithActiveLease, tenantView } from './tenancy-support';
+import { spec2Rules, syncUnitAvailability } from './tenancy-support';
 
 const STATUSES = tenantStatusValues;
 const BACKGROUND = backgroundCheckStatusValues;

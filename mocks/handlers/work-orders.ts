@@ -20,11 +20,11 @@ import {
 import {
   WORK_ORDER_STATUSES,
   nextWorkOrderNumber,
-  presentWorkOrder,
   storeInvoice,
   totalCostOf,
   type WorkOrderRecord,
 } from '../db/work-orders';
+import { presentWorkOrder } from '../views/work-orders';
 import { matchesText, paged, readBody, readQuery, type FieldMessages } from '../support/request';
 import { badRequest, conflict, notFound, problem } from '../support/responses';
 import { clockNow, dayOf, instantOf, localToday, nowIso } from '../support/time';

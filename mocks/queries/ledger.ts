@@ -2,7 +2,8 @@ import type { AgingBuckets, AgingPropertyTotals, AgingRow, LeaseLedger } from '@
 import { addBuckets, agingOf, buildLedger, defaultLedgerEnd, emptyBuckets } from '@/lib/ledger';
 import { db } from '../db';
 import type { LeaseRecord } from '../db/tables';
-import { cmp, leaseSummary, propertyRef, tenantRef, unitRef } from '../handlers/tenancy-support';
+import { cmp } from '../support/order';
+import { leaseSummary, propertyRef, tenantRef, unitRef } from '../views/tenancy';
 import { todayIso } from '../support/time';
 import { accountOfLease, leaseAccounts, partiesByLease } from './accounts';
 import { derived } from './derived';

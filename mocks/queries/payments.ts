@@ -1,9 +1,11 @@
 import type { OverduePayment, OverdueSeverity, OverdueSummary } from '@/lib/api/schema.gen';
 import { daysBetween } from '@/lib/format';
 import { canApplyLateFee, overdueSeverity, lateFeeFor, roundCents } from '@/lib/late-fees';
+import { billKey } from '@/lib/ledger';
 import { db } from '../db';
 import type { PaymentRecord } from '../db/payments';
-import { byPaymentDateDesc, cmp, paymentView, propertyRef, tenantRef, unitRef } from '../handlers/tenancy-support';
+import { byPaymentDateDesc, cmp } from '../support/order';
+import { paymentView, propertyRef, tenantRef, unitRef } from '../views/tenancy';
 import { todayIso } from '../support/time';
 import { billRecord, leaseAccounts } from './accounts';
 import { derived } from './derived';
@@ -126,18 +128,26 @@ const allOverdue = derived([db.leases, db.payments, db.assignments, db.units, db
  * first. The items are shared with later calls until the store changes: read them, never change them.
  */
 export function overduePayments(
-  filters: { propertyId?: string; severity?: OverdueSeverity; onlyPaymentId?: string } = {},
+  filters: { propertyId?: string; severity?: OverdueSeverity } = {},
   today = todayIso(),
 ): OverduePayment[] {
-  const { propertyId, severity, onlyPaymentId } = filters;
+  const { propertyId, severity } = filters;
   const all = allOverdue(today);
-  if (!propertyId && !severity && !onlyPaymentId) return all;
+  if (!propertyId && !severity) return all;
   return all.filter(
-    (item) =>
-      (!onlyPaymentId || item.payment.id === onlyPaymentId) &&
-      (!propertyId || item.payment.propertyId === propertyId) &&
-      (!severity || item.severity === severity),
+    (item) => (!propertyId || item.payment.propertyId === propertyId) && (!severity || item.severity === severity),
   );
+}
+
+/**
+ * The overdue item of the bill a payment record stands for on `today`: the item of that record, else (an
+ * open record of a bill another record stands for) the item of the same lease's bill of its key.
+ */
+export function overdueItemOf(p: PaymentRecord, today: string): OverduePayment | undefined {
+  const all = allOverdue(today);
+  const own = all.find((item) => item.payment.id === p.id);
+  if (own || (p.status !== 'pending' && p.status !== 'partial') || !p.leaseId) return own;
+  return all.find((item) => item.payment.leaseId === p.leaseId && billKey(item.payment) === billKey(p));
 }
 
 export function overdueSummary(items: readonly OverduePayment[]): OverdueSummary {

@@ -2,7 +2,7 @@ import type { RentRollUnit } from '@/lib/api/schema.gen';
 import { RENT_DUE_DAY, dayOfMonth, lastDayOfMonth, roundCents } from '@/lib/late-fees';
 import { db } from '../db';
 import type { UnitRecord } from '../db/tables';
-import { tenantRef, unitRef } from '../handlers/tenancy-support';
+import { tenantRef, unitRef } from '../views/tenancy';
 import { todayIso } from '../support/time';
 import { billRecord, leaseAccounts, leasesByUnit } from './accounts';
 import { paymentsWithLateFee } from './payments';

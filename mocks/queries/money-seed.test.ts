@@ -2,9 +2,9 @@ import { graceDays } from '@/lib/late-fees';
 import { rentDueDate, termEnd } from '@/lib/ledger';
 import { pinClock } from '@/testing/clock';
 import { seedTestStore } from '@/testing/seeded-store';
-import { leaseAccounts } from '../queries/accounts';
-import { overduePayments } from '../queries/payments';
-import { db } from '.';
+import { db } from '../db';
+import { leaseAccounts } from './accounts';
+import { overduePayments } from './payments';
 
 /**
  * The seed tells one coherent story per lease (docs/money.md): every rent record is the record of a bill
