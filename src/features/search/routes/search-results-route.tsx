@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { StaleResults } from '@/components/list-results';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { useListParams, withListFilter, type ListParamsSpec } from '@/lib/list-params';
 import { pageFromValue } from '@/lib/page-param';
@@ -73,35 +74,45 @@ export function Component() {
         isRetrying={query.isFetching}
       />
     );
-  } else if (query.isPending) {
+  } else if (query.isPending || (query.isPlaceholderData && total === 0)) {
+    // The previous term's "No results" would read as the answer to the new one.
     body = <LoadingState label="Searching" />;
   } else if (total === 0) {
     body = <Text role="status">No results found for &quot;{q}&quot;</Text>;
   } else {
+    const stale = query.isPlaceholderData;
     body = (
-      <Stack gap="6" aria-busy={query.isPlaceholderData || undefined} opacity={query.isPlaceholderData ? 0.6 : 1}>
-        <Text role="status" color="fg.muted">
-          {total} {total === 1 ? 'result' : 'results'} for &quot;{q}&quot;
-        </Text>
-        {groups
-          .filter((group) => group.totalHits > 0)
-          .map((group) => (
-            <ResultsGroup key={group.key} group={group} offset={(page - 1) * RESULTS_PAGE_SIZE} />
-          ))}
-        {pageCount > 1 && (
-          <HStack as="nav" aria-label="Search results pages" justify="center" gap="3">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
-              Previous
-            </Button>
-            <Text fontSize="sm">
-              Page {page} of {pageCount}
-            </Text>
-            <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => goToPage(page + 1)}>
-              Next
-            </Button>
-          </HStack>
-        )}
-      </Stack>
+      <StaleResults stale={stale}>
+        <Stack gap="6">
+          <Text role="status" color="fg.muted">
+            {stale ? (
+              <>Searching for &quot;{q}&quot;…</>
+            ) : (
+              <>
+                {total} {total === 1 ? 'result' : 'results'} for &quot;{q}&quot;
+              </>
+            )}
+          </Text>
+          {groups
+            .filter((group) => group.totalHits > 0)
+            .map((group) => (
+              <ResultsGroup key={group.key} group={group} offset={(page - 1) * RESULTS_PAGE_SIZE} />
+            ))}
+          {pageCount > 1 && (
+            <HStack as="nav" aria-label="Search results pages" justify="center" gap="3">
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
+                Previous
+              </Button>
+              <Text fontSize="sm">
+                Page {page} of {pageCount}
+              </Text>
+              <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => goToPage(page + 1)}>
+                Next
+              </Button>
+            </HStack>
+          )}
+        </Stack>
+      </StaleResults>
     );
   }
 
