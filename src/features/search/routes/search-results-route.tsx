@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -6,10 +6,10 @@ import { StaleResults } from '@/components/list-results';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { useListParams, withListFilter, type ListParamsSpec } from '@/lib/list-params';
 import { pageFromValue } from '@/lib/page-param';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDebouncedText } from '@/lib/use-debounced-value';
 import { PAGE_SIZES } from '@/lib/page-sizes';
 import { globalSearchPageQuery } from '../api/search-queries';
-import { SEARCH_DEBOUNCE_MS, isSearchable } from '../lib/search-constants';
+import { isSearchable } from '../lib/search-constants';
 import { groupCountText, toSearchGroups, type SearchGroup } from '../lib/search-results';
 import { SearchHitContent } from '../components/search-hit';
 
@@ -31,24 +31,11 @@ const SEARCH_RESULTS_LIST: ListParamsSpec<'q'> = { keys: ['q'] };
 export function Component() {
   const { values, page, setPage, update } = useListParams(SEARCH_RESULTS_LIST);
   const urlQuery = values.q;
-  const [text, setText] = useState(urlQuery);
-  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-
-  // The URL changed from outside (back/forward, the top bar's View all link): show it in the box
-  // (adjusted while rendering, not in an effect).
-  const [shownUrlQuery, setShownUrlQuery] = useState(urlQuery);
-  if (shownUrlQuery !== urlQuery) {
-    setShownUrlQuery(urlQuery);
-    setText((current) => (current.trim() === urlQuery.trim() ? current : urlQuery));
-  }
-
-  // Typing (after the pause) writes the box back to the URL and starts again at page 1. Only the
-  // debounced text drives this (the URL is read, not watched).
-  const writeQuery = useEffectEvent((next: string) => {
-    if (next === urlQuery.trim()) return;
-    update((params) => withListFilter(params, SEARCH_RESULTS_LIST, 'q', next), { replace: true });
-  });
-  useEffect(() => writeQuery(debounced.trim()), [debounced]);
+  // Typing (after the pause) writes the box back to the URL and starts again at page 1; the URL
+  // changed from outside (back/forward, the top bar's View all link) shows in the box.
+  const box = useDebouncedText(urlQuery, (next) =>
+    update((params) => withListFilter(params, SEARCH_RESULTS_LIST, 'q', next.trim()), { replace: true }),
+  );
 
   const q = urlQuery.trim();
   const searchable = isSearchable(q);
@@ -126,8 +113,8 @@ export function Component() {
           <Field.Label>Search</Field.Label>
           <Input
             type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            value={box.text}
+            onChange={(event) => box.setText(event.target.value)}
             placeholder="Search properties, units, tenants..."
             autoComplete="off"
           />
