@@ -101,6 +101,25 @@ describe('DetailPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('shows the not-found state for a failed load when the spec gives one text for both (no error texts)', async () => {
+    const oneText: DetailPageText = {
+      loading: 'Loading thing…',
+      notFoundTitle: 'Thing not found or an error occurred.',
+      listPath: '/things',
+      listLabel: 'Back to Things',
+    };
+    renderWithProviders(
+      <DetailPage query={{ ...settled, isError: true, data: undefined }} leaving text={oneText}>
+        {(thing: Thing) => thing.name}
+      </DetailPage>,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thing not found or an error occurred.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Things' })).toHaveAttribute('href', '/things');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('renders the record', async () => {
     const { children } = renderStates({ ...settled, data: { id: 't-1', name: 'Thing One' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Thing One' })).toBeInTheDocument();

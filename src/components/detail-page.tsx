@@ -32,22 +32,30 @@ import { serverMessageOr } from '@/lib/api/errors';
  */
 
 /** The spec's texts for a detail page's states. */
-export interface DetailPageText {
+export type DetailPageText = {
   /** The spinner's label, e.g. "Loading unit…". */
   loading: string;
-  /** e.g. "Error loading unit". */
-  errorTitle: string;
-  /** e.g. "There was an error loading the unit information. Please try again later." */
-  errorText: string;
   /** e.g. "Unit not found". */
   notFoundTitle: string;
   /** e.g. "The unit you're looking for doesn't exist or has been deleted." */
-  notFoundText: string;
+  notFoundText?: string;
   /** The not-found page's link back to the list (`paths.units.list()`). */
   listPath: string;
   /** e.g. "Back to Units". */
   listLabel: string;
-}
+} & (
+  | {
+      /** e.g. "Error loading unit". */
+      errorTitle: string;
+      /** e.g. "There was an error loading the unit information. Please try again later." */
+      errorText: string;
+    }
+  /**
+   * A spec that gives one text for a failed load and a missing record (a lease) leaves the error texts
+   * out: a failed load shows the not-found state.
+   */
+  | { errorTitle?: undefined; errorText?: undefined }
+);
 
 /** What `DetailPage` reads of a detail query (`useQuery(…)` of a `fetchRecord` query: `null` is gone). */
 export interface RecordQuery<T> {
@@ -76,7 +84,7 @@ export function DetailPage<T>({
   children: (record: T) => ReactNode;
 }) {
   if (query.isPending) return <LoadingState label={text.loading} />;
-  if (query.isError)
+  if (query.isError && text.errorTitle !== undefined)
     return (
       <ErrorState
         title={text.errorTitle}
@@ -85,9 +93,9 @@ export function DetailPage<T>({
         isRetrying={query.isRefetching}
       />
     );
-  const record = query.data;
+  const record = query.isError ? null : query.data;
   if (record === null || record === undefined) {
-    if (leaving) return null;
+    if (leaving && !query.isError) return null;
     return (
       <NotFoundState
         title={text.notFoundTitle}

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
-import { Box, SimpleGrid, Stack, type SimpleGridProps } from '@chakra-ui/react';
+import { useId, useState, type ReactNode } from 'react';
+import { Box, Button, SimpleGrid, Spinner, Stack, type SimpleGridProps } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { Pager } from './pager';
 import { ErrorState, LoadingState } from './page-states';
 
@@ -21,9 +22,11 @@ export interface ListPagerProps {
 
 /**
  * The body of every list page, one way: "Loading …" while the first page loads, the spec's error with
- * Retry, the empty state when the page has no rows, else the rows (dimmed while the next page loads
- * over the previous one) and the pager. `empty` left out shows an empty page with its pager, so a
- * page past the end still offers Previous.
+ * Retry, the empty state when the page has no rows, else the rows and the pager. While the answer to a
+ * new question (a filter, a search, a page) is on its way the previous rows stay, marked stale
+ * (`StaleResults`); an empty state would answer the old question under the new one, so the loading
+ * state shows instead. `empty` left out shows an empty page with its pager, so a page past the end
+ * still offers Previous.
  */
 export function ListResults<T>({
   query,
@@ -53,24 +56,59 @@ export function ListResults<T>({
       />
     );
   const { data, meta } = query.data;
-  if (data.length === 0 && empty !== undefined) return empty;
+  const stale = query.isPlaceholderData;
+  if (data.length === 0 && empty !== undefined) return stale ? <LoadingState label={loadingLabel} /> : empty;
   return (
-    <Box opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s">
+    <StaleResults stale={stale}>
       <Stack gap="4">
         {children(data)}
         {pager && <Pager {...pager} total={meta.total} busy={query.isFetching} />}
       </Stack>
+    </StaleResults>
+  );
+}
+
+/**
+ * Results kept on screen while the answer to a new question loads (`placeholderData`): dimmed, under
+ * a spinner, and `aria-busy` so assistive technology waits for the new ones. Every list's rows go
+ * through it (`ListResults`, the search results page).
+ */
+export function StaleResults({ stale, children }: { stale: boolean; children: ReactNode }) {
+  return (
+    <Box position="relative" aria-busy={stale || undefined}>
+      <Box opacity={stale ? 0.5 : 1} transition="opacity 0.15s">
+        {children}
+      </Box>
+      {stale && (
+        <Box position="absolute" top="4" insetX="0" display="flex" justifyContent="center" aria-hidden="true">
+          <Spinner size="md" color="primary.solid" />
+        </Box>
+      )}
     </Box>
   );
 }
 
-/** A list page's filters: a search landmark named "Filter <records>", laid out in a grid. */
+/** How many of a list's filters are set (a value other than the empty one), for the phones' Filters button. */
+export function countActiveFilters(
+  filters: Readonly<Record<string, string>>,
+  defaults: Readonly<Record<string, string>> = {},
+) {
+  return Object.entries(filters).filter(([key, value]) => value.trim() !== '' && value !== defaults[key]).length;
+}
+
+/**
+ * A list page's filters: a search landmark named "Filter <records>", laid out in a grid. With
+ * `phoneFold`, a phone shows a *Filters* button instead (how many are set in its name, `aria-expanded`)
+ * that opens the fields, so the first record is not pushed below the fold; wider screens always show
+ * them.
+ */
 export function FilterBar({
   label,
   columns = { base: 1, sm: 2 },
   maxW = '3xl',
   alignItems,
   onSubmit,
+  phoneFold,
   children,
 }: {
   /** e.g. "Filter leases" */
@@ -80,17 +118,27 @@ export function FilterBar({
   alignItems?: SimpleGridProps['alignItems'];
   /** Enter in a field: e.g. write a debounced search text at once. */
   onSubmit?: () => void;
+  /** Fold the fields behind a Filters button on phones; `active`: how many filters are set (`countActiveFilters`). */
+  phoneFold?: { active: number };
   children: ReactNode;
 }) {
-  return (
+  const phone = useIsPhone();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const folded = phoneFold !== undefined && phone;
+  const hidden = folded && !open;
+  const grid = (
     <SimpleGrid
       as="form"
+      id={id}
       role="search"
       aria-label={label}
       columns={columns}
       gap="3"
       maxW={maxW}
       alignItems={alignItems}
+      hidden={hidden}
+      display={hidden ? 'none' : undefined}
       onSubmit={(e) => {
         e.preventDefault();
         onSubmit?.();
@@ -98,6 +146,23 @@ export function FilterBar({
     >
       {children}
     </SimpleGrid>
+  );
+  if (!folded) return grid;
+  return (
+    <Stack gap="3">
+      <Box>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((was) => !was)}
+        >
+          {phoneFold.active > 0 ? `Filters (${phoneFold.active})` : 'Filters'}
+        </Button>
+      </Box>
+      {grid}
+    </Stack>
   );
 }
 

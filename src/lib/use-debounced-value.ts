@@ -21,8 +21,10 @@ export function useDebouncedText(value: string, write: (value: string) => void, 
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text, delayMs);
   const written = useRef(value);
+  // Only a change from outside resets the box: the URL holding what this box wrote (trimmed, or
+  // arriving after more was typed) keeps what is being typed.
   useEffect(() => {
-    if (value !== written.current) {
+    if (value.trim() !== written.current.trim()) {
       written.current = value;
       setText(value);
     }

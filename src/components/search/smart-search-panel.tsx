@@ -162,8 +162,9 @@ export function SmartSearchPanel<F extends { q: string }, T, TAnswer = unknown, 
 }
 
 /**
- * A typed filter of a smart search (city, rent): kept locally while typing, written (to the URL) once
- * typing pauses; shows the URL's value when it changes from outside (Clear All, back button).
+ * The one text filter of every list (a list's search box; a smart search's city, rent): kept locally
+ * while typing, written (to the URL) once typing pauses or at once on Enter; shows the URL's value when
+ * it changes from outside (Clear All, back button).
  */
 export function TextFilter({
   label,
@@ -176,15 +177,28 @@ export function TextFilter({
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
-  /** `money`: a number box for an amount (0 or more, cents). */
-  type?: 'text' | 'money';
+  /** `search`: a search box (a list's free text); `money`: a number box for an amount (0 or more, cents). */
+  type?: 'text' | 'search' | 'money';
 }) {
   const text = useDebouncedText(value, onChange);
-  const money = type === 'money' ? ({ type: 'number', inputMode: 'decimal', min: 0, step: 0.01 } as const) : {};
+  const kind =
+    type === 'money'
+      ? ({ type: 'number', inputMode: 'decimal', min: 0, step: 0.01 } as const)
+      : type === 'search'
+        ? ({ type: 'search' } as const)
+        : {};
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <Input {...money} value={text.text} onChange={(e) => text.setText(e.target.value)} placeholder={placeholder} />
+      <Input
+        {...kind}
+        value={text.text}
+        onChange={(e) => text.setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') text.commit(e.currentTarget.value);
+        }}
+        placeholder={placeholder}
+      />
     </Field.Root>
   );
 }

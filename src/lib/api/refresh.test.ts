@@ -70,6 +70,13 @@ describe('the refresh table (spec 1 §7, spec 2 §7, spec 3 §7 "After answers")
     expect(refreshes('payment.create', ['leases', 'detail', 'l2', 'ledger', {}], { leases: 'l1' })).toBe(false);
   });
 
+  it("refreshes only the tenant's page after its documents change (no list shows them)", () => {
+    expect(REFRESH_AFTER['tenant.documents']).toEqual(['tenants.detail']);
+    expect(refreshes('tenant.documents', ['tenants', 'detail', 't1'], { tenants: 't1' })).toBe(true);
+    expect(refreshes('tenant.documents', ['tenants', 'detail', 't2'], { tenants: 't1' })).toBe(false);
+    expect(refreshes('tenant.documents', ['tenants', 'list', { page: 1 }], { tenants: 't1' })).toBe(false);
+  });
+
   it('refreshes what shows tenancy after an assignment: units, properties, tenants, leases, dashboard', () => {
     for (const key of [
       ['units', 'detail', 'u1'],

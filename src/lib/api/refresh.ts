@@ -152,6 +152,7 @@ export const REFRESH_AFTER = {
   'tenant.create': TENANT_LISTS,
   'tenant.update': AFTER_TENANT_CHANGE,
   'tenant.status': AFTER_TENANT_CHANGE,
+  /** A document uploaded or removed: only the tenant's page lists its documents. */
   'tenant.documents': ['tenants.detail'],
   /** Its assignments went with it: the units they occupied are free again. */
   'tenant.delete': [...AFTER_TENANT_CHANGE, 'units.detail', 'units.list', 'units.search', 'properties.detail'],
@@ -159,7 +160,6 @@ export const REFRESH_AFTER = {
   // Leases (spec 2 §7).
   'lease.create': ['leases.list', 'dashboard'],
   'lease.update': AFTER_LEASE_CHANGE,
-  'lease.status': AFTER_LEASE_CHANGE,
   /** Sign, execute, move-in, move-out, terminate, rent increase. */
   'lease.lifecycle': AFTER_LEASE_CHANGE,
   'lease.documents': ['leases.detail'],
@@ -180,20 +180,16 @@ export const REFRESH_AFTER = {
   'maintenanceRequest.status': AFTER_MAINTENANCE_REQUEST,
   'maintenanceRequest.approve': AFTER_MAINTENANCE_REQUEST,
   'maintenanceRequest.photos': AFTER_MAINTENANCE_REQUEST,
-  'maintenanceRequest.delete': AFTER_MAINTENANCE_REQUEST,
 
   // Work orders (spec 3 §7 "After answers").
   'workOrder.create': AFTER_WORK_ORDER,
-  'workOrder.update': AFTER_WORK_ORDER,
   /** Assign vendor, schedule, reschedule, start, complete, invoice. */
   'workOrder.action': AFTER_WORK_ORDER,
   'workOrder.photos': AFTER_WORK_ORDER,
-  'workOrder.delete': AFTER_WORK_ORDER,
 
   // Vendors (spec 3 §7 "After answers"; deactivation is the delete call).
   'vendor.create': AFTER_VENDOR,
   'vendor.update': AFTER_VENDOR,
-  'vendor.preferredProperties': AFTER_VENDOR,
   'vendor.delete': AFTER_VENDOR,
 } as const satisfies Record<string, readonly RefreshArea[]>;
 

@@ -4,8 +4,7 @@ import { problemMessage } from './errors';
 
 /**
  * Photo upload with progress (spec 1 §7 Photos): POST /{entity}/{id}/photos as multipart, files in
- * the field `photos`. openapi-fetch cannot report upload progress, so this one call uses
- * XMLHttpRequest; it adds the bearer token like the typed client does.
+ * the field `photos`, through `uploadFiles` (below), the one uploader.
  */
 export type PhotoEntity = 'rental-properties' | 'units' | 'maintenance-requests' | 'work-orders';
 
@@ -82,13 +81,54 @@ export async function uploadPhotos({
   onProgress,
   signal,
 }: UploadPhotosOptions): Promise<UploadPhotosResult> {
+  const body = (await uploadFiles({
+    url: photosUrl(entity, id),
+    files,
+    field: 'photos',
+    onProgress,
+    signal,
+    fail: (failure) => new UploadError(failure),
+  })) as Partial<UploadPhotosResult>;
+  return { photos: Array.isArray(body.photos) ? body.photos : [] };
+}
+
+export interface UploadFilesOptions {
+  /** The full URL of the upload call (`photosUrl(…)`, `${apiBaseUrl()}/tenants/{id}/documents`). */
+  url: string;
+  files: readonly File[];
+  /** The multipart field of the files (repeated): `photos`, `documents`. */
+  field: string;
+  /** Other form fields, e.g. `{ category: 'incomeDocuments' }`. */
+  fields?: Record<string, string>;
+  /** Upload progress of this request, 0..100. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+  /** The error a failure rejects with (its message is the caller's wording). */
+  fail: (failure: UploadFailure) => Error;
+}
+
+/**
+ * Every multipart upload of the app (photos, documents), with progress: openapi-fetch cannot report
+ * upload progress, so this uses XMLHttpRequest, adding the bearer token like the typed client does.
+ * Resolves with the parsed JSON answer ({} for an empty one).
+ */
+export async function uploadFiles({
+  url,
+  files,
+  field,
+  fields = {},
+  onProgress,
+  signal,
+  fail,
+}: UploadFilesOptions): Promise<unknown> {
   const token = await getAccessToken();
   const form = new FormData();
-  for (const file of files) form.append('photos', file, file.name);
+  for (const file of files) form.append(field, file, file.name);
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
 
-  return new Promise<UploadPhotosResult>((resolve, reject) => {
+  return new Promise<unknown>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', photosUrl(entity, id));
+    xhr.open('POST', url);
     xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
@@ -98,24 +138,23 @@ export async function uploadPhotos({
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(100);
         try {
-          const body = xhr.responseText ? (JSON.parse(xhr.responseText) as Partial<UploadPhotosResult>) : {};
-          resolve({ photos: Array.isArray(body.photos) ? body.photos : [] });
+          resolve(xhr.responseText ? JSON.parse(xhr.responseText) : {});
         } catch {
-          reject(new UploadError({ kind: 'other' }));
+          reject(fail({ kind: 'other' }));
         }
       } else if (xhr.status === 0) {
-        reject(new UploadError({ kind: 'no-response' }));
+        reject(fail({ kind: 'no-response' }));
       } else {
-        reject(new UploadError({ kind: 'response', status: xhr.status, detail: problemDetail(xhr.responseText) }));
+        reject(fail({ kind: 'response', status: xhr.status, detail: problemDetail(xhr.responseText) }));
       }
     };
     // The request went out but no answer came back.
-    xhr.onerror = () => reject(new UploadError({ kind: 'no-response' }));
-    xhr.ontimeout = () => reject(new UploadError({ kind: 'no-response' }));
-    xhr.onabort = () => reject(new UploadError({ kind: 'other' }));
+    xhr.onerror = () => reject(fail({ kind: 'no-response' }));
+    xhr.ontimeout = () => reject(fail({ kind: 'no-response' }));
+    xhr.onabort = () => reject(fail({ kind: 'other' }));
     if (signal) {
       if (signal.aborted) {
-        reject(new UploadError({ kind: 'other' }));
+        reject(fail({ kind: 'other' }));
         return;
       }
       signal.addEventListener('abort', () => xhr.abort(), { once: true });

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { Tabs } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { ActiveTabIntoView } from '@/components/active-tab-into-view';
-import { DeleteConfirmDialog, DetailHeader, useDeleteAndLeave, type DeleteAndLeave } from '@/components/detail-page';
+import {
+  DeleteConfirmDialog,
+  DetailHeader,
+  DetailRoute,
+  type DeleteAndLeave,
+  type DetailPageText,
+} from '@/components/detail-page';
 import { PageLayout } from '@/components/page-layout';
-import { LoadingState, NotFoundState } from '@/components/page-states';
 import { LeaseStatusBadge } from '@/components/status-badge';
 import { leaseQueries } from '@/lib/api/queries';
 import type { Lease } from '@/lib/api/schema.gen';
@@ -22,9 +25,10 @@ import { DELETE_LEASE_ERROR } from '../components/delete-lease-dialog';
 /** Spec 2 §2 "Lease detail" and §8: one text for a load failure and a missing lease. */
 export const LEASE_DETAIL_TEXT = {
   loading: 'Loading lease…',
-  notFound: 'Lease not found or an error occurred.',
+  notFoundTitle: 'Lease not found or an error occurred.',
+  listPath: paths.leases.list(),
   listLabel: 'Back to Leases',
-} as const;
+} as const satisfies DetailPageText;
 
 /**
  * /leases/{id} (spec 2 §2 "Lease detail"): tabs Overview, Documents, Lifecycle, Financial, Tenant
@@ -32,21 +36,15 @@ export const LEASE_DETAIL_TEXT = {
  * text with a link back to the leases. The Financial tab lists the lease's payments too.
  */
 export function Component() {
-  const { id = '' } = useParams();
-  const query = useQuery(leaseQueries.detail(id));
-  const remove = useDeleteAndLeave(useDeleteLease(id), 'Error deleting lease');
-  if (query.isPending) return <LoadingState label={LEASE_DETAIL_TEXT.loading} />;
-  if (query.isError || !query.data) {
-    if (remove.leaving && !query.isError) return null;
-    return (
-      <NotFoundState
-        title={LEASE_DETAIL_TEXT.notFound}
-        backTo={paths.leases.list()}
-        backLabel={LEASE_DETAIL_TEXT.listLabel}
-      />
-    );
-  }
-  return <LeaseDetail lease={query.data} remove={remove} />;
+  return (
+    <DetailRoute
+      detail={leaseQueries.detail}
+      text={LEASE_DETAIL_TEXT}
+      remove={{ useDelete: useDeleteLease, errorLog: 'Error deleting lease' }}
+    >
+      {(lease, remove) => <LeaseDetail lease={lease} remove={remove} />}
+    </DetailRoute>
+  );
 }
 
 function LeaseDetail({ lease, remove }: { lease: Lease; remove: DeleteAndLeave }) {

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { server } from '@mocks/node';
+import { API_PATTERN } from '@mocks/http';
 import { db } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
+import { isMarkedBusy } from '@/testing/busy';
 import { renderRoute } from '@/testing/render';
 import { createLease, createTenancy } from '@/testing/factories';
 import { addDays, todayIso } from '@/lib/format';
@@ -50,6 +53,30 @@ describe('/leases', { timeout: 60_000 }, () => {
     await waitFor(() => expect(cards()).toHaveLength(Math.min(10, drafts)));
     expect(router.state.location.search).toBe('?status=draft');
     for (const card of cards()) expect(within(card).getByText('Draft')).toBeInTheDocument();
+  });
+
+  it('marks the previous page busy while the leases of a chosen status load', async () => {
+    createLease({ status: 'terminated' });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Holds the terminated leases' answer, then lets the mock answer it.
+    server.use(
+      http.get(`${API_PATTERN}/leases`, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('status') === 'terminated') await held;
+      }),
+    );
+    const { user } = await renderRoute('/leases');
+    const list = await screen.findByRole('list', { name: 'Leases' }, { timeout: 10_000 });
+    expect(isMarkedBusy(list)).toBe(false);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Terminated');
+    await waitFor(() => expect(isMarkedBusy(list)).toBe(true));
+
+    release();
+    const terminated = db.leases.count((l) => l.status === 'terminated');
+    await waitFor(() => expect(cards()).toHaveLength(Math.min(10, terminated)));
+    for (const card of cards()) expect(within(card).getByText('Terminated')).toBeInTheDocument();
+    expect(isMarkedBusy(screen.getByRole('list', { name: 'Leases' }))).toBe(false);
   });
 
   it('shows the spec texts when the list fails or is empty', async () => {

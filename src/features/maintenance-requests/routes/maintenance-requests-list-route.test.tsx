@@ -3,6 +3,7 @@ import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
 import { renderRoute } from '@/testing/render';
+import { stubViewport } from '@/testing/viewport';
 import { formatDate, formatMoney } from '@/lib/format';
 import { REQUESTS_LIST_TEXT } from './maintenance-requests-list-route';
 
@@ -98,6 +99,22 @@ describe('/maintenance-requests', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByRole('list', { name: 'Requests' })).toBeInTheDocument();
+  });
+
+  it('on a phone, folds the filters behind a Filters button that counts the set ones; the URL keeps them', async () => {
+    stubViewport('phone');
+    const { user, router } = await renderRoute('/maintenance-requests?category=plumbing');
+    await screen.findByRole('heading', { level: 1, name: REQUESTS_LIST_TEXT.title }, { timeout: 10_000 });
+    const toggle = await screen.findByRole('button', { name: 'Filters (1)' });
+    expect(screen.queryByRole('search', { name: 'Filter maintenance requests' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const filters = screen.getByRole('search', { name: 'Filter maintenance requests' });
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Priority' }), 'high');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('priority')).toBe('high'));
+    expect(new URLSearchParams(router.state.location.search).get('category')).toBe('plumbing');
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toBe(toggle);
   });
 
   it('reads the filters from the URL', async () => {

@@ -1,10 +1,10 @@
-import { Box, Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { FilterSelect } from '@/components/filter-select';
+import { CardGrid, countActiveFilters, FilterBar, ListResults } from '@/components/list-results';
 import { PageLayout } from '@/components/page-layout';
-import { Pager } from '@/components/pager';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { EmptyState } from '@/components/page-states';
 import { TextFilter } from '@/components/search/smart-search-panel';
 import { paths } from '@/lib/paths';
 import { useListParams } from '@/lib/list-params';
@@ -42,7 +42,6 @@ export function Component() {
   const filtered = hasRequestFilters(filters);
 
   const change = (key: keyof RequestListFilters) => list.on[key];
-  const clear = list.clear;
 
   return (
     <PageLayout
@@ -53,13 +52,11 @@ export function Component() {
         </Button>
       }
     >
-      <SimpleGrid
-        as="form"
-        role="search"
-        aria-label="Filter maintenance requests"
+      <FilterBar
+        label="Filter maintenance requests"
         columns={{ base: 1, sm: 2, lg: 4 }}
-        gap="3"
-        onSubmit={(e) => e.preventDefault()}
+        maxW="none"
+        phoneFold={{ active: countActiveFilters({ ...filters }) }}
       >
         <TextFilter
           label="Search"
@@ -88,60 +85,48 @@ export function Component() {
           options={CATEGORY_OPTIONS}
           onChange={change('category')}
         />
-      </SimpleGrid>
+      </FilterBar>
 
-      {query.isPending ? (
-        <LoadingState label={REQUESTS_LIST_TEXT.loading} />
-      ) : query.isError ? (
-        <ErrorState
-          title={REQUESTS_LIST_TEXT.errorTitle}
-          text={REQUESTS_LIST_TEXT.errorText}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isRefetching}
-        />
-      ) : query.data.data.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            title={REQUESTS_LIST_TEXT.filteredEmptyTitle}
-            text={REQUESTS_LIST_TEXT.filteredEmptyText}
-            action={
-              <Button variant="outline" onClick={clear}>
-                Clear Filters
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            title={REQUESTS_LIST_TEXT.emptyTitle}
-            text={REQUESTS_LIST_TEXT.emptyText}
-            action={
-              <Button asChild>
-                <RouterLink to={paths.maintenanceRequests.new}>{REQUESTS_LIST_TEXT.createFirst}</RouterLink>
-              </Button>
-            }
-          />
-        )
-      ) : (
-        <Stack gap="4">
-          <Box opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s">
-            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label="Requests">
-              {query.data.data.map((request) => (
-                <Box as="li" key={request.id}>
-                  <RequestCard request={request} />
-                </Box>
-              ))}
-            </SimpleGrid>
-          </Box>
-          <Pager
-            page={page}
-            pageSize={REQUESTS_PAGE_SIZE}
-            total={query.data.meta.total}
-            onPage={list.setPage}
-            noun={['request', 'requests']}
-            busy={query.isFetching}
-          />
-        </Stack>
-      )}
+      <ListResults
+        query={query}
+        loadingLabel={REQUESTS_LIST_TEXT.loading}
+        error={{ title: REQUESTS_LIST_TEXT.errorTitle, text: REQUESTS_LIST_TEXT.errorText }}
+        empty={
+          filtered ? (
+            <EmptyState
+              title={REQUESTS_LIST_TEXT.filteredEmptyTitle}
+              text={REQUESTS_LIST_TEXT.filteredEmptyText}
+              action={
+                <Button variant="outline" onClick={list.clear}>
+                  Clear Filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              title={REQUESTS_LIST_TEXT.emptyTitle}
+              text={REQUESTS_LIST_TEXT.emptyText}
+              action={
+                <Button asChild>
+                  <RouterLink to={paths.maintenanceRequests.new}>{REQUESTS_LIST_TEXT.createFirst}</RouterLink>
+                </Button>
+              }
+            />
+          )
+        }
+        pager={{ page, pageSize: REQUESTS_PAGE_SIZE, onPage: list.setPage, noun: ['request', 'requests'] }}
+      >
+        {(requests) => (
+          <CardGrid
+            label="Requests"
+            items={requests}
+            getKey={(request) => request.id}
+            columns={{ base: 1, md: 2, xl: 3 }}
+          >
+            {(request) => <RequestCard request={request} />}
+          </CardGrid>
+        )}
+      </ListResults>
     </PageLayout>
   );
 }

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { API_PATTERN } from '@mocks/http';
 import { db } from '@mocks/db';
+import { isMarkedBusy } from '@/testing/busy';
 import { renderRoute } from '@/testing/render';
 import { searchResponse } from '../testing/search-fixtures';
 import { pageFromParam } from './search-results-route';
@@ -38,6 +39,65 @@ describe('/search', () => {
     expect(await screen.findByText('No results found for "maple"')).toBeInTheDocument();
     // The page names the new term as soon as the URL has it; the new search may still be on its way.
     await waitFor(() => expect(asked).toEqual(['oak', 'maple']));
+  });
+
+  it("shows that a new term is still searching instead of the previous term's answer under it", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`${API_PATTERN}/search/global`, async ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q') ?? '';
+        if (q === 'maple') await held;
+        return HttpResponse.json(searchResponse(q, {}));
+      }),
+    );
+    const { user, router } = await renderRoute('/search?q=oak');
+    expect(await screen.findByText('No results found for "oak"')).toBeInTheDocument();
+
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await user.clear(box);
+    await user.type(box, 'maple');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=maple'));
+    expect(await screen.findByRole('status', { name: 'Searching' })).toBeInTheDocument();
+    expect(screen.queryByText(/No results found/)).not.toBeInTheDocument();
+
+    release();
+    expect(await screen.findByText('No results found for "maple"')).toBeInTheDocument();
+  });
+
+  it('dims the previous results, busy, while a new term with results loads', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const property = (id: string, name: string) => ({
+      properties: {
+        hits: [{ id, name, address: '1 Main St', city: 'Austin', state: 'TX', totalUnits: 4 }],
+        totalHits: 1,
+      },
+    });
+    server.use(
+      http.get(`${API_PATTERN}/search/global`, async ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q') ?? '';
+        if (q === 'maple') {
+          await held;
+          return HttpResponse.json(searchResponse(q, property('p-maple', 'Maple Court')));
+        }
+        return HttpResponse.json(searchResponse(q, property('p-oak', 'Oak House')));
+      }),
+    );
+    const { user } = await renderRoute('/search?q=oak');
+    const oak = await screen.findByRole('link', { name: /Oak House/ });
+    expect(isMarkedBusy(oak)).toBe(false);
+
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await user.clear(box);
+    await user.type(box, 'maple');
+    expect(await screen.findByText('Searching for "maple"…')).toBeInTheDocument();
+    expect(isMarkedBusy(screen.getByRole('link', { name: /Oak House/ }))).toBe(true);
+
+    release();
+    const maple = await screen.findByRole('link', { name: /Maple Court/ });
+    expect(isMarkedBusy(maple)).toBe(false);
+    expect(screen.getByText('1 result for "maple"')).toBeInTheDocument();
   });
 
   it('pages every group with limit 20 and offset', async () => {

@@ -1,14 +1,15 @@
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { StaleResults } from '@/components/list-results';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { useListParams, withListFilter, type ListParamsSpec } from '@/lib/list-params';
 import { pageFromValue } from '@/lib/page-param';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDebouncedText } from '@/lib/use-debounced-value';
 import { PAGE_SIZES } from '@/lib/page-sizes';
 import { globalSearchPageQuery } from '../api/search-queries';
-import { SEARCH_DEBOUNCE_MS, isSearchable } from '../lib/search-constants';
+import { isSearchable } from '../lib/search-constants';
 import { groupCountText, toSearchGroups, type SearchGroup } from '../lib/search-results';
 import { SearchHitContent } from '../components/search-hit';
 
@@ -30,24 +31,11 @@ const SEARCH_RESULTS_LIST: ListParamsSpec<'q'> = { keys: ['q'] };
 export function Component() {
   const { values, page, setPage, update } = useListParams(SEARCH_RESULTS_LIST);
   const urlQuery = values.q;
-  const [text, setText] = useState(urlQuery);
-  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-
-  // The URL changed from outside (back/forward, the top bar's View all link): show it in the box
-  // (adjusted while rendering, not in an effect).
-  const [shownUrlQuery, setShownUrlQuery] = useState(urlQuery);
-  if (shownUrlQuery !== urlQuery) {
-    setShownUrlQuery(urlQuery);
-    setText((current) => (current.trim() === urlQuery.trim() ? current : urlQuery));
-  }
-
-  // Typing (after the pause) writes the box back to the URL and starts again at page 1. Only the
-  // debounced text drives this (the URL is read, not watched).
-  const writeQuery = useEffectEvent((next: string) => {
-    if (next === urlQuery.trim()) return;
-    update((params) => withListFilter(params, SEARCH_RESULTS_LIST, 'q', next), { replace: true });
-  });
-  useEffect(() => writeQuery(debounced.trim()), [debounced]);
+  // Typing (after the pause) writes the box back to the URL and starts again at page 1; the URL
+  // changed from outside (back/forward, the top bar's View all link) shows in the box.
+  const box = useDebouncedText(urlQuery, (next) =>
+    update((params) => withListFilter(params, SEARCH_RESULTS_LIST, 'q', next.trim()), { replace: true }),
+  );
 
   const q = urlQuery.trim();
   const searchable = isSearchable(q);
@@ -73,35 +61,45 @@ export function Component() {
         isRetrying={query.isFetching}
       />
     );
-  } else if (query.isPending) {
+  } else if (query.isPending || (query.isPlaceholderData && total === 0)) {
+    // The previous term's "No results" would read as the answer to the new one.
     body = <LoadingState label="Searching" />;
   } else if (total === 0) {
     body = <Text role="status">No results found for &quot;{q}&quot;</Text>;
   } else {
+    const stale = query.isPlaceholderData;
     body = (
-      <Stack gap="6" aria-busy={query.isPlaceholderData || undefined} opacity={query.isPlaceholderData ? 0.6 : 1}>
-        <Text role="status" color="fg.muted">
-          {total} {total === 1 ? 'result' : 'results'} for &quot;{q}&quot;
-        </Text>
-        {groups
-          .filter((group) => group.totalHits > 0)
-          .map((group) => (
-            <ResultsGroup key={group.key} group={group} offset={(page - 1) * RESULTS_PAGE_SIZE} />
-          ))}
-        {pageCount > 1 && (
-          <HStack as="nav" aria-label="Search results pages" justify="center" gap="3">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
-              Previous
-            </Button>
-            <Text fontSize="sm">
-              Page {page} of {pageCount}
-            </Text>
-            <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => goToPage(page + 1)}>
-              Next
-            </Button>
-          </HStack>
-        )}
-      </Stack>
+      <StaleResults stale={stale}>
+        <Stack gap="6">
+          <Text role="status" color="fg.muted">
+            {stale ? (
+              <>Searching for &quot;{q}&quot;…</>
+            ) : (
+              <>
+                {total} {total === 1 ? 'result' : 'results'} for &quot;{q}&quot;
+              </>
+            )}
+          </Text>
+          {groups
+            .filter((group) => group.totalHits > 0)
+            .map((group) => (
+              <ResultsGroup key={group.key} group={group} offset={(page - 1) * RESULTS_PAGE_SIZE} />
+            ))}
+          {pageCount > 1 && (
+            <HStack as="nav" aria-label="Search results pages" justify="center" gap="3">
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
+                Previous
+              </Button>
+              <Text fontSize="sm">
+                Page {page} of {pageCount}
+              </Text>
+              <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => goToPage(page + 1)}>
+                Next
+              </Button>
+            </HStack>
+          )}
+        </Stack>
+      </StaleResults>
     );
   }
 
@@ -115,8 +113,8 @@ export function Component() {
           <Field.Label>Search</Field.Label>
           <Input
             type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            value={box.text}
+            onChange={(event) => box.setText(event.target.value)}
             placeholder="Search properties, units, tenants..."
             autoComplete="off"
           />

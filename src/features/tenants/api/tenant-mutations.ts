@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadDocuments } from '@/components/documents/upload-documents';
 import { api, unwrap } from '@/lib/api/client';
 import { markRecordDeleted } from '@/lib/api/deleted-records';
 import { assignmentQueries, tenantQueries } from '@/lib/api/queries';
 import { refreshAfter } from '@/lib/api/refresh';
-import type { Tenant, TenantCreate, TenantStatus, TenantUpdate } from '@/lib/api/schema.gen';
+import type { Tenant, TenantCreate, TenantDocumentCategory, TenantStatus, TenantUpdate } from '@/lib/api/schema.gen';
+import { apiBaseUrl } from '@/lib/config';
 import { TENANT_MESSAGES } from '../lib/tenant-form';
 
 /** A save answered without a tenant id (spec 2 §7: "the response must have an id, else the error Invalid response from server"). */
@@ -69,6 +71,48 @@ export function useDeleteTenant(id: string) {
       await markRecordDeleted(queryClient, tenantQueries.detail(id).queryKey);
       queryClient.removeQueries({ queryKey: assignmentQueries.byTenant(id).queryKey });
       await refreshAfter(queryClient, 'tenant.delete', { tenants: id });
+    },
+  });
+}
+
+/** A file's place among a tenant's documents: one of the six lists (spec 2 §3). */
+export interface TenantDocumentUpload {
+  category: TenantDocumentCategory;
+  file: File;
+  /** Upload progress, 0..100. */
+  onProgress?: (percent: number) => void;
+}
+
+/** POST /tenants/{id}/documents (the file in `documents`, its list as `category`), with progress. */
+export function useUploadTenantDocument(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ category, file, onProgress }: TenantDocumentUpload) =>
+      uploadDocuments({
+        url: `${apiBaseUrl()}/tenants/${encodeURIComponent(id)}/documents`,
+        files: [file],
+        field: 'documents',
+        fields: { category },
+        onProgress,
+      }),
+    onSuccess: async () => {
+      await refreshAfter(queryClient, 'tenant.documents', { tenants: id });
+    },
+  });
+}
+
+/**
+ * Removes one document: PUT /tenants/{id} with the category's list without it (the contract has no
+ * delete call for a tenant's document). `remaining` is the list as the page shows it, less the file.
+ */
+export function useRemoveTenantDocument(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ category, remaining }: { category: TenantDocumentCategory; remaining: string[] }) =>
+      unwrap(api.PUT('/tenants/{id}', { params: { path: { id } }, body: { [category]: remaining } })),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(tenantQueries.detail(id).queryKey, updated);
+      await refreshAfter(queryClient, 'tenant.documents', { tenants: id });
     },
   });
 }

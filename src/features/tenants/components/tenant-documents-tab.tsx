@@ -1,10 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { DocumentsPanel, type DocumentCategory } from '@/components/documents/documents-panel';
-import { uploadDocuments } from '@/components/documents/upload-documents';
-import { api, unwrap } from '@/lib/api/client';
-import { refreshAfter } from '@/lib/api/refresh';
 import { tenantDocumentCategoryValues, type Tenant, type TenantDocumentCategory } from '@/lib/api/schema.gen';
-import { apiBaseUrl } from '@/lib/config';
+import { useRemoveTenantDocument, useUploadTenantDocument } from '../api/tenant-mutations';
 
 /** Spec 2 §2 "Documents tab", verbatim. */
 export const NO_DOCUMENTS_UPLOADED = 'No documents uploaded';
@@ -29,8 +25,8 @@ const isCategory = (key: string): key is TenantDocumentCategory =>
  * as `category`); remove by sending the category's shortened list with PUT /tenants/{id}.
  */
 export function TenantDocumentsTab({ tenant }: { tenant: Tenant }) {
-  const queryClient = useQueryClient();
-  const refresh = () => refreshAfter(queryClient, 'tenant.documents', { tenants: tenant.id });
+  const upload = useUploadTenantDocument(tenant.id);
+  const remove = useRemoveTenantDocument(tenant.id);
   return (
     <DocumentsPanel
       categories={TENANT_DOCUMENT_CATEGORIES}
@@ -44,22 +40,12 @@ export function TenantDocumentsTab({ tenant }: { tenant: Tenant }) {
       }}
       emptyText={NO_DOCUMENTS_UPLOADED}
       onUpload={async (category, file, onProgress) => {
-        await uploadDocuments({
-          url: `${apiBaseUrl()}/tenants/${encodeURIComponent(tenant.id)}/documents`,
-          files: [file],
-          field: 'documents',
-          fields: { category },
-          onProgress,
-        });
-        await refresh();
+        if (!isCategory(category)) return;
+        await upload.mutateAsync({ category, file, onProgress });
       }}
       onRemove={async (category, path) => {
         if (!isCategory(category)) return;
-        const remaining = tenant[category].filter((p) => p !== path);
-        await unwrap(
-          api.PUT('/tenants/{id}', { params: { path: { id: tenant.id } }, body: { [category]: remaining } }),
-        );
-        await refresh();
+        await remove.mutateAsync({ category, remaining: tenant[category].filter((p) => p !== path) });
       }}
     />
   );

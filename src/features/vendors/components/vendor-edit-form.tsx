@@ -1,8 +1,6 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
-import { Formik, type FormikHelpers } from 'formik';
-import { AppForm, FormAlert } from '@/components/form-fields';
-import { FocusFirstInvalidField, submitModalForm } from '@/components/form-modal';
-import { SectionCard } from '@/components/section-card';
+import type { ReactNode } from 'react';
+import { InlineEditSection } from '@/components/inline-edit-section';
+import { serverMessageOr } from '@/lib/api/errors';
 import type { Vendor } from '@/lib/api/schema.gen';
 import { useUpdateVendor } from '../api/vendor-mutations';
 import { toVendorFormValues, toVendorUpdateBody } from '../lib/vendor-form-mapper';
@@ -10,54 +8,54 @@ import { vendorFormSchema, type VendorFormValues } from '../lib/vendor-form';
 import { VENDOR_FORM_TEXT } from './vendor-form-modal';
 import { VendorFormSteps } from './vendor-form-steps';
 
-const FORM_ID = 'vendor-edit-form';
-
 /**
  * Edit Vendor on the vendor's page (spec 3 §2 "Edit Vendor switches to an inline edit form"): the
- * form's three steps, Save Changes and Cancel. A refused save keeps what was typed and says why.
+ * page's Edit Vendor button opens the form's three steps in place of the vendor's cards (`view`), with
+ * Save Changes and Cancel. A refused save keeps what was typed and says why.
  */
-export function VendorEditForm({ vendor, onDone }: { vendor: Vendor; onDone: () => void }) {
+export function VendorEditSection({
+  vendor,
+  editing,
+  onEditingChange,
+  view,
+}: {
+  vendor: Vendor;
+  editing: boolean;
+  onEditingChange: (editing: boolean) => void;
+  view: ReactNode;
+}) {
   const update = useUpdateVendor(vendor.id);
-
-  const onSubmit = async (values: VendorFormValues, helpers: FormikHelpers<VendorFormValues>) => {
-    helpers.setStatus(undefined);
+  const save = async (values: VendorFormValues) => {
     let body;
     try {
       body = toVendorUpdateBody(values);
     } catch (error) {
       console.error('Error preparing vendor data', error);
-      helpers.setStatus(VENDOR_FORM_TEXT.prepareFailed);
-      return;
+      throw new PrepareFailed();
     }
-    await submitModalForm(helpers, {
-      save: () => update.mutateAsync(body),
-      done: onDone,
-      failureLog: 'Error updating vendor',
-      failureMessage: VENDOR_FORM_TEXT.updateFailed,
-    });
+    return update.mutateAsync(body);
   };
-
   return (
-    <SectionCard title="Edit Vendor">
-      <Formik initialValues={toVendorFormValues(vendor)} validationSchema={vendorFormSchema()} onSubmit={onSubmit}>
-        {({ status, isSubmitting }) => (
-          <AppForm id={FORM_ID} aria-label="Edit Vendor">
-            <FocusFirstInvalidField formId={FORM_ID} />
-            <Stack gap="4">
-              <FormAlert message={status} />
-              <VendorFormSteps showActiveField={false} />
-              <HStack justify="flex-end" gap="2">
-                <Button variant="outline" colorPalette="neutral" onClick={onDone} disabled={isSubmitting}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={isSubmitting}>
-                  Save Changes
-                </Button>
-              </HStack>
-            </Stack>
-          </AppForm>
-        )}
-      </Formik>
-    </SectionCard>
+    <InlineEditSection<VendorFormValues>
+      section="Vendor"
+      formId="vendor-edit-form"
+      editTitle="Edit Vendor"
+      saveLabel="Save Changes"
+      editing={editing}
+      onEditingChange={onEditingChange}
+      initialValues={toVendorFormValues(vendor)}
+      schema={vendorFormSchema()}
+      save={save}
+      failureMessage={(error) =>
+        error instanceof PrepareFailed
+          ? VENDOR_FORM_TEXT.prepareFailed
+          : serverMessageOr(error, VENDOR_FORM_TEXT.updateFailed)
+      }
+      view={view}
+      fields={<VendorFormSteps showActiveField={false} />}
+    />
   );
 }
+
+/** The form's values could not be turned into the update's body (nothing was sent). */
+class PrepareFailed extends Error {}

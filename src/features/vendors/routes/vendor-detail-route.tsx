@@ -14,7 +14,7 @@ import { vendorQueries } from '@/lib/api/queries';
 import { useDeactivateVendor, useUpdateVendor } from '../api/vendor-mutations';
 import { VendorPerformanceSection, VendorWorkHistorySection } from '../components/vendor-activity-sections';
 import { VendorStatusBadges } from '../components/vendor-badges';
-import { VendorEditForm } from '../components/vendor-edit-form';
+import { VendorEditSection } from '../components/vendor-edit-form';
 import { ContactCard, LegalCard, PricingCard, ServiceCard, StatTiles } from '../components/vendor-detail-sections';
 
 /**
@@ -108,19 +108,22 @@ function VendorDetail({ vendor, remove }: { vendor: Vendor; remove: DeleteAndLea
     >
       <StatTiles vendor={vendor} />
 
-      {editing ? (
-        <VendorEditForm vendor={vendor} onDone={() => setEditing(false)} />
-      ) : (
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-          <ContactCard vendor={vendor} />
-          <ServiceCard vendor={vendor} />
-          <PricingCard vendor={vendor} />
-          <LegalCard vendor={vendor} />
-          <SectionCard fill title="Notes">
-            <Text whiteSpace="pre-wrap">{vendor.notes || 'No notes'}</Text>
-          </SectionCard>
-        </SimpleGrid>
-      )}
+      <VendorEditSection
+        vendor={vendor}
+        editing={editing}
+        onEditingChange={setEditing}
+        view={
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+            <ContactCard vendor={vendor} />
+            <ServiceCard vendor={vendor} />
+            <PricingCard vendor={vendor} />
+            <LegalCard vendor={vendor} />
+            <SectionCard fill title="Notes">
+              <Text whiteSpace="pre-wrap">{vendor.notes || 'No notes'}</Text>
+            </SectionCard>
+          </SimpleGrid>
+        }
+      />
 
       <VendorPerformanceSection vendorId={vendor.id} />
       <VendorWorkHistorySection vendorId={vendor.id} />

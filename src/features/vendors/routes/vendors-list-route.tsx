@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Box, Button, Field, Input } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { FilterSelect } from '@/components/filter-select';
 import { PageLayout } from '@/components/page-layout';
 import { CardGrid, FilterBar, ListResults } from '@/components/list-results';
 import { EmptyState } from '@/components/page-states';
+import { TextFilter } from '@/components/search/smart-search-panel';
 import { paths } from '@/lib/paths';
-import { useDebouncedText } from '@/lib/use-debounced-value';
 import { useListParams } from '@/lib/list-params';
 import { vendorsListQuery } from '../api/vendor-queries';
 import { VendorCard } from '../components/vendor-card';
@@ -47,7 +47,6 @@ export function Component() {
   const query = useQuery(vendorsListQuery(filters, page));
 
   const { search: onSearch, specialty: onSpecialty, active: onActive } = list.on;
-  const search = useDebouncedText(filters.search, onSearch);
 
   const setPage = (next: number) => {
     list.setPage(next);
@@ -56,34 +55,18 @@ export function Component() {
 
   return (
     <PageLayout title="Vendors" actions={<Button onClick={() => setAdding(true)}>Add Vendor</Button>}>
-      <FilterBar
-        label="Filter vendors"
-        columns={{ base: 1, sm: 2, md: 4 }}
-        maxW="none"
-        alignItems="end"
-        onSubmit={() => search.commit(search.text)}
-      >
-        <Field.Root>
-          <Field.Label>Search</Field.Label>
-          <Input
-            type="search"
-            value={search.text}
-            onChange={(e) => search.setText(e.target.value)}
-            placeholder="Company, contact or email"
-          />
-        </Field.Root>
+      <FilterBar label="Filter vendors" columns={{ base: 1, sm: 2, md: 4 }} maxW="none" alignItems="end">
+        <TextFilter
+          label="Search"
+          type="search"
+          value={filters.search}
+          onChange={onSearch}
+          placeholder="Company, contact or email"
+        />
         <FilterSelect label="Specialty" value={filters.specialty} options={SPECIALTY_OPTIONS} onChange={onSpecialty} />
         <FilterSelect label="Status" value={filters.active} options={ACTIVE_OPTIONS} onChange={onActive} />
         <Box>
-          <Button
-            variant="outline"
-            colorPalette="neutral"
-            disabled={!hasVendorFilters(filters)}
-            onClick={() => {
-              search.commit('');
-              list.clear();
-            }}
-          >
+          <Button variant="outline" colorPalette="neutral" disabled={!hasVendorFilters(filters)} onClick={list.clear}>
             Clear Filters
           </Button>
         </Box>

@@ -3,6 +3,7 @@ import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
 import { renderRoute } from '@/testing/render';
+import { stubViewport } from '@/testing/viewport';
 import { formatDate } from '@/lib/format';
 
 /** The work order cards, each named by its number's link. */
@@ -118,6 +119,22 @@ describe('/work-orders', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect(cards()).toHaveLength(20));
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+  });
+
+  it('on a phone, folds the filters behind a Filters button that counts the set ones; the URL keeps them', async () => {
+    stubViewport('phone');
+    const { user, router } = await renderRoute('/work-orders?status=scheduled&priority=high');
+    await screen.findByRole('list', { name: 'Work orders' }, { timeout: 10_000 });
+    const toggle = screen.getByRole('button', { name: 'Filters (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('search', { name: 'Filter work orders' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    const filters = screen.getByRole('search', { name: 'Filter work orders' });
+    expect(within(filters).getByRole('combobox', { name: 'Status' })).toHaveValue('scheduled');
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Status' }), 'All statuses');
+    await waitFor(() => expect(router.state.location.search).toBe('?priority=high'));
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('searches by text once typing pauses', async () => {

@@ -1,13 +1,13 @@
-import { Box, Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Box, Button, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { FilterSelect } from '@/components/filter-select';
 import { PageLayout } from '@/components/page-layout';
-import { CardGrid, FilterBar, ListResults } from '@/components/list-results';
+import { CardGrid, countActiveFilters, FilterBar, ListResults } from '@/components/list-results';
 import { EmptyState } from '@/components/page-states';
+import { TextFilter } from '@/components/search/smart-search-panel';
 import { humanizeStatus } from '@/components/status-badge';
 import { paths } from '@/lib/paths';
-import { useDebouncedText } from '@/lib/use-debounced-value';
 import { useListParams } from '@/lib/list-params';
 import { vendorFilterQuery, workOrderListQuery } from '../api/work-order-queries';
 import { WorkOrderCard } from '../components/work-order-card';
@@ -70,8 +70,20 @@ export function Component() {
       }
     >
       <Stack gap="4">
-        <FilterBar label="Filter work orders" columns={{ base: 1, sm: 2, lg: 4 }} maxW="none" alignItems="end">
-          <SearchBox value={filters.search} onChange={onSearch} />
+        <FilterBar
+          label="Filter work orders"
+          columns={{ base: 1, sm: 2, lg: 4 }}
+          maxW="none"
+          alignItems="end"
+          phoneFold={{ active: countActiveFilters({ ...filters }) }}
+        >
+          <TextFilter
+            label="Search"
+            type="search"
+            value={filters.search}
+            onChange={onSearch}
+            placeholder="Number, instructions, vendor or request"
+          />
           <FilterSelect label="Status" value={filters.status} options={STATUS_OPTIONS} onChange={onStatus} />
           <FilterSelect label="Priority" value={filters.priority} options={PRIORITY_OPTIONS} onChange={onPriority} />
           <FilterSelect label="Vendor" value={filters.vendor} options={vendorOptions} onChange={onVendor} />
@@ -102,24 +114,5 @@ export function Component() {
         </ListResults>
       </Stack>
     </PageLayout>
-  );
-}
-
-/** The search box: typed locally, written to the URL once typing pauses (300 ms) or on Enter. */
-function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const text = useDebouncedText(value, onChange);
-  return (
-    <Field.Root>
-      <Field.Label>Search</Field.Label>
-      <Input
-        type="search"
-        value={text.text}
-        placeholder="Number, instructions, vendor or request"
-        onChange={(e) => text.setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') text.commit(e.currentTarget.value);
-        }}
-      />
-    </Field.Root>
   );
 }
