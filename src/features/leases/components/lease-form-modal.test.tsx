@@ -5,6 +5,8 @@ import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { API_PATTERN } from '@mocks/http';
 import { scenarios } from '@mocks/scenarios';
+import { pinClock } from '@/testing/clock';
+import { createLease } from '@/testing/factories';
 import { renderRoute } from '@/testing/render';
 
 async function fill(user: UserEvent, label: string | RegExp, value: string) {
@@ -23,6 +25,10 @@ async function openAdd() {
   const view = await renderRoute('/leases');
   await view.user.click(await screen.findByRole('button', { name: 'Add New Lease' }, { timeout: 10_000 }));
   await screen.findByRole('dialog', { name: 'Add New Lease' });
+  // The suggested number lands once; waiting for it keeps it from landing in the middle of typing.
+  await waitFor(() => expect(within(dialog()).getByLabelText(/Lease Number/)).not.toHaveValue(''), {
+    timeout: 10_000,
+  });
   return view;
 }
 
@@ -59,8 +65,31 @@ describe('lease form (spec 2 §5, §9)', { timeout: 60_000 }, () => {
     expect(within(dialog()).getByRole('checkbox', { name: 'Alterations Require Approval' })).toBeChecked();
   });
 
+  it("suggests the next free number of this year's series, which the manager may change", async () => {
+    pinClock('2027-03-06T10:00:00Z');
+    for (const lease of db.leases.all()) db.leases.delete(lease.id);
+    // Three numbers in this year's series, one of them out of turn, and last year's.
+    for (const leaseNumber of ['L-2027-1001', 'L-2027-1002', 'L-2027-1004', 'L-2026-1100'])
+      createLease({ leaseNumber });
+    const { user } = await openAdd();
+    const field = within(dialog()).getByLabelText(/Lease Number/);
+    expect(field).toHaveValue('L-2027-1005');
+    await fill(user, /Lease Number/, 'HV-204-2027');
+    expect(field).toHaveValue('HV-204-2027');
+  });
+
+  it("suggests the series' first number when this year has none", async () => {
+    pinClock('2027-03-06T10:00:00Z');
+    for (const lease of db.leases.all()) db.leases.delete(lease.id);
+    createLease({ leaseNumber: 'L-2026-1100' });
+    await openAdd();
+    expect(within(dialog()).getByLabelText(/Lease Number/)).toHaveValue('L-2027-1001');
+  });
+
   it('shows the required messages, marks the tabs holding them and goes to the first one', async () => {
     const { user } = await openAdd();
+    // The suggested number cleared: the field is required all the same, and stays empty.
+    await fill(user, /Lease Number/, '');
     await user.click(tab('Insurance'));
     await submit(user);
     expect(await screen.findByText('Lease number is required')).toBeInTheDocument();

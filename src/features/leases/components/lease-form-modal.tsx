@@ -14,7 +14,9 @@ import {
 import { ActiveTabIntoView } from '@/components/active-tab-into-view';
 import { humanizeStatus } from '@/components/status-badge';
 import type { Lease } from '@/lib/api/schema.gen';
+import { useToday } from '@/lib/use-today';
 import { useCreateLease, useUpdateLease } from '../api/lease-mutations';
+import { useSuggestedLeaseNumber } from '../api/lease-queries';
 import { toLeaseBody, toLeaseFormValues } from '../lib/lease-form-mapper';
 import {
   LATE_FEE_TYPES,
@@ -79,9 +81,27 @@ export function LeaseFormModal({ open, onClose, lease, onSaved }: LeaseFormModal
       validationSchema={leaseFormSchema()}
       onSubmit={onSubmit}
     >
+      {editing ? null : <LeaseNumberSuggestion />}
       <LeaseFormTabs />
     </FormModal>
   );
+}
+
+/**
+ * Fills a new lease's number with the next free one of this year's series, once, if the manager has not
+ * typed one first; the field stays editable and required.
+ */
+function LeaseNumberSuggestion() {
+  const { values, setFieldValue } = useFormikContext<LeaseFormValues>();
+  // Settled once the field holds a number (the suggestion or the manager's): clearing it later leaves it empty.
+  const [settled, setSettled] = useState(false);
+  const typed = values.leaseNumber !== '';
+  if (typed && !settled) setSettled(true);
+  const suggestion = useSuggestedLeaseNumber(useToday().slice(0, 4), !settled && !typed);
+  useEffect(() => {
+    if (!settled && suggestion) void setFieldValue('leaseNumber', suggestion, false);
+  }, [settled, suggestion, setFieldValue]);
+  return null;
 }
 
 /**
