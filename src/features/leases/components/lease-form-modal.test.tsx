@@ -18,6 +18,13 @@ async function fill(user: UserEvent, label: string | RegExp, value: string) {
   }
 }
 
+/** The `search` of a lease list query's key. */
+const searchOf = (key: readonly unknown[]) =>
+  String(
+    (key.find((part) => typeof part === 'object' && part !== null && 'search' in part) as { search?: string })
+      ?.search ?? '',
+  );
+
 const dialog = () => screen.getByRole('dialog', { name: /Add New Lease|Edit Lease/ });
 const tab = (name: string | RegExp) => within(dialog()).getByRole('tab', { name });
 
@@ -84,6 +91,33 @@ describe('lease form (spec 2 §5, §9)', { timeout: 60_000 }, () => {
     createLease({ leaseNumber: 'L-2026-1100' });
     await openAdd();
     expect(within(dialog()).getByLabelText(/Lease Number/)).toHaveValue('L-2027-1001');
+  });
+
+  it('keeps a number typed before the suggestion comes', async () => {
+    // The check of the suggested number is held until the manager has typed one.
+    const probe = /^L-\d{4}-\d{4}$/;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      mswHttp.get(`${API_PATTERN}/leases`, async ({ request }) => {
+        if (probe.test(new URL(request.url).searchParams.get('search') ?? '')) await held;
+        return undefined;
+      }),
+    );
+    const { user, queryClient } = await renderRoute('/leases');
+    await user.click(await screen.findByRole('button', { name: 'Add New Lease' }, { timeout: 10_000 }));
+    await screen.findByRole('dialog', { name: 'Add New Lease' });
+    const probed = () =>
+      queryClient.getQueryCache().findAll({
+        predicate: (q) => probe.test(searchOf(q.queryKey)),
+      });
+    await waitFor(() => expect(probed()).toHaveLength(1));
+    await fill(user, /Lease Number/, 'HV-7');
+    release();
+    await waitFor(() => expect(probed()[0]!.state.status).toBe('success'));
+    // Let the answer reach the form (one task), then the field still holds what was typed.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(dialog()).getByLabelText(/Lease Number/)).toHaveValue('HV-7');
   });
 
   it('shows the required messages, marks the tabs holding them and goes to the first one', async () => {

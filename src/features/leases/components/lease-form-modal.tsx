@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { Box, GridItem, SimpleGrid, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
 import { useFormikContext, type FormikHelpers } from 'formik';
 import { FormModal, submitModalForm } from '@/components/form-modal';
@@ -98,7 +98,9 @@ function LeaseNumberSuggestion() {
   const typed = values.leaseNumber !== '';
   if (typed && !settled) setSettled(true);
   const suggestion = useSuggestedLeaseNumber(useToday().slice(0, 4), !settled && !typed);
-  useEffect(() => {
+  // In the commit that brought the suggestion, before any key can reach the field: a number typed since
+  // would be lost to a later effect.
+  useLayoutEffect(() => {
     if (!settled && suggestion) void setFieldValue('leaseNumber', suggestion, false);
   }, [settled, suggestion, setFieldValue]);
   return null;
