@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
 import { Component as LeasesListRoute } from './routes/leases-list-route';
 
@@ -60,7 +60,7 @@ export const Error: Story = {
 };
 
 /**
- * Add New Lease with its suggested number cleared and submitted: the required messages, and the tabs
+ * Add New Lease (it opens with the next lease number suggested) with that number cleared and submitted: the required messages, and the tabs
  * holding them marked.
  */
 export const FormValidation: Story = {
@@ -69,8 +69,8 @@ export const FormValidation: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add New Lease' }, { timeout: 5000 }));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Add New Lease' }, { timeout: 5000 });
-    const leaseNumber = within(dialog).getByLabelText(/Lease Number/);
-    await waitFor(() => expect(leaseNumber).not.toHaveValue(''), { timeout: 5000 });
+    const leaseNumber = await within(dialog).findByLabelText(/Lease Number/, {}, { timeout: 5000 });
+    await expect(leaseNumber).not.toHaveValue('');
     await userEvent.clear(leaseNumber);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Lease' }));
     await expect(

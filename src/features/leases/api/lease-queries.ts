@@ -36,13 +36,20 @@ const PROBE_LIMIT = 20;
 /** Numbers tried after the first before giving up (the field then stays empty for the manager). */
 const MAX_PROBES = 20;
 
+/** What the form knows of a new lease's number: the suggestion, once found, and whether it is still being looked for. */
+export interface LeaseNumberSuggestion {
+  leaseNumber: string | undefined;
+  pending: boolean;
+}
+
 /**
  * A free number of `year`'s series for a new lease, through the lease list (`search` matches the lease
  * number): how many leases the series holds (one record's page, its total), then whether a lease has
  * the number after them, moving on while one has. Two small calls in the usual case, however many
- * leases there are. `undefined` until known, and while `enabled` is false.
+ * leases there are. Not pending once found, when a call fails or after `MAX_PROBES` taken numbers (no
+ * suggestion then), and while `enabled` is false.
  */
-export function useSuggestedLeaseNumber(year: string, enabled: boolean): string | undefined {
+export function useSuggestedLeaseNumber(year: string, enabled: boolean): LeaseNumberSuggestion {
   const prefix = leaseNumberPrefix(year);
   const count = useQuery({ ...leaseQueries.list({ search: prefix, limit: 1 }), enabled });
   const [skipped, setSkipped] = useState(0);
@@ -54,5 +61,7 @@ export function useSuggestedLeaseNumber(year: string, enabled: boolean): string 
   const taken = probe.data && candidate ? isLeaseNumberTaken(probe.data.data, candidate) : undefined;
   // Taken: try the next number (the new number's probe has no answer yet, so this runs once per probe).
   if (taken && skipped < MAX_PROBES) setSkipped(skipped + 1);
-  return taken === false ? candidate : undefined;
+  const given = taken === false ? candidate : undefined;
+  const done = given !== undefined || count.isError || probe.isError || (taken === true && skipped >= MAX_PROBES);
+  return { leaseNumber: given, pending: enabled && !done };
 }

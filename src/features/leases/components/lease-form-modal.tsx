@@ -1,4 +1,4 @@
-import { memo, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Box, GridItem, SimpleGrid, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
 import { useFormikContext, type FormikHelpers } from 'formik';
 import { FormModal, submitModalForm } from '@/components/form-modal';
@@ -12,6 +12,7 @@ import {
   TextField,
 } from '@/components/form-fields';
 import { ActiveTabIntoView } from '@/components/active-tab-into-view';
+import { LoadingState } from '@/components/page-states';
 import { humanizeStatus } from '@/components/status-badge';
 import type { Lease } from '@/lib/api/schema.gen';
 import { useToday } from '@/lib/use-today';
@@ -54,6 +55,13 @@ export function LeaseFormModal({ open, onClose, lease, onSaved }: LeaseFormModal
   const create = useCreateLease();
   const update = useUpdateLease(lease?.id ?? '');
   const pending = create.isPending || update.isPending;
+  // A new lease opens with the next free number of this year's series in its (editable, required)
+  // Lease Number; the form waits the moment it takes to find, so nothing is typed before it lands.
+  const suggestion = useSuggestedLeaseNumber(useToday().slice(0, 4), open && !editing);
+  const initialValues = editing
+    ? toLeaseFormValues(lease)
+    : { ...toLeaseFormValues(lease), leaseNumber: suggestion.leaseNumber ?? '' };
+  const preparing = !editing && suggestion.pending;
 
   const onSubmit = async (values: LeaseFormValues, helpers: FormikHelpers<LeaseFormValues>) => {
     await submitModalForm(helpers, {
@@ -77,33 +85,15 @@ export function LeaseFormModal({ open, onClose, lease, onSaved }: LeaseFormModal
       formId={FORM_ID}
       submitLabel={editing ? 'Update Lease' : 'Create Lease'}
       pending={pending}
-      initialValues={toLeaseFormValues(lease)}
+      initialValues={initialValues}
+      notReady={preparing ? <LoadingState label="Preparing the lease form…" /> : undefined}
+      submitDisabled={preparing}
       validationSchema={leaseFormSchema()}
       onSubmit={onSubmit}
     >
-      {editing ? null : <LeaseNumberSuggestion />}
       <LeaseFormTabs />
     </FormModal>
   );
-}
-
-/**
- * Fills a new lease's number with the next free one of this year's series, once, if the manager has not
- * typed one first; the field stays editable and required.
- */
-function LeaseNumberSuggestion() {
-  const { values, setFieldValue } = useFormikContext<LeaseFormValues>();
-  // Settled once the field holds a number (the suggestion or the manager's): clearing it later leaves it empty.
-  const [settled, setSettled] = useState(false);
-  const typed = values.leaseNumber !== '';
-  if (typed && !settled) setSettled(true);
-  const suggestion = useSuggestedLeaseNumber(useToday().slice(0, 4), !settled && !typed);
-  // In the commit that brought the suggestion, before any key can reach the field: a number typed since
-  // would be lost to a later effect.
-  useLayoutEffect(() => {
-    if (!settled && suggestion) void setFieldValue('leaseNumber', suggestion, false);
-  }, [settled, suggestion, setFieldValue]);
-  return null;
 }
 
 /**
