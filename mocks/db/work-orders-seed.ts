@@ -83,10 +83,12 @@ export function seedWorkOrders(ctx: SeedContext): void {
       const done = isDone(status);
       const completedDay = request.completedDate?.slice(0, 10);
       const createdDay = createdAt.slice(0, 10);
-      // Scheduled work lies ahead; started work began after creation; done work ran on the request's completion day.
+      // Scheduled work lies ahead, by the request's due date when that is still to come (an emergency's
+      // visit is today); started work began after creation; done work ran on the request's completion day.
+      const dueIn = request.dueDate ? -daysAgo(ctx.today, request.dueDate) : -1;
       const scheduledDay =
         status === 'scheduled'
-          ? isoDay(ctx.today, 1 + (seq % 6))
+          ? isoDay(ctx.today, dueIn >= 0 ? Math.min(1 + (seq % 6), dueIn) : 1 + (seq % 6))
           : isDone(status) && completedDay && completedDay >= createdDay
             ? completedDay
             : isoDay(ctx.today, -Math.max(0, createdDaysAgo - 1));
