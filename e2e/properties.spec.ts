@@ -95,18 +95,18 @@ test('smart search: a property type filter narrows the results, lives in the URL
 
 test('deletes a property after confirmation and returns to the list', async ({ page }) => {
   await page.goto('/properties');
-  await page.getByRole('link', { name: /Cedar Ridge Duplex/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Cedar Ridge Duplex' })).toBeVisible();
+  await page.getByRole('link', { name: /Juniper Ridge Duplex/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Juniper Ridge Duplex' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(
-    'Are you sure you want to delete Cedar Ridge Duplex? This action cannot be undone and will also delete all units associated with this property.',
+    'Are you sure you want to delete Juniper Ridge Duplex? This action cannot be undone and will also delete all units associated with this property.',
   );
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/properties$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Maple Court Apartments/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Cedar Ridge Duplex/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Juniper Ridge Duplex/ })).toHaveCount(0);
 });
 
 test('the properties list and a property detail have no serious accessibility violations', async ({

@@ -1,7 +1,8 @@
 import { en } from '@faker-js/faker';
 import { seedTestStore } from '@/testing/seeded-store';
 import { MAINTENANCE_CATEGORIES } from './vendors';
-import { REQUEST_TEMPLATES, US_AREA_CODES } from './demo-text';
+import { US_AREA_CODES } from './demo-text';
+import { REQUEST_TEMPLATES } from './maintenance-request-templates';
 import { db, resetDb, type TableName } from './index';
 
 /**

@@ -22,6 +22,9 @@ import type { PropertyRecord } from './tables';
 /**
  * The default set: small and readable, and between them the properties show every state a screen has
  * (see the `note`s). Unit layouts are in units-seed.ts (`DEFAULT_UNIT_PLANS`), keyed by the same `slug`.
+ * Lists sort properties by name, so the first name is a property a customer can be shown: Harbor View,
+ * active, full and mostly let (the inactive duplex's name sorts after it). Every property has a photo,
+ * so the cards look alike; a property without one (the placeholder) is a test's or a story's own record.
  */
 export interface DefaultPropertyPlan {
   slug: string;
@@ -76,10 +79,10 @@ export const DEFAULT_PROPERTY_PLANS: DefaultPropertyPlan[] = [
     state: 'OR',
     zipCode: '97201',
     isActive: true,
-    photos: 0,
+    photos: 1,
     lateFee: { type: 'daily', amount: 10 },
     full: false,
-    note: 'no photos, daily late fee, utilities partly filled',
+    note: 'daily late fee, utilities partly filled',
   },
   {
     slug: 'market',
@@ -123,14 +126,14 @@ export const DEFAULT_PROPERTY_PLANS: DefaultPropertyPlan[] = [
     note: 'larger building, mostly occupied, every tax component type',
   },
   {
-    slug: 'cedar',
-    name: 'Cedar Ridge Duplex',
+    slug: 'juniper',
+    name: 'Juniper Ridge Duplex',
     propertyType: 'multi-family',
     city: 'Boise',
     state: 'ID',
     zipCode: '83702',
     isActive: false,
-    photos: 0,
+    photos: 1,
     lateFee: { type: 'daily', amount: 15 },
     full: false,
     note: 'inactive property, all units available',
@@ -305,6 +308,11 @@ function buildProperty(
 }
 
 const LARGE_PROPERTY_COUNT = 1000;
+/**
+ * The large set's first property by name: a multi-family building (index % 4), full (index % 3) and
+ * active (index % 10), named so it sorts before every numbered name.
+ */
+const LARGE_LEAD = { index: 21, name: 'Adams Apartments' } as const;
 const PROPERTY_TYPES = propertyTypeValues;
 const LATE_FEE_TYPES: Array<{ type: LateFeeCalculationType; amount: number } | null> = [
   { type: 'fixed', amount: 75 },
@@ -332,19 +340,21 @@ export function seedProperties(ctx: SeedContext): void {
       'Lofts',
       'Homes',
     ]);
+    const drawnName = `${placeName(text)} ${suffix} ${index + 1}`;
     ctx.db.properties.insert(
       buildProperty(
         ctx,
         faker,
         {
-          name: keepDraw(faker.location.street(), `${placeName(text)} ${suffix} ${index + 1}`),
+          name: keepDraw(faker.location.street(), index === LARGE_LEAD.index ? LARGE_LEAD.name : drawnName),
           propertyType,
           ...keepDraw(
             [faker.location.city(), faker.location.state({ abbreviated: true }), faker.location.zipCode('#####')],
             usCity(text),
           ),
           isActive: index % 10 !== 9,
-          photos: index < 50 ? 1 : 0,
+          // No property photos in the large set: the cards all show the one placeholder rather than a few houses among them.
+          photos: 0,
           lateFee: LATE_FEE_TYPES[index % LATE_FEE_TYPES.length],
           full: index % 3 === 0,
         },

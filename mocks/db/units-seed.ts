@@ -30,7 +30,7 @@ export const DEFAULT_UNIT_PLANS: Record<string, { occupied: number[]; commercial
   market: { occupied: [1, 0, 1, 1, 0], commercial: 2 },
   willow: { occupied: [] },
   harbor: { occupied: [1, 1, 1, 1, 1, 1, 0, 1], basement: true },
-  cedar: { occupied: [0, 0] },
+  juniper: { occupied: [0, 0] },
   pine: { occupied: [1, 1, 1] },
 };
 

@@ -1,9 +1,20 @@
 import type { MaintenanceRequestStatus, WorkOrderStatus } from '@/lib/api/schema.gen';
 import { seedPhoto } from './files-seed';
 import { seededId } from './ids';
+import { REQUEST_TEMPLATES } from './maintenance-request-templates';
 import { isoDay, type SeedContext } from './seed-context';
 import type { MaintenanceRequestRecord, VendorRecord, WorkOrderRecord } from './tables';
 import { isDone, storeInvoice, totalCostOf } from './work-orders';
+import { MAINTENANCE_CATEGORIES, vendorJobFigures } from './vendors';
+
+/** Statuses that say a bill came in: a work order in one of them always has its costs. */
+const BILLED: readonly WorkOrderStatus[] = ['invoice_received', 'paid'];
+
+/** What a job costs by the request's wording (maintenance-request-templates.ts); a wording not seeded, a typical small job. */
+const JOB_COSTS = new Map<string, readonly [number, number]>(
+  MAINTENANCE_CATEGORIES.flatMap((c) => REQUEST_TEMPLATES[c].map((t) => [t.title, t.cost] as const)),
+);
+const OTHER_JOB: readonly [number, number] = [80, 400];
 
 /**
  * The seeded work orders. Apart from the record's rules the handlers use (./work-orders.ts), so that the browser downloads
@@ -28,10 +39,12 @@ const INSTRUCTIONS = [
 /**
  * Default set: work orders for the requests whose status implies them (work_order_created, in_progress,
  * completed, closed), cycling so every work order status appears; done ones carry costs except every
- * fifth; invoice_received and paid ones have a stored invoice (a one-page PDF); one in three done ones
- * has a photo. Vendors come from those having the request's
- * category (an inactive one may hold past, done work). Also sets each request's `vendorId` and, for
- * completed or closed requests, `actualCost`.
+ * fifth completed or closed one (a billed one, invoice_received or paid, always has them); the costs of
+ * a request's work orders add up to a price within its job's cost; invoice_received and paid ones have a
+ * stored invoice (a one-page PDF); one in three done ones has a photo. Vendors come from those having
+ * the request's category (an inactive one may hold past, done work). Also sets each request's
+ * `vendorId` and, for completed or closed requests, `actualCost`; last, a vendor with no finished job
+ * keeps no rating (nobody could have rated its work).
  */
 export function seedWorkOrders(ctx: SeedContext): void {
   const faker = ctx.fakerFor('work-orders');
@@ -50,6 +63,14 @@ export function seedWorkOrders(ctx: SeedContext): void {
     const turn = turns.get(request.status) ?? 0;
     turns.set(request.status, turn + 1);
     const statuses = plans[turn % plans.length];
+    // Which of them carry costs (counting done ones as always), and the job's price shared among them.
+    const costed = statuses.map((status) => {
+      if (!isDone(status)) return { costed: false, drawn: false };
+      const drawn = doneCount++ % 5 !== 0;
+      return { costed: drawn || BILLED.includes(status), drawn };
+    });
+    const shares = costed.filter((c) => c.costed).length;
+    const [cheapest, dearest] = JOB_COSTS.get(request.title) ?? OTHER_JOB;
     let lastVendorId: string | null = null;
     let actualCost = 0;
     statuses.forEach((status, k) => {
@@ -62,17 +83,27 @@ export function seedWorkOrders(ctx: SeedContext): void {
       const done = isDone(status);
       const completedDay = request.completedDate?.slice(0, 10);
       const createdDay = createdAt.slice(0, 10);
-      // Scheduled work lies ahead; started work began after creation; done work ran on the request's completion day.
+      // Scheduled work lies ahead, by the request's due date when that is still to come (an emergency's
+      // visit is today); started work began after creation; done work ran on the request's completion day.
+      const dueIn = request.dueDate ? -daysAgo(ctx.today, request.dueDate) : -1;
       const scheduledDay =
         status === 'scheduled'
-          ? isoDay(ctx.today, 1 + (seq % 6))
+          ? isoDay(ctx.today, dueIn >= 0 ? Math.min(1 + (seq % 6), dueIn) : 1 + (seq % 6))
           : isDone(status) && completedDay && completedDay >= createdDay
             ? completedDay
             : isoDay(ctx.today, -Math.max(0, createdDaysAgo - 1));
       const estimatedDuration = seq % 3 === 0 ? null : [1, 1.5, 2, 3, 4.5][seq % 5];
-      const withCosts = done && doneCount++ % 5 !== 0;
-      const laborCost = withCosts ? faker.number.int({ min: 6, max: 60 }) * 10 : null;
-      const materialCost = withCosts ? Math.round(faker.number.float({ min: 10, max: 400 }) * 100) / 100 : null;
+      // The draws stay those made when only some done work orders had costs; a billed one without them takes the middle.
+      const laborDraw = costed[k].drawn ? faker.number.int({ min: 6, max: 60 }) : 33;
+      const materialDraw = costed[k].drawn ? faker.number.float({ min: 10, max: 400 }) : 205;
+      // The job's price in whole dollars within its cost (so two shares are exact to the cent), labour
+      // 40–80 % of a share in $5 steps, material the rest.
+      const price = Math.round(cheapest + ((laborDraw - 6) / 54) * (dearest - cheapest));
+      const share = shares ? price / shares : 0;
+      const laborCost = costed[k].costed
+        ? Math.floor((share * (0.4 + ((materialDraw - 10) / 390) * 0.4)) / 5) * 5
+        : null;
+      const materialCost = costed[k].costed ? Math.round((share - (laborCost ?? 0)) * 100) / 100 : null;
       const record: WorkOrderRecord = {
         id: seededId(faker),
         workOrderNumber: `WO-${year}-${String(++seq).padStart(4, '0')}`,
@@ -123,6 +154,10 @@ export function seedWorkOrders(ctx: SeedContext): void {
     if ((request.status === 'completed' || request.status === 'closed') && actualCost > 0)
       patch.actualCost = Math.round(actualCost * 100) / 100;
     ctx.db.maintenanceRequests.update(request.id, patch);
+  }
+  for (const vendor of vendors) {
+    if (vendor.averageRating !== null && vendorJobFigures(ctx.db, vendor.id).totalJobsCompleted === 0)
+      ctx.db.vendors.update(vendor.id, { averageRating: null });
   }
 }
 

@@ -1,3 +1,4 @@
+import { createProperty } from '@/testing/factories';
 import { db } from '../db';
 import { callApi } from '../testing/api-fetch';
 import { MAX_PHOTO_BYTES } from './photos';
@@ -39,7 +40,9 @@ function form(...files: Array<{ name: string; type: string; bytes: Uint8Array | 
 }
 
 const keyOf = (path: string) => decodeURIComponent(path.split('/').pop()!);
-const cedar = () => db.properties.find((p) => p.name === 'Cedar Ridge Duplex')!; // no photos
+/** A property of the test's own, without photos (every seeded property has one). */
+const bare = () =>
+  db.properties.find((p) => p.name === 'Photo Upload Court') ?? createProperty({ name: 'Photo Upload Court' });
 const maple = () => db.properties.find((p) => p.name === 'Maple Court Apartments')!; // 3 photos
 
 describe('POST /{entity}/{id}/photos', () => {
@@ -70,7 +73,7 @@ describe('POST /{entity}/{id}/photos', () => {
 
   it('rejects other types with 400 and stores nothing', async () => {
     const before = db.files.count();
-    const res = await callApi('POST', `/rental-properties/${cedar().id}/photos`, {
+    const res = await callApi('POST', `/rental-properties/${bare().id}/photos`, {
       pathTemplate: '/rental-properties/{id}/photos',
       ...form({ name: 'doc.gif', type: 'image/gif', bytes: 10 }, { name: 'ok.jpg', type: 'image/jpeg', bytes: 10 }),
     });
@@ -78,22 +81,22 @@ describe('POST /{entity}/{id}/photos', () => {
     expect(res.contractProblems).toEqual([]);
     expect(res.body.detail).toBe('Only JPEG, PNG, and WebP files are allowed');
     expect(db.files.count()).toBe(before);
-    expect(db.properties.get(cedar().id)!.photos).toEqual([]);
+    expect(db.properties.get(bare().id)!.photos).toEqual([]);
   });
 
   it('answers 413 for a file over 10 MB', async () => {
-    const res = await callApi('POST', `/rental-properties/${cedar().id}/photos`, {
+    const res = await callApi('POST', `/rental-properties/${bare().id}/photos`, {
       pathTemplate: '/rental-properties/{id}/photos',
       ...form({ name: 'huge.jpg', type: 'image/jpeg', bytes: MAX_PHOTO_BYTES + 1 }),
     });
     expect(res.status).toBe(413);
     expect(res.contractProblems).toEqual([]);
     expect(res.body.detail).toBe('File size exceeds 10MB limit');
-    expect(db.properties.get(cedar().id)!.photos).toEqual([]);
+    expect(db.properties.get(bare().id)!.photos).toEqual([]);
   });
 
   it('accepts a file of exactly 10 MB', async () => {
-    const res = await callApi('POST', `/rental-properties/${cedar().id}/photos`, {
+    const res = await callApi('POST', `/rental-properties/${bare().id}/photos`, {
       ...form({ name: 'max.jpg', type: 'image/jpeg', bytes: MAX_PHOTO_BYTES }),
     });
     expect(res.status).toBe(201);

@@ -1,3 +1,4 @@
+import { createProperty } from '@/testing/factories';
 import { db, snapshotDb } from '../db';
 import { callApi } from '../testing/api-fetch';
 import { multipart } from './tenancy-test-utils';
@@ -22,7 +23,9 @@ function useQuota(free: number) {
 
 const uploads = {
   'property photos': () => {
-    const property = db.properties.find((p) => p.photos.length === 0)!;
+    // A property of the test's own, without photos (every seeded property has one).
+    const property =
+      db.properties.find((p) => p.name === 'Photo Upload Court') ?? createProperty({ name: 'Photo Upload Court' });
     return {
       path: `/rental-properties/${property.id}/photos`,
       template: '/rental-properties/{id}/photos',

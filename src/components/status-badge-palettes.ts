@@ -90,13 +90,29 @@ export const PAYMENT_STATUS_PALETTE: PaletteOf<PaymentStatus> = {
   refunded: 'purple',
 };
 
-/** The overdue report's severity bands (spec 2 §4), from a week late (yellow) to over a month (purple). */
+/**
+ * The overdue report's severity bands (spec 2 §4) as a rising scale of warmth: a week late yellow, two
+ * weeks orange, a month red, and over a month red filled solid (`ALARM_SEVERITIES`), so the worst band
+ * reads as the most urgent rather than as a cooler colour beside it.
+ */
 export const OVERDUE_SEVERITY_PALETTE: PaletteOf<OverdueSeverity> = {
   low: 'yellow',
   medium: 'orange',
   high: 'red',
-  critical: 'purple',
+  critical: 'red',
 };
+
+/** Severities shown filled in their colour: the band that needs action first. */
+export const ALARM_SEVERITIES: readonly OverdueSeverity[] = ['critical'];
+
+/**
+ * A unit's availability (spec 1 §4 names the badge, not its colours): free to let in green, let in blue,
+ * apart from the orange of waiting states (a pending payment, work in progress).
+ */
+export const AVAILABILITY_PALETTE = {
+  available: 'green',
+  occupied: 'blue',
+} as const satisfies Record<string, NonNullable<BadgeProps['colorPalette']>>;
 
 /** A unit's rent roll status (spec 2 §4); `grace` is unpaid within the grace period. */
 export const RENT_ROLL_STATUS_PALETTE: PaletteOf<RentRollStatus | 'grace'> = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HStack } from '@chakra-ui/react';
-import { ActiveBadge, AvailabilityBadge, StatusBadge } from './status-badge';
+import { ActiveBadge, AvailabilityBadge, OverdueSeverityBadge, StatusBadge } from './status-badge';
 
 const meta = {
   title: 'Components/StatusBadge',
@@ -27,6 +27,18 @@ export const ActiveAndAvailability: Story = {
       <ActiveBadge value="inactive" />
       <AvailabilityBadge isAvailable />
       <AvailabilityBadge isAvailable={false} />
+    </HStack>
+  ),
+};
+
+/** The overdue bands as a rising scale: the worst one filled. */
+export const OverdueSeverity: Story = {
+  render: () => (
+    <HStack gap="2" wrap="wrap">
+      <OverdueSeverityBadge severity="low">3 days</OverdueSeverityBadge>
+      <OverdueSeverityBadge severity="medium">10 days</OverdueSeverityBadge>
+      <OverdueSeverityBadge severity="high">20 days</OverdueSeverityBadge>
+      <OverdueSeverityBadge severity="critical">45 days</OverdueSeverityBadge>
     </HStack>
   ),
 };

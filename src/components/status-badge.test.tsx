@@ -8,13 +8,19 @@ import {
   AssignmentTimeBadge,
   KindBadge,
   LeaseStatusBadge,
+  OverdueSeverityBadge,
   PriorityBadge,
   RequestStatusBadge,
   StatusBadge,
   TenantStatusBadge,
   WorkOrderStatusBadge,
 } from './status-badge';
-import { BACKGROUND_CHECK_PALETTE, TENANT_STATUS_PALETTE } from './status-badge-palettes';
+import {
+  BACKGROUND_CHECK_PALETTE,
+  OVERDUE_SEVERITY_PALETTE,
+  PAYMENT_STATUS_PALETTE,
+  TENANT_STATUS_PALETTE,
+} from './status-badge-palettes';
 
 describe('isActiveValue (spec 1 §4)', () => {
   it.each([true, 'active', 'true'])('%s is active', (value) => expect(isActiveValue(value)).toBe(true));
@@ -71,6 +77,37 @@ describe('badge colours (spec 2 §4)', () => {
       pending: 'warning',
       expired: 'gray',
     });
+  });
+});
+
+describe('colours that must not be confused', () => {
+  const look = (el: HTMLElement) => ({ meaning: el.dataset.meaning, color: el.dataset.color });
+
+  it('an occupied unit does not wear the orange of a pending payment', async () => {
+    renderWithProviders(
+      <>
+        <AvailabilityBadge isAvailable={false} />
+        <AvailabilityBadge isAvailable />
+        <StatusBadge status="pending" palette={PAYMENT_STATUS_PALETTE} />
+      </>,
+    );
+    const occupied = look(await screen.findByText('Occupied'));
+    expect(occupied.color).not.toBe(look(screen.getByText('Pending')).color);
+    expect(occupied.color).not.toBe(look(screen.getByText('Available')).color);
+  });
+
+  it('overdue severity rises from yellow through orange and red to a solid red for over a month', async () => {
+    expect(OVERDUE_SEVERITY_PALETTE).toEqual({ low: 'yellow', medium: 'orange', high: 'red', critical: 'red' });
+    renderWithProviders(
+      <>
+        <OverdueSeverityBadge severity="high">20 days</OverdueSeverityBadge>
+        <OverdueSeverityBadge severity="critical">45 days</OverdueSeverityBadge>
+      </>,
+    );
+    expect(look(await screen.findByText('20 days'))).toEqual({ meaning: 'state', color: 'red' });
+    // The worst band is filled, so it reads as more urgent than the ringed red before it.
+    expect(look(screen.getByText('45 days'))).toEqual({ meaning: 'alarm', color: 'red' });
+    expect(screen.getByText('45 days')).toHaveAttribute('data-status', 'critical');
   });
 });
 

@@ -5,13 +5,17 @@ import type {
   LeaseStatus,
   MaintenancePriority,
   MaintenanceRequestStatus,
+  OverdueSeverity,
   TenantStatus,
   WorkOrderStatus,
 } from '@/lib/api/schema.gen';
 import type { RentRollStatus } from '@/lib/late-fees';
 import {
+  ALARM_SEVERITIES,
+  AVAILABILITY_PALETTE,
   BACKGROUND_CHECK_PALETTE,
   LEASE_STATUS_PALETTE,
+  OVERDUE_SEVERITY_PALETTE,
   PRIORITY_PALETTE,
   RENT_ROLL_STATUS_PALETTE,
   REQUEST_STATUS_PALETTE,
@@ -25,17 +29,19 @@ export type { StatusPalette } from './status-badge-palettes';
 /*
  * One look per meaning: every badge is the same size wherever it stands (a page header or a table
  * row), and what the value is picks its variant. A state is filled and ringed in its colour, so a
- * grey one (Draft, Closed, Inactive) still reads as a chip on the page's warm background; a priority
- * is a ring only; a kind (a category, a specialty) is a flat sage chip. The meaning's badge below is
+ * grey one (Draft, Closed, Inactive) still reads as a chip on the page's warm background; an alarm
+ * (the worst overdue band) is filled solid; a priority is a ring only; a kind (a category, a specialty)
+ * is a flat sage chip. The meaning's badge below is
  * the only way a screen shows that value, so its look cannot drift between pages.
  */
 const BADGE_SIZE = 'sm';
 
-/** What a badge says: a record's state, a priority, or a kind of thing. */
-export type BadgeMeaning = 'state' | 'priority' | 'kind';
+/** What a badge says: a record's state, a state that needs action first, a priority, or a kind of thing. */
+export type BadgeMeaning = 'state' | 'alarm' | 'priority' | 'kind';
 
 const VARIANT_OF: Record<BadgeMeaning, NonNullable<BadgeProps['variant']>> = {
   state: 'surface',
+  alarm: 'solid',
   priority: 'outline',
   kind: 'subtle',
 };
@@ -161,10 +167,10 @@ export function ActiveBadge({ value }: { value: unknown }) {
   );
 }
 
-/** Spec 1 §4: unit availability shows as Available (green) or Occupied (orange). */
+/** Spec 1 §4: unit availability shows as Available or Occupied (colours: `AVAILABILITY_PALETTE`). */
 export function AvailabilityBadge({ isAvailable }: { isAvailable: boolean | null | undefined }) {
   return (
-    <MeaningBadge meaning="state" color={isAvailable ? 'green' : 'orange'}>
+    <MeaningBadge meaning="state" color={isAvailable ? AVAILABILITY_PALETTE.available : AVAILABILITY_PALETTE.occupied}>
       {isAvailable ? 'Available' : 'Occupied'}
     </MeaningBadge>
   );
@@ -200,6 +206,24 @@ export function FlagBadge({ color, children, ...rest }: PassThrough & { color: C
 /** The primary tenant of a unit (assignments on the unit, tenant and lease pages). */
 export function PrimaryBadge() {
   return <FlagBadge color="green">Primary</FlagBadge>;
+}
+
+/** How late a payment is, by its severity band; the label ("12 days") is the caller's. */
+export function OverdueSeverityBadge({
+  severity,
+  children,
+  ...rest
+}: PassThrough & { severity: OverdueSeverity; children: ReactNode }) {
+  return (
+    <StatusBadge
+      status={severity}
+      palette={OVERDUE_SEVERITY_PALETTE}
+      meaning={ALARM_SEVERITIES.includes(severity) ? 'alarm' : 'state'}
+      {...rest}
+    >
+      {children}
+    </StatusBadge>
+  );
 }
 
 /** A unit's rent roll status, or `grace` (unpaid within the grace period); the label is the caller's. */

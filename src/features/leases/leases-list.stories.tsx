@@ -59,13 +59,19 @@ export const Error: Story = {
   },
 };
 
-/** Add New Lease submitted empty: the required messages, and the tabs holding them marked. */
+/**
+ * Add New Lease (it opens with the next lease number suggested) with that number cleared and submitted: the required messages, and the tabs
+ * holding them marked.
+ */
 export const FormValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add New Lease' }, { timeout: 5000 }));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Add New Lease' }, { timeout: 5000 });
+    const leaseNumber = await within(dialog).findByLabelText(/Lease Number/, {}, { timeout: 5000 });
+    await expect(leaseNumber).not.toHaveValue('');
+    await userEvent.clear(leaseNumber);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Lease' }));
     await expect(
       await within(dialog).findByText('Lease number is required', {}, { timeout: 5000 }),

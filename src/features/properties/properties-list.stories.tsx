@@ -20,7 +20,9 @@ export const Populated: Story = {
     await expect(
       await canvas.findByRole('link', { name: /Maple Court Apartments/ }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    await expect(canvas.getAllByText('Property Image').length).toBeGreaterThan(0);
+    // Led by an active, let building, and every seeded card shows a photo rather than the placeholder.
+    await expect(canvas.getAllByRole('link', { name: /, / })[0]).toHaveAccessibleName(/^Harbor View Apartments,/);
+    await expect(canvas.queryByText('Property Image')).not.toBeInTheDocument();
   },
 };
 
@@ -36,6 +38,8 @@ export const FromDataFile: Story = {
     await expect(await canvas.findByRole('link', { name: /Harbor View Lofts/ }, { timeout: 5000 })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: /Quince Street Duplex/ })).toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: /Maple Court Apartments/ })).not.toBeInTheDocument();
+    // Its properties have no photos: each card shows the placeholder.
+    await expect(canvas.getAllByText('Property Image')).toHaveLength(2);
   },
 };
 

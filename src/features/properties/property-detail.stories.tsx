@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
+import twoProperties from './fixtures/two-properties.snapshot.json';
 import { Component as PropertyDetailRoute } from './routes/property-detail-route';
 import { seededPropertyId } from './stories-support';
 
-/** /properties/{id} on the mock API; the seeded properties cover photos / no photos / no units. */
+/** /properties/{id} on the mock API; the seeded properties cover photos and no units, a data file no photos. */
 const meta = {
   title: 'Properties/PropertyDetailRoute',
   component: PropertyDetailRoute,
@@ -69,12 +70,13 @@ export const NoUnits: Story = {
   },
 };
 
+/** Every seeded property has a photo, so this one comes from a small data file whose properties have none. */
 export const NoPhotos: Story = {
-  parameters: { route: `/properties/${seededPropertyId('Riverside Townhomes')}` },
+  parameters: { mockData: twoProperties, route: '/properties/property-quince' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Riverside Townhomes' }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { level: 1, name: 'Quince Street Duplex' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     await expect(canvas.queryByRole('region', { name: 'Photos' })).not.toBeInTheDocument();
   },

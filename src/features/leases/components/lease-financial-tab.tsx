@@ -17,6 +17,7 @@ import { leaseQueries } from '@/lib/api/queries';
 import { useRentIncrease } from '../api/lease-mutations';
 import { leaseFeesQuery } from '../api/lease-queries';
 import { previewRent, RENT_INCREASE_MESSAGES, toRentIncreaseBody, type RentIncreaseValues } from '../lib/rent-increase';
+import { gracePeriodText, lateFeeText } from '../lib/lease-display';
 
 /**
  * Financial tab (spec 2 §2): the financial summary, the fee calculation by days late, the rent increase,
@@ -94,7 +95,7 @@ function SummaryBody({ summary }: { summary: Summary }) {
               { label: 'Security Deposit', value: formatMoney(fees.securityDeposit) },
               { label: 'Pet Deposit', value: formatMoney(fees.petDeposit) },
               { label: 'Late Fee', value: lateFeeText(fees) },
-              { label: 'Grace Period', value: `${fees.lateFeeGracePeriodDays} days` },
+              { label: 'Grace Period', value: gracePeriodText(fees) },
               {
                 label: 'Additional Fees',
                 value: additional.length
@@ -147,19 +148,6 @@ function SummaryBody({ summary }: { summary: Summary }) {
       </Box>
     </Stack>
   );
-}
-
-function lateFeeText(fees: Summary['feeStructure']): string {
-  switch (fees.lateFeeType) {
-    case 'fixed_amount':
-      return `${formatMoney(fees.lateFeeAmount)} (fixed)`;
-    case 'percentage':
-      return `${fees.lateFeePercentage ?? 0}% of rent`;
-    case 'daily':
-      return `${formatMoney(fees.lateFeeDailyAmount)} per day`;
-    default:
-      return 'None';
-  }
 }
 
 /** Fee calculation by days late (GET /leases/{id}/fees/calculate?daysLate). */

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { http as mswHttp } from 'msw';
+import { HttpResponse, http as mswHttp } from 'msw';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { API_PATTERN } from '@mocks/http';
 import { scenarios } from '@mocks/scenarios';
+import { pinClock } from '@/testing/clock';
+import { createLease } from '@/testing/factories';
 import { renderRoute } from '@/testing/render';
 
 async function fill(user: UserEvent, label: string | RegExp, value: string) {
@@ -23,6 +25,8 @@ async function openAdd() {
   const view = await renderRoute('/leases');
   await view.user.click(await screen.findByRole('button', { name: 'Add New Lease' }, { timeout: 10_000 }));
   await screen.findByRole('dialog', { name: 'Add New Lease' });
+  // The form shows once the suggested number is known, with it in the field.
+  expect(await within(dialog()).findByLabelText(/Lease Number/, {}, { timeout: 10_000 })).not.toHaveValue('');
   return view;
 }
 
@@ -59,8 +63,49 @@ describe('lease form (spec 2 §5, §9)', { timeout: 60_000 }, () => {
     expect(within(dialog()).getByRole('checkbox', { name: 'Alterations Require Approval' })).toBeChecked();
   });
 
+  it("suggests the next free number of this year's series, which the manager may change", async () => {
+    pinClock('2027-03-06T10:00:00Z');
+    for (const lease of db.leases.all()) db.leases.delete(lease.id);
+    // Three numbers in this year's series, one of them out of turn, and last year's.
+    for (const leaseNumber of ['L-2027-1001', 'L-2027-1002', 'L-2027-1004', 'L-2026-1100'])
+      createLease({ leaseNumber });
+    const { user } = await openAdd();
+    const field = within(dialog()).getByLabelText(/Lease Number/);
+    expect(field).toHaveValue('L-2027-1005');
+    await fill(user, /Lease Number/, 'HV-204-2027');
+    expect(field).toHaveValue('HV-204-2027');
+  });
+
+  it("suggests the series' first number when this year has none", async () => {
+    pinClock('2027-03-06T10:00:00Z');
+    for (const lease of db.leases.all()) db.leases.delete(lease.id);
+    createLease({ leaseNumber: 'L-2026-1100' });
+    await openAdd();
+    expect(within(dialog()).getByLabelText(/Lease Number/)).toHaveValue('L-2027-1001');
+  });
+
+  it('opens with the number field empty when the lease numbers cannot be looked up', async () => {
+    server.use(
+      mswHttp.get(`${API_PATTERN}/leases`, ({ request }) =>
+        new URL(request.url).searchParams.get('search')?.startsWith('L-')
+          ? HttpResponse.json({ title: 'Server error', status: 500 }, { status: 500 })
+          : undefined,
+      ),
+    );
+    const { user } = await renderRoute('/leases');
+    await user.click(await screen.findByRole('button', { name: 'Add New Lease' }, { timeout: 10_000 }));
+    const field = await within(await screen.findByRole('dialog', { name: 'Add New Lease' })).findByLabelText(
+      /Lease Number/,
+      {},
+      { timeout: 10_000 },
+    );
+    expect(field).toHaveValue('');
+  });
+
   it('shows the required messages, marks the tabs holding them and goes to the first one', async () => {
     const { user } = await openAdd();
+    // The suggested number cleared: the field is required all the same, and stays empty.
+    await fill(user, /Lease Number/, '');
     await user.click(tab('Insurance'));
     await submit(user);
     expect(await screen.findByText('Lease number is required')).toBeInTheDocument();

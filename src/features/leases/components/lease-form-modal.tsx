@@ -12,9 +12,12 @@ import {
   TextField,
 } from '@/components/form-fields';
 import { ActiveTabIntoView } from '@/components/active-tab-into-view';
+import { LoadingState } from '@/components/page-states';
 import { humanizeStatus } from '@/components/status-badge';
 import type { Lease } from '@/lib/api/schema.gen';
+import { useToday } from '@/lib/use-today';
 import { useCreateLease, useUpdateLease } from '../api/lease-mutations';
+import { useSuggestedLeaseNumber } from '../api/lease-queries';
 import { toLeaseBody, toLeaseFormValues } from '../lib/lease-form-mapper';
 import {
   LATE_FEE_TYPES,
@@ -52,6 +55,13 @@ export function LeaseFormModal({ open, onClose, lease, onSaved }: LeaseFormModal
   const create = useCreateLease();
   const update = useUpdateLease(lease?.id ?? '');
   const pending = create.isPending || update.isPending;
+  // A new lease opens with the next free number of this year's series in its (editable, required)
+  // Lease Number; the form waits the moment it takes to find, so nothing is typed before it lands.
+  const suggestion = useSuggestedLeaseNumber(useToday().slice(0, 4), open && !editing);
+  const initialValues = editing
+    ? toLeaseFormValues(lease)
+    : { ...toLeaseFormValues(lease), leaseNumber: suggestion.leaseNumber ?? '' };
+  const preparing = !editing && suggestion.pending;
 
   const onSubmit = async (values: LeaseFormValues, helpers: FormikHelpers<LeaseFormValues>) => {
     await submitModalForm(helpers, {
@@ -75,7 +85,9 @@ export function LeaseFormModal({ open, onClose, lease, onSaved }: LeaseFormModal
       formId={FORM_ID}
       submitLabel={editing ? 'Update Lease' : 'Create Lease'}
       pending={pending}
-      initialValues={toLeaseFormValues(lease)}
+      initialValues={initialValues}
+      notReady={preparing ? <LoadingState label="Preparing the lease form…" /> : undefined}
+      submitDisabled={preparing}
       validationSchema={leaseFormSchema()}
       onSubmit={onSubmit}
     >

@@ -4,7 +4,7 @@ import { SectionCard } from '@/components/section-card';
 import { humanizeStatus } from '@/components/status-badge';
 import type { Lease } from '@/lib/api/schema.gen';
 import { formatDate, formatMoney, MISSING, orMissing } from '@/lib/format';
-import { leaseTenantNames, leaseUnitLabels } from '../lib/lease-display';
+import { gracePeriodText, lateFeeText, leaseTenantNames, leaseUnitLabels } from '../lib/lease-display';
 
 const yesNo = (value: boolean | null | undefined) => (value ? 'Yes' : 'No');
 /** Overview tab: the lease's terms at a glance. */
@@ -38,8 +38,12 @@ export function LeaseOverviewTab({ lease }: { lease: Lease }) {
             { label: 'Security Deposit', value: formatMoney(lease.securityDeposit) },
             { label: 'Pets Allowed', value: yesNo(lease.isPetAllowed) },
             { label: 'Pet Deposit', value: formatMoney(lease.petDeposit) },
-            { label: 'Late Fee Type', value: humanizeStatus(lease.lateFeeType ?? 'none') },
-            { label: 'Grace Period', value: `${lease.lateFeeGracePeriodDays ?? 5} days` },
+            { label: 'Late Fee', value: lateFeeText(lease) },
+            // A grace period only means something when a late fee applies.
+            {
+              label: 'Grace Period',
+              value: (lease.lateFeeType ?? 'none') === 'none' ? MISSING : gracePeriodText(lease),
+            },
           ]}
         />
       </SectionCard>

@@ -1,5 +1,12 @@
 import type { Assignment } from '@/lib/api/schema.gen';
-import { daysUntil, endsWithinDays, leaseTenantNames, statusFromParam } from './lease-display';
+import {
+  daysUntil,
+  endsWithinDays,
+  gracePeriodText,
+  lateFeeText,
+  leaseTenantNames,
+  statusFromParam,
+} from './lease-display';
 
 const TODAY = '2026-03-01';
 
@@ -45,5 +52,22 @@ describe('lease card helpers', () => {
     expect(statusFromParam('active')).toBe('active');
     expect(statusFromParam('bogus')).toBe('');
     expect(statusFromParam(null)).toBe('');
+  });
+});
+
+describe('late-fee terms as shown', () => {
+  it('names the figure of each kind of late fee', () => {
+    expect(lateFeeText({ lateFeeType: 'fixed_amount', lateFeeAmount: 75 })).toBe('$75.00 (fixed)');
+    expect(lateFeeText({ lateFeeType: 'percentage', lateFeePercentage: 5 })).toBe('5% of monthly rent');
+    expect(lateFeeText({ lateFeeType: 'daily', lateFeeDailyAmount: 10 })).toBe('$10.00 per day');
+    expect(lateFeeText({ lateFeeType: 'none', lateFeeAmount: 75 })).toBe('None');
+    expect(lateFeeText({ lateFeeType: null })).toBe('None');
+  });
+
+  it('gives the grace period in days, the default when the lease sets none', () => {
+    expect(gracePeriodText({ lateFeeGracePeriodDays: 7 })).toBe('7 days');
+    expect(gracePeriodText({ lateFeeGracePeriodDays: 1 })).toBe('1 day');
+    expect(gracePeriodText({ lateFeeGracePeriodDays: 0 })).toBe('0 days');
+    expect(gracePeriodText({ lateFeeGracePeriodDays: null })).toBe('5 days');
   });
 });

@@ -1,5 +1,6 @@
 import type { Assignment, Lease, LeaseStatus } from '@/lib/api/schema.gen';
-import { formatPersonName } from '@/lib/format';
+import { formatMoney, formatPersonName } from '@/lib/format';
+import { DEFAULT_GRACE_DAYS, type LeaseLateFeeTerms } from '@/lib/late-fees';
 import { LEASE_STATUSES } from './lease-lifecycle';
 
 /** A lease "ends soon" when its end date is today or within the next 60 days (the brief's card mark). */
@@ -53,4 +54,30 @@ export const LEASE_STATUS_OPTIONS = [
 /** The status of the URL (`?status=`), '' when absent or not a lease status. */
 export function statusFromParam(value: string | null): LeaseStatus | '' {
   return (LEASE_STATUSES as readonly string[]).includes(value ?? '') ? (value as LeaseStatus) : '';
+}
+
+/** A lease's late-fee terms as they are shown: the kind with its figure, never the kind alone. */
+export type LateFeeTermsShown = Omit<LeaseLateFeeTerms, 'monthlyRent'>;
+
+/** "$75.00 (fixed)", "5% of monthly rent", "$10.00 per day", or "None". */
+export function lateFeeText(terms: LateFeeTermsShown): string {
+  switch (terms.lateFeeType ?? 'none') {
+    case 'fixed_amount':
+      return `${formatMoney(terms.lateFeeAmount ?? 0)} (fixed)`;
+    case 'percentage':
+      return `${terms.lateFeePercentage ?? 0}% of monthly rent`;
+    case 'daily':
+      return `${formatMoney(terms.lateFeeDailyAmount ?? 0)} per day`;
+    default:
+      return 'None';
+  }
+}
+
+/** "5 days", "1 day": the days after the due date before a late fee applies (the default when unset). */
+export function gracePeriodText(terms: Pick<LeaseLateFeeTerms, 'lateFeeGracePeriodDays'>): string {
+  const days =
+    typeof terms.lateFeeGracePeriodDays === 'number' && terms.lateFeeGracePeriodDays >= 0
+      ? terms.lateFeeGracePeriodDays
+      : DEFAULT_GRACE_DAYS;
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
 }

@@ -41,6 +41,22 @@ describe('/leases/:id', { timeout: 60_000 }, () => {
     expect(screen.queryByText(/days per/)).not.toBeInTheDocument();
   });
 
+  it('gives the late fee with its figure and grace period in the Overview, not its kind alone', async () => {
+    const fixed = createLease({ lateFeeType: 'fixed_amount', lateFeeAmount: 75, lateFeeGracePeriodDays: 7 });
+    const view = await open(fixed.id);
+    const terms = screen.getByRole('region', { name: 'Rent and Deposits' });
+    expect(within(terms).getByText('$75.00 (fixed)')).toBeInTheDocument();
+    expect(within(terms).getByText('7 days')).toBeInTheDocument();
+    expect(within(terms).queryByText('Fixed Amount')).not.toBeInTheDocument();
+    view.unmount();
+
+    const daily = createLease({ lateFeeType: 'daily', lateFeeDailyAmount: 12.5, lateFeeGracePeriodDays: 1 });
+    await open(daily.id);
+    const dailyTerms = screen.getByRole('region', { name: 'Rent and Deposits' });
+    expect(within(dailyTerms).getByText('$12.50 per day')).toBeInTheDocument();
+    expect(within(dailyTerms).getByText('1 day')).toBeInTheDocument();
+  });
+
   it('has the five tabs, Edit and Delete', async () => {
     const lease = find(() => true);
     await open(lease.id);

@@ -10,8 +10,7 @@ import { formatDate, formatMoney, formatWholeDollars } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useListParams, type ListParamsSpec } from '@/lib/list-params';
 import type { OverduePayment } from '@/lib/api/schema.gen';
-import { OVERDUE_SEVERITY_PALETTE } from '@/components/status-badge-palettes';
-import { StatusBadge } from '@/components/status-badge';
+import { OverdueSeverityBadge } from '@/components/status-badge';
 import { useToday } from '@/lib/use-today';
 import { useApplyLateFee } from '../api/payment-mutations';
 import { OVERDUE_PAGE_SIZE, overduePaymentsQuery } from '../api/payment-queries';
@@ -121,9 +120,9 @@ function SeverityReport() {
       align: 'end',
       card: 'key',
       cell: (i) => (
-        <StatusBadge status={i.severity} palette={OVERDUE_SEVERITY_PALETTE} data-severity={i.severity}>
+        <OverdueSeverityBadge severity={i.severity} data-severity={i.severity}>
           {i.daysOverdue} {i.daysOverdue === 1 ? 'day' : 'days'}
-        </StatusBadge>
+        </OverdueSeverityBadge>
       ),
     },
     { key: 'lateFee', header: 'Late Fee', align: 'end', cell: lateFeeText },

@@ -7,6 +7,7 @@ import { seedTestStore } from '@/testing/seeded-store';
 import { API_PATTERN } from '@mocks/http';
 import { scenarios } from '@mocks/scenarios';
 import { renderRoute } from '@/testing/render';
+import { createProperty } from '@/testing/factories';
 
 /** Typing each character re-renders the whole form; pasting keeps the tests quick. */
 async function fill(user: UserEvent, field: HTMLElement, value: string) {
@@ -41,11 +42,13 @@ describe('/properties', { timeout: 60_000 }, () => {
   });
 
   it('shows the placeholder without photos and no rate without units', async () => {
+    createProperty({ name: 'Bare Lot Homes', photos: [] });
     await renderRoute('/properties');
     const willow = byName('Willow Lane Cottage');
     expect(db.units.count((u) => u.rentalPropertyId === willow.id)).toBe(0);
-    const riverside = within(await screen.findByRole('link', { name: /Riverside Townhomes/ }));
-    expect(riverside.getByText('Property Image')).toBeInTheDocument();
+    const bare = within(await screen.findByRole('link', { name: /Bare Lot Homes/ }));
+    expect(bare.getByText('Property Image')).toBeInTheDocument();
+    expect(within(screen.getByRole('link', { name: /Willow Lane Cottage/ })).queryByText('Property Image')).toBeNull();
     expect(screen.getByRole('link', { name: /Willow Lane Cottage/ })).toHaveTextContent(/Rate\s*—/);
   });
 

@@ -5,6 +5,7 @@
 import type { BadgeProps } from '@chakra-ui/react';
 import { type BadgeMeaning, humanizeStatus } from '@/components/status-badge';
 import {
+  AVAILABILITY_PALETTE,
   PRIORITY_PALETTE,
   REQUEST_STATUS_PALETTE,
   type StatusPalette,
@@ -111,7 +112,11 @@ function toItem(group: SearchGroupKey, hit: Hit<SearchGroupKey>): SearchItem {
         ...base,
         title: `Unit ${u.unitNumber}`,
         details: present([u.propertyName, `${formatMoney(u.monthlyRent)} per month`]),
-        badges: [u.isAvailable ? { label: 'Available', palette: 'green' } : { label: 'Occupied', palette: 'orange' }],
+        badges: [
+          u.isAvailable
+            ? { label: 'Available', palette: AVAILABILITY_PALETTE.available }
+            : { label: 'Occupied', palette: AVAILABILITY_PALETTE.occupied },
+        ],
       };
     }
     case 'properties': {
