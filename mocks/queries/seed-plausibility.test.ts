@@ -1,9 +1,10 @@
 import { seedTestStore } from '@/testing/seeded-store';
-import { propertiesInOrder } from '../queries/properties-units';
-import { REQUEST_TEMPLATES, RESPONSE_DAYS, type RequestTemplate } from './maintenance-request-templates';
-import { MAINTENANCE_CATEGORIES, presentVendor } from './vendors';
-import { totalCostOf } from './work-orders';
-import { db, type DataSize } from './index';
+import { REQUEST_TEMPLATES, RESPONSE_DAYS, type RequestTemplate } from '../db/maintenance-request-templates';
+import { MAINTENANCE_CATEGORIES } from '../db/vendors';
+import { presentVendor } from '../views/vendors';
+import { totalCostOf } from '../db/work-orders';
+import { db, type DataSize } from '../db';
+import { propertiesInOrder } from './properties-units';
 
 /**
  * The rules that keep the demo data believable to a customer, checked over both data sets. Each set is
