@@ -13,6 +13,42 @@ export const WORK_ORDER_STATUSES = workOrderStatusValues;
  */
 export const isDone = isWorkOrderDone;
 
+/** A work order's fields before any work: what a create leaves unset (the handler, test factories). */
+export function blankWorkOrderFields(): Pick<
+  WorkOrderRecord,
+  | 'vendorId'
+  | 'scheduledDate'
+  | 'estimatedDuration'
+  | 'actualStartTime'
+  | 'actualDuration'
+  | 'completedDate'
+  | 'completionNotes'
+  | 'laborCost'
+  | 'materialCost'
+  | 'invoiceUrl'
+  | 'photos'
+  | 'assignmentNotes'
+  | 'schedulingNotes'
+  | 'startNotes'
+> {
+  return {
+    vendorId: null,
+    scheduledDate: null,
+    estimatedDuration: null,
+    actualStartTime: null,
+    actualDuration: null,
+    completedDate: null,
+    completionNotes: null,
+    laborCost: null,
+    materialCost: null,
+    invoiceUrl: null,
+    photos: [],
+    assignmentNotes: null,
+    schedulingNotes: null,
+    startNotes: null,
+  };
+}
+
 /** labor + material (a missing one counts as 0); null when both are unset. */
 export function totalCostOf(record: Pick<WorkOrderRecord, 'laborCost' | 'materialCost'>): number | null {
   if (record.laborCost == null && record.materialCost == null) return null;

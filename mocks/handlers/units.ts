@@ -2,7 +2,7 @@ import { http } from '../http';
 import { db } from '../db';
 import { newId } from '../db/ids';
 import { deleteFilesOf } from '../db/files';
-import { compareUnitNumbers, type UnitRecord } from '../db/units';
+import { blankUnitFields, compareUnitNumbers, type UnitRecord } from '../db/units';
 import { searchUnits, suggestUnits, unitById, unitsInOrder, unitView } from '../queries/properties-units';
 import { paged, pickDefined, readBody, readQuery, type BodyRules } from '../support/request';
 import { badRequest, noContent, notFound } from '../support/responses';
@@ -103,30 +103,8 @@ export const unitHandlers = [
     if (!property) return notFound('Property');
     const now = nowIso();
     const fields = pickDefined<UnitRecord>(body, WRITABLE);
-    const defaults: Omit<
-      UnitRecord,
-      'id' | 'rentalPropertyId' | 'unitNumber' | 'squareFootage' | 'monthlyRent' | 'photos' | 'createdAt' | 'updatedAt'
-    > = {
-      bedrooms: 0,
-      bathrooms: 0,
-      floorNumber: null,
-      description: null,
-      isAvailable: true,
-      waterIncluded: false,
-      hotwaterIncluded: false,
-      heatIncluded: false,
-      sewerIncluded: false,
-      trashIncluded: false,
-      electricMeterNumber: null,
-      gasMeterNumber: null,
-      waterMeterNumber: null,
-      trashAccountNumber: null,
-      unitType: 'residential',
-      businessName: null,
-      petAllowed: false,
-    };
     const unit = {
-      ...defaults,
+      ...blankUnitFields(),
       ...fields,
       id: newId(),
       rentalPropertyId: property.id,

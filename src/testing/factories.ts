@@ -5,9 +5,9 @@ import { blankTenantFields, type TenantRecord } from '@mocks/db/tenants';
 import { leaseOfTenancy, type AssignmentRecord } from '@mocks/db/assignments';
 import type { MaintenanceRequestRecord } from '@mocks/db/maintenance-requests';
 import type { PaymentRecord } from '@mocks/db/payments';
-import type { UnitRecord } from '@mocks/db/units';
+import { blankUnitFields, type UnitRecord } from '@mocks/db/units';
 import type { VendorRecord } from '@mocks/db/vendors';
-import type { WorkOrderRecord } from '@mocks/db/work-orders';
+import { blankWorkOrderFields, type WorkOrderRecord } from '@mocks/db/work-orders';
 import { now as clockNow } from '@/lib/clock';
 import { addDays, todayIso } from '@/lib/format';
 
@@ -54,24 +54,10 @@ export function createUnit(overrides: Partial<UnitRecord> = {}): UnitRecord {
     unitNumber: `F${next()}`,
     squareFootage: 850,
     monthlyRent: 1200,
+    ...blankUnitFields(),
     bedrooms: 2,
     bathrooms: 1,
     floorNumber: 1,
-    description: null,
-    isAvailable: true,
-    waterIncluded: false,
-    hotwaterIncluded: false,
-    heatIncluded: false,
-    sewerIncluded: false,
-    trashIncluded: false,
-    electricMeterNumber: null,
-    gasMeterNumber: null,
-    waterMeterNumber: null,
-    trashAccountNumber: null,
-    unitType: 'residential',
-    businessName: null,
-    petAllowed: false,
-    photos: [],
     createdAt: now(),
     updatedAt: now(),
     ...overrides,
@@ -257,20 +243,7 @@ export function createWorkOrder(overrides: Partial<WorkOrderRecord> = {}): WorkO
     instructions: `Factory instructions ${n}`,
     priority: request.priority,
     status: 'created',
-    vendorId: null,
-    scheduledDate: null,
-    estimatedDuration: null,
-    actualStartTime: null,
-    actualDuration: null,
-    completedDate: null,
-    completionNotes: null,
-    laborCost: null,
-    materialCost: null,
-    invoiceUrl: null,
-    photos: [],
-    assignmentNotes: null,
-    schedulingNotes: null,
-    startNotes: null,
+    ...blankWorkOrderFields(),
     createdAt: now(),
     updatedAt: now(),
     ...overrides,
