@@ -5,7 +5,7 @@
 // by `npm run gen:api`) with each response's OpenAPI `links` also written into that response's
 // description as a list, because Redoc does not render `links` (Redocly/redoc#572). Tools read the
 // `links` themselves; people read the list. The contract itself is not changed.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,5 +33,6 @@ for (const item of Object.values(contract.paths))
         response.description = describeLinks(response.description, response.links);
         count++;
       }
+mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, JSON.stringify(contract));
 console.log(`api docs source: ${count} responses list their links`);
