@@ -75,7 +75,7 @@ test("aging → Record Payment of a lease's whole balance → its ledger owes no
 
   await goInApp(page, leaseHref);
   await page.getByRole('tab', { name: 'Financial' }).click();
-  await expect(page.getByText(/^(Balance owed|Credit) on .*: \$0\.00$/)).toBeVisible();
+  await expect(page.getByText(/^Closing balance on .*: \$0\.00$/)).toBeVisible();
 
   await goInApp(page, '/overdue-payments?view=aging');
   await expect(

@@ -1,7 +1,6 @@
 import {
   addMonths,
   amountPaid,
-  balanceOwed,
   canApplyLateFee,
   daysOverdue,
   DEFAULT_GRACE_DAYS,
@@ -176,22 +175,6 @@ describe('amount prefill by type (spec 2 §5)', () => {
     expect(prefillAmount('late_fee', { monthlyRent: 1650 })).toBe(82.5);
     expect(prefillAmount('late_fee', { monthlyRent: 900 })).toBe(50);
     expect(prefillAmount('utility', { monthlyRent: 900 })).toBeNull();
-  });
-});
-
-describe('balanceOwed', () => {
-  const base = { unitId: 'u', paymentType: 'rent' as const, dueDate: '2026-11-05' };
-  it('sums open charges less the completed payments toward each', () => {
-    expect(
-      balanceOwed([
-        { ...base, amount: 1500, status: 'pending' },
-        { ...base, amount: 600, status: 'completed' },
-        { ...base, dueDate: '2026-10-05', amount: 1500, status: 'partial' },
-        { ...base, dueDate: '2026-09-05', amount: 1500, status: 'completed' },
-        { ...base, paymentType: 'late_fee', amount: 75, status: 'pending' },
-        { ...base, dueDate: '2026-08-05', amount: 1500, status: 'failed' },
-      ]),
-    ).toBe(900 + 1500 + 75);
   });
 });
 

@@ -213,26 +213,3 @@ export function prefillAmount(
     return roundCents(Math.max((unit.monthlyRent * LATE_FEE_PREFILL.percent) / 100, LATE_FEE_PREFILL.minimum));
   return null;
 }
-
-/**
- * The balance a set of payments leaves owed: each pending or partial charge less the completed payments
- * toward it (same unit, type and due date), never below 0; only completed payments count (spec 2 §4).
- */
-export function balanceOwed(
-  payments: ReadonlyArray<{
-    amount: number;
-    status: PaymentStatus;
-    unitId: string;
-    paymentType: PaymentType;
-    dueDate: string;
-  }>,
-): number {
-  const key = (p: { unitId: string; paymentType: string; dueDate: string }) =>
-    `${p.unitId}|${p.paymentType}|${p.dueDate}`;
-  const paid = new Map<string, number>();
-  for (const p of payments) if (p.status === 'completed') paid.set(key(p), (paid.get(key(p)) ?? 0) + p.amount);
-  let owed = 0;
-  for (const p of payments)
-    if (p.status === 'pending' || p.status === 'partial') owed += Math.max(0, p.amount - (paid.get(key(p)) ?? 0));
-  return roundCents(owed);
-}

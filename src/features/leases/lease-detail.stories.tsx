@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
 import { Component as LeaseDetailRoute } from './routes/lease-detail-route';
 import { activeLeaseId, draftLeaseId } from './stories-support';
@@ -40,6 +40,10 @@ export const Financial: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Financial' }));
     await expect(await canvas.findByText('Total Deposits', {}, { timeout: 5000 })).toBeInTheDocument();
+    // What the lease owes, in its ledger and on its Payments card: the same figures.
+    await waitFor(() => expect(canvas.getAllByRole('group', { name: /^What lease .+ owes$/ })).toHaveLength(2), {
+      timeout: 5000,
+    });
   },
 };
 

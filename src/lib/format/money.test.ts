@@ -1,4 +1,4 @@
-import { formatMoney, formatWholeDollars, toAmount } from './money';
+import { formatMoney, formatSignedBalance, formatWholeDollars, toAmount } from './money';
 
 describe('formatMoney', () => {
   it('formats USD with two decimals and thousands separators', () => {
@@ -54,5 +54,28 @@ describe('toAmount', () => {
     expect(toAmount(3)).toBe(3);
     expect(toAmount('')).toBeNull();
     expect(toAmount(undefined)).toBeNull();
+  });
+});
+
+describe('formatSignedBalance', () => {
+  it('shows what is owed as an amount', () => {
+    expect(formatSignedBalance(1600)).toBe('$1,600.00');
+    expect(formatSignedBalance('88.15')).toBe('$88.15');
+  });
+
+  it('shows a negative balance as a credit, without a minus sign', () => {
+    expect(formatSignedBalance(-1475)).toBe('Credit $1,475.00');
+    expect(formatSignedBalance(-0.5)).toBe('Credit $0.50');
+  });
+
+  it('shows nothing owed as $0.00, never "Credit $0.00" or "-$0.00"', () => {
+    expect(formatSignedBalance(0)).toBe('$0.00');
+    expect(formatSignedBalance(-0)).toBe('$0.00');
+    expect(formatSignedBalance(-0.001)).toBe('$0.00');
+  });
+
+  it('says "Not specified" when missing', () => {
+    expect(formatSignedBalance(null)).toBe('Not specified');
+    expect(formatSignedBalance(Number.NaN)).toBe('Not specified');
   });
 });

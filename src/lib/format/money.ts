@@ -37,3 +37,17 @@ export function formatWholeDollars(value: MoneyInput): string {
   const amount = toAmount(value);
   return amount === null ? MISSING : wholeDollars.format(amount);
 }
+
+/**
+ * A balance that can be below zero (a ledger's running and closing balance, a lease's account): what is
+ * owed as `$1,600.00`, a negative balance as a credit, `Credit $1,475.00`, never with a minus sign (a
+ * manager reads "-$1,475.00" as a debt). "Not specified" when missing.
+ */
+export function formatSignedBalance(value: MoneyInput): string {
+  const amount = toAmount(value);
+  if (amount === null) return MISSING;
+  // Below half a cent rounds to $0.00: no "Credit $0.00".
+  return amount <= -0.005
+    ? `Credit ${currency.format(-amount)}`
+    : currency.format(Math.abs(amount) < 0.005 ? 0 : amount);
+}

@@ -21,7 +21,8 @@ import { gracePeriodText, lateFeeText } from '../lib/lease-display';
 
 /**
  * Financial tab (spec 2 §2): the financial summary, the fee calculation by days late, the rent increase,
- * and the lease's payments with the balance owed.
+ * the lease's ledger and its payments, both with what the lease owes (the same figures: the ledger
+ * query's account).
  */
 export function LeaseFinancialTab({ lease }: { lease: Lease }) {
   const [increasing, setIncreasing] = useState(false);

@@ -4,7 +4,14 @@ import { server } from '@mocks/node';
 import { aging } from '@mocks/queries/ledger';
 import { scenarios } from '@mocks/scenarios';
 import { pinClock } from '@/testing/clock';
+import { createAssignment, createLease, createPayment, createTenancy } from '@/testing/factories';
 import { renderRoute } from '@/testing/render';
+
+/** A tile's value by its label (each tile a term and its definitions). */
+const tile = (label: string) =>
+  screen.getAllByRole('term').find((term) => term.textContent === label)?.nextElementSibling?.textContent;
+
+const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 describe('/overdue-payments?view=aging', { timeout: 60_000 }, () => {
   it('shows the buckets per lease, the totals per property and overall; the severity view stays the default', async () => {
@@ -23,20 +30,63 @@ describe('/overdue-payments?view=aging', { timeout: 60_000 }, () => {
       'Unit',
       'Tenant',
       'Lease',
-      'Current',
+      'Current (not past due)',
       '1–30 days',
       '31–60 days',
       '61–90 days',
       '90+ days',
-      'Total',
+      'Owed, including not yet due',
       'Actions',
     ]);
     expect(within(table).getAllByRole('row')).toHaveLength(Math.min(50, expected.rows.length) + 1);
     const totals = screen.getByRole('table', { name: 'Aging totals per property' });
     expect(within(totals).getAllByRole('row')).toHaveLength(expected.propertyTotals.length + 1);
+    // The tiles say what each figure counts, and how they add up: Current + Past due = the total.
+    const { current, days1to30, days31to60, days61to90, over90, total } = expected.summary;
+    const pastDue = Math.round((days1to30 + days31to60 + days61to90 + over90) * 100) / 100;
+    expect(tile('Past due')).toBe(money(pastDue));
+    expect(tile('Owed, including not yet due')).toBe(money(total));
     expect(
-      screen.getByText(`$${expected.summary.total.toLocaleString('en-US', { minimumFractionDigits: 2 })}`),
+      screen.getByText(
+        `Current (not past due) ${money(current)} + Past due ${money(pastDue)} = Owed, including not yet due ${money(total)}.`,
+        { exact: false },
+      ),
     ).toBeInTheDocument();
+  });
+
+  it("Record Payment from a former tenant's row records it on that row's lease, not their current one", async () => {
+    pinClock('2026-11-20T10:00:00Z');
+    // Lived under a lease that ended in September, its rent unpaid; lives in the same unit under a new one now.
+    const old = createTenancy({
+      lease: { startDate: '2026-06-01', endDate: '2026-09-30', status: 'expired', monthlyRent: 900 },
+    });
+    db.assignments.update(old.assignment.id, { endDate: '2026-09-30' });
+    const next = createLease({ startDate: '2026-10-01', endDate: '2027-09-30', monthlyRent: 950 });
+    createAssignment({ tenantId: old.tenant.id, unitId: old.unit.id, leaseId: next.id, startDate: '2026-10-01' });
+    for (const month of ['2026-10', '2026-11'])
+      createPayment({
+        tenantId: old.tenant.id,
+        unitId: old.unit.id,
+        leaseId: next.id,
+        amount: 950,
+        paymentDate: `${month}-05`,
+        dueDate: `${month}-05`,
+      });
+
+    const { user, router } = await renderRoute(`/overdue-payments?view=aging&property=${old.property.id}`);
+    const table = await screen.findByRole('table', { name: 'Aging per lease' }, { timeout: 10_000 });
+    const row = within(table).getByRole('row', { name: new RegExp(old.lease.leaseNumber) });
+    expect(row).toHaveTextContent(money(3600));
+    await user.click(within(row).getByRole('button', { name: 'Record Payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payments'));
+    const dialog = await screen.findByRole('dialog', { name: 'Record Payment' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^Tenant/ })).toHaveValue(old.tenant.id));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Payment Method/ }), 'Cash');
+    const before = db.payments.where((p) => p.tenantId === old.tenant.id).length;
+    await user.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
+    await waitFor(() => expect(db.payments.where((p) => p.tenantId === old.tenant.id)).toHaveLength(before + 1));
+    const saved = db.payments.where((p) => p.tenantId === old.tenant.id && p.amount === 3600);
+    expect(saved.map((p) => p.leaseId)).toEqual([old.lease.id]);
   });
 
   it('lists the first 10 property totals of a large portfolio, and all of them on request', async () => {

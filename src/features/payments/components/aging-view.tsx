@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
@@ -7,11 +7,13 @@ import { EmptyState } from '@/components/page-states';
 import { fetchWholeAging } from '@/lib/api/queries';
 import type { AgingPropertyTotals, AgingRow } from '@/lib/api/schema.gen';
 import { formatDate, formatMoney, EMPTY_CELL } from '@/lib/format';
-import { AGING_BUCKETS } from '@/lib/ledger';
+import { MONEY_LABELS } from '@/lib/money-labels';
 import { paths } from '@/lib/paths';
 import { PAGE_SIZES } from '@/lib/page-sizes';
+import { useToday } from '@/lib/use-today';
 import { AGING_PAGE_SIZE, agingQuery } from '../api/payment-queries';
 import { agingCsv } from '../lib/aging-csv';
+import { AGING_COLUMNS, pastDueOf } from '../lib/aging-report';
 import { downloadCsv } from '../lib/csv';
 import { recordPaymentState } from '../lib/payment-form';
 import { usePrintEveryRow } from './print';
@@ -25,7 +27,7 @@ export const AGING_TEXT = {
 } as const;
 
 const bucketColumns = <T extends AgingRow | AgingPropertyTotals>(): DataTableColumn<T>[] => [
-  ...AGING_BUCKETS.map((b) => ({
+  ...AGING_COLUMNS.map((b) => ({
     key: b.key,
     header: b.label,
     align: 'end' as const,
@@ -33,7 +35,7 @@ const bucketColumns = <T extends AgingRow | AgingPropertyTotals>(): DataTableCol
   })),
   {
     key: 'total',
-    header: 'Total',
+    header: MONEY_LABELS.owed,
     align: 'end',
     // On a phone's card: the figure beside the title; the buckets are labelled lines under it.
     card: 'key',
@@ -45,8 +47,12 @@ const bucketColumns = <T extends AgingRow | AgingPropertyTotals>(): DataTableCol
  * The overdue report's Aging view (GET /payments/aging): what each lease's tenant owes on the *as of*
  * date by days past due, former tenants included; the overall totals as tiles, the totals per property,
  * then the leases a page at a time. The filters (property, as of) and the page live in the report's URL.
- * Record Payment opens the payment dialog prefilled with the lease's whole outstanding amount, due on its
- * oldest open charge's due date (what a manager collects first).
+ * The labels say what each figure counts: Current is what falls due from the as-of day to its month's
+ * end, the past-due columns sum to Past due (on today, the By Severity view's total), and the two make
+ * the total, what is owed including what is not yet due; a line under the tiles says so with the figures.
+ * Record Payment opens the payment dialog prefilled with the row's lease (not the one the tenant's current
+ * assignment names: a former tenant's row), its whole outstanding amount, due on its oldest open
+ * charge's due date (what a manager collects first).
  */
 export function AgingView({
   propertyId,
@@ -70,6 +76,7 @@ export function AgingView({
   const filters = { asOf, ...(propertyId ? { propertyId } : {}) };
   const query = useQuery(agingQuery(filters, page));
   const navigate = useNavigate();
+  const today = useToday();
   const [allPropertyTotals, setAllPropertyTotals] = useState(false);
   const total = query.data?.meta.total ?? 0;
   useLastPageWhenPastEnd({ query, page, total, pageSize: AGING_PAGE_SIZE, setPage });
@@ -85,6 +92,7 @@ export function AgingView({
         unitId: r.unit?.id,
         propertyId: r.property?.id,
         tenantId: r.tenant?.id,
+        leaseId: r.lease.id,
         amount: r.total,
         paymentType: 'rent',
         dueDate: r.oldestDueDate,
@@ -153,10 +161,15 @@ export function AgingView({
         query={query}
         loadingLabel="Loading the aging…"
         error={{ title: AGING_TEXT.errorTitle, text: AGING_TEXT.errorText }}
-        tileColumns={{ base: 2, sm: 3, lg: 6 }}
+        tileColumns={{ base: 2, sm: 4, '2xl': 7 }}
         tiles={(data) => [
-          ...AGING_BUCKETS.map((b) => ({ label: b.label, value: formatMoney(data.summary[b.key]) })),
-          { label: 'Total Outstanding', value: formatMoney(data.summary.total) },
+          ...AGING_COLUMNS.map((b) => ({ label: b.label, value: formatMoney(data.summary[b.key]) })),
+          {
+            label: MONEY_LABELS.pastDue,
+            value: formatMoney(pastDueOf(data.summary)),
+            help: '1–30 to 90+ days together',
+          },
+          { label: MONEY_LABELS.owed, value: formatMoney(data.summary.total), help: 'Current + past due' },
         ]}
       >
         {(data) =>
@@ -164,6 +177,11 @@ export function AgingView({
             <EmptyState title={AGING_TEXT.emptyTitle} text={AGING_TEXT.emptyText} />
           ) : (
             <>
+              <Text fontSize="sm" color="fg.muted">
+                {MONEY_LABELS.current} {formatMoney(data.summary.current)} + {MONEY_LABELS.pastDue}{' '}
+                {formatMoney(pastDueOf(data.summary))} = {MONEY_LABELS.owed} {formatMoney(data.summary.total)}.
+                {asOf === today ? ` ${MONEY_LABELS.pastDue} is the By Severity view's total.` : ''}
+              </Text>
               <Stack gap="2">
                 <DataTable
                   caption="Aging totals per property"

@@ -4,38 +4,100 @@ import { pinClock } from '@/testing/clock';
 import { createPayment, createTenancy } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
 import { LeaseLedgerSection } from './lease-ledger-section';
+import { LeasePaymentsSection } from './payments-section';
+
+/** The figures of an account group as label → value (each a term and its definition). */
+function figures(group: HTMLElement): Record<string, string> {
+  return Object.fromEntries(
+    within(group)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent ?? '']),
+  );
+}
+
+/** The lease's Financial tab shows both sections, in this order. */
+const renderFinancialSections = (leaseId: string) =>
+  renderWithProviders(
+    <>
+      <LeaseLedgerSection leaseId={leaseId} />
+      <LeasePaymentsSection leaseId={leaseId} />
+    </>,
+  );
 
 describe('LeaseLedgerSection', { timeout: 60_000 }, () => {
-  it("shows the lease's charges and payments with the running balance and what is owed", async () => {
+  it("shows the lease's bills and payments with the running balance, and what it owes under each figure's label", async () => {
     pinClock('2026-03-20T10:00:00Z');
     signInTestUser();
     const { lease, tenant, unit } = createTenancy({
       lease: { startDate: '2026-01-01', endDate: '2026-12-31', monthlyRent: 1000 },
     });
-    createPayment({
-      tenantId: tenant.id,
-      unitId: unit.id,
-      leaseId: lease.id,
-      amount: 1000,
-      paymentDate: '2026-01-04',
-      dueDate: '2026-01-05',
-    });
-    createPayment({
-      tenantId: tenant.id,
-      unitId: unit.id,
-      leaseId: lease.id,
-      amount: 400,
-      paymentDate: '2026-02-06',
-      dueDate: '2026-02-05',
-    });
-    renderWithProviders(<LeaseLedgerSection leaseId={lease.id} />);
+    const mine = { tenantId: tenant.id, unitId: unit.id, leaseId: lease.id };
+    // January paid a day early (applies on its due day), February in part; March not at all.
+    createPayment({ ...mine, amount: 1000, paymentDate: '2026-01-04', dueDate: '2026-01-05' });
+    createPayment({ ...mine, amount: 400, paymentDate: '2026-02-06', dueDate: '2026-02-05' });
+    // Next month's utility, billed now: due later, in no other figure. A deposit: held, not a payment.
+    createPayment({ ...mine, paymentType: 'utility', status: 'pending', amount: 88.15, dueDate: '2026-04-10' });
+    createPayment({ ...mine, paymentType: 'security_deposit', amount: 1000, paymentDate: '2026-01-01' });
+    renderFinancialSections(lease.id);
+
     const table = await screen.findByRole('table', { name: 'Ledger' }, { timeout: 10_000 });
     const balances = within(table)
       .getAllByRole('row')
       .slice(1)
       .map((row) => within(row).getAllByRole('cell').at(-1)?.textContent);
-    expect(balances).toEqual(['-$1,000.00', '$0.00', '$1,000.00', '$600.00', '$1,600.00']);
-    expect(screen.getByText(/Balance owed on/)).toHaveTextContent('$1,600.00');
+    expect(balances).toEqual(['$1,000.00', '$0.00', '$1,000.00', '$600.00', '$1,600.00']);
+    expect(screen.getByText(/^Closing balance on/)).toHaveTextContent('Closing balance on 03/31/2026: $1,600.00');
     expect(screen.getByRole('button', { name: 'Statement' })).toBeEnabled();
+
+    const name = `What lease ${lease.leaseNumber} owes`;
+    await screen.findAllByRole('group', { name }, { timeout: 10_000 });
+    const ledgerFigures = within(screen.getByRole('region', { name: 'Ledger' })).getByRole('group', { name });
+    const cardFigures = await within(screen.getByRole('region', { name: 'Payments' })).findByRole('group', { name });
+    expect(figures(ledgerFigures)).toEqual({
+      'Past due': '$1,600.00',
+      'Owed, including not yet due': '$1,600.00',
+      'Due later': '$88.15',
+      'Deposits held': '$1,000.00',
+    });
+    // The payments card shows the same figures: one answer, the server's.
+    expect(figures(cardFigures)).toEqual(figures(ledgerFigures));
+  });
+
+  it('shows a payment beyond every bill as a credit, never as a minus sign, in the ledger and on the card', async () => {
+    pinClock('2026-03-20T10:00:00Z');
+    signInTestUser();
+    const { lease, tenant, unit } = createTenancy({
+      lease: { startDate: '2026-03-01', endDate: '2027-02-28', monthlyRent: 1000 },
+    });
+    createPayment({
+      tenantId: tenant.id,
+      unitId: unit.id,
+      leaseId: lease.id,
+      amount: 2475,
+      paymentDate: '2026-03-03',
+      dueDate: '2026-03-05',
+    });
+    renderFinancialSections(lease.id);
+
+    const table = await screen.findByRole('table', { name: 'Ledger' }, { timeout: 10_000 });
+    const balances = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').at(-1)?.textContent);
+    expect(balances).toEqual(['$1,000.00', 'Credit $1,475.00']);
+    expect(screen.getByText(/^Closing balance on/)).toHaveTextContent(
+      'Closing balance on 03/31/2026: Credit $1,475.00',
+    );
+    expect(document.body.textContent).not.toMatch(/-\$/);
+
+    const groups = await screen.findAllByRole('group', { name: `What lease ${lease.leaseNumber} owes` });
+    expect(groups).toHaveLength(2);
+    for (const group of groups)
+      expect(figures(group)).toEqual({
+        'Past due': '$0.00',
+        'Owed, including not yet due': '$0.00',
+        Credit: '$1,475.00',
+        'Deposits held': '$0.00',
+      });
   });
 });

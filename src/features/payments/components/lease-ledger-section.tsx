@@ -7,9 +7,10 @@ import { ErrorState, LoadingState } from '@/components/page-states';
 import { SectionCard } from '@/components/section-card';
 import { assignmentQueries, leaseQueries } from '@/lib/api/queries';
 import type { LedgerEntry } from '@/lib/api/schema.gen';
-import { formatDate, formatMoney, formatPersonName, EMPTY_CELL } from '@/lib/format';
+import { formatDate, formatMoney, formatPersonName, formatSignedBalance, EMPTY_CELL } from '@/lib/format';
 import { downloadCsv } from '../lib/csv';
 import { ledgerCsv } from '../lib/ledger-csv';
+import { AccountFigures } from './lease-account';
 import { PrintArea } from './print';
 
 const COLUMNS: DataTableColumn<LedgerEntry>[] = [
@@ -17,15 +18,17 @@ const COLUMNS: DataTableColumn<LedgerEntry>[] = [
   { key: 'description', header: 'Description', rowHeader: true, cell: (r) => r.description },
   { key: 'charge', header: 'Charge', align: 'end', cell: (r) => (r.debit ? formatMoney(r.debit) : EMPTY_CELL) },
   { key: 'payment', header: 'Payment', align: 'end', cell: (r) => (r.credit ? formatMoney(r.credit) : EMPTY_CELL) },
-  { key: 'balance', header: 'Balance', align: 'end', cell: (r) => formatMoney(r.balance) },
+  { key: 'balance', header: 'Balance', align: 'end', cell: (r) => formatSignedBalance(r.balance) },
 ];
 
 /**
- * A lease's ledger (GET /leases/{id}/ledger): its charges and payments with the running balance between
- * two days (empty: from the lease's start to the end of this month, the server's defaults), the opening
- * and closing balances; Statement prints it as a tenant statement (tenant, unit, property, range, rows,
- * closing balance) and Export CSV downloads the same. Not in the spec's screens: a property manager's
- * answer to "what does this tenant owe, and how did it come to that".
+ * A lease's ledger (GET /leases/{id}/ledger): what the lease owes today (its `account`, the same figures
+ * as its Payments card), then its bills and payments with the running balance between two days (empty:
+ * from the lease's start to the end of this month, the server's defaults), the opening and closing
+ * balances of that range (a balance below zero reads as a credit); Statement prints it as a tenant
+ * statement (tenant, unit, property, range, rows, closing balance) and Export CSV downloads the same.
+ * Not in the spec's screens: a property manager's answer to "what does this tenant owe, and how did it
+ * come to that".
  */
 export function LeaseLedgerSection({ leaseId, title = 'Ledger' }: { leaseId: string; title?: string }) {
   const [from, setFrom] = useState('');
@@ -93,8 +96,9 @@ export function LeaseLedgerSection({ leaseId, title = 'Ledger' }: { leaseId: str
         />
       ) : ledger ? (
         <Stack gap="2">
+          <AccountFigures account={ledger.account} label={`What lease ${ledger.lease.leaseNumber} owes`} />
           <Text>
-            Opening balance on {formatDate(ledger.from)}: <strong>{formatMoney(ledger.openingBalance)}</strong>
+            Opening balance on {formatDate(ledger.from)}: <strong>{formatSignedBalance(ledger.openingBalance)}</strong>
           </Text>
           {ledger.rows.length === 0 ? (
             <Text color="fg.muted">No charges or payments in this period.</Text>
@@ -107,8 +111,7 @@ export function LeaseLedgerSection({ leaseId, title = 'Ledger' }: { leaseId: str
             />
           )}
           <Text fontWeight="semibold">
-            {ledger.closingBalance < 0 ? 'Credit' : 'Balance owed'} on {formatDate(ledger.to)}:{' '}
-            {formatMoney(Math.abs(ledger.closingBalance))}
+            Closing balance on {formatDate(ledger.to)}: {formatSignedBalance(ledger.closingBalance)}
           </Text>
         </Stack>
       ) : null}

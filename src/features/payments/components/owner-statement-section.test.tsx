@@ -71,7 +71,8 @@ describe('OwnerStatementSection', { timeout: 60_000 }, () => {
     );
     expectTile('Rent Expected', '$1,200.00');
     expectTile('Rent Collected', '$800.00');
-    expectTile('Outstanding', '$400.00');
+    // What it counts: the month's rent still unpaid, as the rent roll of March captions it.
+    expectTile('Rent Outstanding', '$400.00Due for March 2027');
     expectTile('Late Fees Charged', '$50.00');
     expectTile('Late Fees Collected', '$0.00');
     expectTile('Maintenance Spent', '$180.00');
@@ -155,7 +156,7 @@ describe('ownerStatementCsv', () => {
       workOrders: [],
     } as unknown as OwnerStatement;
     expect(ownerStatementCsv(statement).split('\r\n')).toEqual([
-      'Month,Property,Unit,Tenant,Rent Expected,Rent Collected,Outstanding,Late Fees Charged,Late Fees Collected,Maintenance,Net',
+      'Month,Property,Unit,Tenant,Rent Expected,Rent Collected,Rent Outstanding,Late Fees Charged,Late Fees Collected,Maintenance,Net',
       '2027-03,"Elm, House",1,Ana Ruiz,1000,600,400,50,0,100,500',
       '2027-03,"Elm, House",Total,,1000,600,400,50,0,100,500',
     ]);

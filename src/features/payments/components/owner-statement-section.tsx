@@ -9,6 +9,7 @@ import { SectionCard } from '@/components/section-card';
 import { propertyQueries } from '@/lib/api/queries';
 import type { OwnerStatement, OwnerStatementUnit, OwnerStatementWorkOrder } from '@/lib/api/schema.gen';
 import { formatDate, formatMoney, formatPersonName, EMPTY_CELL } from '@/lib/format';
+import { dueForMonth } from '@/lib/money-labels';
 import { statementMonths } from '@/lib/owner-statement';
 import { paths } from '@/lib/paths';
 import { useSearchParamsUpdater } from '@/lib/use-search-params-updater';
@@ -125,7 +126,12 @@ function StatementBody({ statement }: { statement: OwnerStatement }) {
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" role="group" aria-label="Totals of the month">
         <Tile label="Rent Expected" value={formatMoney(summary.rentExpected)} />
         <Tile label="Rent Collected" value={formatMoney(summary.rentCollected)} />
-        <Tile label="Outstanding" value={formatMoney(summary.rentOutstanding)} />
+        {/* The month's rent still unpaid, captioned as the rent roll's Outstanding Balance is (same rows). */}
+        <Tile
+          label="Rent Outstanding"
+          value={formatMoney(summary.rentOutstanding)}
+          help={dueForMonth(monthLabel(statement.month))}
+        />
         <Tile label="Late Fees Charged" value={formatMoney(summary.lateFeesCharged)} />
         <Tile label="Late Fees Collected" value={formatMoney(summary.lateFeesCollected)} />
         <Tile label="Maintenance Spent" value={formatMoney(summary.maintenanceSpent)} />
@@ -169,7 +175,7 @@ function UnitRows({ statement }: { statement: OwnerStatement }) {
     },
     money('rentExpected', 'Rent Expected'),
     money('rentCollected', 'Rent Collected'),
-    money('rentOutstanding', 'Outstanding'),
+    money('rentOutstanding', 'Rent Outstanding'),
     money('lateFeesCharged', 'Late Fees Charged'),
     money('lateFeesCollected', 'Late Fees Collected'),
     money('maintenanceSpent', 'Maintenance'),

@@ -11,6 +11,7 @@ import { todayIso } from '@/lib/format';
 import { firstOfNextMonth, prefillAmount } from '@/lib/late-fees';
 import { useCreatePayment, useUpdatePayment } from '../api/payment-mutations';
 import {
+  keptLeaseId,
   paymentFormSchema,
   toPaymentBody,
   toPaymentFormValues,
@@ -60,7 +61,7 @@ export interface PaymentFormModalProps {
   onClose: () => void;
   /** The payment to edit; absent to record a new one. */
   payment?: Payment | null;
-  /** Values another screen passed (spec 2 §2: unitId, propertyId, tenantId, amount, paymentType, dueDate). */
+  /** Values another screen passed (spec 2 §2: unitId, propertyId, tenantId, amount, paymentType, dueDate; and leaseId). */
   prefill?: PaymentPrefill | null;
   onSaved?: (payment: Payment) => void;
 }
@@ -68,8 +69,9 @@ export interface PaymentFormModalProps {
 /**
  * Record Payment / Edit Payment (spec 2 §2, §5): every field of the payment form with the spec's rules
  * and messages; units of the chosen property, tenants assigned to the chosen unit; the amount prefilled
- * by type from the unit when the type or unit changes; leaseId resolved from the tenant's assignment to
- * the unit; empty notes and reference omitted.
+ * by type from the unit when the type or unit changes; leaseId the one the payment or the opening screen
+ * named while its unit and tenant stay, else resolved from the tenant's assignment to the unit; empty
+ * notes and reference omitted.
  */
 export function PaymentFormModal({ open, onClose, payment, prefill, onSaved }: PaymentFormModalProps) {
   const editing = Boolean(payment);
@@ -82,9 +84,15 @@ export function PaymentFormModal({ open, onClose, payment, prefill, onSaved }: P
   const onSubmit = async (values: PaymentFormValues, helpers: FormikHelpers<PaymentFormValues>) => {
     await submitModalForm(helpers, {
       save: async () => {
-        // The unit's assignments the tenant picker and the prefill already read (fetched if not cached).
-        const assignments = await queryClient.fetchQuery(assignmentQueries.byUnit(values.unitId));
-        const leaseId = leaseIdOf(assignments.data, values.tenantId, today);
+        // The lease the edited payment or the opening screen named (a former tenant's bill stays on its
+        // lease), else from the unit's assignments the tenant picker already read (fetched if not cached).
+        const leaseId =
+          keptLeaseId(values, payment ?? prefill) ??
+          leaseIdOf(
+            (await queryClient.fetchQuery(assignmentQueries.byUnit(values.unitId))).data,
+            values.tenantId,
+            today,
+          );
         const body = toPaymentBody(values, leaseId);
         if (!editing) return create.mutateAsync(body);
         // An update clears notes and reference when emptied (null), instead of leaving them out.

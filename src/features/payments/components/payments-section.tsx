@@ -1,21 +1,33 @@
+import type { ReactNode } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { SectionCard } from '@/components/section-card';
-import { formatMoney } from '@/lib/format';
 import { paymentQueries } from '@/lib/api/queries';
-import { balanceOwed } from '@/lib/late-fees';
+import { LeaseAccountSummary, TenantLeaseBalances, UnitLeaseBalances } from './lease-account';
 import { PaymentsTable } from './payments-table';
 
 /**
- * The Payments section of another record's page (GET /payments/by-tenant|by-lease|by-unit/{id}): the
- * balance owed (open charges less what was paid toward them) and the payments, latest due date first.
- * Not in the spec's screens: shows the first 100 payments (the list call's page) and says so beyond.
+ * The Payments section of another record's page (GET /payments/by-tenant|by-lease|by-unit/{id}): what is
+ * owed, as the server's model answers it for each lease (never summed here from the payment records: a
+ * record is not a bill), then the payments, latest due date first. Not in the spec's screens: shows the
+ * first 100 payments (the list call's page) and says so beyond.
  */
-function PaymentsSection({ owner, id, title }: { owner: 'tenant' | 'unit' | 'lease'; id: string; title: string }) {
+function PaymentsSection({
+  owner,
+  id,
+  title,
+  owed,
+}: {
+  owner: 'tenant' | 'unit' | 'lease';
+  id: string;
+  title: string;
+  owed: ReactNode;
+}) {
   const query = useQuery(paymentQueries.by(owner, id));
   return (
     <SectionCard title={title}>
+      {owed}
       {query.isPending ? (
         <LoadingState label="Loading payments…" minHeight="20" />
       ) : query.isError ? (
@@ -25,35 +37,37 @@ function PaymentsSection({ owner, id, title }: { owner: 'tenant' | 'unit' | 'lea
           onRetry={() => void query.refetch()}
           isRetrying={query.isRefetching}
         />
+      ) : query.data.data.length === 0 ? (
+        <Text color="fg.muted">No payments recorded.</Text>
       ) : (
         <Stack gap="3">
-          <Text fontWeight="semibold">Balance owed: {formatMoney(balanceOwed(query.data.data))}</Text>
-          {query.data.data.length === 0 ? (
-            <Text color="fg.muted">No payments recorded.</Text>
-          ) : (
-            <>
-              <PaymentsTable payments={query.data.data} caption={title} />
-              {query.data.meta.total > query.data.data.length ? (
-                <Text fontSize="sm" color="fg.muted">
-                  Showing the latest {query.data.data.length} of {query.data.meta.total} payments.
-                </Text>
-              ) : null}
-            </>
-          )}
+          <PaymentsTable payments={query.data.data} caption={title} />
+          {query.data.meta.total > query.data.data.length ? (
+            <Text fontSize="sm" color="fg.muted">
+              Showing the latest {query.data.data.length} of {query.data.meta.total} payments.
+            </Text>
+          ) : null}
         </Stack>
       )}
     </SectionCard>
   );
 }
 
+/** A tenant's payments, with the balance of each of their leases (co-tenants' payments count: they share it). */
 export function TenantPaymentsSection({ tenantId }: { tenantId: string }) {
-  return <PaymentsSection owner="tenant" id={tenantId} title="Payments" />;
+  return (
+    <PaymentsSection owner="tenant" id={tenantId} title="Payments" owed={<TenantLeaseBalances tenantId={tenantId} />} />
+  );
 }
 
+/** A lease's payments, with its account: the same figures as its ledger. */
 export function LeasePaymentsSection({ leaseId }: { leaseId: string }) {
-  return <PaymentsSection owner="lease" id={leaseId} title="Payments" />;
+  return (
+    <PaymentsSection owner="lease" id={leaseId} title="Payments" owed={<LeaseAccountSummary leaseId={leaseId} />} />
+  );
 }
 
+/** A unit's payments, with the balance of each current lease of the unit. */
 export function UnitPaymentsSection({ unitId }: { unitId: string }) {
-  return <PaymentsSection owner="unit" id={unitId} title="Payments" />;
+  return <PaymentsSection owner="unit" id={unitId} title="Payments" owed={<UnitLeaseBalances unitId={unitId} />} />;
 }

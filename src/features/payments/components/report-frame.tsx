@@ -60,7 +60,7 @@ export function ReportFrame<T>({
   loadingLabel: string;
   error: { title: string; text: string };
   tileColumns: SimpleGridProps['columns'];
-  tiles: (data: T) => readonly { label: string; value: string }[];
+  tiles: (data: T) => readonly { label: string; value: string; help?: string }[];
   children: (data: T) => ReactNode;
 }) {
   return (
@@ -96,7 +96,7 @@ export function ReportFrame<T>({
           <>
             <SimpleGrid columns={tileColumns} gap="4">
               {tiles(query.data).map((tile) => (
-                <Tile key={tile.label} label={tile.label} value={tile.value} />
+                <Tile key={tile.label} label={tile.label} value={tile.value} help={tile.help} />
               ))}
             </SimpleGrid>
             {children(query.data)}

@@ -1,12 +1,13 @@
 import type { AgingPropertyTotals, AgingRow } from '@/lib/api/schema.gen';
 import { formatPersonName } from '@/lib/format';
-import { AGING_BUCKETS } from '@/lib/ledger';
+import { MONEY_LABELS } from '@/lib/money-labels';
+import { AGING_COLUMNS } from './aging-report';
 import { toCsv } from './csv';
 
 /** The aging as CSV: one line per lease, then one per property's totals; amounts as numbers. */
 export function agingCsv(rows: readonly AgingRow[], totals: readonly AgingPropertyTotals[]): string {
   return toCsv(
-    ['Property', 'Unit', 'Tenant', 'Lease', 'Lease Status', ...AGING_BUCKETS.map((b) => b.label), 'Total'],
+    ['Property', 'Unit', 'Tenant', 'Lease', 'Lease Status', ...AGING_COLUMNS.map((b) => b.label), MONEY_LABELS.owed],
     [
       ...rows.map((r) => [
         r.property?.name,
@@ -14,10 +15,10 @@ export function agingCsv(rows: readonly AgingRow[], totals: readonly AgingProper
         r.tenant ? formatPersonName(r.tenant) : '',
         r.lease.leaseNumber,
         r.lease.status,
-        ...AGING_BUCKETS.map((b) => r[b.key]),
+        ...AGING_COLUMNS.map((b) => r[b.key]),
         r.total,
       ]),
-      ...totals.map((t) => [t.property.name, 'Total', '', '', '', ...AGING_BUCKETS.map((b) => t[b.key]), t.total]),
+      ...totals.map((t) => [t.property.name, 'Total', '', '', '', ...AGING_COLUMNS.map((b) => t[b.key]), t.total]),
     ],
   );
 }

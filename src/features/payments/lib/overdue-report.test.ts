@@ -21,9 +21,8 @@ function item(patch: Partial<OverduePayment> & { amount?: number }): OverduePaym
 }
 
 describe('overdue report rules (spec 2 §2)', () => {
-  it('Amount Due is the balance due, else the payment amount', () => {
-    expect(amountDue(item({ balanceDue: 300 }))).toBe(300);
-    expect(amountDue(item({ balanceDue: 0, amount: 1200 }))).toBe(1200);
+  it("Amount Due is what the bill still owes, not the payment record's whole amount", () => {
+    expect(amountDue(item({ balanceDue: 300, amount: 1200 }))).toBe(300);
   });
 
   it('Late Fee is the fee when applicable, else Grace Period within grace, else a dash', () => {
@@ -41,7 +40,7 @@ describe('overdue report rules (spec 2 §2)', () => {
   it('exports the table as CSV: amounts as numbers, dates ISO, Unknown for a missing tenant', () => {
     const csv = overdueCsv([
       item({ balanceDue: 300, lateFeeApplicable: true, lateFeeAmount: 75 }),
-      item({ tenant: null }),
+      item({ tenant: null, balanceDue: 1200 }),
     ]);
     const lines = csv.trim().split(/\r?\n/);
     expect(lines[0]).toBe('Property,Unit,Tenant,Amount Due,Due Date,Days Overdue,Severity,Late Fee');

@@ -23,8 +23,12 @@ export function overdueFiltersFromParams(params: URLSearchParams): {
   return { propertyId: params.get('property') || undefined, severity: isSeverity(severity) ? severity : undefined };
 }
 
-/** Amount Due (spec 2 §2): the balance due, else the payment amount. */
-export const amountDue = (item: OverduePayment) => (item.balanceDue > 0 ? item.balanceDue : item.payment.amount);
+/**
+ * Amount Due (spec 2 §2: the balance due, else the payment amount): what the bill still owes. The server
+ * lists a bill only while it owes something, so its balance due is always there; the payment record's
+ * amount is the whole bill, not what is left of it, so it is never shown as owed.
+ */
+export const amountDue = (item: OverduePayment) => item.balanceDue;
 
 /** Late Fee (spec 2 §2): the fee amount if applicable, else Grace Period within grace, else a dash. */
 export function lateFeeText(item: OverduePayment): string {

@@ -16,7 +16,7 @@ export function ownerStatementCsv(statement: OwnerStatement): string {
       'Tenant',
       'Rent Expected',
       'Rent Collected',
-      'Outstanding',
+      'Rent Outstanding',
       'Late Fees Charged',
       'Late Fees Collected',
       'Maintenance',

@@ -47,6 +47,12 @@ export interface PaymentPrefill {
   unitId?: string;
   propertyId?: string;
   tenantId?: string;
+  /**
+   * The lease the payment is for, when the screen knows it (a bill's, an aging row's): kept while the
+   * unit and tenant stay the prefilled ones, so a former tenant's payment settles their own lease and
+   * not the one their current assignment names.
+   */
+  leaseId?: string;
   amount?: number;
   paymentType?: PaymentType;
   dueDate?: string;
@@ -63,6 +69,7 @@ export function readPaymentPrefill(state: unknown): PaymentPrefill | null {
     unitId: text(r.unitId),
     propertyId: text(r.propertyId),
     tenantId: text(r.tenantId),
+    leaseId: text(r.leaseId),
     amount: typeof r.amount === 'number' && Number.isFinite(r.amount) ? r.amount : undefined,
     paymentType: (PAYMENT_TYPES as unknown[]).includes(r.paymentType) ? (r.paymentType as PaymentType) : undefined,
     dueDate: text(r.dueDate),
@@ -136,6 +143,19 @@ export function paymentFormSchema(today = todayIso()) {
     notes: yup.string().max(1000, PAYMENT_FORM_MESSAGES.notes),
     referenceNumber: yup.string().max(100, PAYMENT_FORM_MESSAGES.referenceNumber),
   });
+}
+
+/**
+ * The lease a payment keeps: the edited payment's own lease, or the one the opening screen named, while
+ * the form's unit and tenant are still theirs; `null` when the form must resolve it from the tenant's
+ * assignment to the unit (nothing named, or the user chose another unit or tenant).
+ */
+export function keptLeaseId(
+  values: Pick<PaymentFormValues, 'unitId' | 'tenantId'>,
+  known: { unitId?: string; tenantId?: string; leaseId?: string | null } | null | undefined,
+): string | null {
+  if (!known?.leaseId) return null;
+  return known.unitId === values.unitId && known.tenantId === values.tenantId ? known.leaseId : null;
 }
 
 /**

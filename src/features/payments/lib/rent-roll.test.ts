@@ -67,6 +67,15 @@ describe('rentRollRow (spec 2 §2, §4, §5)', () => {
       lateFee: 0,
     });
   });
+  it('an occupied unit for which no lease bills rent this month says No rent due, never Paid', () => {
+    expect(rentRollRow(unitRow({ expectedRent: 0, amountPaid: 0 }), property, '2026-11-20')).toMatchObject({
+      vacant: false,
+      status: null,
+      statusLabel: 'No rent due',
+      balanceDue: 0,
+      lateFee: 0,
+    });
+  });
   it('collected percent of expected', () => {
     expect(collectedPercent(750, 1000)).toBe(75);
     expect(collectedPercent(0, 0)).toBe(0);

@@ -16,7 +16,7 @@ describe('/overdue-payments', { timeout: 60_000 }, () => {
   it('shows the tiles and the spec columns, sorted by days overdue, highest first', async () => {
     await renderRoute('/overdue-payments');
     await screen.findByRole('table', { name: 'Overdue payments' }, { timeout: 10_000 });
-    for (const label of ['Payments Overdue', 'Total Overdue', 'Potential Late Fees', 'Critical (30+ days)'])
+    for (const label of ['Payments Overdue', 'Past due', 'Potential Late Fees', 'Critical (30+ days)'])
       expect(screen.getByText(label)).toBeInTheDocument();
     const headers = within(table())
       .getAllByRole('columnheader')

@@ -11,6 +11,7 @@ import { paths } from '@/lib/paths';
 import { useListParams, type ListParamsSpec } from '@/lib/list-params';
 import type { OverduePayment } from '@/lib/api/schema.gen';
 import { OverdueSeverityBadge } from '@/components/status-badge';
+import { MONEY_LABELS } from '@/lib/money-labels';
 import { useToday } from '@/lib/use-today';
 import { useApplyLateFee } from '../api/payment-mutations';
 import { OVERDUE_PAGE_SIZE, overduePaymentsQuery } from '../api/payment-queries';
@@ -100,6 +101,8 @@ function SeverityReport() {
         unitId: item.payment.unitId,
         propertyId: item.payment.propertyId,
         tenantId: item.payment.tenantId,
+        // The bill's lease: the tenant's current assignment may be another lease (a former tenant's bill).
+        leaseId: item.payment.leaseId ?? undefined,
         amount: amountDue(item),
         paymentType: 'rent',
         dueDate: item.payment.dueDate,
@@ -197,7 +200,8 @@ function SeverityReport() {
         tileColumns={{ base: 1, sm: 2, lg: 4 }}
         tiles={({ summary }) => [
           { label: 'Payments Overdue', value: summary.count.toLocaleString('en-US') },
-          { label: 'Total Overdue', value: formatWholeDollars(summary.totalOverdue) },
+          // What the bills due before today still owe: the aging's past-due columns, a lease's "Past due".
+          { label: MONEY_LABELS.pastDue, value: formatWholeDollars(summary.totalOverdue) },
           { label: 'Potential Late Fees', value: formatMoney(summary.potentialLateFees) },
           { label: 'Critical (30+ days)', value: summary.criticalCount.toLocaleString('en-US') },
         ]}

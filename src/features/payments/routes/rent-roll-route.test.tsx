@@ -3,6 +3,8 @@ import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
 import { todayIso } from '@/lib/format';
+import { pinClock } from '@/testing/clock';
+import { createAssignment, createProperty, createTenancy, createTenant, createUnit } from '@/testing/factories';
 import { renderRoute } from '@/testing/render';
 import { addMonths } from '@/lib/late-fees';
 import { RENT_ROLL_TEXT } from './rent-roll-route';
@@ -14,6 +16,12 @@ describe('/rent-roll', { timeout: 60_000 }, () => {
     for (const label of ['Total Expected', 'Total Collected', 'Outstanding Balance', 'Units Paid'])
       expect(screen.getByText(label)).toBeInTheDocument();
     expect(screen.getByText(/% of expected$/)).toBeInTheDocument();
+    // Outstanding Balance keeps the spec's title and says what it counts: the viewed month's rent.
+    const month = new Date(`${todayIso().slice(0, 7)}-15T12:00:00`).toLocaleDateString('en-US', {
+      month: 'long',
+      year: 'numeric',
+    });
+    expect(screen.getByText(`Due for ${month}`)).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Late fee legend' })).toBeInTheDocument();
     const first = db.properties.all().sort((a, b) => a.name.localeCompare(b.name))[0]!;
     const table = screen.getByRole('table', { name: `Rent roll of ${first.name}` });
@@ -74,6 +82,27 @@ describe('/rent-roll', { timeout: 60_000 }, () => {
     );
     await renderRoute('/rent-roll');
     expect(await screen.findByText('No properties found', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('says No rent due, never Paid, for an occupied unit no lease bills this month, and offers no payment there', async () => {
+    pinClock('2026-11-20T10:00:00Z');
+    const property = createProperty({ name: 'Aaa No Rent Court' });
+    // An occupant without a lease, and a tenant whose lease started after this month's due day (the 5th).
+    const occupied = createUnit({ rentalPropertyId: property.id, unitNumber: 'A1', isAvailable: false });
+    createAssignment({ tenantId: createTenant().id, unitId: occupied.id, startDate: '2026-10-01' });
+    createTenancy({
+      unit: createUnit({ rentalPropertyId: property.id, unitNumber: 'A2' }),
+      lease: { startDate: '2026-11-10', endDate: '2027-11-09' },
+    });
+    await renderRoute('/rent-roll');
+    const table = await screen.findByRole('table', { name: 'Rent roll of Aaa No Rent Court' }, { timeout: 10_000 });
+    const row = within(table).getByRole('row', { name: /^Unit A1/ });
+    expect(row).toHaveTextContent('No rent due');
+    expect(row).not.toHaveTextContent('Paid');
+    expect(within(row).queryByRole('button', { name: 'Record Payment' })).not.toBeInTheDocument();
+    const later = within(table).getByRole('row', { name: /^Unit A2/ });
+    expect(later).toHaveTextContent('No rent due');
+    expect(later).not.toHaveTextContent('Vacant');
   });
 
   it('Record Payment from a row opens the prefilled dialog with the §2 due date', async () => {

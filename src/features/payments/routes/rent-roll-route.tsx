@@ -12,6 +12,7 @@ import { formatMoney, formatPersonName, EMPTY_CELL } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { RentRollProperty } from '@/lib/api/schema.gen';
 import { useListParams, type ListParamsSpec } from '@/lib/list-params';
+import { dueForMonth } from '@/lib/money-labels';
 import { fetchWholeRentRoll } from '@/lib/api/queries';
 import { addMonths, rentRollDueDate } from '@/lib/late-fees';
 import { useToday } from '@/lib/use-today';
@@ -131,7 +132,13 @@ export function Component() {
                   value={formatMoney(query.data.summary.totalCollected)}
                   help={`${collectedPercent(query.data.summary.totalCollected, query.data.summary.totalExpected)}% of expected`}
                 />
-                <Tile label="Outstanding Balance" value={formatMoney(query.data.summary.outstandingBalance)} />
+                {/* The spec's title; the caption says what it counts: the viewed month's rent still unpaid
+                    (not what is past due, nor what tenants owe overall: the overdue report and the aging). */}
+                <Tile
+                  label="Outstanding Balance"
+                  value={formatMoney(query.data.summary.outstandingBalance)}
+                  help={dueForMonth(monthLabel(month))}
+                />
                 <Tile
                   label="Units Paid"
                   value={`${query.data.summary.unitsPaid.toLocaleString('en-US')} / ${query.data.summary.occupiedUnits.toLocaleString('en-US')}`}
@@ -235,8 +242,11 @@ function PropertyRoll({
           >
             {r.statusLabel}
           </RentRollStatusBadge>
-        ) : (
+        ) : r.vacant ? (
           EMPTY_CELL
+        ) : (
+          // Occupied, but no lease bills rent this month: said in words, not a badge of a payment state.
+          r.statusLabel
         ),
     },
     {
@@ -244,7 +254,7 @@ function PropertyRoll({
       header: 'Actions',
       card: 'actions',
       cell: (r) =>
-        !r.vacant && r.status !== 'paid' ? (
+        r.status !== null && r.status !== 'paid' ? (
           <Button size="xs" data-print="hide" onClick={() => onRecord(r, roll.property.id)}>
             Record Payment
           </Button>

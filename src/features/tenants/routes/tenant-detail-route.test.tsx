@@ -7,6 +7,8 @@ import { API_PATTERN } from '@mocks/http';
 import { scenarios } from '@mocks/scenarios';
 import { activeLeaseOf } from '@/features/assignments';
 import { todayIso } from '@/lib/format';
+import { pinClock } from '@/testing/clock';
+import { createAssignment, createLease, createTenancy, createTenant, createUnit } from '@/testing/factories';
 import { renderRoute } from '@/testing/render';
 
 async function fill(user: UserEvent, field: HTMLElement, value: string) {
@@ -313,5 +315,55 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
       await screen.findByText('This tenant is not assigned to any units.', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Active Lease')).not.toBeInTheDocument();
+  });
+
+  it("shows each of the tenant's leases with the lease's own balance, a co-tenant's too, and their total", async () => {
+    pinClock('2026-11-20T10:00:00Z');
+    // A lease shared with its primary tenant, October's and November's rent unpaid.
+    const shared = createTenancy({ lease: { startDate: '2026-10-01', endDate: '2027-09-30', monthlyRent: 1000 } });
+    const coTenant = createTenant({ firstName: 'Cora', lastName: 'Tenant' });
+    createAssignment({
+      tenantId: coTenant.id,
+      unitId: shared.unit.id,
+      leaseId: shared.lease.id,
+      isPrimary: false,
+      startDate: '2026-10-01',
+    });
+    // A former lease of her own, September's rent never paid.
+    const former = createLease({ startDate: '2026-09-01', endDate: '2026-09-30', status: 'expired', monthlyRent: 500 });
+    createAssignment({
+      tenantId: coTenant.id,
+      unitId: createUnit().id,
+      leaseId: former.id,
+      startDate: '2026-09-01',
+      endDate: '2026-09-30',
+    });
+
+    await renderRoute(`/tenants/${coTenant.id}`);
+    await heading('Cora Tenant');
+    const payments = screen.getByRole('region', { name: 'Payments' });
+    const table = await within(payments).findByRole('table', { name: 'Balance of each lease' }, { timeout: 10_000 });
+    const cells = (name: RegExp) =>
+      within(within(table).getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Lease', 'Past due', 'Owed, including not yet due', 'Due later', 'Credit']);
+    // Current lease first; the former one marked; the total of both.
+    expect(cells(new RegExp(`^${shared.lease.leaseNumber}`))).toEqual(['$2,000.00', '$2,000.00', '$0.00', '$0.00']);
+    expect(cells(new RegExp(`^${former.leaseNumber}.*\\(past\\)`))).toEqual(['$500.00', '$500.00', '$0.00', '$0.00']);
+    expect(cells(/^Total/)).toEqual(['$2,500.00', '$2,500.00', '$0.00', '$0.00']);
+
+    // The same number as the lease's own ledger shows, on the same page.
+    const ledger = await screen.findByRole('region', { name: `Ledger: lease ${shared.lease.leaseNumber}` });
+    const figures = await within(ledger).findByRole(
+      'group',
+      { name: `What lease ${shared.lease.leaseNumber} owes` },
+      { timeout: 10_000 },
+    );
+    expect(figures).toHaveTextContent('Past due$2,000.00');
   });
 });

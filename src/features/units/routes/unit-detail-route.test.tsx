@@ -5,7 +5,8 @@ import { db } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
 import { renderRoute } from '@/testing/render';
 import { addDays, formatMoney, todayIso } from '@/lib/format';
-import { createLease, createTenant, createUnit } from '@/testing/factories';
+import { pinClock } from '@/testing/clock';
+import { createAssignment, createLease, createTenancy, createTenant, createUnit } from '@/testing/factories';
 
 async function fill(user: UserEvent, field: HTMLElement, value: string) {
   await user.clear(field);
@@ -329,5 +330,31 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: `Remove assignment of ${name}` })).not.toBeInTheDocument(),
     );
+  });
+
+  it("shows the balance of the unit's current lease, not a former tenancy's", async () => {
+    pinClock('2026-11-20T10:00:00Z');
+    const { unit, lease } = createTenancy({
+      lease: { startDate: '2026-11-01', endDate: '2027-10-31', monthlyRent: 1000 },
+    });
+    const former = createLease({ startDate: '2026-01-01', endDate: '2026-10-31', status: 'expired' });
+    createAssignment({
+      tenantId: createTenant().id,
+      unitId: unit.id,
+      leaseId: former.id,
+      startDate: '2026-01-01',
+      endDate: '2026-10-31',
+    });
+    await renderRoute(`/units/${unit.id}`);
+    const payments = await screen.findByRole('region', { name: 'Payments' }, { timeout: 10_000 });
+    const table = await within(payments).findByRole(
+      'table',
+      { name: 'Balance of each current lease' },
+      { timeout: 10_000 },
+    );
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent(`${lease.leaseNumber}, Unit ${unit.unitNumber}$1,000.00$1,000.00`);
+    expect(within(table).queryByText(new RegExp(former.leaseNumber))).not.toBeInTheDocument();
   });
 });
