@@ -100,6 +100,7 @@ function rentRoll(month: string) {
   let outstandingBalance = 0;
   let unitsPaid = 0;
   let occupiedUnits = 0;
+  let unitsBilled = 0;
   const unitsByProperty = new Map<string, RentRollUnit[]>();
   for (const [i, unit] of units.entries()) {
     const row = rows[i]!;
@@ -112,7 +113,10 @@ function rentRoll(month: string) {
     outstandingBalance += Math.max(0, row.expectedRent - row.amountPaid);
     if (row.tenant) {
       occupiedUnits++;
-      if (row.amountPaid >= row.expectedRent) unitsPaid++;
+      if (row.expectedRent > 0) {
+        unitsBilled++;
+        if (row.amountPaid >= row.expectedRent) unitsPaid++;
+      }
     }
   }
   const properties = db.properties.all().sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
@@ -123,6 +127,7 @@ function rentRoll(month: string) {
       outstandingBalance: roundCents(outstandingBalance),
       unitsPaid,
       occupiedUnits,
+      unitsBilled,
     },
     properties,
     present: (p: (typeof properties)[number]): RentRollProperty => ({

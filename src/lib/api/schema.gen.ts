@@ -1789,8 +1789,9 @@ export interface paths {
          *     figures and the property's late-fee settings.
          *
          *     `summary`: `totalExpected` sums `expectedRent`; `totalCollected` sums `amountPaid`; `outstandingBalance`
-         *     sums max(0, expected − paid) per unit; `unitsPaid` counts occupied units whose paid is at least expected;
-         *     `occupiedUnits` counts occupied units. A month after the current one is answered `400`.
+         *     sums max(0, expected − paid) per unit; `unitsBilled` counts occupied units whose rent is billed in the
+         *     month (expected above 0: an occupant without a lease, or whose lease's first due date is later, is not);
+         *     `unitsPaid` counts those whose paid is at least expected; `occupiedUnits` counts occupied units. A month after the current one is answered `400`.
          */
         get: operations["getRentRoll"];
         put?: never;
@@ -7134,7 +7135,8 @@ export interface components {
          *       "totalCollected": 1650,
          *       "outstandingBalance": 0,
          *       "unitsPaid": 1,
-         *       "occupiedUnits": 1
+         *       "occupiedUnits": 1,
+         *       "unitsBilled": 1
          *     }
          */
         RentRollSummary: {
@@ -7143,6 +7145,8 @@ export interface components {
             outstandingBalance: number;
             unitsPaid: number;
             occupiedUnits: number;
+            /** @description Occupied units whose rent is billed in the month (`expectedRent` above 0); `unitsPaid` counts those of them paid in full. */
+            unitsBilled: number;
         };
         /**
          * @description One property of the rent roll with each of its units (by unit number; possibly none).

@@ -141,8 +141,8 @@ export function Component() {
                 />
                 <Tile
                   label="Units Paid"
-                  value={`${query.data.summary.unitsPaid.toLocaleString('en-US')} / ${query.data.summary.occupiedUnits.toLocaleString('en-US')}`}
-                  help="occupied units paid in full"
+                  value={`${query.data.summary.unitsPaid.toLocaleString('en-US')} / ${query.data.summary.unitsBilled.toLocaleString('en-US')}`}
+                  help="units with rent due this month, paid in full"
                 />
               </SimpleGrid>
               <LateFeeLegend />
