@@ -52,38 +52,6 @@ test('overdue report → Record Payment → prefilled dialog → saved: the row 
   await expect(paid.first()).toBeVisible();
 });
 
-test("aging → Record Payment of a lease's whole balance → its ledger owes nothing and the aging no longer lists it", async ({
-  page,
-}) => {
-  await page.goto('/overdue-payments?view=aging');
-  const table = page.getByRole('table', { name: 'Aging per lease' });
-  await expect(table).toBeVisible();
-  const row = table
-    .locator('tbody tr')
-    .filter({ has: page.getByRole('button', { name: 'Record Payment', disabled: false }) })
-    .first();
-  const leaseHref = (await row.locator('a[href^="/leases/"]').getAttribute('href'))!;
-  await row.getByRole('button', { name: 'Record Payment' }).click();
-
-  // The dialog opens prefilled with the lease's whole outstanding amount.
-  await expect(page).toHaveURL(/\/payments$/);
-  const dialog = page.getByRole('dialog', { name: 'Record Payment' });
-  await expect(dialog.getByRole('combobox', { name: /^Tenant/ })).not.toHaveValue('');
-  await dialog.getByRole('combobox', { name: /Payment Method/ }).selectOption('cash');
-  await dialog.getByRole('button', { name: 'Record Payment' }).click();
-  await expect(dialog).toBeHidden();
-
-  await goInApp(page, leaseHref);
-  await page.getByRole('tab', { name: 'Financial' }).click();
-  await expect(page.getByText(/^Closing balance on .*: \$0\.00$/)).toBeVisible();
-
-  await goInApp(page, '/overdue-payments?view=aging');
-  await expect(
-    page.getByRole('table', { name: 'Aging per lease' }).or(page.getByText('Nothing outstanding')),
-  ).toBeVisible();
-  await expect(page.locator(`main a[href="${leaseHref}"]`)).toHaveCount(0);
-});
-
 test('rent roll month navigation stops at the current month', async ({ page }) => {
   await page.goto('/rent-roll');
   const next = page.getByRole('button', { name: 'Next Month' });
