@@ -57,17 +57,24 @@ export async function signIn(page: Page, email = 'alex.morgan@example.com'): Pro
   await expectSignedIn(page);
 }
 
-/** From the app's landing page, signed out: Get Started (or Log In) until the provider's page is open. */
+/**
+ * From the app's landing page, signed out: Get Started (or Log In) until the provider's page is open.
+ * A provider that refuses the request at once sends the browser back to the callback: this then fails
+ * with the app's message.
+ */
 export async function openProvider(page: Page): Promise<void> {
   const start = page.getByRole('button', { name: 'Get Started' }).or(page.getByRole('link', { name: 'Get Started' }));
   const logIn = page.getByRole('button', { name: 'Log In' });
   await expect(start.or(logIn).first()).toBeVisible({ timeout: 30_000 });
+  const leftLanding = (url: URL) => atProvider(url) || url.pathname === '/callback';
   // `/` arrives prerendered: a click before the app has taken the page over may do nothing.
   await expect(async () => {
+    if (leftLanding(new URL(page.url()))) return;
     if (await start.first().isVisible()) await start.first().click();
     else await logIn.click();
-    await page.waitForURL(atProvider, { timeout: 5000 });
+    await page.waitForURL(leftLanding, { timeout: 5000 });
   }).toPass({ timeout: 60_000 });
+  if (!atProvider(page.url())) await expectSignedIn(page);
 }
 
 /** Fills and sends the provider's login form. */
@@ -83,7 +90,8 @@ export async function expectSignedIn(page: Page): Promise<void> {
   const failed = page.getByText(/Login failed|Get access token failed/).first();
   await expect(logOut.or(failed)).toBeVisible({ timeout: 30_000 });
   if (await failed.isVisible()) {
-    const alert = await failed.locator('xpath=ancestor::*[@role="alert" or @data-scope="alert"][1]').innerText();
+    // The alert's title and its detail (the provider's reason).
+    const alert = await failed.locator('..').innerText();
     throw new Error(`Sign-in failed in the app: ${alert.replace(/\s+/g, ' ')}`);
   }
 }
@@ -101,7 +109,7 @@ export async function storedUser(page: Page): Promise<{ access_token: string; re
 
 /**
  * Collects the answers of the API: a test asserts that each screen's data came over HTTP, and any
- * refusal fails with the API's own problem detail (a wrong audience names itself there).
+ * refusal fails with its reason (the API's problem detail, or the browser's CORS or CSP message).
  */
 export function apiAnswers(page: Page): { url: string; status: number; detail?: string }[] {
   const answers: { url: string; status: number; detail?: string }[] = [];
@@ -119,6 +127,14 @@ export function apiAnswers(page: Page): { url: string; status: number; detail?: 
   page.on('requestfailed', (request) => {
     if (request.url().startsWith(addresses.api)) {
       answers.push({ url: request.url(), status: 0, detail: request.failure()?.errorText });
+    }
+  });
+  // The browser says why it refused a call only on the console: no Access-Control-Allow-Origin (CORS),
+  // or the page's Content-Security-Policy (the call is then never sent).
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/CORS policy|Content Security Policy/.test(text) && text.includes(addresses.api)) {
+      answers.push({ url: '(console)', status: 0, detail: text });
     }
   });
   return answers;

@@ -20,7 +20,10 @@ import {
 /** Every API answer so far was a success: a refusal fails with the API's own reason. */
 function expectAnswersOk(answers: ReturnType<typeof apiAnswers>, since = 0) {
   const failed = answers.slice(since).filter((answer) => answer.status < 200 || answer.status >= 300);
-  expect(failed, 'API requests that failed (status 0: no answer, e.g. refused by CORS)').toEqual([]);
+  expect(
+    failed,
+    'API requests that failed (status 0: no answer: the server is down, or the browser refused the call by CORS or the CSP)',
+  ).toEqual([]);
 }
 
 /** The h1 of a screen, and not the route's crash page. */
@@ -104,15 +107,17 @@ test('every main screen and a record of each kind load from the API under the pr
   await signIn(page);
   for (const [path, heading] of LISTS) {
     await goInApp(page, path);
-    await expectScreen(page, heading);
     await page.waitForLoadState('networkidle');
+    expectAnswersOk(answers);
+    await expectScreen(page, heading);
   }
   for (const [kind, list] of RECORDS) {
     const id = await firstId(page, `/${list}`);
     await goInApp(page, `/${kind}/${id}`);
     await expect(page).toHaveURL(new RegExp(`/${kind}/${id}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
+    expectAnswersOk(answers);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   expect(answers.length).toBeGreaterThan(LISTS.length + RECORDS.length);
   expectAnswersOk(answers);
