@@ -131,6 +131,8 @@ export interface ProdLocalOptions {
   accessTokenTtl?: number;
   /** Where the API server's log goes ('inherit' to show it). */
   apiOutput?: 'inherit' | 'ignore';
+  /** false: `addresses.api` is a server of your own, already running; no mock:server is started. */
+  mockApi?: boolean;
 }
 
 /** Starts the three servers over a build made for them (see isBuiltFor / buildFor). */
@@ -155,6 +157,9 @@ export async function startProdLocal(options: ProdLocalOptions = {}): Promise<Pr
     });
     await waitFor(`${addresses.api}/health`, 'The API server (mock:server)', api);
   };
+  // The API server is a child process: it goes when this process does, however it ends.
+  const killApi = () => api?.kill();
+  process.once('exit', killApi);
   const stopApi = async () => {
     const running = api;
     api = null;
@@ -165,7 +170,7 @@ export async function startProdLocal(options: ProdLocalOptions = {}): Promise<Pr
     });
   };
   try {
-    await startApi();
+    if (options.mockApi !== false) await startApi();
   } catch (error) {
     await stopApi();
     host.close();
@@ -178,6 +183,7 @@ export async function startProdLocal(options: ProdLocalOptions = {}): Promise<Pr
     stopApi,
     startApi,
     async stop() {
+      process.off('exit', killApi);
       await stopApi();
       host.closeAllConnections();
       await new Promise((resolve) => host.close(resolve));
