@@ -125,7 +125,8 @@ export function apiAnswers(page: Page): { url: string; status: number; detail?: 
     }
   });
   page.on('requestfailed', (request) => {
-    if (request.url().startsWith(addresses.api)) {
+    // ERR_ABORTED: the page dropped the call itself (a photo still loading when the page moved on).
+    if (request.url().startsWith(addresses.api) && request.failure()?.errorText !== 'net::ERR_ABORTED') {
       answers.push({ url: request.url(), status: 0, detail: request.failure()?.errorText });
     }
   });
