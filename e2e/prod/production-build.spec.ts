@@ -123,7 +123,9 @@ test('every main screen and a record of each kind load from the API under the pr
   expectAnswersOk(answers);
 });
 
-test('creates, edits and deletes a property through the API; each change is there after a reload', async ({ page }) => {
+test('creates, edits and deletes a property and a vendor through the API; each change is there after a reload', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const answers = apiAnswers(page);
   await signIn(page);
@@ -159,6 +161,36 @@ test('creates, edits and deletes a property through the API; each change is ther
   await expectScreen(page, 'Properties');
   await expect(page.getByRole('link', { name: /Maple Court Apartments/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Quillback Commons/ })).toHaveCount(0);
+
+  // A vendor: created, its contact edited, deactivated (vendors are soft-deleted).
+  await goInApp(page, '/vendors');
+  await expect(page.getByRole('list', { name: 'Vendors' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Vendor' }).click();
+  const vendorDialog = page.getByRole('dialog', { name: 'Add Vendor' });
+  await vendorDialog.getByRole('textbox', { name: 'Company Name' }).fill('Quillback Plumbing');
+  await vendorDialog.getByRole('textbox', { name: 'Contact Name' }).fill('Robin Vale');
+  await vendorDialog.getByRole('textbox', { name: 'Email' }).fill('robin@quillback.example');
+  await vendorDialog.getByRole('textbox', { name: 'Phone', exact: true }).fill('(512) 555-0190');
+  await vendorDialog.getByRole('button', { name: 'Continue' }).first().click();
+  await vendorDialog.getByRole('button', { name: 'Apply Suggestions' }).click();
+  await vendorDialog.getByRole('button', { name: 'Create Vendor' }).click();
+  await expectScreen(page, 'Quillback Plumbing');
+  await page.getByRole('button', { name: 'Edit Vendor' }).click();
+  const vendorForm = page.getByRole('form', { name: 'Edit Vendor' });
+  await vendorForm.getByRole('textbox', { name: 'Contact Name' }).fill('Robin Vale-Ortiz');
+  await vendorForm.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(vendorForm).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Contact' })).toContainText('Robin Vale-Ortiz');
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Deactivate Vendor' })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
+  await expect(page).toHaveURL(/\/vendors$/);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Vendors' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Quillback Plumbing' })).toHaveCount(0);
   expectAnswersOk(answers);
 });
 
