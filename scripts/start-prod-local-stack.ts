@@ -72,21 +72,17 @@ export function isBuiltFor(addresses: ProdLocalAddresses, dir = 'dist'): boolean
   );
 }
 
-/** `npm run build` (with its no-mock check) for these addresses; the caller's VITE_* variables win. */
+/**
+ * `npm run build` (with its no-mock check) for these addresses: they win over the same variables in
+ * the environment (the build must call the servers started beside it); any other VITE_* is kept.
+ */
 export function buildFor(addresses: ProdLocalAddresses): void {
   console.log(`Building dist/ for the provider ${addresses.provider} and the API ${addresses.api}`);
   const result = spawnSync('npm', ['run', 'build', '--silent'], {
     stdio: 'inherit',
-    env: { ...process.env, ...prodBuildEnv(addresses), ...pickViteEnv() },
+    env: { ...process.env, ...prodBuildEnv(addresses) },
   });
   if (result.status !== 0) throw new Error('npm run build failed');
-}
-
-function pickViteEnv(): Record<string, string> {
-  return Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('VITE_'))) as Record<
-    string,
-    string
-  >;
 }
 
 async function waitFor(url: string, what: string, process: ChildProcess, seconds = 120): Promise<void> {
