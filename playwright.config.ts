@@ -16,7 +16,11 @@ import { E2E_OUTPUT_DIR, E2E_PORT, e2eBuildDir } from './e2e/servers';
  * - Projects: `setup` signs in once through the mock provider and saves the session
  *   (e2e/auth.setup.ts); `chromium` runs every spec on it (signed in unless a test opts out, see
  *   e2e/fixtures.ts); `subpath` (e2e/subpath.spec.ts) builds and serves its own sub-path build
- *   (BASE_PATH=/rental/) while the other tests run, and only when it is selected.
+ *   (BASE_PATH=/rental/) while the other tests run, and only when it is selected; `prod`
+ *   (e2e/prod/) runs the PRODUCTION build (`dist/`) against a real OpenID provider and the API over
+ *   HTTP, which its worker starts (and builds `dist/` for, unless it already is; .ci/run builds it
+ *   first with `npm run build:prod-local`). One worker: its tests stop and start the API.
+ * `--project prod` alone starts no preview server.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromiumPath = process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
@@ -24,6 +28,10 @@ const port = E2E_PORT;
 const ci = Boolean(process.env.CI);
 const prebuilt = process.env.E2E_PREVIEW_DIR;
 const rootDir = prebuilt || e2eBuildDir('root');
+/** Only the production-build lane was asked for (`--project prod`): the preview build is not served. */
+const prodOnly = process.argv.some(
+  (arg, i, args) => arg === '--project=prod' || (arg === '--project' && args[i + 1] === 'prod'),
+);
 const serve = `npx vite preview --mode preview --outDir ${rootDir} --port ${port} --strictPort`;
 
 export default defineConfig({
@@ -63,20 +71,23 @@ export default defineConfig({
     { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { ...devices['Desktop Chrome'] } },
     {
       name: 'chromium',
-      testIgnore: /subpath\.spec\.ts$/,
+      testIgnore: [/subpath\.spec\.ts$/, /\/prod\//],
       dependencies: ['setup'],
       use: { ...devices['Desktop Chrome'] },
     },
     { name: 'subpath', testMatch: /subpath\.spec\.ts$/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'prod', testMatch: /\/prod\/.*\.spec\.ts$/, workers: 1, use: { ...devices['Desktop Chrome'] } },
   ],
-  webServer: {
-    command: prebuilt
-      ? serve
-      : `npx vite build --mode preview --outDir ${rootDir} --emptyOutDir --logLevel warn && ${serve}`,
-    url: `http://localhost:${port}/`,
-    env: { ...process.env, BASE_PATH: '/' } as Record<string, string>,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-  },
+  webServer: prodOnly
+    ? undefined
+    : {
+        command: prebuilt
+          ? serve
+          : `npx vite build --mode preview --outDir ${rootDir} --emptyOutDir --logLevel warn && ${serve}`,
+        url: `http://localhost:${port}/`,
+        env: { ...process.env, BASE_PATH: '/' } as Record<string, string>,
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: 'ignore',
+      },
 });

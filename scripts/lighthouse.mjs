@@ -2,22 +2,30 @@
 /**
  * Lighthouse 12 on the built sites, as any static host serves them (gzip; hashed assets cached for
  * good; `/` from index.html, every other page from app.html), in mobile (Lighthouse's default: slow
- * 4G, 4× slower CPU) and desktop runs, on `/` (a first visit) and, signed in through the mock, on
- * `/dashboard` and `/properties`. Prints one table (docs/performance.md). Not part of `.ci/run`.
+ * 4G, 4× slower CPU) and desktop runs, on `/` (a first visit) and on signed-in pages. Prints one table
+ * (docs/production-build.md, docs/performance.md). Not part of `.ci/run`.
  *
- *   node scripts/lighthouse.mjs [--build] [--dirs dist,dist-preview] [--pages /,/dashboard,/properties] [--shifts]
+ *   npm run lighthouse -- [--build] [--dirs dist,dist-preview] [--pages /,/dashboard,/properties]
+ *                         [--prod-pages /dashboard,/leases,/leases/:first,/payments,/overdue-payments] [--shifts]
  *
- * `--build` runs `npm run build` and `npm run build:preview` first; `--shifts` prints each run's layout
- * shifts with the element that moved. The production build (`dist`) has no
- * mock sign-in: its signed-in pages are skipped. Lighthouse is fetched on demand (`npx -y lighthouse@12`,
- * not a devDependency) and driven through its Node API with its own puppeteer-core, so the signed-in runs
- * keep the tab's session. Chromium: CHROMIUM_PATH, else /usr/bin/chromium-headless-shell.
+ * - `dist-preview` (mock build): signed in through the mock provider, on `--pages`.
+ * - `dist` (the production build): served with the local OpenID provider and the API over HTTP
+ *   (scripts/start-prod-local-stack.ts; built for them first unless it already is), signed in at the
+ *   provider's login page, on `/` and `--prod-pages` (`:first` is the first record the API lists).
+ * `--build` runs `npm run build:prod-local` and `npm run build:preview` first; `--shifts` prints each
+ * run's layout shifts with the element that moved. Lighthouse is fetched on demand (`npx -y
+ * lighthouse@12`, not a devDependency) and driven through its Node API with its own puppeteer-core,
+ * so the signed-in runs keep the tab's session. Chromium: CHROMIUM_PATH, else
+ * /usr/bin/chromium-headless-shell. Runs under tsx (`npm run lighthouse`): it starts the TypeScript
+ * servers in process.
  */
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from './static-host.mjs';
+import { DEMO_PASSWORD } from './oidc-provider.ts';
+import { buildFor, isBuiltFor, prodLocalAddresses, startProdLocal } from './start-prod-local-stack.ts';
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => {
@@ -26,10 +34,14 @@ const flag = (name, fallback) => {
 };
 const dirs = flag('dirs', 'dist,dist-preview').split(',');
 const pages = flag('pages', '/,/dashboard,/properties').split(',');
+const prodPages = [
+  '/',
+  ...flag('prod-pages', '/dashboard,/leases,/leases/:first,/payments,/overdue-payments').split(','),
+];
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 
 if (args.includes('--build')) {
-  execSync('npm run build', { stdio: 'inherit' });
+  execSync('npm run build:prod-local', { stdio: 'inherit' });
   execSync('npm run build:preview', { stdio: 'inherit' });
 }
 
@@ -53,26 +65,59 @@ async function signIn(page, origin) {
   await page.waitForFunction(() => document.body.innerText.includes('Log Out'), { timeout: 120_000 });
 }
 
+/** Signs in at the local OpenID provider's own login page (the production build). */
+async function signInAtProvider(page, origin, provider) {
+  await page.goto(`${origin}/`);
+  await page.locator('button ::-p-text(Get Started)').click();
+  await page.waitForFunction((at) => location.origin === at, { timeout: 120_000 }, provider);
+  await page.type('#email', 'alex.morgan@example.com');
+  await page.type('#password', DEMO_PASSWORD);
+  await page.locator('button ::-p-text(Sign in)').click();
+  await page.waitForFunction(() => document.body.innerText.includes('Log Out'), { timeout: 120_000 });
+}
+
+/** `/leases/:first` → the first lease the API lists, asked with the signed-in tab's token. */
+async function resolvePath(page, path, api) {
+  const match = /^\/([a-z-]+)\/:first$/.exec(path);
+  if (!match) return path;
+  const token = await page.evaluate(() => {
+    for (let i = 0; i < sessionStorage.length; i++) {
+      const key = sessionStorage.key(i);
+      if (key.startsWith('oidc.user:')) return JSON.parse(sessionStorage.getItem(key)).access_token;
+    }
+    return '';
+  });
+  const response = await fetch(`${api}/${match[1]}`, { headers: { Authorization: `Bearer ${token}` } });
+  const { data } = await response.json();
+  return `/${match[1]}/${data[0].id}`;
+}
+
 const rows = [];
 for (const dir of dirs) {
+  const production = dir === 'dist';
+  if (production && !isBuiltFor(prodLocalAddresses())) buildFor(prodLocalAddresses());
   if (!existsSync(join(dir, 'index.html'))) {
     console.error(`${dir}/index.html not found: build first (or pass --build).`);
     process.exit(1);
   }
   const mock = existsSync(join(dir, 'mockServiceWorker.js'));
-  const server = await serve(dir);
-  const origin = `http://localhost:${server.address().port}`;
+  // The production build runs on its real parts; tokens live an hour so that no renewal falls into a run.
+  const stack = production ? await startProdLocal({ accessTokenTtl: 3600 }) : null;
+  const server = stack ? null : await serve(dir);
+  const origin = stack ? stack.addresses.app : `http://localhost:${server.address().port}`;
   for (const formFactor of ['mobile', 'desktop']) {
-    for (const path of pages) {
+    for (const path of production ? prodPages : pages) {
       const signedIn = path !== '/';
-      if (signedIn && !mock) continue;
+      if (signedIn && !mock && !production) continue;
       const browser = await puppeteer.launch({
         executablePath: chromiumPath,
         args: ['--no-sandbox', '--disable-gpu'],
       });
       try {
         const page = await browser.newPage();
-        if (signedIn) await signIn(page, origin);
+        if (signedIn && production) await signInAtProvider(page, origin, stack.addresses.provider);
+        else if (signedIn) await signIn(page, origin);
+        const target = production ? await resolvePath(page, path, stack.addresses.api) : path;
         const flags = {
           logLevel: 'error',
           output: 'json',
@@ -81,14 +126,14 @@ for (const dir of dirs) {
           disableStorageReset: signedIn,
         };
         const { lhr } = await lighthouse(
-          `${origin}${path}`,
+          `${origin}${target}`,
           flags,
           formFactor === 'desktop' ? desktopConfig : undefined,
           page,
         );
         const audit = (id) => lhr.audits[id];
         rows.push({
-          site: `${dir}${signedIn ? ' (signed in)' : ''}`,
+          site: `${dir}${production ? ' (local provider + API)' : ''}${signedIn ? ' (signed in)' : ''}`,
           formFactor,
           path,
           performance: Math.round(lhr.categories.performance.score * 100),
@@ -113,7 +158,8 @@ for (const dir of dirs) {
       }
     }
   }
-  server.close();
+  if (stack) await stack.stop();
+  else server.close();
 }
 
 console.log('| Site | Run | Page | Performance | A11y | BP | FCP | LCP | TBT | CLS | Bytes |');

@@ -14,6 +14,10 @@
  *   npm run mock:server -- --today 2026-12-06      or      MOCK_TODAY=2026-12-06 npm run mock:server
  *
  * Every API call except /api/health needs some bearer token (any non-empty value), as in the app.
+ * With `--issuer URL` (or MOCK_ISSUER) it checks the token as a real API would: a JWT signed by that
+ * OpenID provider (keys from its discovery document), not expired, audience `rentalmanagerapi`;
+ * otherwise 401 with the problem body naming why (scripts/mock-server-bearer.ts):
+ *   npm run mock:server -- --issuer http://127.0.0.1:9091
  * The store lives in memory: restart the server to get the seeded data back.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -25,6 +29,7 @@ import { methodAnswer } from '../mocks/handlers/method-gate';
 import { faultHandler } from '../mocks/faults/handler';
 import { describeFault, parseDataSet, parseFaults, parseLatency } from '../mocks/faults/syntax';
 import { startMockServerStore } from './mock-server-store';
+import { bearerCheck } from './mock-server-bearer';
 
 const { values: flags } = parseArgs({
   options: {
@@ -33,6 +38,7 @@ const { values: flags } = parseArgs({
     data: { type: 'string' },
     'data-file': { type: 'string' },
     today: { type: 'string' },
+    issuer: { type: 'string' },
   },
   allowPositionals: false,
 });
@@ -66,6 +72,8 @@ try {
   process.exit(1);
 }
 setToday();
+const issuer = flags.issuer ?? process.env.MOCK_ISSUER;
+const checkBearer = issuer ? bearerCheck({ issuer }) : null;
 const settings = { faults: parsedFaults.faults, latency: latency ?? 'off' };
 const serverHandlers = [faultHandler(() => settings), ...(await loadHandlers())] as RequestHandler[];
 
@@ -114,9 +122,10 @@ const server = createServer(async (req, res) => {
   try {
     const method = (req.method ?? 'GET').toUpperCase();
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`);
-    const response = FORBIDDEN_METHODS.has(method)
+    const request = FORBIDDEN_METHODS.has(method) ? null : await toFetchRequest(req);
+    const response = !request
       ? methodAnswer(method, { url: url.href })
-      : await getResponse(serverHandlers, await toFetchRequest(req));
+      : ((await checkBearer?.(request)) ?? (await getResponse(serverHandlers, request)));
     if (response?.type === 'error') {
       // A `network` fault: drop the connection, as a failing network would.
       req.socket.destroy();
@@ -150,6 +159,7 @@ server.listen(port, host, () => {
   for (const fault of settings.faults) console.log(`Fault on: ${describeFault(fault)}`);
   if (settings.latency !== 'off') console.log(`Latency on: ${settings.latency}`);
   if (todayText) console.log(`Today is ${todayText} (set)`);
+  if (issuer) console.log(`Bearer tokens checked: signed by ${issuer}, audience rentalmanagerapi`);
   console.log(`Try: curl -H 'Authorization: Bearer demo' http://localhost:${port}/api/health`);
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

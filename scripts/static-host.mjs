@@ -19,10 +19,10 @@ const TYPES = {
 };
 
 /**
- * Serves `dir` on a free port. Resolves with the Node server; its `sent` lists each response's path and
- * body bytes as sent (gzipped where the browser asked for it), oldest first.
+ * Serves `dir` on `port` (default: a free one). Resolves with the Node server; its `sent` lists each
+ * response's path and body bytes as sent (gzipped where the browser asked for it), oldest first.
  */
-export function serve(dir) {
+export function serve(dir, port = 0) {
   const headers = existsSync(join(dir, '_headers')) ? readFileSync(join(dir, '_headers'), 'utf8') : '';
   const csp = /Content-Security-Policy: (.*)/.exec(headers)?.[1];
   const sent = [];
@@ -43,5 +43,8 @@ export function serve(dir) {
     res.end(out);
   });
   server.sent = sent;
-  return new Promise((resolve) => server.listen(0, () => resolve(server)));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => resolve(server));
+  });
 }

@@ -2,7 +2,9 @@
 // npm test: every test of the project, in two lanes.
 //   1. Vitest (jsdom + MSW): unit, component and integration tests, and the story tests
 //      (src/testing/stories*.test.tsx render every story and run its play function).
-//   2. Playwright: e2e/ in headless Chromium against the preview build (playwright.config.ts).
+//   2. Playwright: e2e/ in headless Chromium against the preview build, and e2e/prod/ against the
+//      production build on a real OpenID provider and the API over HTTP (playwright.config.ts; that
+//      lane builds dist/ for its servers first unless it already is).
 // At the end it prints each lane's wall time, test count and cost per test (wall time / tests), then
 // `N passed, N failed` over both lanes as the last line (CI reads it), after one `failed test: …` line per
 // failed test (CI repeats those too: a CI log is often read from its end). Exits non-zero when either lane fails.
@@ -106,7 +108,7 @@ const unit = lane(
 
 const playwrightJson = join(reports, 'playwright.json');
 const e2e = lane(
-  'playwright (e2e, headless Chromium, preview build)',
+  'playwright (e2e, headless Chromium, preview and production builds)',
   bin('playwright'),
   ['test', '--reporter=list,json'],
   { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },

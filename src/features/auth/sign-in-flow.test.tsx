@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { decodeJwt } from 'jose';
 import type { INavigator, IWindow, NavigateParams } from 'oidc-client-ts';
 import { server } from '@mocks/node';
+import { API_PATTERN } from '@mocks/http';
 import { approveAuthorize, denyAuthorize, endSession, parseAuthorizeRequest } from '@mocks/idp/authorize';
 import { issueTokens, setTokenLifetimeSeconds } from '@mocks/idp/tokens';
 import { DEMO_USERS } from '@mocks/idp/users';
@@ -299,6 +300,45 @@ describe('sign-in through the mock identity provider', () => {
     expect(await getAccessToken()).toBe('');
     expect(log).toHaveBeenCalledWith('Get access token failed', expect.anything());
     log.mockRestore();
+  });
+
+  it('one renewal at a time: the renewal timer and a call needing a token ask the provider once', async () => {
+    setTokenLifetimeSeconds(30);
+    const { request } = await startSignIn('/dashboard');
+    await manager.signinCallback(approveAuthorize(request, DEMO_USERS[0]!));
+    const grants: string[] = [];
+    server.events.on('request:start', async ({ request: r }) => {
+      if (r.url.endsWith('/mock-idp/oauth/token'))
+        grants.push(new URLSearchParams(await r.clone().text()).get('grant_type') ?? '');
+    });
+    // With rotation, a second request would present the refresh token the first has used up.
+    const [renewed, token] = await Promise.all([manager.signinSilent(), getAccessToken()]);
+    server.events.removeAllListeners();
+    expect(grants).toEqual(['refresh_token']);
+    expect(token).toBe(renewed!.access_token);
+  });
+
+  it('a refresh token the provider refuses (invalid_grant) ends the session', async () => {
+    setTokenLifetimeSeconds(30);
+    const { request } = await startSignIn('/dashboard');
+    await manager.signinCallback(approveAuthorize(request, DEMO_USERS[0]!));
+    endSession('', ORIGIN); // the provider revokes the session and its refresh tokens
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await getAccessToken()).toBe('');
+    expect(await manager.getUser()).toBeNull();
+    log.mockRestore();
+  });
+
+  it('the API refusing the token (401) signs the user out', async () => {
+    const { request } = await startSignIn('/dashboard');
+    await manager.signinCallback(approveAuthorize(request, DEMO_USERS[0]!));
+    server.use(
+      http.get(`${API_PATTERN}/tenants`, () =>
+        HttpResponse.json({ type: 'about:blank', title: 'Unauthorized', status: 401 }, { status: 401 }),
+      ),
+    );
+    await api.GET('/tenants').catch(() => undefined);
+    await waitFor(async () => expect(await manager.getUser()).toBeNull());
   });
 });
 

@@ -1,6 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { apiBaseUrl } from '@/lib/config';
-import { getAccessToken } from '@/lib/auth/access-token';
+import { getAccessToken, reportUnauthorized } from '@/lib/auth/access-token';
 import type { paths } from './schema.gen';
 import { ApiError } from './errors';
 
@@ -13,10 +13,16 @@ export const authMiddleware: Middleware = {
   },
 };
 
-/** Turns every non-2xx answer into a thrown ApiError carrying the status and parsed body. */
+/**
+ * Turns every non-2xx answer into a thrown ApiError carrying the status and parsed body. A 401 to a
+ * call that carried a token ends the session (a call sent without one was never signed in).
+ */
 export const errorMiddleware: Middleware = {
-  async onResponse({ response }) {
+  async onResponse({ request, response }) {
     if (response.ok) return response;
+    if (response.status === 401 && /^Bearer\s+\S/i.test(request.headers.get('Authorization') ?? '')) {
+      reportUnauthorized();
+    }
     let body: unknown = undefined;
     const text = await response.clone().text();
     try {

@@ -26,3 +26,18 @@ export async function getAccessToken(): Promise<string> {
     return '';
   }
 }
+
+let unauthorizedHandler: () => void = () => {};
+
+/** Registers what happens when the API refuses the bearer token (the auth module signs the user out). */
+export function setUnauthorizedHandler(next: () => void): void {
+  unauthorizedHandler = next;
+}
+
+/**
+ * The API answered 401 to a call that carried a token: the API no longer accepts this session (its
+ * provider revoked it, or it trusts another issuer), so the session is over.
+ */
+export function reportUnauthorized(): void {
+  unauthorizedHandler();
+}

@@ -5,11 +5,12 @@ import {
   WebStorageStateStore,
   type INavigator,
   type SigninRedirectArgs,
+  type SigninSilentArgs,
   type SignoutRedirectArgs,
   type UserManagerSettings,
 } from 'oidc-client-ts';
 import { appUrl, oidcConfig, type OidcConfig } from '@/lib/config';
-import { setAccessTokenGetter } from './access-token';
+import { setAccessTokenGetter, setUnauthorizedHandler } from './access-token';
 import { AuthFlowError, describeAuthError } from './errors';
 import { USER_STORE_PREFIX } from './stored-session';
 import { tokenErrorStore } from './token-error-store';
@@ -79,6 +80,9 @@ export class AppUserManager extends UserManager {
   /** One renewal at a time of a stored session whose access token has expired. */
   private renewingExpired: Promise<User | null> | null = null;
 
+  /** The renewal under way, shared by every caller (the renewal timer, the API's token getter). */
+  private renewing: Promise<User | null> | null = null;
+
   constructor(settings: UserManagerSettings, options: AppUserManagerOptions = {}) {
     super(settings, options.redirectNavigator);
     this.organization = options.organization;
@@ -103,6 +107,18 @@ export class AppUserManager extends UserManager {
         this.renewingExpired = null;
       });
     return this.renewingExpired;
+  }
+
+  /**
+   * One renewal at a time: the renewal timer and a call needing a fresh token may ask together, and
+   * with refresh-token rotation the second request would present a refresh token the first has just
+   * used up (the provider then refuses it, and may revoke the whole grant).
+   */
+  override signinSilent(args?: SigninSilentArgs): Promise<User | null> {
+    this.renewing ??= super.signinSilent(args).finally(() => {
+      this.renewing = null;
+    });
+    return this.renewing;
   }
 
   override async signinCallback(url: string = window.location.href): Promise<User | undefined> {
@@ -228,10 +244,15 @@ function isFresh(user: User): boolean {
 export function registerAccessTokenGetter(userManager: UserManager): void {
   let renewing: Promise<User | null> | null = null;
   userManager.events.addSilentRenewError((error) => {
-    if (describeAuthError(error, 'token').code === 'login_required' && isCrossOriginIsolated()) {
+    if (
+      (describeAuthError(error, 'token').code === 'login_required' && isCrossOriginIsolated()) ||
+      isRevokedGrant(error)
+    ) {
       void userManager.removeUser();
     }
   });
+  // The API refused the token: sign out here too (the landing page then offers Log In).
+  setUnauthorizedHandler(() => void userManager.removeUser());
   setAccessTokenGetter(async () => {
     try {
       let user = await userManager.getUser();
@@ -257,6 +278,7 @@ export function registerAccessTokenGetter(userManager: UserManager): void {
         await userManager.removeUser();
       } else {
         tokenErrorStore.set(info);
+        if (isRevokedGrant(error)) await userManager.removeUser();
       }
       throw error;
     }
@@ -267,6 +289,14 @@ export function registerAccessTokenGetter(userManager: UserManager): void {
 export function createAppUserManager(options: Omit<AppUserManagerOptions, 'organization'> = {}): AppUserManager {
   const config = oidcConfig();
   return new AppUserManager(userManagerSettings(config), { ...options, organization: config.organization });
+}
+
+/**
+ * The provider refused the refresh token (invalid_grant: revoked, expired or already used): no
+ * renewal can succeed, so the session is over rather than left to fail call by call.
+ */
+function isRevokedGrant(error: unknown): boolean {
+  return error instanceof ErrorResponse && error.error === 'invalid_grant';
 }
 
 function isCrossOriginIsolated(): boolean {
