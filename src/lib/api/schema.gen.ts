@@ -7053,7 +7053,8 @@ export interface components {
          *         "totalCollected": 1650,
          *         "outstandingBalance": 0,
          *         "unitsPaid": 1,
-         *         "occupiedUnits": 1
+         *         "occupiedUnits": 1,
+         *         "unitsBilled": 1
          *       },
          *       "data": [
          *         {
