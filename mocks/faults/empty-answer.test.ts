@@ -26,7 +26,14 @@ describe('empty answers derived from the contract', () => {
   it('the rent roll answers the month asked for (else the current one), no properties and zero totals', () => {
     expect(emptyAnswer('GET', '/payments/rent-roll', query('month=2026-03&page=1'))).toEqual({
       month: '2026-03',
-      summary: { totalExpected: 0, totalCollected: 0, outstandingBalance: 0, unitsPaid: 0, occupiedUnits: 0, unitsBilled: 0 },
+      summary: {
+        totalExpected: 0,
+        totalCollected: 0,
+        outstandingBalance: 0,
+        unitsPaid: 0,
+        occupiedUnits: 0,
+        unitsBilled: 0,
+      },
       data: [],
       meta: { total: 0, page: 1, limit: 100, totalPages: 0 },
     });

@@ -32,7 +32,14 @@ export const Empty: Story = {
       handlers: [
         scenarios.json('/payments/rent-roll', {
           month: '2026-01',
-          summary: { totalExpected: 0, totalCollected: 0, outstandingBalance: 0, unitsPaid: 0, occupiedUnits: 0, unitsBilled: 0 },
+          summary: {
+            totalExpected: 0,
+            totalCollected: 0,
+            outstandingBalance: 0,
+            unitsPaid: 0,
+            occupiedUnits: 0,
+            unitsBilled: 0,
+          },
           data: [],
           meta: { total: 0, page: 1, limit: 10, totalPages: 0 },
         }),

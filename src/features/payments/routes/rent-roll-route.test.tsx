@@ -75,7 +75,14 @@ describe('/rent-roll', { timeout: 60_000 }, () => {
     server.use(
       scenarios.json('/payments/rent-roll', {
         month: todayIso().slice(0, 7),
-        summary: { totalExpected: 0, totalCollected: 0, outstandingBalance: 0, unitsPaid: 0, occupiedUnits: 0, unitsBilled: 0 },
+        summary: {
+          totalExpected: 0,
+          totalCollected: 0,
+          outstandingBalance: 0,
+          unitsPaid: 0,
+          occupiedUnits: 0,
+          unitsBilled: 0,
+        },
         data: [],
         meta: { total: 0, page: 1, limit: 10, totalPages: 0 },
       }),
