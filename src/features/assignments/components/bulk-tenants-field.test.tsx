@@ -5,6 +5,7 @@ import { server } from '@mocks/node';
 import { scenarios } from '@mocks/scenarios';
 import { signInTestUser } from '@/testing/auth';
 import { renderWithProviders } from '@/testing/render';
+import { fill } from '@/testing/fields';
 import { BulkAssignModal } from './assignment-modals';
 
 const UNIT_ID = 'u-bulk';
@@ -35,10 +36,7 @@ function seedTenants() {
 }
 
 async function search(user: UserEvent, dialog: HTMLElement, text: string) {
-  const box = within(dialog).getByRole('searchbox', { name: 'Search tenants' });
-  await user.clear(box);
-  await user.click(box);
-  await user.paste(text);
+  await fill(user, within(dialog).getByRole('searchbox', { name: 'Search tenants' }), text);
 }
 
 const tenantBox = (dialog: HTMLElement, name: string) =>

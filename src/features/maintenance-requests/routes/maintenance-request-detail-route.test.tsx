@@ -4,15 +4,8 @@ import { db } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
 import { renderRoute } from '@/testing/render';
 import { formatDate, formatMoney } from '@/lib/format';
+import { valueOf } from '@/testing/fields';
 import { REQUEST_DETAIL_TEXT } from './maintenance-request-detail-route';
-
-/** The value next to a label in an InfoList inside `scope`. */
-function valueOf(label: string, scope: HTMLElement) {
-  const terms = within(scope).getAllByRole('term');
-  const index = terms.findIndex((term) => term.textContent?.trim() === label);
-  if (index < 0) throw new Error(`no label ${label}`);
-  return within(scope).getAllByRole('definition')[index]!;
-}
 
 const withWorkOrders = () =>
   db.maintenanceRequests.find(

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';
@@ -8,13 +7,7 @@ import { API_PATTERN } from '@mocks/http';
 import { scenarios } from '@mocks/scenarios';
 import { renderRoute } from '@/testing/render';
 import { createProperty } from '@/testing/factories';
-
-/** Typing each character re-renders the whole form; pasting keeps the tests quick. */
-async function fill(user: UserEvent, field: HTMLElement, value: string) {
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(value);
-}
+import { fill } from '@/testing/fields';
 
 function byName(name: string) {
   const p = db.properties.find((x) => x.name === name);

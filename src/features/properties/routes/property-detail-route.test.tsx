@@ -1,32 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
 import { renderRoute } from '@/testing/render';
 import { formatMoney } from '@/lib/format';
+import { fill, valueOf } from '@/testing/fields';
 
 function byName(name: string) {
   const p = db.properties.find((x) => x.name === name);
   if (!p) throw new Error(`seed has no ${name}`);
   return p;
-}
-
-async function fill(user: UserEvent, field: HTMLElement, value: string) {
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(value);
-}
-
-/** The value next to a label in an InfoList (a dt label and its dd value per item) inside `scope`. */
-function valueOf(label: string, scope: HTMLElement = document.body) {
-  const terms = within(scope).getAllByRole('term');
-  const definitions = within(scope).getAllByRole('definition');
-  // One value per label: the n-th term's value is the n-th definition.
-  if (definitions.length !== terms.length) throw new Error(`${terms.length} labels but ${definitions.length} values`);
-  const index = terms.findIndex((term) => term.textContent?.trim() === label);
-  if (index < 0) throw new Error(`no label ${label}`);
-  return definitions[index]!.textContent;
 }
 
 describe('/properties/:id', { timeout: 60_000 }, () => {
@@ -40,21 +23,21 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Edit Property' })).toBeInTheDocument();
 
     const info = screen.getByRole('region', { name: 'Property Information' });
-    expect(valueOf('Total Units', info)).toBe(String(units.length));
-    expect(valueOf('Occupied Units', info)).toBe(String(occupied.length));
-    expect(valueOf('Occupancy Rate', info)).toBe(`${Math.round((occupied.length / units.length) * 100)}%`);
-    expect(valueOf('Property Type', info)).toBe('Multi-Family Home');
-    expect(valueOf('Address', info)).toBe(
+    expect(valueOf('Total Units', info).textContent).toBe(String(units.length));
+    expect(valueOf('Occupied Units', info).textContent).toBe(String(occupied.length));
+    expect(valueOf('Occupancy Rate', info).textContent).toBe(`${Math.round((occupied.length / units.length) * 100)}%`);
+    expect(valueOf('Property Type', info).textContent).toBe('Multi-Family Home');
+    expect(valueOf('Address', info).textContent).toBe(
       [maple.address, maple.city, maple.state, maple.zipCode, maple.country].filter(Boolean).join(', '),
     );
 
     const money = screen.getByRole('region', { name: 'Financial Summary' });
-    expect(valueOf('Monthly Rental Income', money)).toBe(formatMoney(monthly));
-    expect(valueOf('Annual Rental Income', money)).toBe(formatMoney(monthly * 12));
+    expect(valueOf('Monthly Rental Income', money).textContent).toBe(formatMoney(monthly));
+    expect(valueOf('Annual Rental Income', money).textContent).toBe(formatMoney(monthly * 12));
     // The seed's Maple Court has a purchase price and occupied units, so it has a cap rate.
     expect(maple.purchasePrice).toBeGreaterThan(0);
     expect(monthly).toBeGreaterThan(0);
-    expect(valueOf('Cap Rate', money)).toBe(
+    expect(valueOf('Cap Rate', money).textContent).toBe(
       `${(Math.round(((monthly * 12) / maple.purchasePrice!) * 10000) / 100).toFixed(2)}%`,
     );
 

@@ -1,26 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
 import { activeVendorsQuery, vendorNameQuery } from '@/lib/api/pickers';
 import { vendorKeys } from '@/lib/api/query-keys';
 import { renderRoute } from '@/testing/render';
-
-/** The value next to a label in an InfoList inside `scope`. */
-function valueOf(label: string, scope: HTMLElement) {
-  const terms = within(scope).getAllByRole('term');
-  const definitions = within(scope).getAllByRole('definition');
-  const index = terms.findIndex((term) => term.textContent?.trim() === label);
-  if (index < 0) throw new Error(`no label ${label}`);
-  return definitions[index]!.textContent;
-}
-
-async function fill(user: UserEvent, field: HTMLElement, value: string) {
-  await user.clear(field);
-  await user.click(field);
-  if (value) await user.paste(value);
-}
+import { valueOf, fill } from '@/testing/fields';
 
 const activeVendor = () => db.vendors.find((v) => v.isActive && v.licenseNumber !== null && v.hourlyRate !== null)!;
 const inactiveVendor = () => db.vendors.find((v) => !v.isActive)!;
@@ -49,14 +34,14 @@ describe('/vendors/:id', { timeout: 90_000 }, () => {
     expect(tiles.getByText('Completion Rate')).toBeInTheDocument();
     expect(tiles.getByText(`$${vendor.hourlyRate!.toFixed(2)}/hr`)).toBeInTheDocument();
 
-    expect(valueOf('Phone', screen.getByRole('region', { name: 'Contact' }))).toBe(vendor.phone);
+    expect(valueOf('Phone', screen.getByRole('region', { name: 'Contact' })).textContent).toBe(vendor.phone);
     const service = screen.getByRole('region', { name: 'Service Details' });
     expect(within(service).getByText('pest control')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Pricing' })).toBeInTheDocument();
     const legal = screen.getByRole('region', { name: 'Legal and Compliance' });
-    expect(valueOf('License Number', legal)).toBe(vendor.licenseNumber);
-    expect(valueOf('License Expiry', legal)).toBe('03/31/2027');
-    expect(valueOf('Insurance Expiry', legal)).toBe('N/A');
+    expect(valueOf('License Number', legal).textContent).toBe(vendor.licenseNumber);
+    expect(valueOf('License Expiry', legal).textContent).toBe('03/31/2027');
+    expect(valueOf('Insurance Expiry', legal).textContent).toBe('N/A');
     expect(screen.getByRole('region', { name: 'Notes' })).toBeInTheDocument();
   });
 
@@ -65,7 +50,7 @@ describe('/vendors/:id', { timeout: 90_000 }, () => {
     const orders = db.workOrders.where((w) => w.vendorId === vendor.id);
     await renderRoute(`/vendors/${vendor.id}`);
     const performance = await screen.findByRole('region', { name: 'Performance' }, { timeout: 10_000 });
-    await waitFor(() => expect(valueOf('Total Work Orders', performance)).toBe(String(orders.length)));
+    await waitFor(() => expect(valueOf('Total Work Orders', performance).textContent).toBe(String(orders.length)));
     const history = screen.getByRole('region', { name: 'Work History' });
     const table = await within(history).findByRole('table', { name: 'Work history' }, { timeout: 10_000 });
     expect(within(table).getAllByRole('row')).toHaveLength(Math.min(orders.length, 20) + 1);

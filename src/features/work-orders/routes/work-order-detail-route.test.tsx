@@ -6,6 +6,7 @@ import { scenarios } from '@mocks/scenarios';
 import type { WorkOrderStatus } from '@/lib/api/schema.gen';
 import { addDays, todayIso } from '@/lib/format';
 import { renderRoute } from '@/testing/render';
+import { valueOf, fill } from '@/testing/fields';
 
 /** A seeded work order put into `status`, its vendor (active) set unless `created`. */
 function workOrderIn(status: WorkOrderStatus, patch: Partial<ReturnType<typeof db.workOrders.all>[number]> = {}) {
@@ -24,25 +25,9 @@ async function open(id: string) {
   return view;
 }
 
-/** The value next to a label in an InfoList inside `scope`. */
-function valueOf(label: string, scope: HTMLElement) {
-  const terms = within(scope).getAllByRole('term');
-  const index = terms.findIndex((term) => term.textContent?.trim() === label);
-  if (index < 0) throw new Error(`no label ${label}`);
-  return within(scope).getAllByRole('definition')[index]!;
-}
-
 async function openDialog(user: UserEvent, action: string, title = action) {
   await user.click(screen.getByRole('button', { name: action }));
   return screen.findByRole('dialog', { name: title });
-}
-
-async function replace(user: UserEvent, field: HTMLElement, value: string) {
-  await user.clear(field);
-  if (value) {
-    await user.click(field);
-    await user.paste(value);
-  }
 }
 
 const ACTION_BUTTONS = [
@@ -238,13 +223,13 @@ describe('Assign Vendor (spec 3 §2, §5)', { timeout: 60_000 }, () => {
     expect(plainRatings).toEqual([...plainRatings].sort((a, b) => b - a));
 
     await user.click(within(listbox).getAllByRole('option')[0]!);
-    await replace(user, within(dialog).getByRole('textbox', { name: 'Assignment Notes' }), 'a'.repeat(1001));
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Assignment Notes' }), 'a'.repeat(1001));
     await user.click(within(dialog).getByRole('button', { name: 'Assign Vendor' }));
     expect(
       await within(dialog).findByText('Assignment notes cannot be longer than 1000 characters'),
     ).toBeInTheDocument();
 
-    await replace(user, within(dialog).getByRole('textbox', { name: 'Assignment Notes' }), 'Call first');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Assignment Notes' }), 'Call first');
     await user.click(within(dialog).getByRole('button', { name: 'Assign Vendor' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
     const chosen = active.find((v) => rows[0]!.name.includes(v.companyName))!;
@@ -295,8 +280,8 @@ describe('Schedule and Reschedule (spec 3 §5)', { timeout: 60_000 }, () => {
     const date = within(dialog).getByLabelText(/Scheduled Date/);
     await user.type(date, addDays(todayIso(), -1));
     await user.selectOptions(time, '9:30 AM');
-    await replace(user, within(dialog).getByRole('spinbutton', { name: /Estimated Duration/ }), '25');
-    await replace(user, within(dialog).getByRole('textbox', { name: 'Scheduling Notes' }), 'a'.repeat(1001));
+    await fill(user, within(dialog).getByRole('spinbutton', { name: /Estimated Duration/ }), '25');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Scheduling Notes' }), 'a'.repeat(1001));
     await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     expect(await within(dialog).findByText('Scheduled date must be today or in the future')).toBeInTheDocument();
     expect(
@@ -307,8 +292,8 @@ describe('Schedule and Reschedule (spec 3 §5)', { timeout: 60_000 }, () => {
     const day = addDays(todayIso(), 2);
     await user.clear(date);
     await user.type(date, day);
-    await replace(user, within(dialog).getByRole('spinbutton', { name: /Estimated Duration/ }), '2.5');
-    await replace(user, within(dialog).getByRole('textbox', { name: 'Scheduling Notes' }), 'Key at the desk');
+    await fill(user, within(dialog).getByRole('spinbutton', { name: /Estimated Duration/ }), '2.5');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Scheduling Notes' }), 'Key at the desk');
     await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
     expect(db.workOrders.get(record.id)).toMatchObject({
@@ -329,7 +314,7 @@ describe('Schedule and Reschedule (spec 3 §5)', { timeout: 60_000 }, () => {
     expect(within(dialog).getByRole('combobox', { name: /Scheduled Time/ })).toHaveValue('13:00');
     expect(within(dialog).getByRole('spinbutton', { name: /Estimated Duration/ })).toHaveValue(2);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Scheduled Time/ }), '6:30 PM');
-    await replace(user, within(dialog).getByRole('textbox', { name: 'Reason for Rescheduling' }), 'Rain');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Reason for Rescheduling' }), 'Rain');
     await user.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
     expect(db.workOrders.get(record.id)).toMatchObject({
@@ -353,7 +338,7 @@ describe('Start Work (spec 3 §5)', { timeout: 60_000 }, () => {
     await user.clear(date);
     await user.type(date, addDays(todayIso(), 1));
     await user.clear(time);
-    await replace(user, within(dialog).getByRole('textbox', { name: 'Start Notes' }), 'a'.repeat(501));
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Start Notes' }), 'a'.repeat(501));
     await user.click(within(dialog).getByRole('button', { name: 'Start Work' }));
     expect(await within(dialog).findByText('Start date cannot be in the future')).toBeInTheDocument();
     expect(within(dialog).getByText('Start time is required')).toBeInTheDocument();
@@ -366,7 +351,7 @@ describe('Start Work (spec 3 §5)', { timeout: 60_000 }, () => {
     await user.type(date, todayIso());
     // Midnight: the earliest time of today, never in the future whenever the test runs.
     await user.type(time, '00:00');
-    await replace(user, within(dialog).getByRole('textbox', { name: 'Start Notes' }), 'Water off');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Start Notes' }), 'Water off');
     await user.click(within(dialog).getByRole('button', { name: 'Start Work' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
     expect(db.workOrders.get(record.id)).toMatchObject({
@@ -390,10 +375,10 @@ describe('Complete Work (spec 3 §2, §5)', { timeout: 60_000 }, () => {
     expect(await within(dialog).findByText('Completion notes are required')).toBeInTheDocument();
 
     const notes = within(dialog).getByRole('textbox', { name: /Completion Notes/ });
-    await replace(user, notes, 'Too short');
-    await replace(user, within(dialog).getByRole('spinbutton', { name: /Actual Duration/ }), '49');
-    await replace(user, within(dialog).getByRole('textbox', { name: 'Labor Cost' }), '-5');
-    await replace(user, within(dialog).getByRole('textbox', { name: 'Material Cost' }), 'abc');
+    await fill(user, notes, 'Too short');
+    await fill(user, within(dialog).getByRole('spinbutton', { name: /Actual Duration/ }), '49');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Labor Cost' }), '-5');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Material Cost' }), 'abc');
     await user.click(within(dialog).getByRole('button', { name: 'Complete Work' }));
     expect(await within(dialog).findByText('Completion notes must be at least 10 characters')).toBeInTheDocument();
     expect(
@@ -402,16 +387,16 @@ describe('Complete Work (spec 3 §2, §5)', { timeout: 60_000 }, () => {
     expect(within(dialog).getByText('Labor cost must be a valid number')).toBeInTheDocument();
     expect(within(dialog).getByText('Material cost must be a valid number')).toBeInTheDocument();
 
-    await replace(user, notes, 'a'.repeat(5001));
+    await fill(user, notes, 'a'.repeat(5001));
     await user.click(within(dialog).getByRole('button', { name: 'Complete Work' }));
     expect(
       await within(dialog).findByText('Completion notes cannot be longer than 5000 characters'),
     ).toBeInTheDocument();
 
-    await replace(user, notes, 'Replaced the trap; no leaks.');
-    await replace(user, within(dialog).getByRole('spinbutton', { name: /Actual Duration/ }), '2.5');
-    await replace(user, within(dialog).getByRole('textbox', { name: 'Labor Cost' }), '180');
-    await replace(user, within(dialog).getByRole('textbox', { name: 'Material Cost' }), '45.50');
+    await fill(user, notes, 'Replaced the trap; no leaks.');
+    await fill(user, within(dialog).getByRole('spinbutton', { name: /Actual Duration/ }), '2.5');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Labor Cost' }), '180');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Material Cost' }), '45.50');
     expect(within(dialog).getByText('$225.50')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Complete Work' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
