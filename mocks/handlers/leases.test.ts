@@ -3,7 +3,7 @@ import { createLease } from '@/testing/factories';
 import { db } from '../db';
 import type { LeaseRecord } from '../db/leases';
 import { callApi } from '../testing/api-fetch';
-import { multipart } from './tenancy-test-utils';
+import { multipart } from '../testing/multipart';
 
 const find = (predicate: (l: LeaseRecord) => boolean) => {
   const lease = db.leases.find(predicate);

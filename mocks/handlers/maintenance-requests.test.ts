@@ -16,7 +16,7 @@ import {
 import { MAINTENANCE_CATEGORIES } from '../db/vendors';
 import { WORK_ORDER_STATUSES } from '../db/work-orders';
 import { isoDay } from '../db/seed-context';
-import { at, call } from './maintenance-test-client';
+import { at, call } from '../testing/api-fetch';
 
 const today = () => isoDay(currentSeedOptions().today);
 

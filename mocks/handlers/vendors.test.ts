@@ -1,7 +1,7 @@
 import type { Vendor, VendorList, VendorPerformance, VendorRecommendation, WorkOrderList } from '@/lib/api/schema.gen';
 import { db } from '../db';
 import { MAINTENANCE_CATEGORIES } from '../db/vendors';
-import { at, call } from './maintenance-test-client';
+import { at, call } from '../testing/api-fetch';
 import { compareRecommendations } from './vendors';
 
 const validVendor = () => ({

@@ -4,7 +4,8 @@ import { WORK_ORDER_TRANSITIONS, isWorkOrderActionAllowed, type WorkOrderActionN
 import { db } from '../db';
 import { WORK_ORDER_STATUSES, type WorkOrderRecord } from '../db/work-orders';
 import { localToday } from '../support/time';
-import { at, call, type MultipartFile } from './maintenance-test-client';
+import { at, call } from '../testing/api-fetch';
+import type { MultipartFile } from '../testing/multipart';
 
 const DAY = 86_400_000;
 const localDay = (offsetDays: number) => localToday(new Date(Date.now() + offsetDays * DAY));
@@ -24,7 +25,7 @@ function pdfForm(
   name = 'invoice.pdf',
   bytes: string | Uint8Array = '%PDF-1.4 test invoice',
 ): MultipartFile[] {
-  return [{ field: 'invoice', name, type, bytes }];
+  return [{ field: 'invoice', name, type, content: bytes }];
 }
 
 /** A valid request for each action. */
@@ -412,7 +413,7 @@ describe('work order validation: 400 and nothing changed', () => {
     expect(wrongType.status).toBe(400);
     const otherField = await call('post', '/work-orders/{id}/invoice', {
       path: at('/work-orders/{id}/invoice', record.id),
-      form: [{ field: 'file', name: 'a.pdf', type: 'application/pdf', bytes: '%PDF' }],
+      form: [{ field: 'file', name: 'a.pdf', type: 'application/pdf', content: '%PDF' }],
     });
     expect(otherField.status).toBe(400);
     const tooLarge = await call('post', '/work-orders/{id}/invoice', {
