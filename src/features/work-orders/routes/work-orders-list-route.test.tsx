@@ -3,6 +3,7 @@ import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
 import { renderRoute } from '@/testing/render';
+import { createWorkOrder } from '@/testing/factories';
 import { stubViewport } from '@/testing/viewport';
 import { formatDate } from '@/lib/format';
 
@@ -123,6 +124,8 @@ describe('/work-orders', { timeout: 60_000 }, () => {
 
   it('on a phone, folds the filters behind a Filters button that counts the set ones; the URL keeps them', async () => {
     stubViewport('phone');
+    // The filtered list must have a card to show, whatever the day's seed holds.
+    createWorkOrder({ status: 'scheduled', priority: 'high' });
     const { user, router } = await renderRoute('/work-orders?status=scheduled&priority=high');
     await screen.findByRole('list', { name: 'Work orders' }, { timeout: 10_000 });
     const toggle = screen.getByRole('button', { name: 'Filters (2)' });
