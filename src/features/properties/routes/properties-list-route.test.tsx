@@ -88,9 +88,7 @@ describe('/properties', { timeout: 60_000 }, () => {
     const created = byName('Birch Hollow');
     expect(created).toMatchObject({ city: 'Tulsa', yearBuilt: 1999, propertyType: 'townhouse', isActive: true });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/properties/${created.id}`));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Birch Hollow' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Birch Hollow' })).toBeInTheDocument();
   });
 
   it('keeps what was typed and shows the server refusal', async () => {
@@ -141,7 +139,7 @@ describe('/properties', { timeout: 60_000 }, () => {
     await new Promise((r) => setTimeout(r, 400));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     await user.type(box, 'ap');
-    const listbox = await screen.findByRole('listbox', {}, { timeout: 10_000 });
+    const listbox = await screen.findByRole('listbox');
     const options = within(listbox).getAllByRole('option');
     expect(options.length).toBeGreaterThan(0);
     expect(options.length).toBeLessThanOrEqual(5);
@@ -163,7 +161,7 @@ describe('/properties', { timeout: 60_000 }, () => {
     expect(total).toBeGreaterThanOrEqual(1000);
     const pages = Math.ceil(total / 100);
     const { user, router } = await renderRoute('/properties');
-    expect(await screen.findByText(`Page 1 of ${pages}`, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(`Page 1 of ${pages}`)).toBeInTheDocument();
     expect(screen.getByText(`Showing 1–100 of ${total.toLocaleString('en-US')} properties`)).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Properties' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(100);

@@ -19,7 +19,7 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
     const occupied = units.filter((u) => !u.isAvailable);
     const monthly = occupied.reduce((s, u) => s + u.monthlyRent, 0);
     await renderRoute(`/properties/${maple.id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: maple.name }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: maple.name })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Property' })).toBeInTheDocument();
 
     const info = screen.getByRole('region', { name: 'Property Information' });
@@ -55,7 +55,7 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
     const willow = byName('Willow Lane Cottage');
     db.properties.update(willow.id, { description: null });
     await renderRoute(`/properties/${willow.id}`);
-    expect(await screen.findByRole('heading', { name: 'No units added' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No units added' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Your First Unit' })).toBeInTheDocument();
     expect(screen.getByText('No description provided')).toBeInTheDocument();
   });
@@ -63,11 +63,7 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
   it('shows the not-found state for a missing property', async () => {
     await renderRoute('/properties/does-not-exist');
     expect(
-      await screen.findByText(
-        "The property you're looking for doesn't exist or has been deleted.",
-        {},
-        { timeout: 10_000 },
-      ),
+      await screen.findByText("The property you're looking for doesn't exist or has been deleted."),
     ).toBeInTheDocument();
   });
 
@@ -75,18 +71,14 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
     server.use(scenarios.error('/rental-properties/:id'));
     await renderRoute('/properties/anything');
     expect(
-      await screen.findByText(
-        'There was an error loading the property information. Please try again later.',
-        {},
-        { timeout: 10_000 },
-      ),
+      await screen.findByText('There was an error loading the property information. Please try again later.'),
     ).toBeInTheDocument();
   });
 
   it('edits insurance: saves a partial update and shows the banner', async () => {
     const maple = byName('Maple Court Apartments');
     const { user } = await renderRoute(`/properties/${maple.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Edit Insurance' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Insurance' }));
     const form = screen.getByRole('form', { name: 'Edit Insurance' });
     await fill(user, within(form).getByLabelText('Insurance Carrier'), 'Granite Insurance');
     await fill(user, within(form).getByLabelText('Deductible'), '-5');
@@ -108,7 +100,7 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
     const riverside = byName('Riverside Townhomes');
     db.properties.update(riverside.id, { propertyTaxComponents: null });
     const { user } = await renderRoute(`/properties/${riverside.id}`);
-    await user.click(await screen.findByRole('tab', { name: 'Property Taxes' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Property Taxes' }));
     await user.click(await screen.findByRole('button', { name: 'Edit Property Taxes' }));
     const form = screen.getByRole('form', { name: 'Edit Property Taxes' });
     const f = within(form);
@@ -134,7 +126,7 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
   it('edits utilities and shows No information added for empty ones', async () => {
     const riverside = byName('Riverside Townhomes');
     const { user } = await renderRoute(`/properties/${riverside.id}`);
-    await user.click(await screen.findByRole('tab', { name: 'Utilities' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Utilities' }));
     await user.click(await screen.findByRole('button', { name: 'Edit Utilities' }));
     const f = within(screen.getByRole('form', { name: 'Edit Utilities' }));
     for (const label of ['Electric', 'Gas', 'Water', 'Sewer', 'Trash']) {
@@ -154,7 +146,7 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
   it('edits the property: the form shows the photos section and saves', async () => {
     const maple = byName('Maple Court Apartments');
     const { user } = await renderRoute(`/properties/${maple.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Edit Property' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Property' }));
     const dialog = await screen.findByRole('dialog', { name: `Edit ${maple.name}` });
     const d = within(dialog);
     expect(d.queryByText('Save property first to add photos')).not.toBeInTheDocument();
@@ -170,7 +162,7 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
     server.use(scenarios.error('/rental-properties/:id', 500, 'put'));
     const maple = byName('Maple Court Apartments');
     const { user } = await renderRoute(`/properties/${maple.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Edit Property' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Property' }));
     const d = within(await screen.findByRole('dialog', { name: `Edit ${maple.name}` }));
     await fill(user, d.getByLabelText(/Property Name/), 'Renamed');
     await user.click(d.getByRole('button', { name: 'Update Property' }));
@@ -184,7 +176,7 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
     server.use(scenarios.json('/rental-properties/:id', {}, 'put', 500));
     const maple = byName('Maple Court Apartments');
     const { user } = await renderRoute(`/properties/${maple.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Edit Property' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Property' }));
     const d = within(await screen.findByRole('dialog', { name: `Edit ${maple.name}` }));
     await fill(user, d.getByLabelText(/Property Name/), 'Renamed');
     await user.click(d.getByRole('button', { name: 'Update Property' }));
@@ -209,7 +201,7 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
     );
     const maple = byName('Maple Court Apartments');
     const { user } = await renderRoute(`/properties/${maple.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Edit Insurance' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Insurance' }));
     const form = within(screen.getByRole('form', { name: 'Edit Insurance' }));
     await fill(user, form.getByLabelText('Insurance Carrier'), 'Granite Insurance');
     await user.click(form.getByRole('button', { name: 'Save' }));
@@ -232,7 +224,7 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
       ),
     );
     const { user } = await renderRoute(`/properties/${riverside.id}`);
-    await user.click(await screen.findByRole('tab', { name: 'Property Taxes' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Property Taxes' }));
     await user.click(await screen.findByRole('button', { name: 'Edit Property Taxes' }));
     const taxes = within(screen.getByRole('form', { name: 'Edit Property Taxes' }));
     await fill(user, taxes.getByLabelText(/Account Number/), 'TX-778');
@@ -256,7 +248,7 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
     const maple = byName('Maple Court Apartments');
     expect(db.units.count((u) => u.rentalPropertyId === maple.id)).toBeGreaterThan(0);
     const { user, router } = await renderRoute(`/properties/${maple.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(
       within(dialog).getByText(

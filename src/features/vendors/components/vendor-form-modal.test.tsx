@@ -9,8 +9,8 @@ import { fill } from '@/testing/fields';
 
 async function openAddVendor() {
   const { user, router } = await renderRoute('/vendors');
-  await user.click(await screen.findByRole('button', { name: 'Add Vendor' }, { timeout: 10_000 }));
-  await screen.findByRole('dialog', { name: 'Add Vendor' }, { timeout: 10_000 });
+  await user.click(await screen.findByRole('button', { name: 'Add Vendor' }));
+  await screen.findByRole('dialog', { name: 'Add Vendor' });
   return { user, router };
 }
 

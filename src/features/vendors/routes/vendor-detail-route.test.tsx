@@ -20,9 +20,7 @@ describe('/vendors/:id', { timeout: 90_000 }, () => {
       insuranceExpiry: null,
     });
     await renderRoute(`/vendors/${vendor.id}`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: vendor.companyName }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: vendor.companyName })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: vendor.email })[0]).toHaveAttribute('href', `mailto:${vendor.email}`);
     expect(screen.getByText('Emergency Available')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Vendor' })).toBeInTheDocument();
@@ -49,10 +47,10 @@ describe('/vendors/:id', { timeout: 90_000 }, () => {
     const vendor = db.vendors.find((v) => db.workOrders.where((w) => w.vendorId === v.id).length > 0)!;
     const orders = db.workOrders.where((w) => w.vendorId === vendor.id);
     await renderRoute(`/vendors/${vendor.id}`);
-    const performance = await screen.findByRole('region', { name: 'Performance' }, { timeout: 10_000 });
+    const performance = await screen.findByRole('region', { name: 'Performance' });
     await waitFor(() => expect(valueOf('Total Work Orders', performance).textContent).toBe(String(orders.length)));
     const history = screen.getByRole('region', { name: 'Work History' });
-    const table = await within(history).findByRole('table', { name: 'Work history' }, { timeout: 10_000 });
+    const table = await within(history).findByRole('table', { name: 'Work history' });
     expect(within(table).getAllByRole('row')).toHaveLength(Math.min(orders.length, 20) + 1);
     const first = within(table).getAllByRole('link')[0]!;
     expect(first).toHaveAttribute('href', expect.stringMatching(/^\/work-orders\//));
@@ -61,7 +59,7 @@ describe('/vendors/:id', { timeout: 90_000 }, () => {
   it('Edit Vendor switches to an inline form and Save Changes updates the vendor', async () => {
     const vendor = activeVendor();
     const { user } = await renderRoute(`/vendors/${vendor.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Edit Vendor' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Vendor' }));
     const form = screen.getByRole('form', { name: 'Edit Vendor' });
     expect(screen.queryByRole('region', { name: 'Contact' })).not.toBeInTheDocument();
     const company = within(form).getByRole('textbox', { name: 'Company Name' });
@@ -72,9 +70,7 @@ describe('/vendors/:id', { timeout: 90_000 }, () => {
 
     await fill(user, company, 'Renamed Vendor LLC');
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Renamed Vendor LLC' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Renamed Vendor LLC' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Vendor' })).not.toBeInTheDocument());
     expect(db.vendors.get(vendor.id)?.companyName).toBe('Renamed Vendor LLC');
     expect(db.vendors.get(vendor.id)?.isActive).toBe(true);
@@ -86,7 +82,7 @@ describe('/vendors/:id', { timeout: 90_000 }, () => {
     // The vendor picker's first page (cached, as after a work order dialog) offers the vendor.
     const pickerIds = async () => (await queryClient.fetchQuery(activeVendorsQuery(''))).data.map((v) => v.id);
     expect(await pickerIds()).toContain(vendor.id);
-    await user.click(await screen.findByRole('button', { name: 'Deactivate' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate Vendor' });
     expect(db.vendors.get(vendor.id)?.isActive).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
@@ -98,22 +94,22 @@ describe('/vendors/:id', { timeout: 90_000 }, () => {
     expect(queryClient.getQueryState(activeVendorsQuery('').queryKey)?.isInvalidated).toBe(true);
     expect(await pickerIds()).not.toContain(vendor.id);
     expect(await queryClient.fetchQuery(vendorNameQuery(vendor.id))).toBeNull();
-    await screen.findByRole('list', { name: 'Vendors' }, { timeout: 10_000 });
+    await screen.findByRole('list', { name: 'Vendors' });
     expect(screen.queryByRole('heading', { level: 2, name: vendor.companyName })).not.toBeInTheDocument();
   });
 
   it('an inactive vendor offers Reactivate (PUT isActive: true) instead of Deactivate', async () => {
     const vendor = inactiveVendor();
     const { user } = await renderRoute(`/vendors/${vendor.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Reactivate' }, { timeout: 10_000 }));
-    expect(await screen.findByRole('button', { name: 'Deactivate' }, { timeout: 10_000 })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Reactivate' }));
+    expect(await screen.findByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
     expect(db.vendors.get(vendor.id)?.isActive).toBe(true);
   });
 
   it('shows the error title and text', async () => {
     server.use(scenarios.error('/vendors/:id'));
     await renderRoute(`/vendors/${activeVendor().id}`);
-    expect(await screen.findByText('Error loading vendor', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Error loading vendor')).toBeInTheDocument();
     expect(
       screen.getByText('There was an error loading the vendor details. Please try again later.'),
     ).toBeInTheDocument();
@@ -121,6 +117,6 @@ describe('/vendors/:id', { timeout: 90_000 }, () => {
 
   it('says Vendor not found for an unknown id', async () => {
     await renderRoute('/vendors/no-such-vendor');
-    expect(await screen.findByRole('heading', { name: 'Vendor not found' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Vendor not found' })).toBeInTheDocument();
   });
 });

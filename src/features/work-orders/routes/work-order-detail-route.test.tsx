@@ -21,7 +21,7 @@ function workOrderIn(status: WorkOrderStatus, patch: Partial<ReturnType<typeof d
 
 async function open(id: string) {
   const view = await renderRoute(`/work-orders/${id}`);
-  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1 });
   return view;
 }
 
@@ -141,7 +141,7 @@ describe('/work-orders/:id', { timeout: 60_000 }, () => {
     expect(ACTION_BUTTONS.filter((name) => screen.queryByRole('button', { name }))).toEqual([]);
 
     await user.click(screen.getByRole('link', { name: /^View Request / }));
-    const related = await screen.findByRole('region', { name: 'Related Work Orders' }, { timeout: 10_000 });
+    const related = await screen.findByRole('region', { name: 'Related Work Orders' });
     const item = (await within(related).findAllByRole('listitem')).find((li) =>
       within(li).queryByRole('link', { name: record.workOrderNumber }),
     )!;
@@ -162,9 +162,7 @@ describe('/work-orders/:id', { timeout: 60_000 }, () => {
 
   it('shows the spec text for a missing work order and for a failed load', async () => {
     await renderRoute('/work-orders/no-such-work-order');
-    expect(
-      await screen.findByRole('heading', { name: 'Error loading work order' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Error loading work order' })).toBeInTheDocument();
     expect(screen.getByText('The work order could not be found or there was an error loading it.')).toBeInTheDocument();
   });
 
@@ -172,11 +170,7 @@ describe('/work-orders/:id', { timeout: 60_000 }, () => {
     server.use(scenarios.error('/work-orders/:id'));
     await renderRoute('/work-orders/anything');
     expect(
-      await screen.findByText(
-        'The work order could not be found or there was an error loading it.',
-        {},
-        { timeout: 10_000 },
-      ),
+      await screen.findByText('The work order could not be found or there was an error loading it.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
@@ -203,7 +197,7 @@ describe('Assign Vendor (spec 3 §2, §5)', { timeout: 60_000 }, () => {
     expect(await within(dialog).findByText('Please select a vendor')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('combobox', { name: /Vendor/ }));
-    const listbox = await within(dialog).findByRole('listbox', { name: 'Vendor options' }, { timeout: 10_000 });
+    const listbox = await within(dialog).findByRole('listbox', { name: 'Vendor options' });
     const options = await within(listbox).findAllByRole('option');
     const active = db.vendors.where((v) => v.isActive);
     await waitFor(() => expect(within(listbox).getAllByLabelText('Recommended').length).toBeGreaterThan(0));
@@ -231,14 +225,14 @@ describe('Assign Vendor (spec 3 §2, §5)', { timeout: 60_000 }, () => {
 
     await fill(user, within(dialog).getByRole('textbox', { name: 'Assignment Notes' }), 'Call first');
     await user.click(within(dialog).getByRole('button', { name: 'Assign Vendor' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const chosen = active.find((v) => rows[0]!.name.includes(v.companyName))!;
     expect(db.workOrders.get(record.id)).toMatchObject({
       status: 'vendor_assigned',
       vendorId: chosen.id,
       assignmentNotes: 'Call first',
     });
-    expect(await screen.findByText('Vendor Assigned', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Vendor Assigned')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start Work' })).toBeInTheDocument();
   });
 
@@ -249,12 +243,10 @@ describe('Assign Vendor (spec 3 §2, §5)', { timeout: 60_000 }, () => {
     const { user } = await open(record.id);
     const dialog = await openDialog(user, 'Assign Vendor');
     await user.click(within(dialog).getByRole('combobox', { name: /Vendor/ }));
-    const listbox = await within(dialog).findByRole('listbox', { name: 'Vendor options' }, { timeout: 10_000 });
+    const listbox = await within(dialog).findByRole('listbox', { name: 'Vendor options' });
     await user.click((await within(listbox).findAllByRole('option'))[0]!);
     await user.click(within(dialog).getByRole('button', { name: 'Assign Vendor' }));
-    expect(
-      await within(dialog).findByText('The server could not answer.', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText('The server could not answer.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Assign Vendor' })).toBeInTheDocument();
     expect(db.workOrders.get(record.id)!.status).toBe('created');
   });
@@ -295,14 +287,14 @@ describe('Schedule and Reschedule (spec 3 §5)', { timeout: 60_000 }, () => {
     await fill(user, within(dialog).getByRole('spinbutton', { name: /Estimated Duration/ }), '2.5');
     await fill(user, within(dialog).getByRole('textbox', { name: 'Scheduling Notes' }), 'Key at the desk');
     await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(db.workOrders.get(record.id)).toMatchObject({
       status: 'scheduled',
       scheduledDate: `${day}T09:30:00`,
       estimatedDuration: 2.5,
       schedulingNotes: 'Key at the desk',
     });
-    expect(await screen.findByRole('button', { name: 'Reschedule' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
   });
 
   it('reschedules from the current day and slot', async () => {
@@ -316,7 +308,7 @@ describe('Schedule and Reschedule (spec 3 §5)', { timeout: 60_000 }, () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Scheduled Time/ }), '6:30 PM');
     await fill(user, within(dialog).getByRole('textbox', { name: 'Reason for Rescheduling' }), 'Rain');
     await user.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(db.workOrders.get(record.id)).toMatchObject({
       status: 'scheduled',
       scheduledDate: `${day}T18:30:00`,
@@ -353,13 +345,13 @@ describe('Start Work (spec 3 §5)', { timeout: 60_000 }, () => {
     await user.type(time, '00:00');
     await fill(user, within(dialog).getByRole('textbox', { name: 'Start Notes' }), 'Water off');
     await user.click(within(dialog).getByRole('button', { name: 'Start Work' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(db.workOrders.get(record.id)).toMatchObject({
       status: 'in_progress',
       actualStartTime: `${todayIso()}T00:00:00`,
       startNotes: 'Water off',
     });
-    expect(await screen.findByRole('button', { name: 'Complete Work' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Complete Work' })).toBeInTheDocument();
   });
 });
 
@@ -399,7 +391,7 @@ describe('Complete Work (spec 3 §2, §5)', { timeout: 60_000 }, () => {
     await fill(user, within(dialog).getByRole('textbox', { name: 'Material Cost' }), '45.50');
     expect(within(dialog).getByText('$225.50')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Complete Work' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(db.workOrders.get(record.id)).toMatchObject({
       status: 'completed',
       completionNotes: 'Replaced the trap; no leaks.',
@@ -429,7 +421,7 @@ describe('Upload Invoice', { timeout: 60_000 }, () => {
     await user.upload(input, new File(['%PDF-1.4 invoice'], 'invoice.pdf', { type: 'application/pdf' }));
     expect(within(dialog).getByText('invoice.pdf')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Upload Invoice' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(db.workOrders.get(record.id)!.status).toBe('invoice_received');
     expect(
       await within(screen.getByRole('region', { name: 'Cost Breakdown' })).findByRole('link', { name: 'View Invoice' }),
