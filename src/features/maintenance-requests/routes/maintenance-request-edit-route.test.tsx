@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { db } from '@mocks/db';
 import { renderRoute } from '@/testing/render';
+import { createMaintenanceRequest } from '@/testing/factories';
 
 describe('/maintenance-requests/:id/edit', { timeout: 60_000 }, () => {
   it('edits the seven fields, keeps property, unit and status, and returns to the request', async () => {
-    const request = db.maintenanceRequests.find((r) => r.status === 'submitted')!;
+    const request = createMaintenanceRequest({ status: 'submitted' });
     const property = db.properties.get(request.propertyId)!;
     const unit = db.units.get(request.unitId)!;
     const { user, router } = await renderRoute(`/maintenance-requests/${request.id}/edit`);
@@ -40,7 +41,7 @@ describe('/maintenance-requests/:id/edit', { timeout: 60_000 }, () => {
   });
 
   it('shows the edit messages of spec 3 §5', async () => {
-    const request = db.maintenanceRequests.all()[0]!;
+    const request = createMaintenanceRequest();
     const { user } = await renderRoute(`/maintenance-requests/${request.id}/edit`);
     const title = await screen.findByRole('textbox', { name: 'Title' });
     await user.clear(title);
@@ -66,7 +67,7 @@ describe('/maintenance-requests/:id/edit', { timeout: 60_000 }, () => {
   });
 
   it('Cancel returns to the request', async () => {
-    const request = db.maintenanceRequests.all()[1]!;
+    const request = createMaintenanceRequest();
     const { user, router } = await renderRoute(`/maintenance-requests/${request.id}/edit`);
     await user.click(await screen.findByRole('link', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/maintenance-requests/${request.id}`));
