@@ -6,17 +6,12 @@ import { scenarios } from '@mocks/scenarios';
 import type { WorkOrderStatus } from '@/lib/api/schema.gen';
 import { addDays, todayIso } from '@/lib/format';
 import { renderRoute } from '@/testing/render';
+import { createVendor, createWorkOrder } from '@/testing/factories';
 import { valueOf, fill } from '@/testing/fields';
 
-/** A seeded work order put into `status`, its vendor (active) set unless `created`. */
+/** A work order of the test's own in `status`, with an active vendor of its own unless `created`. */
 function workOrderIn(status: WorkOrderStatus, patch: Partial<ReturnType<typeof db.workOrders.all>[number]> = {}) {
-  const base = db.workOrders.all()[0]!;
-  const vendor = db.vendors.find((v) => v.isActive)!;
-  return db.workOrders.update(base.id, {
-    status,
-    vendorId: status === 'created' ? null : vendor.id,
-    ...patch,
-  })!;
+  return createWorkOrder({ status, vendorId: status === 'created' ? null : createVendor().id, ...patch });
 }
 
 async function open(id: string) {
@@ -42,10 +37,13 @@ const ACTION_BUTTONS = [
 
 describe('/work-orders/:id', { timeout: 60_000 }, () => {
   it('shows the details, the cost breakdown with View Invoice, the vendor links and the link to the request', async () => {
-    const record = db.workOrders.find((w) => w.status === 'invoice_received' && w.vendorId !== null)!;
+    const record = workOrderIn('invoice_received', {
+      laborCost: 180,
+      materialCost: 45.5,
+      invoiceUrl: '/api/files/test-invoice.pdf',
+    });
     const request = db.maintenanceRequests.get(record.maintenanceRequestId)!;
     const vendor = db.vendors.get(record.vendorId!)!;
-    db.workOrders.update(record.id, { laborCost: 180, materialCost: 45.5 });
     await open(record.id);
 
     expect(screen.getByRole('heading', { level: 1, name: record.workOrderNumber })).toBeInTheDocument();
