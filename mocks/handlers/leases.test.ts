@@ -295,7 +295,7 @@ describe('lease finances', () => {
       amount: res.body.monthlyRent,
     });
     expect(summary.body.data.totalDeposits).toBe(lease.securityDeposit + (lease.petDeposit ?? 0));
-    const ended = find((l) => l.status === 'terminated');
+    const ended = createLease({ status: 'terminated' });
     const refused = await callApi('POST', `/leases/${ended.id}/rent-increase`, {
       pathTemplate: '/leases/{id}/rent-increase',
       json: { increaseType: 'amount', increaseAmount: 50, effectiveDate: '2027-02-01' },
@@ -306,7 +306,7 @@ describe('lease finances', () => {
 
 describe('lease documents', () => {
   it('uploads under a document type, lists, downloads the bytes and deletes', async () => {
-    const lease = find((l) => l.status === 'draft');
+    const lease = createLease({ status: 'draft' });
     const form = multipart({ documentType: 'addendum' }, [
       { field: 'documents', name: 'addendum one.txt', type: 'text/plain', content: 'first addendum' },
       { field: 'documents', name: 'addendum-two.pdf', type: 'application/pdf', content: '%PDF-1.4' },
@@ -343,7 +343,7 @@ describe('lease documents', () => {
   });
 
   it('refuses a file type that is not accepted and stores nothing', async () => {
-    const lease = find((l) => l.status === 'draft');
+    const lease = createLease({ status: 'draft' });
     const files = db.files.count();
     const form = multipart({ documentType: 'notice' }, [
       { field: 'documents', name: 'virus.exe', type: 'application/x-msdownload', content: 'x' },
@@ -360,7 +360,7 @@ describe('lease documents', () => {
   });
 
   it('refuses more than 10 files in one upload, as every upload does, and stores nothing', async () => {
-    const lease = find((l) => l.status === 'draft');
+    const lease = createLease({ status: 'draft' });
     const files = db.files.count();
     const form = multipart(
       { documentType: 'notice' },
