@@ -5,10 +5,13 @@ import { scenarios } from '@mocks/scenarios';
 import { activeVendorsQuery, vendorNameQuery } from '@/lib/api/pickers';
 import { vendorKeys } from '@/lib/api/query-keys';
 import { renderRoute } from '@/testing/render';
+import { createVendor, createWorkOrder } from '@/testing/factories';
 import { valueOf, fill } from '@/testing/fields';
 
-const activeVendor = () => db.vendors.find((v) => v.isActive && v.licenseNumber !== null && v.hourlyRate !== null)!;
-const inactiveVendor = () => db.vendors.find((v) => !v.isActive)!;
+// Named to sort first, so the vendor picker's first page offers it.
+const activeVendor = () =>
+  createVendor({ companyName: 'Aaron Test Services', licenseNumber: 'LIC-TEST-042', hourlyRate: 95 });
+const inactiveVendor = () => createVendor({ isActive: false });
 
 describe('/vendors/:id', { timeout: 90_000 }, () => {
   it('shows the header, stat tiles and the contact, service, pricing, legal and notes cards', async () => {
@@ -44,8 +47,10 @@ describe('/vendors/:id', { timeout: 90_000 }, () => {
   });
 
   it('shows the performance and the work history from their calls', async () => {
-    const vendor = db.vendors.find((v) => db.workOrders.where((w) => w.vendorId === v.id).length > 0)!;
-    const orders = db.workOrders.where((w) => w.vendorId === vendor.id);
+    const vendor = createVendor();
+    const orders = (['scheduled', 'in_progress', 'completed'] as const).map((status) =>
+      createWorkOrder({ status, vendorId: vendor.id }),
+    );
     await renderRoute(`/vendors/${vendor.id}`);
     const performance = await screen.findByRole('region', { name: 'Performance' });
     await waitFor(() => expect(valueOf('Total Work Orders', performance).textContent).toBe(String(orders.length)));
