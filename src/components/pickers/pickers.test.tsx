@@ -5,6 +5,7 @@ import { server } from '@mocks/node';
 import { scenarios } from '@mocks/scenarios';
 import { signInTestUser } from '@/testing/auth';
 import { renderWithProviders } from '@/testing/render';
+import { createTenancy, createTenant } from '@/testing/factories';
 import { LeasePicker, PropertyPicker, TenantPicker, UnitPicker, VendorPicker } from '.';
 
 function TenantHarness({ onChange }: { onChange: (id: string) => void }) {
@@ -38,7 +39,7 @@ describe('pickers', () => {
   beforeEach(() => signInTestUser());
 
   it('finds a tenant by typing and chooses it with the keyboard', async () => {
-    const tenant = db.tenants.all()[0]!;
+    const tenant = createTenant({ firstName: 'Ottoline', lastName: 'Quarrington' });
     const onChange = vi.fn();
     const { user } = renderWithProviders(<TenantHarness onChange={onChange} />);
     const box = screen.getByRole('combobox', { name: 'Tenant' });
@@ -76,12 +77,10 @@ describe('pickers', () => {
   });
 
   it("offers the unit's leases first, each naming its tenants, unit and dates", async () => {
-    const tied = db.assignments.find((a) => a.leaseId !== null)!;
-    const lease = db.leases.get(tied.leaseId!)!;
-    const tenant = db.tenants.get(tied.tenantId)!;
+    const { unit, lease, tenant } = createTenancy();
     const onLeaseChange = vi.fn();
     const { user } = renderWithProviders(
-      <LeasePicker label="Lease" unitId={tied.unitId} value="" onChange={() => {}} onLeaseChange={onLeaseChange} />,
+      <LeasePicker label="Lease" unitId={unit.id} value="" onChange={() => {}} onLeaseChange={onLeaseChange} />,
     );
     const select = screen.getByRole('combobox', { name: 'Lease' });
     const group = await screen.findByRole('group', { name: 'Leases of this unit' });
