@@ -1,12 +1,11 @@
+import { createLease, createTenancy, createTenant, createUnit } from '@/testing/factories';
 import { db } from '../db';
 import { callApi } from '../testing/api-fetch';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const isCurrent = (a: { endDate: string | null }) => !a.endDate || a.endDate >= today();
-const availableUnit = () =>
-  db.units.find((u) => u.isAvailable && db.assignments.count((a) => a.unitId === u.id && isCurrent(a)) === 0)!;
-const unassignedTenant = () =>
-  db.tenants.find((t) => t.status === 'applicant' && db.assignments.count((a) => a.tenantId === t.id) === 0)!;
+const availableUnit = () => createUnit();
+const unassignedTenant = () => createTenant({ status: 'applicant' });
 
 describe('seeded relations', () => {
   it('occupied units have a current assignment and available units none; payments belong together', () => {
@@ -46,7 +45,7 @@ describe('POST /tenant-unit-assignments', () => {
   it('creates an enriched assignment (tenant, unit with property, lease summary) and occupies the unit', async () => {
     const unit = availableUnit();
     const tenant = unassignedTenant();
-    const lease = db.leases.find((l) => l.status === 'draft')!;
+    const lease = createLease({ status: 'draft' });
     const res = await callApi('POST', '/tenant-unit-assignments', {
       json: {
         tenantId: tenant.id,
@@ -96,7 +95,7 @@ describe('POST /tenant-unit-assignments', () => {
   });
 
   it('answers 409 when the tenant already has a current assignment to the unit', async () => {
-    const a = db.assignments.find((x) => isCurrent(x))!;
+    const a = createTenancy().assignment;
     const res = await callApi('POST', '/tenant-unit-assignments', {
       json: { tenantId: a.tenantId, unitId: a.unitId, startDate: today() },
     });
@@ -107,7 +106,7 @@ describe('POST /tenant-unit-assignments', () => {
 describe('POST /tenant-unit-assignments/bulk', () => {
   it('assigns several tenants to a unit, the first one primary', async () => {
     const unit = availableUnit();
-    const tenants = db.tenants.where((t) => t.status === 'applicant').slice(0, 2);
+    const tenants = [unassignedTenant(), unassignedTenant()];
     const res = await callApi('POST', '/tenant-unit-assignments/bulk', {
       json: { tenantIds: tenants.map((t) => t.id), unitId: unit.id, leaseId: null, startDate: today(), endDate: null },
     });
@@ -137,7 +136,7 @@ describe('POST /tenant-unit-assignments/bulk', () => {
 
 describe('PUT and DELETE /tenant-unit-assignments/{id}', () => {
   it('refuses tenantId or unitId in an update', async () => {
-    const a = db.assignments.all()[0];
+    const a = createTenancy().assignment;
     const res = await callApi('PUT', `/tenant-unit-assignments/${a.id}`, {
       pathTemplate: '/tenant-unit-assignments/{id}',
       json: { tenantId: 'x', isPrimary: false },
@@ -148,10 +147,7 @@ describe('PUT and DELETE /tenant-unit-assignments/{id}', () => {
   });
 
   it('ending the only current assignment frees the unit; removing the link keeps tenant and unit', async () => {
-    const unit = db.units.find(
-      (u) => !u.isAvailable && db.assignments.count((a) => a.unitId === u.id && isCurrent(a)) === 1,
-    )!;
-    const a = db.assignments.find((x) => x.unitId === unit.id && isCurrent(x))!;
+    const { unit, assignment: a } = createTenancy();
     const ended = await callApi('PUT', `/tenant-unit-assignments/${a.id}`, {
       pathTemplate: '/tenant-unit-assignments/{id}',
       json: { endDate: '2000-01-01', startDate: '1999-01-01' },
@@ -172,10 +168,7 @@ describe('PUT and DELETE /tenant-unit-assignments/{id}', () => {
   });
 
   it('deleting the current assignment of an occupied unit makes it available', async () => {
-    const unit = db.units.find(
-      (u) => !u.isAvailable && db.assignments.count((a) => a.unitId === u.id && isCurrent(a)) === 1,
-    )!;
-    const a = db.assignments.find((x) => x.unitId === unit.id && isCurrent(x))!;
+    const { unit, assignment: a } = createTenancy();
     await callApi('DELETE', `/tenant-unit-assignments/${a.id}`, { pathTemplate: '/tenant-unit-assignments/{id}' });
     expect(db.units.get(unit.id)!.isAvailable).toBe(true);
   });
@@ -186,7 +179,7 @@ describe('lists', () => {
     const page = await callApi('GET', '/tenant-unit-assignments?page=1&limit=500');
     expect(page.contractProblems).toEqual([]);
     expect(page.body.meta.total).toBe(db.assignments.count());
-    const a = db.assignments.find((x) => Boolean(x.leaseId))!;
+    const a = createTenancy().assignment;
     for (const [kind, id, key] of [
       ['tenant', a.tenantId, 'tenantId'],
       ['unit', a.unitId, 'unitId'],

@@ -4,6 +4,7 @@ import type {
   MaintenanceRequestSummary,
   OverdueMaintenanceRequestList,
 } from '@/lib/api/schema.gen';
+import { createMaintenanceRequest, createWorkOrder } from '@/testing/factories';
 import { db, currentSeedOptions } from '../db';
 import {
   MAINTENANCE_PRIORITIES,
@@ -16,7 +17,7 @@ import {
 import { MAINTENANCE_CATEGORIES } from '../db/vendors';
 import { WORK_ORDER_STATUSES } from '../db/work-orders';
 import { isoDay } from '../db/seed-context';
-import { at, call } from './maintenance-test-client';
+import { at, call } from '../testing/api-fetch';
 
 const today = () => isoDay(currentSeedOptions().today);
 
@@ -207,7 +208,7 @@ describe('POST /maintenance-requests', () => {
 });
 
 describe('one maintenance request', () => {
-  const first = () => db.maintenanceRequests.find((r) => r.status === 'submitted')!;
+  const first = () => createMaintenanceRequest({ status: 'submitted' });
 
   it('404s for an unknown id', async () => {
     expect((await call('get', '/maintenance-requests/{id}', { path: '/maintenance-requests/nope' })).status).toBe(404);
@@ -275,7 +276,7 @@ describe('one maintenance request', () => {
       path: at('/maintenance-requests/{id}/approve', submitted.id),
     });
     expect(ok.body.status).toBe('approved');
-    const review = db.maintenanceRequests.find((r) => r.status === 'review')!;
+    const review = createMaintenanceRequest({ status: 'review' });
     expect(
       (
         await call('put', '/maintenance-requests/{id}/approve', {
@@ -284,7 +285,7 @@ describe('one maintenance request', () => {
       ).status,
     ).toBe(200);
     for (const status of ['draft', 'approved', 'in_progress', 'completed', 'cancelled'] as const) {
-      const r = db.maintenanceRequests.find((x) => x.status === status)!;
+      const r = createMaintenanceRequest({ status });
       const res = await call('put', '/maintenance-requests/{id}/approve', {
         path: at('/maintenance-requests/{id}/approve', r.id),
       });
@@ -301,7 +302,7 @@ describe('one maintenance request', () => {
     });
     expect(res.body.status).toBe('completed');
     expect(res.body.completedDate).toEqual(expect.any(String));
-    const closed = db.maintenanceRequests.find((r) => r.status === 'closed')!;
+    const closed = createMaintenanceRequest({ status: 'closed' });
     const refused = await call('put', '/maintenance-requests/{id}/status', {
       path: at('/maintenance-requests/{id}/status', closed.id),
       body: { status: 'submitted' },
@@ -316,7 +317,8 @@ describe('one maintenance request', () => {
   });
 
   it('deletes a request together with its work orders', async () => {
-    const requestId = db.workOrders.all()[0].maintenanceRequestId;
+    const requestId = createWorkOrder().maintenanceRequestId;
+    createWorkOrder({ maintenanceRequestId: requestId });
     expect(
       (await call('delete', '/maintenance-requests/{id}', { path: at('/maintenance-requests/{id}', requestId) }))
         .status,

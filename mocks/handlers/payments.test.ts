@@ -1,5 +1,5 @@
 import { overdueSeverity } from '@/lib/late-fees';
-import { createPayment } from '@/testing/factories';
+import { createPayment, createTenancy } from '@/testing/factories';
 import { db } from '../db';
 import { callApi } from '../testing/api-fetch';
 
@@ -380,22 +380,29 @@ describe('GET /payments/rent-roll', () => {
   });
 
   it('counts only completed rent payments due in the month toward the amount paid', async () => {
-    const p = db.payments.find((x) => x.paymentType === 'rent' && x.dueDate.slice(0, 7) === month())!;
-    const expected = db.payments
-      .where(
-        (x) =>
-          x.unitId === p.unitId &&
-          x.paymentType === 'rent' &&
-          x.status === 'completed' &&
-          x.dueDate.slice(0, 7) === month(),
-      )
-      .reduce((s, x) => s + x.amount, 0);
-    const property = db.units.get(p.unitId)!.rentalPropertyId;
+    const { unit, tenant } = createTenancy();
+    const inMonth = `${month()}-01`;
+    const sameMonthLastYear = `${Number(month().slice(0, 4)) - 1}${month().slice(4)}-01`;
+    const paid = (amount: number, overrides: Parameters<typeof createPayment>[0] = {}) =>
+      createPayment({
+        unitId: unit.id,
+        tenantId: tenant.id,
+        amount,
+        dueDate: inMonth,
+        paymentDate: inMonth,
+        ...overrides,
+      });
+    paid(700);
+    paid(500);
+    paid(300, { status: 'pending' });
+    paid(75, { paymentType: 'late_fee' });
+    paid(900, { dueDate: sameMonthLastYear, paymentDate: sameMonthLastYear });
+    const property = unit.rentalPropertyId;
     const roll = (await callApi('GET', `/payments/rent-roll?month=${month()}&limit=1000`)).body;
     const row = roll.data
       .find((x: { property: { id: string } }) => x.property.id === property)
-      .units.find((u: { unit: { id: string } }) => u.unit.id === p.unitId);
-    expect(row.amountPaid).toBeCloseTo(expected, 2);
+      .units.find((u: { unit: { id: string } }) => u.unit.id === unit.id);
+    expect(row.amountPaid).toBeCloseTo(1200, 2);
   });
 
   it('answers 400 for a future or malformed month', async () => {

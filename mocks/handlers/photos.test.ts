@@ -1,43 +1,22 @@
 import { createProperty } from '@/testing/factories';
 import { db } from '../db';
 import { callApi } from '../testing/api-fetch';
+import { multipart } from '../testing/multipart';
 import { MAX_PHOTO_BYTES } from './photos';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5]);
 
-/**
- * A multipart body with files in the field `photos`, built by hand: in the jsdom test environment the
- * global FormData and File are jsdom's, which Node's fetch cannot serialise.
- */
-function form(...files: Array<{ name: string; type: string; bytes: Uint8Array | number }>): {
-  body: BodyInit;
-  headers: Record<string, string>;
-} {
-  const boundary = '----spec1-photos-boundary';
-  const encoder = new TextEncoder();
-  const parts: Uint8Array[] = [];
-  for (const f of files) {
-    const bytes = typeof f.bytes === 'number' ? new Uint8Array(f.bytes) : f.bytes;
-    parts.push(
-      encoder.encode(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-      ),
-      bytes,
-      encoder.encode('\r\n'),
-    );
-  }
-  parts.push(encoder.encode(`--${boundary}--\r\n`));
-  const body = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    body.set(p, at);
-    at += p.length;
-  }
-  return {
-    body: body as unknown as BodyInit,
-    headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+/** A multipart body with files in the field `photos`; a number for `bytes` is that many zero bytes. */
+const form = (...files: Array<{ name: string; type: string; bytes: Uint8Array | number }>) =>
+  multipart(
+    {},
+    files.map((f) => ({
+      field: 'photos',
+      name: f.name,
+      type: f.type,
+      content: typeof f.bytes === 'number' ? new Uint8Array(f.bytes) : f.bytes,
+    })),
+  );
 
 const keyOf = (path: string) => decodeURIComponent(path.split('/').pop()!);
 /** A property of the test's own, without photos (every seeded property has one). */

@@ -1,6 +1,6 @@
 import { db } from '../db';
 import { callApi } from '../testing/api-fetch';
-import { multipart } from './tenancy-test-utils';
+import { multipart } from '../testing/multipart';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -1,7 +1,7 @@
 import { createProperty } from '@/testing/factories';
 import { db, snapshotDb } from '../db';
 import { callApi } from '../testing/api-fetch';
-import { multipart } from './tenancy-test-utils';
+import { multipart } from '../testing/multipart';
 import { STORAGE_QUOTA_BYTES, uploadedBytes } from './upload-rules';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5]);

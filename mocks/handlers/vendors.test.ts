@@ -1,7 +1,8 @@
 import type { Vendor, VendorList, VendorPerformance, VendorRecommendation, WorkOrderList } from '@/lib/api/schema.gen';
+import { createVendor, createWorkOrder } from '@/testing/factories';
 import { db } from '../db';
 import { MAINTENANCE_CATEGORIES } from '../db/vendors';
-import { at, call } from './maintenance-test-client';
+import { at, call } from '../testing/api-fetch';
 import { compareRecommendations } from './vendors';
 
 const validVendor = () => ({
@@ -232,8 +233,16 @@ describe('vendor figures', () => {
   });
 
   it('derives performance from the work orders, and it follows a completion', async () => {
-    const wo = db.workOrders.find((w) => w.status === 'in_progress' && w.vendorId !== null)!;
-    const vendorId = wo.vendorId!;
+    const vendorId = createVendor().id;
+    const wo = createWorkOrder({ status: 'in_progress', vendorId });
+    createWorkOrder({ status: 'scheduled', vendorId });
+    createWorkOrder({
+      status: 'paid',
+      vendorId,
+      completedDate: '2026-01-15T15:00:00.000Z',
+      laborCost: 80,
+      materialCost: 0,
+    });
     const path = at('/vendors/{id}/performance', vendorId);
     const before = (await call<VendorPerformance>('get', '/vendors/{id}/performance', { path })).body;
     const orders = db.workOrders.where((w) => w.vendorId === vendorId);
@@ -256,7 +265,15 @@ describe('vendor figures', () => {
   });
 
   it('work history lists the vendor work orders, completed most recently first', async () => {
-    const vendorId = db.workOrders.find((w) => w.vendorId !== null && w.completedDate !== null)!.vendorId!;
+    const vendorId = createVendor().id;
+    for (const completedDate of [
+      '2026-01-15T15:00:00.000Z',
+      null,
+      '2026-03-02T09:30:00.000Z',
+      '2025-11-30T17:45:00.000Z',
+    ]) {
+      createWorkOrder({ status: completedDate ? 'closed' : 'scheduled', vendorId, completedDate });
+    }
     const res = await call<WorkOrderList>('get', '/vendors/{id}/work-history', {
       path: at('/vendors/{id}/work-history', vendorId),
     });

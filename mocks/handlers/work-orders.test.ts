@@ -1,10 +1,12 @@
 import type { WorkOrder, WorkOrderList, WorkOrderStatus } from '@/lib/api/schema.gen';
 import { apiBaseUrl } from '@/lib/config';
 import { WORK_ORDER_TRANSITIONS, isWorkOrderActionAllowed, type WorkOrderActionName } from '@/lib/work-order-status';
+import { createMaintenanceRequest, createVendor, createWorkOrder } from '@/testing/factories';
 import { db } from '../db';
 import { WORK_ORDER_STATUSES, type WorkOrderRecord } from '../db/work-orders';
 import { localToday } from '../support/time';
-import { at, call, type MultipartFile } from './maintenance-test-client';
+import { at, call } from '../testing/api-fetch';
+import type { MultipartFile } from '../testing/multipart';
 
 const DAY = 86_400_000;
 const localDay = (offsetDays: number) => localToday(new Date(Date.now() + offsetDays * DAY));
@@ -13,10 +15,9 @@ function activeVendor() {
   return db.vendors.find((v) => v.isActive)!;
 }
 
-/** A seeded work order put into `status` (with an active vendor), so each action can be tried from it. */
+/** A work order of the test's own in `status` (with an active vendor), so each action can be tried from it. */
 function workOrderIn(status: WorkOrderStatus): WorkOrderRecord {
-  const base = db.workOrders.all()[0];
-  return db.workOrders.update(base.id, { status, vendorId: activeVendor().id })!;
+  return createWorkOrder({ status, vendorId: createVendor().id });
 }
 
 function pdfForm(
@@ -24,7 +25,7 @@ function pdfForm(
   name = 'invoice.pdf',
   bytes: string | Uint8Array = '%PDF-1.4 test invoice',
 ): MultipartFile[] {
-  return [{ field: 'invoice', name, type, bytes }];
+  return [{ field: 'invoice', name, type, content: bytes }];
 }
 
 /** A valid request for each action. */
@@ -412,7 +413,7 @@ describe('work order validation: 400 and nothing changed', () => {
     expect(wrongType.status).toBe(400);
     const otherField = await call('post', '/work-orders/{id}/invoice', {
       path: at('/work-orders/{id}/invoice', record.id),
-      form: [{ field: 'file', name: 'a.pdf', type: 'application/pdf', bytes: '%PDF' }],
+      form: [{ field: 'file', name: 'a.pdf', type: 'application/pdf', content: '%PDF' }],
     });
     expect(otherField.status).toBe(400);
     const tooLarge = await call('post', '/work-orders/{id}/invoice', {
@@ -425,7 +426,7 @@ describe('work order validation: 400 and nothing changed', () => {
 });
 
 describe('creating, updating and deleting work orders', () => {
-  const approvedRequest = () => db.maintenanceRequests.find((r) => r.status === 'approved')!;
+  const approvedRequest = () => createMaintenanceRequest({ status: 'approved' });
 
   it('creates a work order and moves its request to work_order_created', async () => {
     const req = approvedRequest();
@@ -526,7 +527,7 @@ describe('creating, updating and deleting work orders', () => {
   });
 
   it('refuses a work order for a cancelled request', async () => {
-    const req = db.maintenanceRequests.find((r) => r.status === 'cancelled')!;
+    const req = createMaintenanceRequest({ status: 'cancelled' });
     const res = await call('post', '/work-orders', {
       body: { maintenanceRequestId: req.id, instructions: 'Fix', priority: 'low' },
     });
@@ -556,12 +557,12 @@ describe('creating, updating and deleting work orders', () => {
   });
 
   it('deletes a work order that has not started and refuses one in progress', async () => {
-    const notStarted = db.workOrders.find((w) => w.status === 'created')!;
+    const notStarted = createWorkOrder();
     expect((await call('delete', '/work-orders/{id}', { path: at('/work-orders/{id}', notStarted.id) })).status).toBe(
       204,
     );
     expect(db.workOrders.get(notStarted.id)).toBeUndefined();
-    const started = db.workOrders.find((w) => w.status === 'in_progress')!;
+    const started = workOrderIn('in_progress');
     expect((await call('delete', '/work-orders/{id}', { path: at('/work-orders/{id}', started.id) })).status).toBe(409);
     expect(db.workOrders.get(started.id)).toBeDefined();
   });
@@ -569,7 +570,7 @@ describe('creating, updating and deleting work orders', () => {
 
 describe('request status follows its work orders', () => {
   it('starting moves the request to in_progress; completing the last one completes it with the summed cost', async () => {
-    const req = db.maintenanceRequests.find((r) => r.status === 'approved')!;
+    const req = createMaintenanceRequest({ status: 'approved' });
     const first = await call<WorkOrder>('post', '/work-orders', {
       body: { maintenanceRequestId: req.id, instructions: 'One', priority: 'medium', vendorId: activeVendor().id },
     });

@@ -1,5 +1,7 @@
+import { expect } from 'vitest';
 import { apiBaseUrl } from '@/lib/config';
 import { validateResponse } from '../support/contract-validator';
+import { multipart, type MultipartFile } from './multipart';
 
 /**
  * Test helper: calls the mock API over fetch (MSW's Node server answers) with a bearer token, and
@@ -47,3 +49,42 @@ export async function callApi<T = ParsedJson>(
   const check = validateResponse(method, template, res.status, contentType, raw === '' ? undefined : parsed);
   return { status: res.status, contentType, body: parsed as T, contractProblems: check.problems };
 }
+
+export interface CallResult<T = ParsedJson> {
+  status: number;
+  body: T;
+}
+
+/**
+ * `callApi` for a test that expects every answer to conform: names the operation by its path template
+ * (`path` fills it, `query` adds a query string), sends `body` as JSON or `form` as multipart, and fails
+ * the test when the answer does not match the contract.
+ */
+export async function call<T = ParsedJson>(
+  method: string,
+  pathTemplate: string,
+  options: {
+    path?: string;
+    body?: unknown;
+    form?: MultipartFile[];
+    query?: Record<string, string | number | boolean>;
+  } = {},
+): Promise<CallResult<T>> {
+  let path = options.path ?? pathTemplate;
+  if (options.query) {
+    const qs = new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]));
+    path += `?${qs}`;
+  }
+  const form = options.form ? multipart({}, options.form) : undefined;
+  const answer = await callApi<T>(method, path, {
+    pathTemplate,
+    json: options.body,
+    body: form?.body,
+    headers: form?.headers,
+  });
+  expect(answer.contractProblems, `${method} ${path} → ${answer.status} does not match the contract`).toEqual([]);
+  return { status: answer.status, body: (answer.body === '' ? undefined : answer.body) as T };
+}
+
+/** Fills `{id}` in a path template. */
+export const at = (template: string, id: string) => template.replace(/\{[^}]+\}/, encodeURIComponent(id));

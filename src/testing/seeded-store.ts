@@ -1,4 +1,14 @@
-import { defaultSeedOptions, resetDb, restoreDb, snapshotDb, type SeedOptions } from '../../mocks/db';
+import {
+  db,
+  defaultSeedOptions,
+  resetDb,
+  restoreDb,
+  snapshotDb,
+  type Db,
+  type SeedOptions,
+  type TableName,
+} from '../../mocks/db';
+import type { Collection } from '../../mocks/db/collection';
 
 /** A seeded store kept for the worker: the options it was seeded with and a copy of every table. */
 interface SeededCopy {
@@ -32,4 +42,21 @@ export function seedTestStore(options: Partial<SeedOptions> = {}): SeedOptions {
   const seeded = resetDb(wanted);
   copies.set(key, { options: { ...seeded }, tables: structuredClone(snapshotDb()) });
   return seeded;
+}
+
+type RecordOf<T extends TableName> = Db[T] extends Collection<infer R> ? R : never;
+
+/**
+ * The id of the first seeded record of `table` that `predicate` accepts, for a story's route or args.
+ * Seeding is deterministic and the store is seeded again before every story, so reading an id when the
+ * story file loads is safe; an empty store is seeded first. Throws when the seed has no such record.
+ */
+export function seededId<T extends TableName>(
+  table: T,
+  predicate: (record: RecordOf<T>) => boolean = () => true,
+): string {
+  if (db[table].count() === 0) resetDb();
+  const record = (db[table] as unknown as Collection<RecordOf<T>>).find(predicate);
+  if (!record) throw new Error(`The seed has no matching record in ${table}`);
+  return record.id;
 }

@@ -5,6 +5,7 @@ import { server } from '@mocks/node';
 import { scenarios } from '@mocks/scenarios';
 import { signInTestUser } from '@/testing/auth';
 import { renderWithProviders } from '@/testing/render';
+import { createTenancy, createTenant } from '@/testing/factories';
 import { LeasePicker, PropertyPicker, TenantPicker, UnitPicker, VendorPicker } from '.';
 
 function TenantHarness({ onChange }: { onChange: (id: string) => void }) {
@@ -38,12 +39,12 @@ describe('pickers', () => {
   beforeEach(() => signInTestUser());
 
   it('finds a tenant by typing and chooses it with the keyboard', async () => {
-    const tenant = db.tenants.all()[0]!;
+    const tenant = createTenant({ firstName: 'Ottoline', lastName: 'Quarrington' });
     const onChange = vi.fn();
     const { user } = renderWithProviders(<TenantHarness onChange={onChange} />);
     const box = screen.getByRole('combobox', { name: 'Tenant' });
     await user.type(box, tenant.lastName.slice(0, 4));
-    const list = await screen.findByRole('listbox', { name: 'Tenant suggestions' }, { timeout: 10_000 });
+    const list = await screen.findByRole('listbox', { name: 'Tenant suggestions' });
     const names = within(list)
       .getAllByRole('option')
       .map((o) => o.textContent ?? '');
@@ -76,15 +77,13 @@ describe('pickers', () => {
   });
 
   it("offers the unit's leases first, each naming its tenants, unit and dates", async () => {
-    const tied = db.assignments.find((a) => a.leaseId !== null)!;
-    const lease = db.leases.get(tied.leaseId!)!;
-    const tenant = db.tenants.get(tied.tenantId)!;
+    const { unit, lease, tenant } = createTenancy();
     const onLeaseChange = vi.fn();
     const { user } = renderWithProviders(
-      <LeasePicker label="Lease" unitId={tied.unitId} value="" onChange={() => {}} onLeaseChange={onLeaseChange} />,
+      <LeasePicker label="Lease" unitId={unit.id} value="" onChange={() => {}} onLeaseChange={onLeaseChange} />,
     );
     const select = screen.getByRole('combobox', { name: 'Lease' });
-    const group = await screen.findByRole('group', { name: 'Leases of this unit' }, { timeout: 10_000 });
+    const group = await screen.findByRole('group', { name: 'Leases of this unit' });
     const first = within(group).getAllByRole('option')[0]!;
     expect(first).toHaveValue(lease.id);
     expect(first).toHaveTextContent(lease.leaseNumber);
@@ -118,7 +117,7 @@ describe('pickers', () => {
       <VendorPicker label="Vendor" category="plumbing" value="" onChange={() => {}} />,
     );
     await user.click(screen.getByRole('combobox', { name: 'Vendor' }));
-    const list = await screen.findByRole('listbox', { name: 'Vendor options' }, { timeout: 10_000 });
+    const list = await screen.findByRole('listbox', { name: 'Vendor options' });
     await waitFor(() => expect(within(list).getAllByLabelText('Recommended')).toHaveLength(1));
     const options = within(list).getAllByRole('option');
     expect(options.map((o) => o.textContent?.replace('★', '').split('Contact')[0])).toEqual([
@@ -134,15 +133,13 @@ describe('pickers', () => {
       scenarios.json('/rental-properties', { data: [], meta: { total: 1000, page: 1, limit: 100, totalPages: 10 } }),
     );
     renderWithProviders(<PropertyPicker label="Property" value="" onChange={() => {}} />);
-    expect(
-      await screen.findByText('Type 2 or more characters to search all 1,000 properties', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Type 2 or more characters to search all 1,000 properties')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Property' })).toHaveAttribute('aria-autocomplete', 'list');
   });
 
   it('says when the properties could not be loaded', async () => {
     server.use(scenarios.error('/rental-properties'));
     renderWithProviders(<PropertyPicker label="Property" value="" onChange={() => {}} />);
-    expect(await screen.findByText('The properties could not be loaded.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('The properties could not be loaded.')).toBeInTheDocument();
   });
 });

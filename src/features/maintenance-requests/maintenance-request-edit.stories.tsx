@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
+import { seededId } from '@/testing/seeded-store';
 import { Component as EditRequestRoute } from './routes/maintenance-request-edit-route';
-import { seededRequestId } from './stories-support';
 
 /** /maintenance-requests/{id}/edit on the mock API. */
 const meta = {
   title: 'Maintenance Requests/EditRequestRoute',
   component: EditRequestRoute,
-  parameters: { route: `/maintenance-requests/${seededRequestId()}/edit` },
+  parameters: { route: `/maintenance-requests/${seededId('maintenanceRequests')}/edit` },
 } satisfies Meta<typeof EditRequestRoute>;
 
 export default meta;

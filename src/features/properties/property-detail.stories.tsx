@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
+import { seededId } from '@/testing/seeded-store';
 import twoProperties from './fixtures/two-properties.snapshot.json';
 import { Component as PropertyDetailRoute } from './routes/property-detail-route';
-import { seededPropertyId } from './stories-support';
 
 /** /properties/{id} on the mock API; the seeded properties cover photos and no units, a data file no photos. */
 const meta = {
   title: 'Properties/PropertyDetailRoute',
   component: PropertyDetailRoute,
-  parameters: { route: `/properties/${seededPropertyId('Maple Court Apartments')}` },
+  parameters: { route: `/properties/${seededId('properties', (p) => p.name === 'Maple Court Apartments')}` },
 } satisfies Meta<typeof PropertyDetailRoute>;
 
 export default meta;
@@ -62,7 +62,7 @@ export const NotFound: Story = {
 };
 
 export const NoUnits: Story = {
-  parameters: { route: `/properties/${seededPropertyId('Willow Lane Cottage')}` },
+  parameters: { route: `/properties/${seededId('properties', (p) => p.name === 'Willow Lane Cottage')}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No units added', {}, { timeout: 5000 })).toBeInTheDocument();

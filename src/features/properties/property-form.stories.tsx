@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { propertyQueries } from '@/lib/api/queries';
+import { seededId } from '@/testing/seeded-store';
 import { PropertyFormModal } from './components/property-form-modal';
-import { seededPropertyId } from './stories-support';
 
 /** The property form in its large modal: new (no photos yet), edit (with photos), validation. */
 function PropertyFormStory({ propertyName }: { propertyName?: string }) {
-  const id = propertyName ? seededPropertyId(propertyName) : '';
+  const id = propertyName ? seededId('properties', (p) => p.name === propertyName) : '';
   const property = useQuery(propertyQueries.detail(id));
   if (propertyName && !property.data) return null;
   return <PropertyFormModal open onClose={() => {}} property={property.data ?? undefined} />;

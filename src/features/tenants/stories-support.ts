@@ -1,25 +1,17 @@
-import { db, resetDb } from '@mocks/db';
-import type { TenantRecord } from '@mocks/db/tenants';
+import { db } from '@mocks/db';
+import { seededId } from '@/testing/seeded-store';
 import { todayIso } from '@/lib/format';
 
-/** A seeded tenant's id for a story's route (the seed is deterministic and re-seeded before every story). */
-export function seededTenantId(predicate: (tenant: TenantRecord) => boolean = () => true): string {
-  if (db.tenants.count() === 0) resetDb();
-  const tenant = db.tenants.find(predicate);
-  if (!tenant) throw new Error('The seed has no matching tenant');
-  return tenant.id;
-}
-
 export const tenantWithAssignments = () =>
-  seededTenantId((t) => Boolean(t.ssn) && db.assignments.where((a) => a.tenantId === t.id).length > 0);
+  seededId('tenants', (t) => Boolean(t.ssn) && db.assignments.where((a) => a.tenantId === t.id).length > 0);
 export const tenantWithoutAssignments = () =>
-  seededTenantId((t) => db.assignments.where((a) => a.tenantId === t.id).length === 0);
+  seededId('tenants', (t) => db.assignments.where((a) => a.tenantId === t.id).length === 0);
 
 /** A tenant living under an active lease (a current assignment linked to an `active` lease). */
 export const tenantWithActiveLease = () => {
-  if (db.tenants.count() === 0) resetDb();
   const today = todayIso();
-  return seededTenantId(
+  return seededId(
+    'tenants',
     (t) =>
       db.assignments.where(
         (a) =>

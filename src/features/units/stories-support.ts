@@ -1,20 +1,10 @@
-import { db, resetDb } from '@mocks/db';
-import type { UnitRecord } from '@mocks/db/units';
+import { db } from '@mocks/db';
+import { seededId } from '@/testing/seeded-store';
 
-/**
- * A seeded unit's id for a story's `parameters.route`. Seeded ids are deterministic (the store is
- * re-seeded with the same seed before every story), so reading them when the story file loads is safe.
- */
-export function seededUnitId(predicate: (unit: UnitRecord) => boolean = () => true): string {
-  if (db.units.count() === 0) resetDb();
-  const unit = db.units.find(predicate);
-  if (!unit) throw new Error('The seed has no matching unit');
-  return unit.id;
-}
-
-export const unitWithAssignments = () => seededUnitId((u) => db.assignments.where((a) => a.unitId === u.id).length > 0);
+export const unitWithAssignments = () =>
+  seededId('units', (u) => db.assignments.where((a) => a.unitId === u.id).length > 0);
 export const unitWithoutAssignments = () =>
-  seededUnitId((u) => db.assignments.where((a) => a.unitId === u.id).length === 0);
+  seededId('units', (u) => db.assignments.where((a) => a.unitId === u.id).length === 0);
 
 /** A stored unit as the API returns it (GET /units/{id}), for components that take a unit. */
 export function seededUnitView(id: string) {

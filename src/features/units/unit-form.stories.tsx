@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
 import type { Unit } from '@/lib/api/schema.gen';
+import { seededId } from '@/testing/seeded-store';
 import { UnitFormModal } from './components/unit-form-modal';
-import { seededUnitId, seededUnitView } from './stories-support';
+import { seededUnitView } from './stories-support';
 
-const residential = seededUnitView(seededUnitId((u) => u.unitType === 'residential')) as Unit;
-const commercial = seededUnitView(seededUnitId((u) => u.unitType === 'commercial')) as Unit;
+const residential = seededUnitView(seededId('units', (u) => u.unitType === 'residential')) as Unit;
+const commercial = seededUnitView(seededId('units', (u) => u.unitType === 'commercial')) as Unit;
 
 /**
  * The unit form modal: create (property select, or a property search box beyond 100 properties), create

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
 import { Component as WorkOrderDetailRoute } from './routes/work-order-detail-route';
-import { seededWorkOrderId } from './stories-support';
+import { workOrderIdIn } from './stories-support';
 
 /** /work-orders/{id} on the mock API: one story per status's actions, the page states, and every dialog. */
 const meta = {
   title: 'Work Orders/WorkOrderDetailRoute',
   component: WorkOrderDetailRoute,
-  parameters: { route: `/work-orders/${seededWorkOrderId('created')}` },
+  parameters: { route: `/work-orders/${workOrderIdIn('created')}` },
 } satisfies Meta<typeof WorkOrderDetailRoute>;
 
 export default meta;
@@ -27,8 +27,8 @@ async function openDialog(canvasElement: HTMLElement, action: string, title = ac
   return within(await body.findByRole('dialog', { name: title }, { timeout: 5000 }));
 }
 
-const actionsStory = (status: Parameters<typeof seededWorkOrderId>[0], buttons: string[]): Story => ({
-  parameters: { route: `/work-orders/${seededWorkOrderId(status)}` },
+const actionsStory = (status: Parameters<typeof workOrderIdIn>[0], buttons: string[]): Story => ({
+  parameters: { route: `/work-orders/${workOrderIdIn(status)}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvas);
@@ -50,7 +50,7 @@ export const Completed: Story = actionsStory('completed', ['Upload Invoice', 'Cl
 
 /** invoice_received: no actions; the cost breakdown offers View Invoice. */
 export const InvoiceReceived: Story = {
-  parameters: { route: `/work-orders/${seededWorkOrderId('invoice_received')}` },
+  parameters: { route: `/work-orders/${workOrderIdIn('invoice_received')}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvas);
@@ -128,7 +128,7 @@ export const ScheduleValidation: Story = {
 
 /** Reschedule starts from the current day and slot. */
 export const RescheduleDialog: Story = {
-  parameters: { route: `/work-orders/${seededWorkOrderId('scheduled')}` },
+  parameters: { route: `/work-orders/${workOrderIdIn('scheduled')}` },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, 'Reschedule', 'Reschedule Work Order');
     await expect(dialog.getByRole('combobox', { name: /Scheduled Time/ })).not.toHaveValue('');
@@ -137,7 +137,7 @@ export const RescheduleDialog: Story = {
 
 /** Start Work with its start time cleared: "Start time is required" (the date defaults to today). */
 export const StartWorkValidation: Story = {
-  parameters: { route: `/work-orders/${seededWorkOrderId('scheduled')}` },
+  parameters: { route: `/work-orders/${workOrderIdIn('scheduled')}` },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, 'Start Work');
     await userEvent.clear(dialog.getByLabelText(/Start Time/));
@@ -148,7 +148,7 @@ export const StartWorkValidation: Story = {
 
 /** Complete Work with short notes and a negative cost; the total is labor plus material. */
 export const CompleteWorkValidation: Story = {
-  parameters: { route: `/work-orders/${seededWorkOrderId('in_progress')}` },
+  parameters: { route: `/work-orders/${workOrderIdIn('in_progress')}` },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, 'Complete Work');
     await userEvent.type(dialog.getByRole('textbox', { name: /Completion Notes/ }), 'Short');
@@ -163,7 +163,7 @@ export const CompleteWorkValidation: Story = {
 
 /** Upload Invoice submitted without a file. */
 export const UploadInvoiceValidation: Story = {
-  parameters: { route: `/work-orders/${seededWorkOrderId('completed')}` },
+  parameters: { route: `/work-orders/${workOrderIdIn('completed')}` },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, 'Upload Invoice');
     await userEvent.click(dialog.getByRole('button', { name: 'Upload Invoice' }));

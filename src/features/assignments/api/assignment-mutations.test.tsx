@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
-import { db } from '@mocks/db';
 import { setAccessTokenGetter } from '@/lib/auth/access-token';
 import { cachedQueriesSetup } from '@/testing/query-cache';
+import { createTenancy } from '@/testing/factories';
 import { useUpdateAssignment } from './assignment-mutations';
 
 /** Cached queries of the areas that show assignments, keyed by their roots (docs/architecture.md). */
@@ -19,7 +19,7 @@ describe('assignment mutations refresh what lists assignments (spec 1 §7, spec 
 
   it('an update refreshes assignment lists, tenants, leases and the dashboard, not unrelated areas', async () => {
     const { wrapper, invalidated } = cachedQueriesSetup(CACHED);
-    const assignment = db.assignments.all()[0]!;
+    const { assignment } = createTenancy();
 
     const { result } = renderHook(() => useUpdateAssignment(assignment.id), { wrapper });
     await result.current.mutateAsync({ isPrimary: !assignment.isPrimary });

@@ -5,6 +5,7 @@ import { server } from '@mocks/node';
 import { scenarios } from '@mocks/scenarios';
 import { signInTestUser } from '@/testing/auth';
 import { renderWithProviders } from '@/testing/render';
+import { fill } from '@/testing/fields';
 import { BulkAssignModal } from './assignment-modals';
 
 const UNIT_ID = 'u-bulk';
@@ -35,14 +36,11 @@ function seedTenants() {
 }
 
 async function search(user: UserEvent, dialog: HTMLElement, text: string) {
-  const box = within(dialog).getByRole('searchbox', { name: 'Search tenants' });
-  await user.clear(box);
-  await user.click(box);
-  await user.paste(text);
+  await fill(user, within(dialog).getByRole('searchbox', { name: 'Search tenants' }), text);
 }
 
 const tenantBox = (dialog: HTMLElement, name: string) =>
-  within(dialog).findByRole('checkbox', { name: new RegExp(`^${name}`) }, { timeout: 10_000 });
+  within(dialog).findByRole('checkbox', { name: new RegExp(`^${name}`) });
 
 describe('Assign Multiple Tenants: the checkbox list of tenants (spec 2 §2)', { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -103,7 +101,7 @@ describe('Assign Multiple Tenants: the checkbox list of tenants (spec 2 §2)', {
     server.use(scenarios.error('/tenants'));
     renderWithProviders(<BulkAssignModal open onClose={() => {}} unitId={UNIT_ID} />);
     const dialog = await screen.findByRole('dialog', { name: 'Assign Multiple Tenants' });
-    expect(await within(dialog).findByText('The tenants could not be loaded.', {}, { timeout: 10_000 })).toBeVisible();
+    expect(await within(dialog).findByText('The tenants could not be loaded.')).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -17,8 +17,8 @@ function propertyWithUnits() {
 const openStep = (name: RegExp) => screen.findByRole('region', { name });
 
 async function chooseProperty(user: UserEvent, name: string) {
-  const select = await screen.findByRole('combobox', { name: 'Property' }, { timeout: 10_000 });
-  expect(await screen.findByRole('option', { name }, { timeout: 10_000 })).toBeInTheDocument();
+  const select = await screen.findByRole('combobox', { name: 'Property' });
+  expect(await screen.findByRole('option', { name })).toBeInTheDocument();
   await user.selectOptions(select, name);
 }
 
@@ -35,7 +35,7 @@ describe('/maintenance-requests/new', { timeout: 60_000 }, () => {
     const other = createProperty({ name: 'Other Form Court' });
     createUnit({ rentalPropertyId: other.id, unitNumber: '9' });
     const { user, router } = await renderRoute('/maintenance-requests/new');
-    expect(await screen.findByText('Step 1 of 3', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
     expect(screen.getByText('0% complete')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Unit' })).toBeDisabled();
 
@@ -74,9 +74,7 @@ describe('/maintenance-requests/new', { timeout: 60_000 }, () => {
     const before = Date.now();
     await user.click(screen.getByRole('button', { name: 'Create Request' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/maintenance-requests\/(?!new)[^/]+$/), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/maintenance-requests\/(?!new)[^/]+$/));
     const id = router.state.location.pathname.split('/').pop()!;
     const saved = db.maintenanceRequests.get(id)!;
     expect(saved).toMatchObject({
@@ -112,7 +110,7 @@ describe('/maintenance-requests/new', { timeout: 60_000 }, () => {
   it('shows the create messages of spec 3 §5 and opens the step that has them', async () => {
     const { property, unit } = propertyWithUnits();
     const { user } = await renderRoute('/maintenance-requests/new');
-    await screen.findByText('Step 1 of 3', {}, { timeout: 10_000 });
+    await screen.findByText('Step 1 of 3');
     await user.click(screen.getByRole('button', { name: 'Create Request' }));
     expect(await screen.findByText('Property is required')).toBeInTheDocument();
     expect(screen.getByText('Unit is required')).toBeInTheDocument();
@@ -135,7 +133,7 @@ describe('/maintenance-requests/new', { timeout: 60_000 }, () => {
 
   it('Cancel goes back to the list', async () => {
     const { user, router } = await renderRoute('/maintenance-requests/new');
-    await user.click(await screen.findByRole('link', { name: 'Cancel' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('link', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/maintenance-requests'));
   });
 });

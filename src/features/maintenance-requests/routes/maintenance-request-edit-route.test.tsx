@@ -1,14 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { db } from '@mocks/db';
 import { renderRoute } from '@/testing/render';
+import { createMaintenanceRequest } from '@/testing/factories';
 
 describe('/maintenance-requests/:id/edit', { timeout: 60_000 }, () => {
   it('edits the seven fields, keeps property, unit and status, and returns to the request', async () => {
-    const request = db.maintenanceRequests.find((r) => r.status === 'submitted')!;
+    const request = createMaintenanceRequest({ status: 'submitted' });
     const property = db.properties.get(request.propertyId)!;
     const unit = db.units.get(request.unitId)!;
     const { user, router } = await renderRoute(`/maintenance-requests/${request.id}/edit`);
-    const title = await screen.findByRole('textbox', { name: 'Title' }, { timeout: 10_000 });
+    const title = await screen.findByRole('textbox', { name: 'Title' });
     expect(title).toHaveValue(request.title);
     expect(screen.getByRole('textbox', { name: 'Property' })).toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: 'Property' })).toHaveValue(property.name);
@@ -40,9 +41,9 @@ describe('/maintenance-requests/:id/edit', { timeout: 60_000 }, () => {
   });
 
   it('shows the edit messages of spec 3 §5', async () => {
-    const request = db.maintenanceRequests.all()[0]!;
+    const request = createMaintenanceRequest();
     const { user } = await renderRoute(`/maintenance-requests/${request.id}/edit`);
-    const title = await screen.findByRole('textbox', { name: 'Title' }, { timeout: 10_000 });
+    const title = await screen.findByRole('textbox', { name: 'Title' });
     await user.clear(title);
     await user.paste('x'.repeat(256));
     const description = screen.getByRole('textbox', { name: 'Description' });
@@ -66,14 +67,14 @@ describe('/maintenance-requests/:id/edit', { timeout: 60_000 }, () => {
   });
 
   it('Cancel returns to the request', async () => {
-    const request = db.maintenanceRequests.all()[1]!;
+    const request = createMaintenanceRequest();
     const { user, router } = await renderRoute(`/maintenance-requests/${request.id}/edit`);
-    await user.click(await screen.findByRole('link', { name: 'Cancel' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('link', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/maintenance-requests/${request.id}`));
   });
 
   it('says Request not found for an unknown id', async () => {
     await renderRoute('/maintenance-requests/no-such-request/edit');
-    expect(await screen.findByRole('heading', { name: 'Request not found' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Request not found' })).toBeInTheDocument();
   });
 });

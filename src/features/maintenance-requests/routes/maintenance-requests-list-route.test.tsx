@@ -11,7 +11,7 @@ const cards = () => within(screen.getByRole('list', { name: 'Requests' })).getAl
 
 /** The card of a request, found by its number (titles repeat in the seed). */
 async function cardOf(requestNumber: string) {
-  const number = await screen.findByText(requestNumber, {}, { timeout: 10_000 });
+  const number = await screen.findByText(requestNumber);
   return number.closest('article') as HTMLElement;
 }
 
@@ -23,7 +23,7 @@ const newestRequest = () =>
 describe('/maintenance-requests', { timeout: 60_000 }, () => {
   it('shows 20 cards a page, newest first, with the Create Request link', async () => {
     const { router, user } = await renderRoute('/maintenance-requests');
-    await screen.findByRole('list', { name: 'Requests' }, { timeout: 10_000 });
+    await screen.findByRole('list', { name: 'Requests' });
     expect(cards()).toHaveLength(20);
     const total = db.maintenanceRequests.count();
     expect(screen.getByText(`Showing 1–20 of ${total} requests`)).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('/maintenance-requests', { timeout: 60_000 }, () => {
 
   it('keeps the filters in the URL, sends them, and goes back to page 1 on any change', async () => {
     const { router, user } = await renderRoute('/maintenance-requests?page=2');
-    await screen.findByRole('list', { name: 'Requests' }, { timeout: 10_000 });
+    await screen.findByRole('list', { name: 'Requests' });
     const target = db.maintenanceRequests.all()[0]!;
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), target.status);
     await waitFor(() => expect(router.state.location.search).toBe(`?status=${target.status}`));
@@ -104,7 +104,7 @@ describe('/maintenance-requests', { timeout: 60_000 }, () => {
   it('on a phone, folds the filters behind a Filters button that counts the set ones; the URL keeps them', async () => {
     stubViewport('phone');
     const { user, router } = await renderRoute('/maintenance-requests?category=plumbing');
-    await screen.findByRole('heading', { level: 1, name: REQUESTS_LIST_TEXT.title }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: REQUESTS_LIST_TEXT.title });
     const toggle = await screen.findByRole('button', { name: 'Filters (1)' });
     expect(screen.queryByRole('search', { name: 'Filter maintenance requests' })).not.toBeInTheDocument();
 
@@ -128,7 +128,7 @@ describe('/maintenance-requests', { timeout: 60_000 }, () => {
   it('offers Create First Request when there are no requests at all', async () => {
     server.use(scenarios.emptyList('/maintenance-requests'));
     await renderRoute('/maintenance-requests');
-    expect(await screen.findByText(REQUESTS_LIST_TEXT.emptyTitle, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(REQUESTS_LIST_TEXT.emptyTitle)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create First Request' })).toHaveAttribute(
       'href',
       '/maintenance-requests/new',
@@ -138,7 +138,7 @@ describe('/maintenance-requests', { timeout: 60_000 }, () => {
   it('shows the load error title and text', async () => {
     server.use(scenarios.error('/maintenance-requests'));
     await renderRoute('/maintenance-requests');
-    expect(await screen.findByText('Error loading maintenance requests', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Error loading maintenance requests')).toBeInTheDocument();
     expect(
       screen.getByText('There was an error loading the maintenance requests. Please try again later.'),
     ).toBeInTheDocument();

@@ -2,17 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { renderRoute, renderWithProviders } from '@/testing/render';
 import { signOutTestUser } from '@/testing/auth';
 import { formatDate } from '@/lib/format';
+import { valueOf } from '@/testing/fields';
 import { Component as ProfileRoute } from './profile-route';
-
-/** The value shown for a label (the profile is a definition list: each term followed by its definition). */
-function valueOf(label: string): string | null | undefined {
-  const terms = screen.getAllByRole('term');
-  const definitions = screen.getAllByRole('definition');
-  expect(definitions).toHaveLength(terms.length);
-  const index = terms.findIndex((term) => term.textContent === label);
-  expect(index).toBeGreaterThanOrEqual(0);
-  return definitions[index].textContent;
-}
 
 describe('Profile page', () => {
   it("shows the signed-in user's claims", async () => {
@@ -29,10 +20,10 @@ describe('Profile page', () => {
     const main = within(await screen.findByRole('main'));
     expect(await main.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     expect(main.getByRole('heading', { level: 2, name: 'Sam Rivera' })).toBeInTheDocument();
-    expect(valueOf('User ID')).toBe('auth0|abc123');
-    expect(valueOf('Email')).toBe('sam@example.com');
-    expect(valueOf('Email verified')).toBe('No');
-    expect(valueOf('Last updated')).toBe('06/17/2024');
+    expect(valueOf('User ID').textContent).toBe('auth0|abc123');
+    expect(valueOf('Email').textContent).toBe('sam@example.com');
+    expect(valueOf('Email verified').textContent).toBe('No');
+    expect(valueOf('Last updated').textContent).toBe('06/17/2024');
     expect(main.getByText('S')).toBeInTheDocument(); // avatar initial
     expect(main.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
   });
@@ -40,8 +31,8 @@ describe('Profile page', () => {
   it('says Yes when the email is verified and reads an ISO updated_at', async () => {
     await renderRoute('/profile', { user: { email_verified: true, updated_at: '2023-11-05T08:00:00Z' } });
     await screen.findByRole('heading', { level: 1, name: 'Profile' });
-    expect(valueOf('Email verified')).toBe('Yes');
-    expect(valueOf('Last updated')).toBe(formatDate('2023-11-05T08:00:00Z'));
+    expect(valueOf('Email verified').textContent).toBe('Yes');
+    expect(valueOf('Last updated').textContent).toBe(formatDate('2023-11-05T08:00:00Z'));
   });
 
   it('asks a signed-out visitor to log in', async () => {

@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
-import { db } from '@mocks/db';
 import { setAccessTokenGetter } from '@/lib/auth/access-token';
 import { cachedQueriesSetup } from '@/testing/query-cache';
+import { createProperty } from '@/testing/factories';
 import { useDeleteProperty, useUpdateProperty } from './property-mutations';
 
 /** Cached queries of other areas, keyed by their roots the way those areas build them (docs/architecture.md). */
@@ -22,7 +22,7 @@ describe('property mutations refresh the lists that show properties (spec 1 §7)
   afterEach(() => setAccessTokenGetter(async () => null));
 
   it('an update refreshes units (rows show the property name) and assignments, not unrelated areas', async () => {
-    const property = db.properties.all()[0]!;
+    const property = createProperty();
     const { queryClient, wrapper, invalidated } = setup();
     const spy = vi.spyOn(queryClient, 'invalidateQueries');
     const { result } = renderHook(() => useUpdateProperty(property.id), { wrapper });
@@ -42,7 +42,7 @@ describe('property mutations refresh the lists that show properties (spec 1 §7)
   });
 
   it('a delete refreshes units, assignments, tenants and leases (its units and their assignments went with it)', async () => {
-    const property = db.properties.all()[0]!;
+    const property = createProperty();
     const { queryClient, wrapper, invalidated } = setup();
     const spy = vi.spyOn(queryClient, 'invalidateQueries');
     const { result } = renderHook(() => useDeleteProperty(property.id), { wrapper });

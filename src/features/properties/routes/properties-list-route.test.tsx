@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';
@@ -8,13 +7,7 @@ import { API_PATTERN } from '@mocks/http';
 import { scenarios } from '@mocks/scenarios';
 import { renderRoute } from '@/testing/render';
 import { createProperty } from '@/testing/factories';
-
-/** Typing each character re-renders the whole form; pasting keeps the tests quick. */
-async function fill(user: UserEvent, field: HTMLElement, value: string) {
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(value);
-}
+import { fill } from '@/testing/fields';
 
 function byName(name: string) {
   const p = db.properties.find((x) => x.name === name);
@@ -95,9 +88,7 @@ describe('/properties', { timeout: 60_000 }, () => {
     const created = byName('Birch Hollow');
     expect(created).toMatchObject({ city: 'Tulsa', yearBuilt: 1999, propertyType: 'townhouse', isActive: true });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/properties/${created.id}`));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Birch Hollow' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Birch Hollow' })).toBeInTheDocument();
   });
 
   it('keeps what was typed and shows the server refusal', async () => {
@@ -148,7 +139,7 @@ describe('/properties', { timeout: 60_000 }, () => {
     await new Promise((r) => setTimeout(r, 400));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     await user.type(box, 'ap');
-    const listbox = await screen.findByRole('listbox', {}, { timeout: 10_000 });
+    const listbox = await screen.findByRole('listbox');
     const options = within(listbox).getAllByRole('option');
     expect(options.length).toBeGreaterThan(0);
     expect(options.length).toBeLessThanOrEqual(5);
@@ -170,7 +161,7 @@ describe('/properties', { timeout: 60_000 }, () => {
     expect(total).toBeGreaterThanOrEqual(1000);
     const pages = Math.ceil(total / 100);
     const { user, router } = await renderRoute('/properties');
-    expect(await screen.findByText(`Page 1 of ${pages}`, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(`Page 1 of ${pages}`)).toBeInTheDocument();
     expect(screen.getByText(`Showing 1–100 of ${total.toLocaleString('en-US')} properties`)).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Properties' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(100);

@@ -1,32 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
 import { renderRoute } from '@/testing/render';
 import { formatMoney } from '@/lib/format';
+import { fill, valueOf } from '@/testing/fields';
 
 function byName(name: string) {
   const p = db.properties.find((x) => x.name === name);
   if (!p) throw new Error(`seed has no ${name}`);
   return p;
-}
-
-async function fill(user: UserEvent, field: HTMLElement, value: string) {
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(value);
-}
-
-/** The value next to a label in an InfoList (a dt label and its dd value per item) inside `scope`. */
-function valueOf(label: string, scope: HTMLElement = document.body) {
-  const terms = within(scope).getAllByRole('term');
-  const definitions = within(scope).getAllByRole('definition');
-  // One value per label: the n-th term's value is the n-th definition.
-  if (definitions.length !== terms.length) throw new Error(`${terms.length} labels but ${definitions.length} values`);
-  const index = terms.findIndex((term) => term.textContent?.trim() === label);
-  if (index < 0) throw new Error(`no label ${label}`);
-  return definitions[index]!.textContent;
 }
 
 describe('/properties/:id', { timeout: 60_000 }, () => {
@@ -36,25 +19,25 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
     const occupied = units.filter((u) => !u.isAvailable);
     const monthly = occupied.reduce((s, u) => s + u.monthlyRent, 0);
     await renderRoute(`/properties/${maple.id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: maple.name }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: maple.name })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Property' })).toBeInTheDocument();
 
     const info = screen.getByRole('region', { name: 'Property Information' });
-    expect(valueOf('Total Units', info)).toBe(String(units.length));
-    expect(valueOf('Occupied Units', info)).toBe(String(occupied.length));
-    expect(valueOf('Occupancy Rate', info)).toBe(`${Math.round((occupied.length / units.length) * 100)}%`);
-    expect(valueOf('Property Type', info)).toBe('Multi-Family Home');
-    expect(valueOf('Address', info)).toBe(
+    expect(valueOf('Total Units', info).textContent).toBe(String(units.length));
+    expect(valueOf('Occupied Units', info).textContent).toBe(String(occupied.length));
+    expect(valueOf('Occupancy Rate', info).textContent).toBe(`${Math.round((occupied.length / units.length) * 100)}%`);
+    expect(valueOf('Property Type', info).textContent).toBe('Multi-Family Home');
+    expect(valueOf('Address', info).textContent).toBe(
       [maple.address, maple.city, maple.state, maple.zipCode, maple.country].filter(Boolean).join(', '),
     );
 
     const money = screen.getByRole('region', { name: 'Financial Summary' });
-    expect(valueOf('Monthly Rental Income', money)).toBe(formatMoney(monthly));
-    expect(valueOf('Annual Rental Income', money)).toBe(formatMoney(monthly * 12));
+    expect(valueOf('Monthly Rental Income', money).textContent).toBe(formatMoney(monthly));
+    expect(valueOf('Annual Rental Income', money).textContent).toBe(formatMoney(monthly * 12));
     // The seed's Maple Court has a purchase price and occupied units, so it has a cap rate.
     expect(maple.purchasePrice).toBeGreaterThan(0);
     expect(monthly).toBeGreaterThan(0);
-    expect(valueOf('Cap Rate', money)).toBe(
+    expect(valueOf('Cap Rate', money).textContent).toBe(
       `${(Math.round(((monthly * 12) / maple.purchasePrice!) * 10000) / 100).toFixed(2)}%`,
     );
 
@@ -72,7 +55,7 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
     const willow = byName('Willow Lane Cottage');
     db.properties.update(willow.id, { description: null });
     await renderRoute(`/properties/${willow.id}`);
-    expect(await screen.findByRole('heading', { name: 'No units added' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No units added' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Your First Unit' })).toBeInTheDocument();
     expect(screen.getByText('No description provided')).toBeInTheDocument();
   });
@@ -80,11 +63,7 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
   it('shows the not-found state for a missing property', async () => {
     await renderRoute('/properties/does-not-exist');
     expect(
-      await screen.findByText(
-        "The property you're looking for doesn't exist or has been deleted.",
-        {},
-        { timeout: 10_000 },
-      ),
+      await screen.findByText("The property you're looking for doesn't exist or has been deleted."),
     ).toBeInTheDocument();
   });
 
@@ -92,18 +71,14 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
     server.use(scenarios.error('/rental-properties/:id'));
     await renderRoute('/properties/anything');
     expect(
-      await screen.findByText(
-        'There was an error loading the property information. Please try again later.',
-        {},
-        { timeout: 10_000 },
-      ),
+      await screen.findByText('There was an error loading the property information. Please try again later.'),
     ).toBeInTheDocument();
   });
 
   it('edits insurance: saves a partial update and shows the banner', async () => {
     const maple = byName('Maple Court Apartments');
     const { user } = await renderRoute(`/properties/${maple.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Edit Insurance' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Insurance' }));
     const form = screen.getByRole('form', { name: 'Edit Insurance' });
     await fill(user, within(form).getByLabelText('Insurance Carrier'), 'Granite Insurance');
     await fill(user, within(form).getByLabelText('Deductible'), '-5');
@@ -125,7 +100,7 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
     const riverside = byName('Riverside Townhomes');
     db.properties.update(riverside.id, { propertyTaxComponents: null });
     const { user } = await renderRoute(`/properties/${riverside.id}`);
-    await user.click(await screen.findByRole('tab', { name: 'Property Taxes' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Property Taxes' }));
     await user.click(await screen.findByRole('button', { name: 'Edit Property Taxes' }));
     const form = screen.getByRole('form', { name: 'Edit Property Taxes' });
     const f = within(form);
@@ -151,7 +126,7 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
   it('edits utilities and shows No information added for empty ones', async () => {
     const riverside = byName('Riverside Townhomes');
     const { user } = await renderRoute(`/properties/${riverside.id}`);
-    await user.click(await screen.findByRole('tab', { name: 'Utilities' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Utilities' }));
     await user.click(await screen.findByRole('button', { name: 'Edit Utilities' }));
     const f = within(screen.getByRole('form', { name: 'Edit Utilities' }));
     for (const label of ['Electric', 'Gas', 'Water', 'Sewer', 'Trash']) {
@@ -171,7 +146,7 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
   it('edits the property: the form shows the photos section and saves', async () => {
     const maple = byName('Maple Court Apartments');
     const { user } = await renderRoute(`/properties/${maple.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Edit Property' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Property' }));
     const dialog = await screen.findByRole('dialog', { name: `Edit ${maple.name}` });
     const d = within(dialog);
     expect(d.queryByText('Save property first to add photos')).not.toBeInTheDocument();
@@ -187,7 +162,7 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
     server.use(scenarios.error('/rental-properties/:id', 500, 'put'));
     const maple = byName('Maple Court Apartments');
     const { user } = await renderRoute(`/properties/${maple.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Edit Property' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Property' }));
     const d = within(await screen.findByRole('dialog', { name: `Edit ${maple.name}` }));
     await fill(user, d.getByLabelText(/Property Name/), 'Renamed');
     await user.click(d.getByRole('button', { name: 'Update Property' }));
@@ -201,7 +176,7 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
     server.use(scenarios.json('/rental-properties/:id', {}, 'put', 500));
     const maple = byName('Maple Court Apartments');
     const { user } = await renderRoute(`/properties/${maple.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Edit Property' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Property' }));
     const d = within(await screen.findByRole('dialog', { name: `Edit ${maple.name}` }));
     await fill(user, d.getByLabelText(/Property Name/), 'Renamed');
     await user.click(d.getByRole('button', { name: 'Update Property' }));
@@ -226,7 +201,7 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
     );
     const maple = byName('Maple Court Apartments');
     const { user } = await renderRoute(`/properties/${maple.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Edit Insurance' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Insurance' }));
     const form = within(screen.getByRole('form', { name: 'Edit Insurance' }));
     await fill(user, form.getByLabelText('Insurance Carrier'), 'Granite Insurance');
     await user.click(form.getByRole('button', { name: 'Save' }));
@@ -249,7 +224,7 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
       ),
     );
     const { user } = await renderRoute(`/properties/${riverside.id}`);
-    await user.click(await screen.findByRole('tab', { name: 'Property Taxes' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Property Taxes' }));
     await user.click(await screen.findByRole('button', { name: 'Edit Property Taxes' }));
     const taxes = within(screen.getByRole('form', { name: 'Edit Property Taxes' }));
     await fill(user, taxes.getByLabelText(/Account Number/), 'TX-778');
@@ -273,7 +248,7 @@ describe('/properties/:id', { timeout: 60_000 }, () => {
     const maple = byName('Maple Court Apartments');
     expect(db.units.count((u) => u.rentalPropertyId === maple.id)).toBeGreaterThan(0);
     const { user, router } = await renderRoute(`/properties/${maple.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(
       within(dialog).getByText(

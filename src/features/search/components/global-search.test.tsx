@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import { server } from '@mocks/node';
 import { API_PATTERN } from '@mocks/http';
-import { db } from '@mocks/db';
 import { renderRoute, renderWithProviders } from '@/testing/render';
 import type { GlobalSearchResponse } from '@/lib/api/schema.gen';
+import { createProperty } from '@/testing/factories';
 import { mapleResults, noResults, oakResults } from '../testing/search-fixtures';
 import { GlobalSearch } from './global-search';
 
@@ -224,7 +224,7 @@ describe('GlobalSearch', () => {
   });
 
   it('works in the top bar on the mock API: Ctrl+K, type, ArrowDown, Enter opens the property', async () => {
-    const property = db.properties.all()[0]!;
+    const property = createProperty({ name: 'Quillbrook Court Residences' });
     const { user, router } = await renderRoute('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     // jsdom evaluates no media queries, so the slot's "hidden below md" (display: none at base)

@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { API_PATTERN } from '@mocks/http';
-import { db } from '@mocks/db';
 import { isMarkedBusy } from '@/testing/busy';
 import { renderRoute } from '@/testing/render';
+import { createProperty } from '@/testing/factories';
 import { searchResponse } from '../testing/search-fixtures';
 import { pageFromParam } from './search-results-route';
 
 describe('/search', () => {
-  it('finds a seeded property through the mock API and links to it', async () => {
-    const property = db.properties.all()[0]!;
+  it('finds a property through the mock API and links to it', async () => {
+    const property = createProperty({ name: 'Quillbrook Court Residences' });
     await renderRoute(`/search?q=${encodeURIComponent(property.name)}`);
     const properties = await screen.findByRole('region', { name: 'Properties' });
     const link = within(properties)

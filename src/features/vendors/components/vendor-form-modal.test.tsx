@@ -5,11 +5,12 @@ import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { API_PATTERN } from '@mocks/http';
 import { renderRoute } from '@/testing/render';
+import { fill } from '@/testing/fields';
 
 async function openAddVendor() {
   const { user, router } = await renderRoute('/vendors');
-  await user.click(await screen.findByRole('button', { name: 'Add Vendor' }, { timeout: 10_000 }));
-  await screen.findByRole('dialog', { name: 'Add Vendor' }, { timeout: 10_000 });
+  await user.click(await screen.findByRole('button', { name: 'Add Vendor' }));
+  await screen.findByRole('dialog', { name: 'Add Vendor' });
   return { user, router };
 }
 
@@ -19,16 +20,13 @@ const modal = () => within(screen.getByRole('dialog', { name: 'Add Vendor' }));
 const stepButton = (title: RegExp) => modal().getByRole('button', { name: title });
 
 /** Types into a box by pasting (one change per field: typing every key re-renders the whole form, slow in jsdom). */
-async function fill(user: UserEvent, label: string, value: string) {
-  await user.click(modal().getByRole('textbox', { name: label }));
-  await user.paste(value);
-}
+const textbox = (name: string) => modal().getByRole('textbox', { name });
 
 async function fillBasic(user: UserEvent, company = 'Reliable Plumbing Co.') {
-  await fill(user, 'Company Name', company);
-  await fill(user, 'Contact Name', 'Dana Ortiz');
-  await fill(user, 'Email', 'dana@reliable.example');
-  await fill(user, 'Phone', '(512) 555-0142');
+  await fill(user, textbox('Company Name'), company);
+  await fill(user, textbox('Contact Name'), 'Dana Ortiz');
+  await fill(user, textbox('Email'), 'dana@reliable.example');
+  await fill(user, textbox('Phone'), '(512) 555-0142');
 }
 
 describe('Add Vendor (spec 3 §2 "Vendor form", §5)', { timeout: 120_000 }, () => {
@@ -50,11 +48,11 @@ describe('Add Vendor (spec 3 §2 "Vendor form", §5)', { timeout: 120_000 }, () 
 
   it('shows the format and length messages', async () => {
     const { user } = await openAddVendor();
-    await fill(user, 'Company Name', 'x'.repeat(256));
-    await fill(user, 'Contact Name', 'y'.repeat(256));
-    await fill(user, 'Email', 'not-an-email');
-    await fill(user, 'Phone', 'call me');
-    await fill(user, 'Alternate Phone', 'ext 5');
+    await fill(user, textbox('Company Name'), 'x'.repeat(256));
+    await fill(user, textbox('Contact Name'), 'y'.repeat(256));
+    await fill(user, textbox('Email'), 'not-an-email');
+    await fill(user, textbox('Phone'), 'call me');
+    await fill(user, textbox('Alternate Phone'), 'ext 5');
     await user.click(modal().getByRole('button', { name: 'Continue' }));
     expect(await modal().findByText('Company name cannot be longer than 255 characters')).toBeInTheDocument();
     expect(modal().getByText('Contact name cannot be longer than 255 characters')).toBeInTheDocument();

@@ -1,29 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
 import { activeVendorsQuery, vendorNameQuery } from '@/lib/api/pickers';
 import { vendorKeys } from '@/lib/api/query-keys';
 import { renderRoute } from '@/testing/render';
+import { createVendor, createWorkOrder } from '@/testing/factories';
+import { valueOf, fill } from '@/testing/fields';
 
-/** The value next to a label in an InfoList inside `scope`. */
-function valueOf(label: string, scope: HTMLElement) {
-  const terms = within(scope).getAllByRole('term');
-  const definitions = within(scope).getAllByRole('definition');
-  const index = terms.findIndex((term) => term.textContent?.trim() === label);
-  if (index < 0) throw new Error(`no label ${label}`);
-  return definitions[index]!.textContent;
-}
-
-async function fill(user: UserEvent, field: HTMLElement, value: string) {
-  await user.clear(field);
-  await user.click(field);
-  if (value) await user.paste(value);
-}
-
-const activeVendor = () => db.vendors.find((v) => v.isActive && v.licenseNumber !== null && v.hourlyRate !== null)!;
-const inactiveVendor = () => db.vendors.find((v) => !v.isActive)!;
+// Named to sort first, so the vendor picker's first page offers it.
+const activeVendor = () =>
+  createVendor({ companyName: 'Aaron Test Services', licenseNumber: 'LIC-TEST-042', hourlyRate: 95 });
+const inactiveVendor = () => createVendor({ isActive: false });
 
 describe('/vendors/:id', { timeout: 90_000 }, () => {
   it('shows the header, stat tiles and the contact, service, pricing, legal and notes cards', async () => {
@@ -35,9 +23,7 @@ describe('/vendors/:id', { timeout: 90_000 }, () => {
       insuranceExpiry: null,
     });
     await renderRoute(`/vendors/${vendor.id}`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: vendor.companyName }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: vendor.companyName })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: vendor.email })[0]).toHaveAttribute('href', `mailto:${vendor.email}`);
     expect(screen.getByText('Emergency Available')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Vendor' })).toBeInTheDocument();
@@ -49,25 +35,27 @@ describe('/vendors/:id', { timeout: 90_000 }, () => {
     expect(tiles.getByText('Completion Rate')).toBeInTheDocument();
     expect(tiles.getByText(`$${vendor.hourlyRate!.toFixed(2)}/hr`)).toBeInTheDocument();
 
-    expect(valueOf('Phone', screen.getByRole('region', { name: 'Contact' }))).toBe(vendor.phone);
+    expect(valueOf('Phone', screen.getByRole('region', { name: 'Contact' })).textContent).toBe(vendor.phone);
     const service = screen.getByRole('region', { name: 'Service Details' });
     expect(within(service).getByText('pest control')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Pricing' })).toBeInTheDocument();
     const legal = screen.getByRole('region', { name: 'Legal and Compliance' });
-    expect(valueOf('License Number', legal)).toBe(vendor.licenseNumber);
-    expect(valueOf('License Expiry', legal)).toBe('03/31/2027');
-    expect(valueOf('Insurance Expiry', legal)).toBe('N/A');
+    expect(valueOf('License Number', legal).textContent).toBe(vendor.licenseNumber);
+    expect(valueOf('License Expiry', legal).textContent).toBe('03/31/2027');
+    expect(valueOf('Insurance Expiry', legal).textContent).toBe('N/A');
     expect(screen.getByRole('region', { name: 'Notes' })).toBeInTheDocument();
   });
 
   it('shows the performance and the work history from their calls', async () => {
-    const vendor = db.vendors.find((v) => db.workOrders.where((w) => w.vendorId === v.id).length > 0)!;
-    const orders = db.workOrders.where((w) => w.vendorId === vendor.id);
+    const vendor = createVendor();
+    const orders = (['scheduled', 'in_progress', 'completed'] as const).map((status) =>
+      createWorkOrder({ status, vendorId: vendor.id }),
+    );
     await renderRoute(`/vendors/${vendor.id}`);
-    const performance = await screen.findByRole('region', { name: 'Performance' }, { timeout: 10_000 });
-    await waitFor(() => expect(valueOf('Total Work Orders', performance)).toBe(String(orders.length)));
+    const performance = await screen.findByRole('region', { name: 'Performance' });
+    await waitFor(() => expect(valueOf('Total Work Orders', performance).textContent).toBe(String(orders.length)));
     const history = screen.getByRole('region', { name: 'Work History' });
-    const table = await within(history).findByRole('table', { name: 'Work history' }, { timeout: 10_000 });
+    const table = await within(history).findByRole('table', { name: 'Work history' });
     expect(within(table).getAllByRole('row')).toHaveLength(Math.min(orders.length, 20) + 1);
     const first = within(table).getAllByRole('link')[0]!;
     expect(first).toHaveAttribute('href', expect.stringMatching(/^\/work-orders\//));
@@ -76,7 +64,7 @@ describe('/vendors/:id', { timeout: 90_000 }, () => {
   it('Edit Vendor switches to an inline form and Save Changes updates the vendor', async () => {
     const vendor = activeVendor();
     const { user } = await renderRoute(`/vendors/${vendor.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Edit Vendor' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Vendor' }));
     const form = screen.getByRole('form', { name: 'Edit Vendor' });
     expect(screen.queryByRole('region', { name: 'Contact' })).not.toBeInTheDocument();
     const company = within(form).getByRole('textbox', { name: 'Company Name' });
@@ -87,9 +75,7 @@ describe('/vendors/:id', { timeout: 90_000 }, () => {
 
     await fill(user, company, 'Renamed Vendor LLC');
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Renamed Vendor LLC' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Renamed Vendor LLC' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Vendor' })).not.toBeInTheDocument());
     expect(db.vendors.get(vendor.id)?.companyName).toBe('Renamed Vendor LLC');
     expect(db.vendors.get(vendor.id)?.isActive).toBe(true);
@@ -101,7 +87,7 @@ describe('/vendors/:id', { timeout: 90_000 }, () => {
     // The vendor picker's first page (cached, as after a work order dialog) offers the vendor.
     const pickerIds = async () => (await queryClient.fetchQuery(activeVendorsQuery(''))).data.map((v) => v.id);
     expect(await pickerIds()).toContain(vendor.id);
-    await user.click(await screen.findByRole('button', { name: 'Deactivate' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate Vendor' });
     expect(db.vendors.get(vendor.id)?.isActive).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
@@ -113,22 +99,22 @@ describe('/vendors/:id', { timeout: 90_000 }, () => {
     expect(queryClient.getQueryState(activeVendorsQuery('').queryKey)?.isInvalidated).toBe(true);
     expect(await pickerIds()).not.toContain(vendor.id);
     expect(await queryClient.fetchQuery(vendorNameQuery(vendor.id))).toBeNull();
-    await screen.findByRole('list', { name: 'Vendors' }, { timeout: 10_000 });
+    await screen.findByRole('list', { name: 'Vendors' });
     expect(screen.queryByRole('heading', { level: 2, name: vendor.companyName })).not.toBeInTheDocument();
   });
 
   it('an inactive vendor offers Reactivate (PUT isActive: true) instead of Deactivate', async () => {
     const vendor = inactiveVendor();
     const { user } = await renderRoute(`/vendors/${vendor.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Reactivate' }, { timeout: 10_000 }));
-    expect(await screen.findByRole('button', { name: 'Deactivate' }, { timeout: 10_000 })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Reactivate' }));
+    expect(await screen.findByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
     expect(db.vendors.get(vendor.id)?.isActive).toBe(true);
   });
 
   it('shows the error title and text', async () => {
     server.use(scenarios.error('/vendors/:id'));
     await renderRoute(`/vendors/${activeVendor().id}`);
-    expect(await screen.findByText('Error loading vendor', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Error loading vendor')).toBeInTheDocument();
     expect(
       screen.getByText('There was an error loading the vendor details. Please try again later.'),
     ).toBeInTheDocument();
@@ -136,6 +122,6 @@ describe('/vendors/:id', { timeout: 90_000 }, () => {
 
   it('says Vendor not found for an unknown id', async () => {
     await renderRoute('/vendors/no-such-vendor');
-    expect(await screen.findByRole('heading', { name: 'Vendor not found' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Vendor not found' })).toBeInTheDocument();
   });
 });

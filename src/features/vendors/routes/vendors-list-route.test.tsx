@@ -29,8 +29,8 @@ describe('/vendors', { timeout: 60_000 }, () => {
     const inactive = db.vendors.where((v) => !v.isActive);
     expect(inactive.length).toBeGreaterThan(0);
     await renderRoute('/vendors');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vendors' }, { timeout: 10_000 })).toBeInTheDocument();
-    await screen.findByRole('list', { name: 'Vendors' }, { timeout: 10_000 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vendors' })).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Vendors' });
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('active');
     expect(cardNames()).toEqual(active.slice(0, 20).map((v) => v.companyName));
     expect(screen.getByRole('button', { name: 'Add Vendor' })).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('/vendors', { timeout: 60_000 }, () => {
       specialties: ['pest_control', 'plumbing', 'hvac', 'roofing', 'other'],
     });
     await renderRoute('/vendors');
-    await screen.findByRole('list', { name: 'Vendors' }, { timeout: 10_000 });
+    await screen.findByRole('list', { name: 'Vendors' });
     const card = cardOf('AAA Test Vendor');
     expect(within(card).getByText('Emergency Available')).toBeInTheDocument();
     const specialties = within(within(card).getByRole('list', { name: 'Specialties' })).getAllByRole('listitem');
@@ -70,7 +70,7 @@ describe('/vendors', { timeout: 60_000 }, () => {
 
   it('filters by active status, specialty and search in the URL, and Clear Filters goes back to Active', async () => {
     const { user, router } = await renderRoute('/vendors');
-    await screen.findByRole('list', { name: 'Vendors' }, { timeout: 10_000 });
+    await screen.findByRole('list', { name: 'Vendors' });
     expect(screen.getByRole('button', { name: 'Clear Filters' })).toBeDisabled();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Inactive');
@@ -103,7 +103,7 @@ describe('/vendors', { timeout: 60_000 }, () => {
 
   it('reads the filters from the URL and a change goes back to page 1', async () => {
     const { user, router } = await renderRoute('/vendors?active=all&page=1&specialty=plumbing');
-    await screen.findByRole('list', { name: 'Vendors' }, { timeout: 10_000 });
+    await screen.findByRole('list', { name: 'Vendors' });
     expect(screen.getByRole('combobox', { name: 'Specialty' })).toHaveValue('plumbing');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('all');
     await act(async () => router.navigate('/vendors?active=all&page=2'));
@@ -113,13 +113,13 @@ describe('/vendors', { timeout: 60_000 }, () => {
 
   it('says No vendors found when none match', async () => {
     await renderRoute('/vendors?search=zzzz-no-such-vendor');
-    expect(await screen.findByRole('heading', { name: 'No vendors found' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No vendors found' })).toBeInTheDocument();
   });
 
   it('shows the load error title and text', async () => {
     server.use(scenarios.error('/vendors'));
     await renderRoute('/vendors');
-    expect(await screen.findByText('Error loading vendors', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Error loading vendors')).toBeInTheDocument();
     expect(screen.getByText('There was an error loading the vendor list. Please try again later.')).toBeInTheDocument();
   });
 });

@@ -6,43 +6,23 @@ import { scenarios } from '@mocks/scenarios';
 import type { WorkOrderStatus } from '@/lib/api/schema.gen';
 import { addDays, todayIso } from '@/lib/format';
 import { renderRoute } from '@/testing/render';
+import { createVendor, createWorkOrder } from '@/testing/factories';
+import { valueOf, fill } from '@/testing/fields';
 
-/** A seeded work order put into `status`, its vendor (active) set unless `created`. */
+/** A work order of the test's own in `status`, with an active vendor of its own unless `created`. */
 function workOrderIn(status: WorkOrderStatus, patch: Partial<ReturnType<typeof db.workOrders.all>[number]> = {}) {
-  const base = db.workOrders.all()[0]!;
-  const vendor = db.vendors.find((v) => v.isActive)!;
-  return db.workOrders.update(base.id, {
-    status,
-    vendorId: status === 'created' ? null : vendor.id,
-    ...patch,
-  })!;
+  return createWorkOrder({ status, vendorId: status === 'created' ? null : createVendor().id, ...patch });
 }
 
 async function open(id: string) {
   const view = await renderRoute(`/work-orders/${id}`);
-  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1 });
   return view;
-}
-
-/** The value next to a label in an InfoList inside `scope`. */
-function valueOf(label: string, scope: HTMLElement) {
-  const terms = within(scope).getAllByRole('term');
-  const index = terms.findIndex((term) => term.textContent?.trim() === label);
-  if (index < 0) throw new Error(`no label ${label}`);
-  return within(scope).getAllByRole('definition')[index]!;
 }
 
 async function openDialog(user: UserEvent, action: string, title = action) {
   await user.click(screen.getByRole('button', { name: action }));
   return screen.findByRole('dialog', { name: title });
-}
-
-async function replace(user: UserEvent, field: HTMLElement, value: string) {
-  await user.clear(field);
-  if (value) {
-    await user.click(field);
-    await user.paste(value);
-  }
 }
 
 const ACTION_BUTTONS = [
@@ -57,10 +37,13 @@ const ACTION_BUTTONS = [
 
 describe('/work-orders/:id', { timeout: 60_000 }, () => {
   it('shows the details, the cost breakdown with View Invoice, the vendor links and the link to the request', async () => {
-    const record = db.workOrders.find((w) => w.status === 'invoice_received' && w.vendorId !== null)!;
+    const record = workOrderIn('invoice_received', {
+      laborCost: 180,
+      materialCost: 45.5,
+      invoiceUrl: '/api/files/test-invoice.pdf',
+    });
     const request = db.maintenanceRequests.get(record.maintenanceRequestId)!;
     const vendor = db.vendors.get(record.vendorId!)!;
-    db.workOrders.update(record.id, { laborCost: 180, materialCost: 45.5 });
     await open(record.id);
 
     expect(screen.getByRole('heading', { level: 1, name: record.workOrderNumber })).toBeInTheDocument();
@@ -156,7 +139,7 @@ describe('/work-orders/:id', { timeout: 60_000 }, () => {
     expect(ACTION_BUTTONS.filter((name) => screen.queryByRole('button', { name }))).toEqual([]);
 
     await user.click(screen.getByRole('link', { name: /^View Request / }));
-    const related = await screen.findByRole('region', { name: 'Related Work Orders' }, { timeout: 10_000 });
+    const related = await screen.findByRole('region', { name: 'Related Work Orders' });
     const item = (await within(related).findAllByRole('listitem')).find((li) =>
       within(li).queryByRole('link', { name: record.workOrderNumber }),
     )!;
@@ -177,9 +160,7 @@ describe('/work-orders/:id', { timeout: 60_000 }, () => {
 
   it('shows the spec text for a missing work order and for a failed load', async () => {
     await renderRoute('/work-orders/no-such-work-order');
-    expect(
-      await screen.findByRole('heading', { name: 'Error loading work order' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Error loading work order' })).toBeInTheDocument();
     expect(screen.getByText('The work order could not be found or there was an error loading it.')).toBeInTheDocument();
   });
 
@@ -187,11 +168,7 @@ describe('/work-orders/:id', { timeout: 60_000 }, () => {
     server.use(scenarios.error('/work-orders/:id'));
     await renderRoute('/work-orders/anything');
     expect(
-      await screen.findByText(
-        'The work order could not be found or there was an error loading it.',
-        {},
-        { timeout: 10_000 },
-      ),
+      await screen.findByText('The work order could not be found or there was an error loading it.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
@@ -218,7 +195,7 @@ describe('Assign Vendor (spec 3 §2, §5)', { timeout: 60_000 }, () => {
     expect(await within(dialog).findByText('Please select a vendor')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('combobox', { name: /Vendor/ }));
-    const listbox = await within(dialog).findByRole('listbox', { name: 'Vendor options' }, { timeout: 10_000 });
+    const listbox = await within(dialog).findByRole('listbox', { name: 'Vendor options' });
     const options = await within(listbox).findAllByRole('option');
     const active = db.vendors.where((v) => v.isActive);
     await waitFor(() => expect(within(listbox).getAllByLabelText('Recommended').length).toBeGreaterThan(0));
@@ -238,22 +215,22 @@ describe('Assign Vendor (spec 3 §2, §5)', { timeout: 60_000 }, () => {
     expect(plainRatings).toEqual([...plainRatings].sort((a, b) => b - a));
 
     await user.click(within(listbox).getAllByRole('option')[0]!);
-    await replace(user, within(dialog).getByRole('textbox', { name: 'Assignment Notes' }), 'a'.repeat(1001));
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Assignment Notes' }), 'a'.repeat(1001));
     await user.click(within(dialog).getByRole('button', { name: 'Assign Vendor' }));
     expect(
       await within(dialog).findByText('Assignment notes cannot be longer than 1000 characters'),
     ).toBeInTheDocument();
 
-    await replace(user, within(dialog).getByRole('textbox', { name: 'Assignment Notes' }), 'Call first');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Assignment Notes' }), 'Call first');
     await user.click(within(dialog).getByRole('button', { name: 'Assign Vendor' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const chosen = active.find((v) => rows[0]!.name.includes(v.companyName))!;
     expect(db.workOrders.get(record.id)).toMatchObject({
       status: 'vendor_assigned',
       vendorId: chosen.id,
       assignmentNotes: 'Call first',
     });
-    expect(await screen.findByText('Vendor Assigned', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Vendor Assigned')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start Work' })).toBeInTheDocument();
   });
 
@@ -264,12 +241,10 @@ describe('Assign Vendor (spec 3 §2, §5)', { timeout: 60_000 }, () => {
     const { user } = await open(record.id);
     const dialog = await openDialog(user, 'Assign Vendor');
     await user.click(within(dialog).getByRole('combobox', { name: /Vendor/ }));
-    const listbox = await within(dialog).findByRole('listbox', { name: 'Vendor options' }, { timeout: 10_000 });
+    const listbox = await within(dialog).findByRole('listbox', { name: 'Vendor options' });
     await user.click((await within(listbox).findAllByRole('option'))[0]!);
     await user.click(within(dialog).getByRole('button', { name: 'Assign Vendor' }));
-    expect(
-      await within(dialog).findByText('The server could not answer.', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText('The server could not answer.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Assign Vendor' })).toBeInTheDocument();
     expect(db.workOrders.get(record.id)!.status).toBe('created');
   });
@@ -295,8 +270,8 @@ describe('Schedule and Reschedule (spec 3 §5)', { timeout: 60_000 }, () => {
     const date = within(dialog).getByLabelText(/Scheduled Date/);
     await user.type(date, addDays(todayIso(), -1));
     await user.selectOptions(time, '9:30 AM');
-    await replace(user, within(dialog).getByRole('spinbutton', { name: /Estimated Duration/ }), '25');
-    await replace(user, within(dialog).getByRole('textbox', { name: 'Scheduling Notes' }), 'a'.repeat(1001));
+    await fill(user, within(dialog).getByRole('spinbutton', { name: /Estimated Duration/ }), '25');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Scheduling Notes' }), 'a'.repeat(1001));
     await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     expect(await within(dialog).findByText('Scheduled date must be today or in the future')).toBeInTheDocument();
     expect(
@@ -307,17 +282,17 @@ describe('Schedule and Reschedule (spec 3 §5)', { timeout: 60_000 }, () => {
     const day = addDays(todayIso(), 2);
     await user.clear(date);
     await user.type(date, day);
-    await replace(user, within(dialog).getByRole('spinbutton', { name: /Estimated Duration/ }), '2.5');
-    await replace(user, within(dialog).getByRole('textbox', { name: 'Scheduling Notes' }), 'Key at the desk');
+    await fill(user, within(dialog).getByRole('spinbutton', { name: /Estimated Duration/ }), '2.5');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Scheduling Notes' }), 'Key at the desk');
     await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(db.workOrders.get(record.id)).toMatchObject({
       status: 'scheduled',
       scheduledDate: `${day}T09:30:00`,
       estimatedDuration: 2.5,
       schedulingNotes: 'Key at the desk',
     });
-    expect(await screen.findByRole('button', { name: 'Reschedule' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
   });
 
   it('reschedules from the current day and slot', async () => {
@@ -329,9 +304,9 @@ describe('Schedule and Reschedule (spec 3 §5)', { timeout: 60_000 }, () => {
     expect(within(dialog).getByRole('combobox', { name: /Scheduled Time/ })).toHaveValue('13:00');
     expect(within(dialog).getByRole('spinbutton', { name: /Estimated Duration/ })).toHaveValue(2);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Scheduled Time/ }), '6:30 PM');
-    await replace(user, within(dialog).getByRole('textbox', { name: 'Reason for Rescheduling' }), 'Rain');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Reason for Rescheduling' }), 'Rain');
     await user.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(db.workOrders.get(record.id)).toMatchObject({
       status: 'scheduled',
       scheduledDate: `${day}T18:30:00`,
@@ -353,7 +328,7 @@ describe('Start Work (spec 3 §5)', { timeout: 60_000 }, () => {
     await user.clear(date);
     await user.type(date, addDays(todayIso(), 1));
     await user.clear(time);
-    await replace(user, within(dialog).getByRole('textbox', { name: 'Start Notes' }), 'a'.repeat(501));
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Start Notes' }), 'a'.repeat(501));
     await user.click(within(dialog).getByRole('button', { name: 'Start Work' }));
     expect(await within(dialog).findByText('Start date cannot be in the future')).toBeInTheDocument();
     expect(within(dialog).getByText('Start time is required')).toBeInTheDocument();
@@ -366,15 +341,15 @@ describe('Start Work (spec 3 §5)', { timeout: 60_000 }, () => {
     await user.type(date, todayIso());
     // Midnight: the earliest time of today, never in the future whenever the test runs.
     await user.type(time, '00:00');
-    await replace(user, within(dialog).getByRole('textbox', { name: 'Start Notes' }), 'Water off');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Start Notes' }), 'Water off');
     await user.click(within(dialog).getByRole('button', { name: 'Start Work' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(db.workOrders.get(record.id)).toMatchObject({
       status: 'in_progress',
       actualStartTime: `${todayIso()}T00:00:00`,
       startNotes: 'Water off',
     });
-    expect(await screen.findByRole('button', { name: 'Complete Work' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Complete Work' })).toBeInTheDocument();
   });
 });
 
@@ -390,10 +365,10 @@ describe('Complete Work (spec 3 §2, §5)', { timeout: 60_000 }, () => {
     expect(await within(dialog).findByText('Completion notes are required')).toBeInTheDocument();
 
     const notes = within(dialog).getByRole('textbox', { name: /Completion Notes/ });
-    await replace(user, notes, 'Too short');
-    await replace(user, within(dialog).getByRole('spinbutton', { name: /Actual Duration/ }), '49');
-    await replace(user, within(dialog).getByRole('textbox', { name: 'Labor Cost' }), '-5');
-    await replace(user, within(dialog).getByRole('textbox', { name: 'Material Cost' }), 'abc');
+    await fill(user, notes, 'Too short');
+    await fill(user, within(dialog).getByRole('spinbutton', { name: /Actual Duration/ }), '49');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Labor Cost' }), '-5');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Material Cost' }), 'abc');
     await user.click(within(dialog).getByRole('button', { name: 'Complete Work' }));
     expect(await within(dialog).findByText('Completion notes must be at least 10 characters')).toBeInTheDocument();
     expect(
@@ -402,19 +377,19 @@ describe('Complete Work (spec 3 §2, §5)', { timeout: 60_000 }, () => {
     expect(within(dialog).getByText('Labor cost must be a valid number')).toBeInTheDocument();
     expect(within(dialog).getByText('Material cost must be a valid number')).toBeInTheDocument();
 
-    await replace(user, notes, 'a'.repeat(5001));
+    await fill(user, notes, 'a'.repeat(5001));
     await user.click(within(dialog).getByRole('button', { name: 'Complete Work' }));
     expect(
       await within(dialog).findByText('Completion notes cannot be longer than 5000 characters'),
     ).toBeInTheDocument();
 
-    await replace(user, notes, 'Replaced the trap; no leaks.');
-    await replace(user, within(dialog).getByRole('spinbutton', { name: /Actual Duration/ }), '2.5');
-    await replace(user, within(dialog).getByRole('textbox', { name: 'Labor Cost' }), '180');
-    await replace(user, within(dialog).getByRole('textbox', { name: 'Material Cost' }), '45.50');
+    await fill(user, notes, 'Replaced the trap; no leaks.');
+    await fill(user, within(dialog).getByRole('spinbutton', { name: /Actual Duration/ }), '2.5');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Labor Cost' }), '180');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Material Cost' }), '45.50');
     expect(within(dialog).getByText('$225.50')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Complete Work' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(db.workOrders.get(record.id)).toMatchObject({
       status: 'completed',
       completionNotes: 'Replaced the trap; no leaks.',
@@ -444,7 +419,7 @@ describe('Upload Invoice', { timeout: 60_000 }, () => {
     await user.upload(input, new File(['%PDF-1.4 invoice'], 'invoice.pdf', { type: 'application/pdf' }));
     expect(within(dialog).getByText('invoice.pdf')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Upload Invoice' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(db.workOrders.get(record.id)!.status).toBe('invoice_received');
     expect(
       await within(screen.getByRole('region', { name: 'Cost Breakdown' })).findByRole('link', { name: 'View Invoice' }),

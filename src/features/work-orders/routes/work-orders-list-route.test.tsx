@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
-import { createWorkOrder } from '@/testing/factories';
 import { renderRoute } from '@/testing/render';
+import { createWorkOrder } from '@/testing/factories';
 import { stubViewport } from '@/testing/viewport';
 import { formatDate } from '@/lib/format';
 
@@ -31,14 +31,12 @@ describe('/work-orders', { timeout: 60_000 }, () => {
     const total = db.workOrders.count();
     expect(total).toBeGreaterThan(20);
     await renderRoute('/work-orders');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Work Orders' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Work Orders' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Maintenance Requests' })).toHaveAttribute(
       'href',
       '/maintenance-requests',
     );
-    await screen.findByRole('list', { name: 'Work orders' }, { timeout: 10_000 });
+    await screen.findByRole('list', { name: 'Work orders' });
     expect(cards()).toHaveLength(20);
     expect(screen.getByText(`Showing 1–20 of ${total} work orders`)).toBeInTheDocument();
 
@@ -65,7 +63,7 @@ describe('/work-orders', { timeout: 60_000 }, () => {
       instructions: `${'a'.repeat(100)}BEYOND`,
     });
     await renderRoute('/work-orders');
-    await screen.findByRole('list', { name: 'Work orders' }, { timeout: 10_000 });
+    await screen.findByRole('list', { name: 'Work orders' });
     const card = cards()[0]!;
     expect(fact(card, 'Vendor')).toBe('Unassigned');
     expect(fact(card, 'Scheduled')).toBe('Not scheduled');
@@ -87,7 +85,7 @@ describe('/work-orders', { timeout: 60_000 }, () => {
       materialCost: 45.5,
     });
     await renderRoute('/work-orders');
-    await screen.findByRole('list', { name: 'Work orders' }, { timeout: 10_000 });
+    await screen.findByRole('list', { name: 'Work orders' });
     const card = cards()[0]!;
     expect(fact(card, 'Vendor')).toBe(vendor.companyName);
     expect(fact(card, 'Scheduled')).toBe('11/25/2026 9:30 AM');
@@ -97,7 +95,7 @@ describe('/work-orders', { timeout: 60_000 }, () => {
 
   it('filters by status, priority and vendor in the URL, back to page 1, and Clear Filters empties them', async () => {
     const { user, router } = await renderRoute('/work-orders?page=2');
-    await screen.findByRole('list', { name: 'Work orders' }, { timeout: 10_000 });
+    await screen.findByRole('list', { name: 'Work orders' });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Scheduled');
     const scheduled = db.workOrders.where((w) => w.status === 'scheduled');
@@ -107,7 +105,7 @@ describe('/work-orders', { timeout: 60_000 }, () => {
 
     const withVendor = scheduled.find((w) => w.vendorId)!;
     const vendor = db.vendors.get(withVendor.vendorId!)!;
-    const option = await screen.findByRole('option', { name: new RegExp(vendor.companyName) }, { timeout: 10_000 });
+    const option = await screen.findByRole('option', { name: new RegExp(vendor.companyName) });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Vendor' }), option);
     const theirs = scheduled.filter((w) => w.vendorId === vendor.id);
     await waitFor(() => expect(cards()).toHaveLength(theirs.length));
@@ -124,10 +122,10 @@ describe('/work-orders', { timeout: 60_000 }, () => {
 
   it('on a phone, folds the filters behind a Filters button that counts the set ones; the URL keeps them', async () => {
     stubViewport('phone');
-    // A work order the filters match, whatever the day's seed holds.
+    // The filtered list must have a card to show, whatever the day's seed holds.
     createWorkOrder({ status: 'scheduled', priority: 'high' });
     const { user, router } = await renderRoute('/work-orders?status=scheduled&priority=high');
-    await screen.findByRole('list', { name: 'Work orders' }, { timeout: 10_000 });
+    await screen.findByRole('list', { name: 'Work orders' });
     const toggle = screen.getByRole('button', { name: 'Filters (2)' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('search', { name: 'Filter work orders' })).not.toBeInTheDocument();
@@ -143,10 +141,10 @@ describe('/work-orders', { timeout: 60_000 }, () => {
   it('searches by text once typing pauses', async () => {
     const record = newestFirst()[5]!;
     const { user, router } = await renderRoute('/work-orders');
-    await screen.findByRole('list', { name: 'Work orders' }, { timeout: 10_000 });
+    await screen.findByRole('list', { name: 'Work orders' });
     await user.click(screen.getByRole('searchbox', { name: 'Search' }));
     await user.paste(record.workOrderNumber);
-    await waitFor(() => expect(cards()).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(cards()).toHaveLength(1));
     expect(within(cards()[0]!).getByRole('link', { name: record.workOrderNumber })).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?search=${record.workOrderNumber}`);
   });
@@ -155,24 +153,20 @@ describe('/work-orders', { timeout: 60_000 }, () => {
     server.use(scenarios.emptyList('/work-orders'));
     await renderRoute('/work-orders');
     expect(
-      await screen.findByText(
-        'Work orders will appear here when maintenance requests are approved and assigned.',
-        {},
-        { timeout: 10_000 },
-      ),
+      await screen.findByText('Work orders will appear here when maintenance requests are approved and assigned.'),
     ).toBeInTheDocument();
   });
 
   it('says the filters match nothing for a filtered empty list', async () => {
     await renderRoute('/work-orders?search=no-such-work-order-anywhere');
-    expect(await screen.findByText('No work orders match these filters.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No work orders match these filters.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clear Filters' })).toBeEnabled();
   });
 
   it('shows the load error with Retry', async () => {
     server.use(scenarios.error('/work-orders'));
     await renderRoute('/work-orders');
-    expect(await screen.findByText('Error loading work orders', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Error loading work orders')).toBeInTheDocument();
     expect(screen.getByText('There was an error loading the work orders. Please try again later.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
