@@ -23,10 +23,10 @@ const tab = (name: string | RegExp) => within(dialog()).getByRole('tab', { name 
 
 async function openAdd() {
   const view = await renderRoute('/leases');
-  await view.user.click(await screen.findByRole('button', { name: 'Add New Lease' }, { timeout: 10_000 }));
+  await view.user.click(await screen.findByRole('button', { name: 'Add New Lease' }));
   await screen.findByRole('dialog', { name: 'Add New Lease' });
   // The form shows once the suggested number is known, with it in the field.
-  expect(await within(dialog()).findByLabelText(/Lease Number/, {}, { timeout: 10_000 })).not.toHaveValue('');
+  expect(await within(dialog()).findByLabelText(/Lease Number/)).not.toHaveValue('');
   return view;
 }
 
@@ -93,7 +93,7 @@ describe('lease form (spec 2 §5, §9)', { timeout: 60_000 }, () => {
       ),
     );
     const { user } = await renderRoute('/leases');
-    await user.click(await screen.findByRole('button', { name: 'Add New Lease' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Add New Lease' }));
     const field = await within(await screen.findByRole('dialog', { name: 'Add New Lease' })).findByLabelText(
       /Lease Number/,
       {},
@@ -228,9 +228,7 @@ describe('lease form (spec 2 §5, §9)', { timeout: 60_000 }, () => {
       }),
     );
     const { user } = await renderRoute(`/leases?search=${encodeURIComponent(lease.leaseNumber)}`);
-    await user.click(
-      await screen.findByRole('button', { name: `Edit lease ${lease.leaseNumber}` }, { timeout: 10_000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: `Edit lease ${lease.leaseNumber}` }));
     await screen.findByRole('dialog', { name: 'Edit Lease' });
     await user.click(tab(/Financial Terms/));
     await fill(user, /Monthly Rent/, '2,000');

@@ -15,7 +15,7 @@ const find = (predicate: (l: LeaseRecord) => boolean) => {
 
 async function open(id: string) {
   const view = await renderRoute(`/leases/${id}`);
-  await screen.findByRole('heading', { level: 1, name: /^Lease / }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: /^Lease / });
   return view;
 }
 
@@ -73,17 +73,13 @@ describe('/leases/:id', { timeout: 60_000 }, () => {
 
   it('shows the one text with a link back for a missing lease and for a load failure', async () => {
     const view = await renderRoute('/leases/no-such-lease');
-    expect(
-      await screen.findByRole('heading', { name: 'Lease not found or an error occurred.' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Lease not found or an error occurred.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Leases/ })).toHaveAttribute('href', '/leases');
     view.unmount();
     const lease = find(() => true);
     server.use(scenarios.error('/leases/:id'));
     await renderRoute(`/leases/${lease.id}`);
-    expect(
-      await screen.findByRole('heading', { name: 'Lease not found or an error occurred.' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Lease not found or an error occurred.' })).toBeInTheDocument();
   });
 
   it('offers the lifecycle actions of §4 and signs a draft, marking Signed complete on the timeline', async () => {
@@ -197,7 +193,7 @@ describe('/leases/:id', { timeout: 60_000 }, () => {
     const file = new File(['notice text'], 'late-notice.txt', { type: 'text/plain' });
     expect(screen.getByRole('button', { name: 'Upload Documents' })).toBeEnabled();
     await user.upload(screen.getByLabelText('Choose documents to upload'), file);
-    await waitFor(() => expect(db.leases.get(lease.id)!.documents).toHaveLength(before + 1), { timeout: 10_000 });
+    await waitFor(() => expect(db.leases.get(lease.id)!.documents).toHaveLength(before + 1));
     const notices = screen.getByRole('region', { name: 'Notices Served' });
     const stored = db.leases.get(lease.id)!.documents.at(-1)!;
     expect(stored.field).toBe('noticesServed');

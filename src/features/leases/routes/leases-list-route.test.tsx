@@ -17,7 +17,7 @@ describe('/leases', { timeout: 60_000 }, () => {
     expect(total).toBeGreaterThan(10);
     const { user, router } = await renderRoute('/leases');
     expect(await screen.findByRole('heading', { level: 1, name: 'Leases' })).toBeInTheDocument();
-    await screen.findByRole('list', { name: 'Leases' }, { timeout: 10_000 });
+    await screen.findByRole('list', { name: 'Leases' });
     expect(cards()).toHaveLength(10);
     const pages = Math.ceil(total / 10);
     expect(screen.getByText(`Page 1 of ${pages}`)).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('/leases', { timeout: 60_000 }, () => {
   it('a card shows number, tenants, unit and property, dates, rent and status, and marks a lease ending within 60 days', async () => {
     const { lease } = createTenancy({ lease: { status: 'active', endDate: addDays(todayIso(), 30) } });
     await renderRoute(`/leases?search=${encodeURIComponent(lease.leaseNumber)}`);
-    const card = await screen.findByRole('article', { name: `Lease ${lease.leaseNumber}` }, { timeout: 10_000 });
+    const card = await screen.findByRole('article', { name: `Lease ${lease.leaseNumber}` });
     const assignment = db.assignments.find((a) => a.leaseId === lease.id && a.isPrimary)!;
     const tenant = db.tenants.get(assignment.tenantId)!;
     const unit = db.units.get(assignment.unitId)!;
@@ -47,7 +47,7 @@ describe('/leases', { timeout: 60_000 }, () => {
   it('filters by status through the URL and resets to page 1', async () => {
     createLease({ status: 'draft' });
     const { user, router } = await renderRoute('/leases?page=2');
-    await screen.findByRole('list', { name: 'Leases' }, { timeout: 10_000 });
+    await screen.findByRole('list', { name: 'Leases' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Draft');
     const drafts = db.leases.count((l) => l.status === 'draft');
     await waitFor(() => expect(cards()).toHaveLength(Math.min(10, drafts)));
@@ -66,7 +66,7 @@ describe('/leases', { timeout: 60_000 }, () => {
       }),
     );
     const { user } = await renderRoute('/leases');
-    const list = await screen.findByRole('list', { name: 'Leases' }, { timeout: 10_000 });
+    const list = await screen.findByRole('list', { name: 'Leases' });
     expect(isMarkedBusy(list)).toBe(false);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Terminated');
@@ -82,21 +82,17 @@ describe('/leases', { timeout: 60_000 }, () => {
   it('shows the spec texts when the list fails or is empty', async () => {
     server.use(scenarios.error('/leases'));
     const view = await renderRoute('/leases');
-    expect(
-      await screen.findByText('Error loading leases. Please try again later.', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Error loading leases. Please try again later.')).toBeInTheDocument();
     view.unmount();
     server.use(scenarios.emptyList('/leases'));
     await renderRoute('/leases');
-    expect(
-      await screen.findByText('No leases found. Create a new lease to get started.', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No leases found. Create a new lease to get started.')).toBeInTheDocument();
   });
 
   it('deletes a lease from its card after confirmation and stays on /leases', async () => {
     const { lease } = createTenancy();
     const { user, router } = await renderRoute(`/leases?search=${encodeURIComponent(lease.leaseNumber)}`);
-    await screen.findByRole('article', { name: `Lease ${lease.leaseNumber}` }, { timeout: 10_000 });
+    await screen.findByRole('article', { name: `Lease ${lease.leaseNumber}` });
     await user.click(screen.getByRole('button', { name: `Delete lease ${lease.leaseNumber}` }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Lease' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

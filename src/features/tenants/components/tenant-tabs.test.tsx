@@ -1,20 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { API_PATTERN } from '@mocks/http';
 import { renderRoute } from '@/testing/render';
-
-async function fill(user: UserEvent, field: HTMLElement, value: string) {
-  await user.clear(field);
-  await user.click(field);
-  if (value) await user.paste(value);
-}
+import { fill } from '@/testing/fields';
 
 async function openTab(name: string, tenantId: string) {
   const view = await renderRoute(`/tenants/${tenantId}`);
-  await view.user.click(await screen.findByRole('tab', { name }, { timeout: 10_000 }));
+  await view.user.click(await screen.findByRole('tab', { name }));
   return view;
 }
 
@@ -113,7 +108,7 @@ describe('tenant tabs', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Maximum 10 files per upload');
 
     await user.upload(input, new File(['%PDF-1.4'], 'pay-stub.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByText('Completed 100%', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Completed 100%')).toBeInTheDocument();
     const income = screen.getByRole('region', { name: 'Income Verification' });
     await waitFor(() => expect(within(income).getByLabelText('1 document')).toBeInTheDocument());
     expect(db.tenants.get(tenant.id)!.incomeDocuments).toHaveLength(1);
@@ -140,7 +135,7 @@ describe('tenant tabs', { timeout: 60_000 }, () => {
       screen.getByLabelText('Choose documents to upload'),
       new File(['%PDF'], 'big.pdf', { type: 'application/pdf' }),
     );
-    expect(await screen.findByText('File size exceeds 10MB limit', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('File size exceeds 10MB limit')).toBeInTheDocument();
     expect(screen.getByText('Failed')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';
@@ -10,18 +9,13 @@ import { todayIso } from '@/lib/format';
 import { pinClock } from '@/testing/clock';
 import { createAssignment, createLease, createTenancy, createTenant, createUnit } from '@/testing/factories';
 import { renderRoute } from '@/testing/render';
-
-async function fill(user: UserEvent, field: HTMLElement, value: string) {
-  await user.clear(field);
-  await user.click(field);
-  if (value) await user.paste(value);
-}
+import { fill } from '@/testing/fields';
 
 const tenantWithSsn = () =>
   db.tenants.find((t) => Boolean(t.ssn) && db.assignments.where((a) => a.tenantId === t.id).length > 0)!;
 const tenantWithoutAssignments = () =>
   db.tenants.find((t) => db.assignments.where((a) => a.tenantId === t.id).length === 0)!;
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('/tenants/:id', { timeout: 60_000 }, () => {
   it('shows the tenant: name, status, contact, only the last 4 digits of the SSN, emergency contact, assignments', async () => {
@@ -38,7 +32,7 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
     expect(screen.getByRole('region', { name: 'Emergency Contact' })).toBeInTheDocument();
 
     const section = screen.getByRole('region', { name: 'Unit Assignments' });
-    const table = await within(section).findByRole('table', {}, { timeout: 10_000 });
+    const table = await within(section).findByRole('table');
     // In this order, each named exactly (a sortable header's arrow is not part of its name).
     expect(within(table).getAllByRole('columnheader')).toEqual(
       ['Unit', 'Property', 'Lease', 'Primary', 'Start', 'End', 'Actions'].map((name) =>
@@ -55,13 +49,13 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
 
   it('shows the not-found and load-error texts of spec 2 §2', async () => {
     const { unmount } = await renderRoute('/tenants/no-such-tenant');
-    expect(await screen.findByRole('heading', { name: 'Tenant not found' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Tenant not found' })).toBeInTheDocument();
     expect(screen.getByText("The tenant you're looking for doesn't exist or has been deleted.")).toBeInTheDocument();
     unmount();
 
     server.use(scenarios.error('/tenants/:id'));
     await renderRoute(`/tenants/${db.tenants.all()[0]!.id}`);
-    expect(await screen.findByText('Error loading tenant', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Error loading tenant')).toBeInTheDocument();
     expect(
       screen.getByText('There was an error loading the tenant information. Please try again later.'),
     ).toBeInTheDocument();
@@ -115,7 +109,7 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/tenants'), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tenants'));
     expect(db.tenants.get(tenant.id)).toBeUndefined();
     expect(queryClient.getQueryData(['tenants', 'detail', tenant.id])).toBeNull();
 
@@ -124,7 +118,7 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
       if (new URL(request.url).pathname.endsWith(`/tenants/${tenant.id}`)) fetched = true;
     });
     await router.navigate(`/tenants/${tenant.id}`);
-    expect(await screen.findByRole('heading', { name: 'Tenant not found' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Tenant not found' })).toBeInTheDocument();
     await queryClient.invalidateQueries({ queryKey: ['tenants', 'detail', tenant.id] });
     expect(fetched).toBe(false);
     server.events.removeAllListeners();
@@ -134,9 +128,7 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
     const tenant = tenantWithoutAssignments();
     const { user } = await renderRoute(`/tenants/${tenant.id}`);
     await heading(`${tenant.firstName} ${tenant.lastName}`);
-    expect(
-      await screen.findByText('This tenant is not assigned to any units.', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('This tenant is not assigned to any units.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Assign to Unit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Tenant to Unit' });
     expect(within(dialog).getByRole('textbox', { name: 'Tenant' })).toHaveValue(
@@ -181,14 +173,14 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
 
     const clickedAt = Date.now();
     await user.click(within(dialog).getByRole('button', { name: 'Assign Tenant' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The modal stays open at least 0.3 s after the save (spec 2 §2); CLOSE_AFTER_CREATE_MS pins the upper bound.
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(300);
     expect(db.assignments.where((a) => a.tenantId === tenant.id)).toEqual([
       expect.objectContaining({ unitId, leaseId: chosen.id }),
     ]);
     const section = screen.getByRole('region', { name: 'Unit Assignments' });
-    expect(await within(section).findByRole('table', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await within(section).findByRole('table')).toBeInTheDocument();
   });
 
   it('shows the server message, else the spec text, when an assignment cannot be created', async () => {
@@ -241,8 +233,8 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
       updatedAt: stamp,
     });
     await renderRoute(`/tenants/${tenant.id}`);
-    const section = await screen.findByRole('region', { name: 'Unit Assignments' }, { timeout: 10_000 });
-    const table = await within(section).findByRole('table', {}, { timeout: 10_000 });
+    const section = await screen.findByRole('region', { name: 'Unit Assignments' });
+    const table = await within(section).findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent(`Unit ${u2!.unitNumber}`);
     expect(rows[0]).not.toHaveTextContent('Past');
@@ -262,7 +254,7 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
     const tenant = db.tenants.get(current.tenantId)!;
     await renderRoute(`/tenants/${tenant.id}`);
     await heading(`${tenant.firstName} ${tenant.lastName}`);
-    const link = await screen.findByRole('link', { name: 'Active Lease' }, { timeout: 10_000 });
+    const link = await screen.findByRole('link', { name: 'Active Lease' });
     const lease = activeLeaseOf(
       db.assignments
         .where((a) => a.tenantId === tenant.id)
@@ -300,9 +292,7 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
     await renderRoute(`/tenants/${tenant.id}`);
     await heading(`${tenant.firstName} ${tenant.lastName}`);
     const section = screen.getByRole('region', { name: 'Unit Assignments' });
-    expect(within(await within(section).findByRole('table', {}, { timeout: 10_000 })).getAllByRole('row')).toHaveLength(
-      3,
-    );
+    expect(within(await within(section).findByRole('table')).getAllByRole('row')).toHaveLength(3);
     expect(screen.queryByRole('link', { name: 'Active Lease' })).not.toBeInTheDocument();
     expect(screen.queryByText('Active Lease')).not.toBeInTheDocument();
   });
@@ -311,9 +301,7 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
     const tenant = tenantWithoutAssignments();
     await renderRoute(`/tenants/${tenant.id}`);
     await heading(`${tenant.firstName} ${tenant.lastName}`);
-    expect(
-      await screen.findByText('This tenant is not assigned to any units.', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('This tenant is not assigned to any units.')).toBeInTheDocument();
     expect(screen.queryByText('Active Lease')).not.toBeInTheDocument();
   });
 
@@ -342,7 +330,7 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
     await renderRoute(`/tenants/${coTenant.id}`);
     await heading('Cora Tenant');
     const payments = screen.getByRole('region', { name: 'Payments' });
-    const table = await within(payments).findByRole('table', { name: 'Balance of each lease' }, { timeout: 10_000 });
+    const table = await within(payments).findByRole('table', { name: 'Balance of each lease' });
     const cells = (name: RegExp) =>
       within(within(table).getByRole('row', { name }))
         .getAllByRole('cell')

@@ -9,7 +9,7 @@ import { renderRoute } from '@/testing/render';
 describe('/tenants', { timeout: 60_000 }, () => {
   it('shows tenant cards with name, status, email and phone, linking to the tenant', async () => {
     await renderRoute('/tenants');
-    const grid = await screen.findByRole('list', { name: 'Tenants' }, { timeout: 10_000 });
+    const grid = await screen.findByRole('list', { name: 'Tenants' });
     const cards = within(grid).getAllByRole('link');
     expect(cards.length).toBe(Math.min(100, db.tenants.count()));
     const first = db.tenants.get(cards[0]!.getAttribute('href')!.split('/').pop()!)!;
@@ -22,7 +22,7 @@ describe('/tenants', { timeout: 60_000 }, () => {
   it('filters by status and free text from the URL and writes the filter to the URL', async () => {
     const evicted = db.tenants.where((t) => t.status === 'evicted');
     const { user, router } = await renderRoute('/tenants?status=evicted');
-    const grid = await screen.findByRole('list', { name: 'Tenants' }, { timeout: 10_000 });
+    const grid = await screen.findByRole('list', { name: 'Tenants' });
     expect(within(grid).getAllByRole('link')).toHaveLength(Math.min(100, evicted.length));
     for (const card of within(grid).getAllByRole('link')) expect(card).toHaveTextContent('Evicted');
 
@@ -37,7 +37,7 @@ describe('/tenants', { timeout: 60_000 }, () => {
   it('shows the empty text, and the error text when the list fails', async () => {
     server.use(scenarios.emptyList('/tenants'));
     const { unmount } = await renderRoute('/tenants');
-    expect(await screen.findByText('No tenants found.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No tenants found.')).toBeInTheDocument();
     unmount();
 
     server.use(scenarios.error('/tenants'));
@@ -70,7 +70,7 @@ describe('/tenants', { timeout: 60_000 }, () => {
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('hasActiveLease')).toBe('true'));
 
     await user.type(screen.getByRole('combobox', { name: 'Search tenants' }), withPets.firstName.slice(0, 3));
-    const list = await screen.findByRole('listbox', { name: 'Tenant suggestions' }, { timeout: 10_000 });
+    const list = await screen.findByRole('listbox', { name: 'Tenant suggestions' });
     const options = within(list).getAllByRole('option');
     expect(options.length).toBeLessThanOrEqual(5);
     expect(options[0]).toHaveTextContent('@');
@@ -79,7 +79,7 @@ describe('/tenants', { timeout: 60_000 }, () => {
   it('Add Tenant opens Add New Tenant and shows the rules', async () => {
     const { user } = await renderRoute('/tenants');
     await user.click(await screen.findByRole('button', { name: 'Add Tenant' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Tenant' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Tenant' });
     await user.click(within(dialog).getByRole('button', { name: 'Create Tenant' }));
     expect(await within(dialog).findByText('First name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Last name is required')).toBeInTheDocument();
@@ -99,12 +99,12 @@ describe('/tenants', { timeout: 60_000 }, () => {
     );
     const { user, router } = await renderRoute('/tenants');
     await user.click(await screen.findByRole('button', { name: 'Add Tenant' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Tenant' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Tenant' });
     await user.type(within(dialog).getByRole('textbox', { name: /First Name/ }), 'Nadia');
     await user.type(within(dialog).getByRole('textbox', { name: /Last Name/ }), 'Okafor');
     await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'nadia.okafor@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Create Tenant' }));
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/tenants\/.+/), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/tenants\/.+/));
     expect(body).toEqual({
       firstName: 'Nadia',
       lastName: 'Okafor',
@@ -126,7 +126,7 @@ describe('/tenants', { timeout: 60_000 }, () => {
     );
     const { user } = await renderRoute('/tenants');
     await user.click(await screen.findByRole('button', { name: 'Add Tenant' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Tenant' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Tenant' });
     await user.type(within(dialog).getByRole('textbox', { name: /First Name/ }), 'Nadia');
     await user.type(within(dialog).getByRole('textbox', { name: /Last Name/ }), 'Okafor');
     await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'dup@example.com');

@@ -1,28 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { seedTestStore } from '@/testing/seeded-store';
 import { scenarios } from '@mocks/scenarios';
 import { signInTestUser } from '@/testing/auth';
 import { renderRoute, renderWithProviders } from '@/testing/render';
+import { fill } from '@/testing/fields';
 import { UnitFormModal } from './unit-form-modal';
-
-async function fill(user: UserEvent, field: HTMLElement, value: string) {
-  await user.clear(field);
-  await user.click(field);
-  if (value) await user.paste(value);
-}
 
 describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
   it('from /units: requires a property, creates the unit with numbers converted, then opens it', async () => {
     const property = db.properties.all()[0]!;
     const before = db.units.count();
     const { user, router } = await renderRoute('/units');
-    await user.click(await screen.findByRole('button', { name: 'Add Unit' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Add Unit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' });
     expect(within(dialog).getByText('Save unit first to add photos')).toBeInTheDocument();
-    const propertySelect = await within(dialog).findByRole('combobox', { name: /Property/ }, { timeout: 10_000 });
+    const propertySelect = await within(dialog).findByRole('combobox', { name: /Property/ });
 
     await user.click(within(dialog).getByRole('button', { name: 'Create Unit' }));
     expect(await within(dialog).findByText('Property is required')).toBeInTheDocument();
@@ -39,7 +33,7 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
     await fill(user, within(dialog).getByRole('textbox', { name: /Gas Meter Number/ }), 'G-77');
     await user.click(within(dialog).getByRole('button', { name: 'Create Unit' }));
 
-    await waitFor(() => expect(db.units.count()).toBe(before + 1), { timeout: 10_000 });
+    await waitFor(() => expect(db.units.count()).toBe(before + 1));
     const created = db.units.find((u) => u.unitNumber === 'Z-42')!;
     expect(created).toMatchObject({
       rentalPropertyId: property.id,
@@ -60,8 +54,8 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
   it("from a property page: the property's name read-only instead of the select, the unit is added to that property", async () => {
     const property = db.properties.find((p) => p.name === 'Willow Lane Cottage') ?? db.properties.all()[0]!;
     const { user } = await renderRoute(`/properties/${property.id}`);
-    await user.click(await screen.findByRole('button', { name: /Add (Your First )?Unit/ }, { timeout: 10_000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' }, { timeout: 10_000 });
+    await user.click(await screen.findByRole('button', { name: /Add (Your First )?Unit/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' });
     expect(within(dialog).queryByRole('combobox', { name: /Property/ })).not.toBeInTheDocument();
     const propertyBox = within(dialog).getByRole('textbox', { name: 'Property' });
     expect(propertyBox).toHaveValue(property.name);
@@ -82,7 +76,7 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
       { timeout: 10_000 },
     );
     // The unit's card and the owner statement's row both link to it.
-    expect((await screen.findAllByRole('link', { name: /Unit C-1/ }, { timeout: 10_000 }))[0]).toHaveAttribute(
+    expect((await screen.findAllByRole('link', { name: /Unit C-1/ }))[0]).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/units\//),
     );
@@ -104,7 +98,7 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
     );
     const property = db.properties.all()[0]!;
     const { user } = renderWithProviders(<UnitFormModal open onClose={() => {}} propertyId={property.id} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' });
     const number = within(dialog).getByRole('textbox', { name: /Unit Number/ });
     await fill(user, number, '101');
     await fill(user, within(dialog).getByRole('spinbutton', { name: /Square Footage/ }), '500');
@@ -121,7 +115,7 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
     const property = db.properties.all()[0]!;
     const before = db.units.count();
     const { user } = renderWithProviders(<UnitFormModal open onClose={() => {}} propertyId={property.id} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' });
     const number = within(dialog).getByRole('textbox', { name: /Unit Number/ });
     await fill(user, number, '102');
     await fill(user, within(dialog).getByRole('spinbutton', { name: /Square Footage/ }), '640');
@@ -137,7 +131,7 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
     const property = db.properties.all()[1]!;
     signInTestUser();
     renderWithProviders(<UnitFormModal open onClose={() => {}} propertyId={property.id} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' });
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Property' })).toHaveValue(property.name), {
       timeout: 10_000,
     });
@@ -150,7 +144,7 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
     const before = db.units.count((u) => u.rentalPropertyId === target.id);
     signInTestUser();
     const { user } = renderWithProviders(<UnitFormModal open onClose={() => {}} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' });
     await within(dialog).findByText(
       `Type 2 or more characters to search all ${db.properties.count().toLocaleString('en-US')} properties`,
       {},
@@ -171,7 +165,7 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
 
     await user.click(box);
     await user.paste(target.name);
-    const listbox = await within(dialog).findByRole('listbox', { name: 'Property suggestions' }, { timeout: 10_000 });
+    const listbox = await within(dialog).findByRole('listbox', { name: 'Property suggestions' });
     const option = within(listbox)
       .getAllByRole('option')
       .find((o) => o.textContent?.includes(target.address))!;
@@ -202,7 +196,7 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
   it('warns when no properties exist', async () => {
     server.use(scenarios.emptyList('/rental-properties'));
     renderWithProviders(<UnitFormModal open onClose={() => {}} />);
-    expect(await screen.findByText('No Properties Available', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No Properties Available')).toBeInTheDocument();
     expect(
       screen.getByText('You need to create a property before you can add units. Please create a property first.'),
     ).toBeInTheDocument();

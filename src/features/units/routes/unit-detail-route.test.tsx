@@ -7,12 +7,7 @@ import { renderRoute } from '@/testing/render';
 import { addDays, formatMoney, todayIso } from '@/lib/format';
 import { pinClock } from '@/testing/clock';
 import { createAssignment, createLease, createTenancy, createTenant, createUnit } from '@/testing/factories';
-
-async function fill(user: UserEvent, field: HTMLElement, value: string) {
-  await user.clear(field);
-  await user.click(field);
-  if (value) await user.paste(value);
-}
+import { fill } from '@/testing/fields';
 
 /** The value next to a label in an InfoList (a dt label and its dd value per item) inside `scope`. */
 function valueOf(label: string, scope: HTMLElement) {
@@ -49,9 +44,7 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     const unit = unitWithAssignments();
     const property = db.properties.get(unit.rentalPropertyId)!;
     await renderRoute(`/units/${unit.id}`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: `Unit ${unit.unitNumber}` }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: `Unit ${unit.unitNumber}` })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: `← ${property.name}` })).toHaveAttribute(
       'href',
       `/properties/${property.id}`,
@@ -66,7 +59,7 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     expect(screen.getByRole('region', { name: 'Utility Accounts' })).toBeInTheDocument();
 
     const section = screen.getByRole('region', { name: 'Tenant Assignments' });
-    const table = await within(section).findByRole('table', {}, { timeout: 10_000 });
+    const table = await within(section).findByRole('table');
     // In this order, each named exactly (a sortable header's arrow is not part of its name).
     expect(within(table).getAllByRole('columnheader')).toEqual(
       ['Tenant', 'Lease', 'Primary', 'Start', 'End', 'Actions'].map((name) =>
@@ -106,12 +99,12 @@ describe('/units/:id', { timeout: 60_000 }, () => {
   it('edits the unit: Edit Unit {n}, read-only property, Update Unit sends a partial update', async () => {
     const unit = unitWithoutAssignments();
     const { user } = await renderRoute(`/units/${unit.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Edit Unit' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Unit' }));
     const dialog = await screen.findByRole('dialog', { name: `Edit Unit ${unit.unitNumber}` });
     expect(within(dialog).getByRole('textbox', { name: 'Property' })).toHaveAttribute('readonly');
     await fill(user, within(dialog).getByRole('textbox', { name: /Monthly Rent/ }), '2345.67');
     await user.click(within(dialog).getByRole('button', { name: 'Update Unit' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(db.units.get(unit.id)!.monthlyRent).toBe(2345.67);
     expect(db.units.get(unit.id)!.rentalPropertyId).toBe(unit.rentalPropertyId);
     const money = screen.getByRole('region', { name: 'Financial Details' });
@@ -129,7 +122,7 @@ describe('/units/:id', { timeout: 60_000 }, () => {
         409,
       ),
     );
-    await user.click(await screen.findByRole('button', { name: 'Edit Unit' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Unit' }));
     const dialog = await screen.findByRole('dialog');
     const number = within(dialog).getByRole('textbox', { name: /Unit Number/ });
     await fill(user, number, 'X-9');
@@ -144,7 +137,7 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     const unit = unitWithoutAssignments();
     const { user } = await renderRoute(`/units/${unit.id}`);
     server.use(scenarios.json('/units/:id', {}, 'put', 500));
-    await user.click(await screen.findByRole('button', { name: 'Edit Unit' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Unit' }));
     const dialog = await screen.findByRole('dialog');
     const number = within(dialog).getByRole('textbox', { name: /Unit Number/ });
     await fill(user, number, 'X-10');
@@ -157,7 +150,7 @@ describe('/units/:id', { timeout: 60_000 }, () => {
   it('validates the form with the spec messages (commercial needs a business name)', async () => {
     const unit = unitWithoutAssignments();
     const { user } = await renderRoute(`/units/${unit.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Edit Unit' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Unit' }));
     const dialog = await screen.findByRole('dialog');
     await fill(user, within(dialog).getByRole('textbox', { name: /Unit Number/ }), '');
     await fill(user, within(dialog).getByRole('spinbutton', { name: /Square Footage/ }), '0');
@@ -171,7 +164,7 @@ describe('/units/:id', { timeout: 60_000 }, () => {
   it('deletes the unit after confirming, goes to its property and does not fetch it again', async () => {
     const unit = unitWithAssignments();
     const { user, router, queryClient } = await renderRoute(`/units/${unit.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/properties/${unit.rentalPropertyId}`), {
@@ -203,9 +196,7 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     const tenant = createTenant({ status: 'applicant' });
     const lease = createLease({ startDate: addDays(todayIso(), 10), endDate: addDays(todayIso(), 375) });
     const { user } = await renderRoute(`/units/${unit.id}`);
-    expect(
-      await screen.findByText('No tenants are assigned to this unit.', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No tenants are assigned to this unit.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Assign Tenant' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Tenant to Unit' });
     const start = within(dialog).getByLabelText(/Start Date/) as HTMLInputElement;
@@ -236,7 +227,7 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     const created = screen.findByText('Assignment created');
     await user.click(within(dialog).getByRole('button', { name: 'Assign Tenant' }));
     expect(await created).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     const saved = db.assignments.where((a) => a.unitId === unit.id);
     expect(saved).toHaveLength(1);
@@ -264,7 +255,7 @@ describe('/units/:id', { timeout: 60_000 }, () => {
       ),
     );
     const { user } = await renderRoute(`/units/${unit.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Assign Tenant' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Assign Tenant' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Tenant to Unit' });
     await pickTenant(user, dialog, db.tenants.all()[0]!);
     await user.click(within(dialog).getByRole('button', { name: 'Assign Tenant' }));
@@ -275,7 +266,7 @@ describe('/units/:id', { timeout: 60_000 }, () => {
   it('bulk assigns tenants (at least one must be selected)', async () => {
     const unit = unitWithoutAssignments();
     const { user } = await renderRoute(`/units/${unit.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Bulk Assign' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Bulk Assign' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Multiple Tenants' });
     await user.click(within(dialog).getByRole('button', { name: 'Assign Tenants' }));
     expect(await within(dialog).findByText('At least one tenant must be selected')).toBeInTheDocument();
@@ -296,7 +287,7 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     }
     expect(within(dialog).getByText('Selected (2)')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Assign Tenants' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(
       db.assignments
         .where((x) => x.unitId === unit.id)
@@ -311,13 +302,13 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     const tenant = db.tenants.get(assignment!.tenantId)!;
     const name = `${tenant.firstName} ${tenant.lastName}`;
     const { user } = await renderRoute(`/units/${unit.id}`);
-    await user.click(await screen.findByRole('button', { name: `Edit assignment of ${name}` }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: `Edit assignment of ${name}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Tenant Assignment' });
     const primary = within(dialog).getByRole('checkbox', { name: 'Primary tenant' });
     const wasPrimary = assignment!.isPrimary;
     await user.click(primary);
     await user.click(within(dialog).getByRole('button', { name: 'Update Assignment' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(db.assignments.get(assignment!.id)!.isPrimary).toBe(!wasPrimary);
 
     await user.click(screen.getByRole('button', { name: `Remove assignment of ${name}` }));
@@ -346,7 +337,7 @@ describe('/units/:id', { timeout: 60_000 }, () => {
       endDate: '2026-10-31',
     });
     await renderRoute(`/units/${unit.id}`);
-    const payments = await screen.findByRole('region', { name: 'Payments' }, { timeout: 10_000 });
+    const payments = await screen.findByRole('region', { name: 'Payments' });
     const table = await within(payments).findByRole(
       'table',
       { name: 'Balance of each current lease' },

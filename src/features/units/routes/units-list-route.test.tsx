@@ -22,8 +22,8 @@ describe('/units', { timeout: 60_000 }, () => {
   it('shows every unit in a table with the spec columns, paged by 100 (spec 1 §7)', async () => {
     const total = db.units.count();
     await renderRoute('/units');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Units' }, { timeout: 10_000 })).toBeInTheDocument();
-    await screen.findByRole('table', { name: 'Units' }, { timeout: 10_000 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Units' })).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Units' });
     const table = within(screen.getByRole('table', { name: 'Units' }));
     // In this order, each named exactly (a sortable header's arrow is not part of its name).
     expect(table.getAllByRole('columnheader')).toEqual(
@@ -39,7 +39,7 @@ describe('/units', { timeout: 60_000 }, () => {
 
   it('filters on the client by property, availability and bedrooms, and keeps the filters in the URL', async () => {
     const { user, router } = await renderRoute('/units');
-    await screen.findByRole('table', { name: 'Units' }, { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'Units' });
     // A property whose units the availability filter narrows: several units, some available, not all.
     const property = db.properties.find((p) => {
       const units = db.units.where((u) => u.rentalPropertyId === p.id);
@@ -65,7 +65,7 @@ describe('/units', { timeout: 60_000 }, () => {
     expect(expected).toBeGreaterThan(0);
     expect(expected).toBeLessThan(db.units.count());
     await renderRoute('/units?bedrooms=3%2B&availability=unavailable');
-    await screen.findByRole('table', { name: 'Units' }, { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'Units' });
     expect(rows()).toHaveLength(Math.min(expected, 100));
     for (const row of rows()) expect(within(row).getByText('Occupied')).toBeInTheDocument();
   });
@@ -86,7 +86,7 @@ describe('/units', { timeout: 60_000 }, () => {
       }),
     );
     const { user } = await renderRoute('/units');
-    await screen.findByRole('table', { name: 'Units' }, { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'Units' });
     expect(rows()).toHaveLength(100);
     const count = total.toLocaleString('en-US');
     expect(screen.getByText(`Showing 1–100 of ${count} units`)).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('/units', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Loading units…')).toBeInTheDocument();
 
     release();
-    const sorted = await screen.findByRole('table', { name: 'Units' }, { timeout: 10_000 });
+    const sorted = await screen.findByRole('table', { name: 'Units' });
     expect(within(sorted).getByRole('columnheader', { name: 'Rent' })).toHaveAttribute('aria-sort', 'ascending');
     expect(rows()).toHaveLength(100);
     expect(screen.getByText(`Showing 1–100 of ${count} units`)).toBeInTheDocument();
@@ -118,29 +118,27 @@ describe('/units', { timeout: 60_000 }, () => {
   it('says No units found. when there are none', async () => {
     server.use(scenarios.emptyList('/units'));
     await renderRoute('/units');
-    expect(await screen.findByRole('heading', { name: 'No units found.' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No units found.' })).toBeInTheDocument();
   });
 
   it('shows the load error', async () => {
     server.use(scenarios.error('/units'));
     await renderRoute('/units');
     expect(
-      await screen.findByText('There was an error loading the units. Please try again later.', {}, { timeout: 10_000 }),
+      await screen.findByText('There was an error loading the units. Please try again later.'),
     ).toBeInTheDocument();
   });
 
   it('smart search: suggestions, filters in the URL, the result count with processing time, Clear All', async () => {
     const { user, router } = await renderRoute('/units');
-    await user.click(await screen.findByRole('button', { name: 'Enable Smart Search' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Enable Smart Search' }));
     expect(screen.getByRole('button', { name: 'Smart Search' })).toHaveAttribute('aria-pressed', 'true');
-    expect(
-      await screen.findByText(new RegExp(`^${db.units.count()} results found in \\d+ms$`), {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(new RegExp(`^${db.units.count()} results found in \\d+ms$`))).toBeInTheDocument();
 
     const property = db.properties.find((p) => p.name === 'Maple Court Apartments')!;
     const box = screen.getByRole('combobox', { name: 'Search units' });
     await user.type(box, 'Ma');
-    const listbox = await screen.findByRole('listbox', { name: 'Unit suggestions' }, { timeout: 10_000 });
+    const listbox = await screen.findByRole('listbox', { name: 'Unit suggestions' });
     const options = within(listbox).getAllByRole('option');
     expect(options.length).toBeGreaterThan(0);
     expect(options.length).toBeLessThanOrEqual(5);
@@ -153,9 +151,7 @@ describe('/units', { timeout: 60_000 }, () => {
     const expected = db.units.where((u) => u.rentalPropertyId === property.id && u.isAvailable).length;
     await waitFor(() => expect(router.state.location.search).toContain('available=true'));
     expect(router.state.location.search).toContain(`property=${property.id}`);
-    expect(
-      await screen.findByText(new RegExp(`^${expected} results? found in \\d+ms$`), {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(new RegExp(`^${expected} results? found in \\d+ms$`))).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear All' }));
     await waitFor(() => expect(router.state.location.search).toBe('?smart=1'));
@@ -169,15 +165,15 @@ describe('/units', { timeout: 60_000 }, () => {
     const { user, router } = await renderRoute(`/units?smart=1&property=${fromUrl.id}`);
     // Once the first page shows there are more than 100, the select becomes a search box.
     const help = `Type 2 or more characters to search all ${db.properties.count().toLocaleString('en-US')} properties`;
-    await screen.findByText(help, {}, { timeout: 10_000 });
+    await screen.findByText(help);
     const box = screen.getByRole('combobox', { name: 'Property' });
     expect(box).toHaveAccessibleDescription(help);
     // A property chosen in the URL shows by name.
-    await waitFor(() => expect(box).toHaveValue(fromUrl.name), { timeout: 10_000 });
+    await waitFor(() => expect(box).toHaveValue(fromUrl.name));
 
     await user.clear(box);
     await user.paste(target.name);
-    const listbox = await screen.findByRole('listbox', { name: 'Property suggestions' }, { timeout: 10_000 });
+    const listbox = await screen.findByRole('listbox', { name: 'Property suggestions' });
     await user.click(
       within(listbox)
         .getAllByRole('option')
@@ -186,9 +182,7 @@ describe('/units', { timeout: 60_000 }, () => {
     expect(box).toHaveValue(target.name);
     await waitFor(() => expect(router.state.location.search).toContain(`property=${target.id}`));
     const expected = db.units.count((u) => u.rentalPropertyId === target.id);
-    expect(
-      await screen.findByText(new RegExp(`^${expected} results? found in \\d+ms$`), {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(new RegExp(`^${expected} results? found in \\d+ms$`))).toBeInTheDocument();
 
     // Emptying the box and leaving it goes back to every property.
     await user.clear(box);
@@ -200,9 +194,7 @@ describe('/units', { timeout: 60_000 }, () => {
   it('smart search reads bedrooms, rent range and pet friendly from the URL', async () => {
     const expected = db.units.where((u) => u.bedrooms >= 4 && u.monthlyRent >= 1000 && u.petAllowed).length;
     await renderRoute('/units?smart=1&beds=4%2B&minRent=1000&pets=true');
-    expect(
-      await screen.findByText(new RegExp(`^${expected} results? found in \\d+ms$`), {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(new RegExp(`^${expected} results? found in \\d+ms$`))).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Bedrooms' })).toHaveValue('4+');
     expect(screen.getByRole('checkbox', { name: 'Pet Friendly' })).toBeChecked();
   });
