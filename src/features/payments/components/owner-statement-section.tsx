@@ -196,7 +196,8 @@ function UnitRows({ statement }: { statement: OwnerStatement }) {
       columns={columns}
       rows={statement.units}
       rowKey={(u) => u.unit.id}
-      minWidth="1000px"
+      minWidth="0"
+      dense
       footer={
         <Table.Row fontWeight="semibold">
           <Table.ColumnHeader scope="row">Total</Table.ColumnHeader>

@@ -279,7 +279,8 @@ function PropertyRoll({
           columns={columns}
           rows={rows}
           rowKey={(r) => r.row.unit.id}
-          minWidth="900px"
+          minWidth="0"
+          dense
           phoneCards
           cardFooter={
             <Text>
