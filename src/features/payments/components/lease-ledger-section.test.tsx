@@ -3,6 +3,7 @@ import { signInTestUser } from '@/testing/auth';
 import { pinClock } from '@/testing/clock';
 import { createPayment, createTenancy } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
+import { stubViewport } from '@/testing/viewport';
 import { LeaseLedgerSection } from './lease-ledger-section';
 import { LeasePaymentsSection } from './payments-section';
 
@@ -99,5 +100,32 @@ describe('LeaseLedgerSection', { timeout: 60_000 }, () => {
         Credit: '$1,475.00',
         'Deposits held': '$0.00',
       });
+  });
+
+  it('on a phone, shows each ledger row as a card with its date, charge, payment and balance labelled', async () => {
+    pinClock('2026-03-20T10:00:00Z');
+    stubViewport('phone');
+    signInTestUser();
+    const { lease, tenant, unit } = createTenancy({
+      lease: { startDate: '2026-03-01', endDate: '2027-02-28', monthlyRent: 1000 },
+    });
+    createPayment({
+      tenantId: tenant.id,
+      unitId: unit.id,
+      leaseId: lease.id,
+      amount: 400,
+      paymentDate: '2026-03-06',
+      dueDate: '2026-03-05',
+    });
+    renderWithProviders(<LeaseLedgerSection leaseId={lease.id} />);
+
+    const list = await screen.findByRole('list', { name: 'Ledger' }, { timeout: 10_000 });
+    expect(screen.queryByRole('table', { name: 'Ledger' })).not.toBeInTheDocument();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((card) => figures(card))).toEqual([
+      { Date: '03/05/2026', Charge: '$1,000.00', Payment: '—', Balance: '$1,000.00' },
+      { Date: '03/06/2026', Charge: '—', Payment: '$400.00', Balance: '$600.00' },
+    ]);
+    expect(cards[0]).toHaveTextContent(/^Rent – Mar 2026/);
   });
 });

@@ -13,6 +13,7 @@ import { ledgerCsv } from '../lib/ledger-csv';
 import { AccountFigures } from './lease-account';
 import { PrintArea } from './print';
 
+/** On a phone's card: the description as its title, then the date, charge, payment and balance, each labelled. */
 const COLUMNS: DataTableColumn<LedgerEntry>[] = [
   { key: 'date', header: 'Date', cell: (r) => formatDate(r.date) },
   { key: 'description', header: 'Description', rowHeader: true, cell: (r) => r.description },
@@ -108,6 +109,7 @@ export function LeaseLedgerSection({ leaseId, title = 'Ledger' }: { leaseId: str
               columns={COLUMNS}
               rows={ledger.rows}
               rowKey={(r) => `${r.kind}-${r.paymentId ?? r.description}`}
+              phoneCards
             />
           )}
           <Text fontWeight="semibold">
