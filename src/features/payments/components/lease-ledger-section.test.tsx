@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { signInTestUser } from '@/testing/auth';
 import { pinClock } from '@/testing/clock';
 import { createPayment, createTenancy } from '@/testing/factories';
@@ -127,5 +127,25 @@ describe('LeaseLedgerSection', { timeout: 60_000 }, () => {
       { Date: '03/06/2026', Charge: '—', Payment: '$400.00', Balance: '$600.00' },
     ]);
     expect(cards[0]).toHaveTextContent(/^Rent – Mar 2026/);
+  });
+
+  it('shows the range the ledger covers in From and To, and keeps a day the manager picks', async () => {
+    pinClock('2026-03-20T10:00:00Z');
+    signInTestUser();
+    const { lease } = createTenancy({ lease: { startDate: '2026-01-10', endDate: '2026-12-31', monthlyRent: 1000 } });
+    renderWithProviders(<LeaseLedgerSection leaseId={lease.id} />);
+
+    await screen.findByRole('table', { name: 'Ledger' }, { timeout: 10_000 });
+    const from = screen.getByLabelText('From');
+    const to = screen.getByLabelText('To');
+    // The server's defaults: the lease's start to the end of this month.
+    expect(from).toHaveValue('2026-01-10');
+    expect(to).toHaveValue('2026-03-31');
+
+    // A date field takes a whole day at once (as the browser's picker gives it).
+    fireEvent.change(from, { target: { value: '2026-02-01' } });
+    expect(from).toHaveValue('2026-02-01');
+    expect(await screen.findByText(/^Opening balance on 02\/01\/2026/)).toBeInTheDocument();
+    expect(to).toHaveValue('2026-03-31');
   });
 });

@@ -26,7 +26,8 @@ const COLUMNS: DataTableColumn<LedgerEntry>[] = [
  * A lease's ledger (GET /leases/{id}/ledger): what the lease owes today (its `account`, the same figures
  * as its Payments card), then its bills and payments with the running balance between two days (empty:
  * from the lease's start to the end of this month, the server's defaults), the opening and closing
- * balances of that range (a balance below zero reads as a credit); Statement prints it as a tenant
+ * balances of that range (a balance below zero reads as a credit; the From and To fields show the
+ * range shown, the server's defaults until the manager picks a day); Statement prints it as a tenant
  * statement (tenant, unit, property, range, rows, closing balance) and Export CSV downloads the same.
  * Not in the spec's screens: a property manager's answer to "what does this tenant owe, and how did it
  * come to that".
@@ -43,6 +44,9 @@ export function LeaseLedgerSection({ leaseId, title = 'Ledger' }: { leaseId: str
   });
   const [printing, setPrinting] = useState(false);
   const ledger = query.data;
+  // A field left empty shows the day the server chose for it (the lease's start, this month's end).
+  const shownFrom = from || ledger?.from || '';
+  const shownTo = to || ledger?.to || '';
 
   const statement = () => {
     flushSync(() => setPrinting(true));
@@ -78,12 +82,12 @@ export function LeaseLedgerSection({ leaseId, title = 'Ledger' }: { leaseId: str
       >
         <Field.Root invalid={invalid}>
           <Field.Label>From</Field.Label>
-          <Input type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
+          <Input type="date" value={shownFrom} max={shownTo || undefined} onChange={(e) => setFrom(e.target.value)} />
           <Field.ErrorText>From must be on or before To</Field.ErrorText>
         </Field.Root>
         <Field.Root>
           <Field.Label>To</Field.Label>
-          <Input type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
+          <Input type="date" value={shownTo} min={shownFrom || undefined} onChange={(e) => setTo(e.target.value)} />
         </Field.Root>
       </SimpleGrid>
       {query.isPending && !invalid ? (
