@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { signInTestUser } from '@/testing/auth';
 import { pinClock } from '@/testing/clock';
 import { createPayment, createTenancy } from '@/testing/factories';
@@ -147,5 +147,47 @@ describe('LeaseLedgerSection', { timeout: 60_000 }, () => {
     expect(from).toHaveValue('2026-02-01');
     expect(await screen.findByText(/^Opening balance on 02\/01\/2026/)).toBeInTheDocument();
     expect(to).toHaveValue('2026-03-31');
+  });
+
+  it('prints a tenant statement: sender, remit-to, tenant and unit, period, rows, and the amount due with its day', async () => {
+    pinClock('2026-03-20T10:00:00Z');
+    signInTestUser();
+    const { lease, tenant, unit, property } = createTenancy({
+      lease: { startDate: '2026-02-01', endDate: '2027-01-31', monthlyRent: 1000 },
+    });
+    createPayment({
+      tenantId: tenant.id,
+      unitId: unit.id,
+      leaseId: lease.id,
+      amount: 1000,
+      paymentDate: '2026-02-05',
+      dueDate: '2026-02-05',
+    });
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = renderWithProviders(<LeaseLedgerSection leaseId={lease.id} />);
+
+    await screen.findByRole('table', { name: 'Ledger' }, { timeout: 10_000 });
+    expect(screen.queryByTestId('print-document')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Statement' }));
+    expect(print).toHaveBeenCalledOnce();
+    const statement = screen.getByTestId('print-document');
+    for (const words of [
+      property.name,
+      'Remit to',
+      `${tenant.firstName} ${tenant.lastName}`,
+      `Unit ${unit.unitNumber}`,
+      'Period: 02/01/2026 to 03/31/2026',
+      'Rent – Mar 2026',
+      // March's rent, due on the 5th, is past due: due now.
+      'Amount due: $1,000.00',
+      'Owed, including not yet due',
+      'Due now',
+    ])
+      expect(statement).toHaveTextContent(words);
+    // The browser's print dialog closed: the statement leaves the page.
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(screen.queryByTestId('print-document')).not.toBeInTheDocument();
   });
 });

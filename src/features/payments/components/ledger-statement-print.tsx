@@ -41,6 +41,7 @@ export function LedgerStatementPrint({ ledger }: { ledger: LeaseLedger }) {
   return createPortal(
     <Box
       data-print-document=""
+      data-testid="print-document"
       display="none"
       css={{ '@media print': { display: 'block' } }}
       color="black"
