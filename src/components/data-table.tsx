@@ -59,6 +59,11 @@ export interface DataTableProps<Row> {
   phoneCards?: boolean;
   /** On a phone's cards: a line under the cards in place of the table's `footer` (e.g. the total). */
   cardFooter?: ReactNode;
+  /**
+   * A report's many columns of figures: smaller type and padding, headers that wrap onto two lines
+   * and figures that never do, so the report fits a laptop's width beside the sidebar.
+   */
+  dense?: boolean;
 }
 
 /** `rows` sorted by `sort` (a copy; text compared by locale, missing values last). */
@@ -91,6 +96,26 @@ export function nextSort(current: SortState | null | undefined, column: string):
 }
 
 const STICKY = { position: 'sticky', left: 0, zIndex: 1, bg: 'bg' } as const;
+/** The actions column (`card: 'actions'`): in view at the right while a wide table scrolls sideways. */
+const STICKY_END = { position: 'sticky', right: 0, zIndex: 1, bg: 'bg' } as const;
+const stickyOf = (column: DataTableColumn<never>) =>
+  column.rowHeader ? STICKY : column.card === 'actions' ? STICKY_END : {};
+
+/**
+ * `dense`: each cell's padding and type one step down; headers and names wrap where the width asks it
+ * (the scroll area keeps every line whole), figures stay on one line.
+ */
+const DENSE = {
+  '& th, & td': {
+    paddingInline: '1.5',
+    paddingBlock: '1.5',
+    fontSize: 'xs',
+    lineHeight: '1.3',
+    whiteSpace: 'normal',
+  },
+  '& thead th': { verticalAlign: 'bottom' },
+  '& td[data-align="end"], & th[data-align="end"]': { whiteSpace: 'nowrap' },
+} as const;
 
 /**
  * The app's data table (units, tenant assignments, tax breakdown, and the lists to come): a caption,
@@ -118,6 +143,7 @@ export function DataTable<Row>({
   labelledBy,
   phoneCards = false,
   cardFooter,
+  dense = false,
 }: DataTableProps<Row>) {
   const [ownSort, setOwnSort] = useState<SortState | null>(null);
   const phone = useIsPhone();
@@ -142,7 +168,7 @@ export function DataTable<Row>({
       {/* position relative: the visually hidden caption (absolutely positioned) stays inside the scrolling
           box instead of widening the page when the table is wider than a phone's screen. */}
       <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full" position="relative">
-        <Table.Root size="sm" minW={minWidth} aria-labelledby={labelledBy}>
+        <Table.Root size="sm" minW={minWidth} aria-labelledby={labelledBy} css={dense ? DENSE : undefined}>
           {labelledBy ? null : showCaption ? (
             <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" mt="0" mb="2">
               {caption}
@@ -162,8 +188,9 @@ export function DataTable<Row>({
                     scope="col"
                     w={column.width}
                     textAlign={column.align}
+                    data-align={column.align}
                     aria-sort={column.sortValue ? (sorted ?? 'none') : undefined}
-                    {...(column.rowHeader ? STICKY : {})}
+                    {...stickyOf(column as DataTableColumn<never>)}
                   >
                     {column.sortValue ? (
                       <chakra.button
@@ -202,12 +229,18 @@ export function DataTable<Row>({
                       scope="row"
                       fontWeight="semibold"
                       textAlign={column.align}
+                      data-align={column.align}
                       {...STICKY}
                     >
                       {column.cell(row)}
                     </Table.Cell>
                   ) : (
-                    <Table.Cell key={column.key} textAlign={column.align}>
+                    <Table.Cell
+                      key={column.key}
+                      textAlign={column.align}
+                      data-align={column.align}
+                      {...stickyOf(column as DataTableColumn<never>)}
+                    >
                       {column.cell(row)}
                     </Table.Cell>
                   ),
@@ -218,7 +251,8 @@ export function DataTable<Row>({
           {footer ? <Table.Footer>{footer}</Table.Footer> : null}
         </Table.Root>
       </Table.ScrollArea>
-      <Text hideFrom="md" fontSize="xs" color="fg.muted" mt="1">
+      {/* A hint for the screen, never for paper. */}
+      <Text hideFrom="md" fontSize="xs" color="fg.muted" mt="1" css={{ '@media print': { display: 'none' } }}>
         Scroll the table sideways to see all columns.
       </Text>
     </Box>

@@ -192,7 +192,8 @@ export function AgingView({
                       : data.propertyTotals.slice(0, PAGE_SIZES.agingPropertyTotals)
                   }
                   rowKey={(t) => t.property.id}
-                  minWidth="900px"
+                  minWidth="0"
+                  dense
                   phoneCards
                 />
                 {/* Not in the specs: a large portfolio's hundreds of property rows wait for a click. */}
@@ -212,7 +213,8 @@ export function AgingView({
                   columns: rowColumns,
                   rows: printRows ?? data.data,
                   rowKey: (r) => r.lease.id,
-                  minWidth: '1200px',
+                  minWidth: '0',
+                  dense: true,
                   phoneCards: true,
                 }}
                 pager={{

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
@@ -7,12 +7,13 @@ import { ErrorState, LoadingState } from '@/components/page-states';
 import { SectionCard } from '@/components/section-card';
 import { assignmentQueries, leaseQueries } from '@/lib/api/queries';
 import type { LedgerEntry } from '@/lib/api/schema.gen';
-import { formatDate, formatMoney, formatPersonName, formatSignedBalance, EMPTY_CELL } from '@/lib/format';
+import { formatDate, formatMoney, formatSignedBalance, EMPTY_CELL } from '@/lib/format';
 import { downloadCsv } from '../lib/csv';
 import { ledgerCsv } from '../lib/ledger-csv';
 import { AccountFigures } from './lease-account';
-import { PrintArea } from './print';
+import { LedgerStatementPrint } from './ledger-statement-print';
 
+/** On a phone's card: the description as its title, then the date, charge, payment and balance, each labelled. */
 const COLUMNS: DataTableColumn<LedgerEntry>[] = [
   { key: 'date', header: 'Date', cell: (r) => formatDate(r.date) },
   { key: 'description', header: 'Description', rowHeader: true, cell: (r) => r.description },
@@ -25,8 +26,9 @@ const COLUMNS: DataTableColumn<LedgerEntry>[] = [
  * A lease's ledger (GET /leases/{id}/ledger): what the lease owes today (its `account`, the same figures
  * as its Payments card), then its bills and payments with the running balance between two days (empty:
  * from the lease's start to the end of this month, the server's defaults), the opening and closing
- * balances of that range (a balance below zero reads as a credit); Statement prints it as a tenant
- * statement (tenant, unit, property, range, rows, closing balance) and Export CSV downloads the same.
+ * balances of that range (a balance below zero reads as a credit; the From and To fields show the
+ * range shown, the server's defaults until the manager picks a day); Statement prints it as a tenant
+ * statement (`LedgerStatementPrint`) and Export CSV downloads the same rows.
  * Not in the spec's screens: a property manager's answer to "what does this tenant owe, and how did it
  * come to that".
  */
@@ -42,30 +44,19 @@ export function LeaseLedgerSection({ leaseId, title = 'Ledger' }: { leaseId: str
   });
   const [printing, setPrinting] = useState(false);
   const ledger = query.data;
+  // A field left empty shows the day the server chose for it (the lease's start, this month's end).
+  const shownFrom = from || ledger?.from || '';
+  const shownTo = to || ledger?.to || '';
 
+  // The statement is in the page from the click until the browser's print dialog closes.
   const statement = () => {
     flushSync(() => setPrinting(true));
+    window.addEventListener('afterprint', () => setPrinting(false), { once: true });
     window.print();
-    setPrinting(false);
   };
 
   const body = (
     <Stack gap="3">
-      {printing && ledger ? (
-        <Stack gap="1">
-          <Text fontSize="lg" fontWeight="semibold">
-            Statement
-          </Text>
-          <Text>Tenant: {ledger.tenant ? formatPersonName(ledger.tenant) : EMPTY_CELL}</Text>
-          <Text>
-            Unit: {ledger.unit?.unitNumber ?? EMPTY_CELL}, {ledger.property?.name ?? EMPTY_CELL}
-          </Text>
-          <Text>Lease: {ledger.lease.leaseNumber}</Text>
-          <Text>
-            Period: {formatDate(ledger.from)} to {formatDate(ledger.to)}
-          </Text>
-        </Stack>
-      ) : null}
       <SimpleGrid
         as="form"
         aria-label={`${title} range`}
@@ -77,12 +68,12 @@ export function LeaseLedgerSection({ leaseId, title = 'Ledger' }: { leaseId: str
       >
         <Field.Root invalid={invalid}>
           <Field.Label>From</Field.Label>
-          <Input type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
+          <Input type="date" value={shownFrom} max={shownTo || undefined} onChange={(e) => setFrom(e.target.value)} />
           <Field.ErrorText>From must be on or before To</Field.ErrorText>
         </Field.Root>
         <Field.Root>
           <Field.Label>To</Field.Label>
-          <Input type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
+          <Input type="date" value={shownTo} min={shownFrom || undefined} onChange={(e) => setTo(e.target.value)} />
         </Field.Root>
       </SimpleGrid>
       {query.isPending && !invalid ? (
@@ -108,6 +99,7 @@ export function LeaseLedgerSection({ leaseId, title = 'Ledger' }: { leaseId: str
               columns={COLUMNS}
               rows={ledger.rows}
               rowKey={(r) => `${r.kind}-${r.paymentId ?? r.description}`}
+              phoneCards
             />
           )}
           <Text fontWeight="semibold">
@@ -140,7 +132,8 @@ export function LeaseLedgerSection({ leaseId, title = 'Ledger' }: { leaseId: str
         </HStack>
       }
     >
-      {printing ? <PrintArea>{body}</PrintArea> : <Box>{body}</Box>}
+      {body}
+      {printing && ledger ? <LedgerStatementPrint ledger={ledger} /> : null}
     </SectionCard>
   );
 }

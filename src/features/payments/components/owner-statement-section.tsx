@@ -123,7 +123,7 @@ function StatementBody({ statement }: { statement: OwnerStatement }) {
     return <EmptyState title={OWNER_STATEMENT_TEXT.noUnits} text={OWNER_STATEMENT_TEXT.noUnitsText} titleAs="h3" />;
   return (
     <Stack gap="5">
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" role="group" aria-label="Totals of the month">
+      <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3" role="group" aria-label="Totals of the month">
         <Tile label="Rent Expected" value={formatMoney(summary.rentExpected)} />
         <Tile label="Rent Collected" value={formatMoney(summary.rentCollected)} />
         {/* The month's rent still unpaid, captioned as the rent roll's Outstanding Balance is (same rows). */}
@@ -196,7 +196,8 @@ function UnitRows({ statement }: { statement: OwnerStatement }) {
       columns={columns}
       rows={statement.units}
       rowKey={(u) => u.unit.id}
-      minWidth="1000px"
+      minWidth="0"
+      dense
       footer={
         <Table.Row fontWeight="semibold">
           <Table.ColumnHeader scope="row">Total</Table.ColumnHeader>

@@ -42,16 +42,26 @@ export const PAYMENT_COLUMNS: readonly DataTableColumn<Payment>[] = [
   { key: 'status', header: 'Status', cell: (p) => <PaymentStatusMenu payment={p} /> },
 ];
 
-/** A page of payments (sorted by the server: most recent payment date first). */
-export function PaymentsTable({ payments, caption = 'Payments' }: { payments: readonly Payment[]; caption?: string }) {
+/** A column the page around the table may already state for every row. */
+export type PaymentPlaceColumn = 'tenant' | 'unit' | 'property';
+
+/**
+ * A page of payments (sorted by the server: most recent payment date first), without the columns in
+ * `omit`: on a record's page, what the page already states (a lease's tenant, unit and property).
+ */
+export function PaymentsTable({
+  payments,
+  caption = 'Payments',
+  omit = [],
+}: {
+  payments: readonly Payment[];
+  caption?: string;
+  omit?: readonly PaymentPlaceColumn[];
+}) {
+  const columns = omit.length
+    ? PAYMENT_COLUMNS.filter((c) => !omit.includes(c.key as PaymentPlaceColumn))
+    : PAYMENT_COLUMNS;
   return (
-    <DataTable
-      caption={caption}
-      columns={PAYMENT_COLUMNS}
-      rows={payments}
-      rowKey={(p) => p.id}
-      minWidth="860px"
-      phoneCards
-    />
+    <DataTable caption={caption} columns={columns} rows={payments} rowKey={(p) => p.id} minWidth="860px" phoneCards />
   );
 }

@@ -16,8 +16,11 @@ export function PrintArea({ children }: { children: ReactNode }) {
         },
       }}
     >
+      {/* The page around the report takes no room on paper: its box is cut to nothing (the report, placed
+          from the top of the page, is not clipped by it), so no blank pages follow the report. */}
       <style>{`@media print {
   body * { visibility: hidden; }
+  body > *:has([data-print-area]) { height: 0; overflow: hidden; }
   [data-print-area], [data-print-area] * { visibility: visible; }
   [data-print-area] { position: absolute; inset: 0 auto auto 0; width: 100%; }
 }`}</style>

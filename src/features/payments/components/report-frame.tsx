@@ -15,9 +15,12 @@ import { ReportPropertyFilter } from './property-filter';
 /** One figure of a money report's tiles: its label above its value, with a line of help below. */
 export function Tile({ label, value, help }: { label: string; value: string; help?: string }) {
   return (
-    <Stat.Root borderWidth="1px" borderRadius="l3" p="4" bg="bg.panel">
+    // Smaller on a phone, where the reports show two tiles a row.
+    <Stat.Root borderWidth="1px" borderRadius="l3" p={{ base: '3', md: '4' }} bg="bg.panel" minW="0">
       <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText>{value}</Stat.ValueText>
+      <Stat.ValueText textStyle={{ base: 'lg', md: '2xl' }} overflowWrap="anywhere">
+        {value}
+      </Stat.ValueText>
       {/* A <dd> of the tile's <dl> (Stat.HelpText is a span, not allowed directly in a dl). */}
       {help ? (
         <Box as="dd" fontSize="sm" color="fg.muted">

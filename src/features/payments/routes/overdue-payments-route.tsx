@@ -217,6 +217,7 @@ function SeverityReport() {
                 rows: printRows ?? data.data,
                 rowKey: (i) => i.payment.id,
                 minWidth: '0',
+                dense: true,
                 phoneCards: true,
               }}
               pager={{

@@ -6,6 +6,7 @@ import { todayIso } from '@/lib/format';
 import { pinClock } from '@/testing/clock';
 import { createAssignment, createProperty, createTenancy, createTenant, createUnit } from '@/testing/factories';
 import { renderRoute } from '@/testing/render';
+import { stubViewport } from '@/testing/viewport';
 import { addMonths } from '@/lib/late-fees';
 import { RENT_ROLL_TEXT } from './rent-roll-route';
 
@@ -110,6 +111,30 @@ describe('/rent-roll', { timeout: 60_000 }, () => {
     const later = within(table).getByRole('row', { name: /^Unit A2/ });
     expect(later).toHaveTextContent('No rent due');
     expect(later).not.toHaveTextContent('Vacant');
+  });
+
+  it("on a phone, labels each card's Balance Due beside its rent and names the month buttons in full", async () => {
+    pinClock('2026-11-20T10:00:00Z');
+    stubViewport('phone');
+    const property = createProperty({ name: 'Aaa Phone Court' });
+    createTenancy({
+      unit: createUnit({ rentalPropertyId: property.id, unitNumber: 'P1' }),
+      lease: { startDate: '2026-01-01', endDate: '2026-12-31', monthlyRent: 1250 },
+    });
+    await renderRoute('/rent-roll');
+    const list = await screen.findByRole('list', { name: 'Rent roll of Aaa Phone Court' }, { timeout: 10_000 });
+    const card = within(list).getByRole('listitem');
+    const terms = within(card)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(terms).toEqual(
+      expect.arrayContaining([
+        ['Expected Rent', '$1,250.00'],
+        ['Balance Due', '$1,250.00'],
+      ]),
+    );
+    expect(screen.getByRole('button', { name: 'Previous Month' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next Month' })).toBeDisabled();
   });
 
   it('Record Payment from a row opens the prefilled dialog with the §2 due date', async () => {

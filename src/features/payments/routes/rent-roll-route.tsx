@@ -96,21 +96,41 @@ export function Component() {
     >
       <PrintArea>
         <Stack gap="5">
-          <HStack as="nav" aria-label="Month" gap="3" wrap="wrap">
-            <Button size="sm" variant="outline" data-print="hide" onClick={() => goToMonth(addMonths(month, -1))}>
-              Previous Month
+          {/* One line on a phone too: the buttons say "Previous" and "Next" there (named in full). */}
+          <HStack as="nav" aria-label="Month" gap={{ base: '2', sm: '3' }}>
+            <Button
+              size="sm"
+              variant="outline"
+              data-print="hide"
+              aria-label="Previous Month"
+              onClick={() => goToMonth(addMonths(month, -1))}
+            >
+              <span>
+                Previous
+                <MonthWord />
+              </span>
             </Button>
-            <Text as="h2" fontSize="lg" fontWeight="semibold" aria-live="polite">
+            <Text
+              as="h2"
+              fontSize={{ base: 'md', sm: 'lg' }}
+              fontWeight="semibold"
+              whiteSpace="nowrap"
+              aria-live="polite"
+            >
               {monthLabel(month)}
             </Text>
             <Button
               size="sm"
               variant="outline"
               data-print="hide"
+              aria-label="Next Month"
               onClick={() => goToMonth(addMonths(month, 1))}
               disabled={month >= current}
             >
-              Next Month
+              <span>
+                Next
+                <MonthWord />
+              </span>
             </Button>
           </HStack>
 
@@ -125,7 +145,7 @@ export function Component() {
             />
           ) : (
             <Stack gap="5" opacity={query.isPlaceholderData ? 0.6 : 1}>
-              <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+              <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }}>
                 <Tile label="Total Expected" value={formatMoney(query.data.summary.totalExpected)} />
                 <Tile
                   label="Total Collected"
@@ -170,6 +190,16 @@ export function Component() {
         </Stack>
       </PrintArea>
     </PageLayout>
+  );
+}
+
+/** " Month" after Previous and Next, left off on a phone so the month's navigation fits one line. */
+function MonthWord() {
+  return (
+    <Box as="span" hideBelow="sm">
+      {' '}
+      Month
+    </Box>
   );
 }
 
@@ -223,7 +253,8 @@ function PropertyRoll({
     },
     { key: 'expected', header: 'Expected Rent', align: 'end', cell: (r) => formatMoney(r.row.expectedRent) },
     { key: 'paid', header: 'Amount Paid', align: 'end', cell: (r) => formatMoney(r.row.amountPaid) },
-    { key: 'balance', header: 'Balance Due', align: 'end', card: 'key', cell: (r) => formatMoney(r.balanceDue) },
+    // A labelled line on a phone's card, not its bold figure: unlabelled, "$0.00" there read as the rent.
+    { key: 'balance', header: 'Balance Due', align: 'end', cell: (r) => formatMoney(r.balanceDue) },
     {
       key: 'lateFee',
       header: 'Late Fee',
@@ -279,7 +310,8 @@ function PropertyRoll({
           columns={columns}
           rows={rows}
           rowKey={(r) => r.row.unit.id}
-          minWidth="900px"
+          minWidth="0"
+          dense
           phoneCards
           cardFooter={
             <Text>
