@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// The mock clock: ?mockToday= moves the app's and the mock's "today" together. A rent the test records
-// itself is seen on its last grace day and on the day after, in the overdue report (its late fee preview)
-// and on the rent roll.
+// The mock clock: ?mockToday= moves the app's and the mock's "today" together. Next month's rent of a
+// lease, recorded by the test as the record of that month's bill, is seen on its last grace day and on
+// the day after, in the overdue report (its late fee preview) and on the rent roll.
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -33,20 +33,31 @@ test('a rent on its last grace day and the day after: overdue report, late fee a
   await page.goto('/dashboard');
   await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
 
-  // A tenancy whose property charges a late fee (the rent below is the test's own record).
+  // An active lease whose property charges a late fee (the rent below is the test's own record).
   const overdue = await callApi(page, '/payments/overdue');
   expect(overdue.status).toBe(200);
-  const tenancy = overdue.body.data.find(
-    (i: { lateFeeApplicable: boolean; lateFeeAmount: number; payment: { paymentType: string } }) =>
-      i.lateFeeApplicable && i.lateFeeAmount > 0 && i.payment.paymentType === 'rent',
-  );
-  expect(tenancy, 'a tenancy with a late fee').toBeTruthy();
+  const now = new Date();
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const month = iso(next).slice(0, 7);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  let tenancy;
+  let lease;
+  for (const item of overdue.body.data) {
+    if (!item.lateFeeApplicable || item.lateFeeAmount <= 0 || item.payment.paymentType !== 'rent') continue;
+    const answer = await callApi(page, `/leases/${item.payment.leaseId}`);
+    // Next month's rent is billed: the lease is in force then.
+    if (answer.body.status === 'active' && answer.body.endDate > `${month}-${pad(lastDay)}`) {
+      tenancy = item;
+      lease = answer.body;
+      break;
+    }
+  }
+  expect(tenancy, 'an active lease with a late fee').toBeTruthy();
   const grace: number = tenancy.gracePeriodDays;
 
-  // Next month's rent, due on the 5th.
-  const now = new Date();
-  const month = iso(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))).slice(0, 7);
-  const dueDate = `${month}-05`;
+  // Next month's rent, due on the lease's due day (the 5th when it names none; a short month's last day):
+  // the record of that month's bill.
+  const dueDate = `${month}-${pad(Math.min(lease.rentDueDay ?? 5, lastDay))}`;
   const created = await callApi(page, '/payments', {
     method: 'POST',
     json: {

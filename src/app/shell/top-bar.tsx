@@ -81,9 +81,11 @@ export function TopBar({ user, authLoading, menuOpen, onMenuToggle, onMenuIntent
         {user ? <GlobalSearchSlot /> : <Box flex="1" />}
 
         <HStack gap={{ base: '2', sm: '3' }} ms="auto" flexShrink={0}>
-          {/* Mock mode: the demo controls' button is drawn here (src/lib/top-bar-slot.ts), in the bar,
-              where it covers nothing; production builds compile the slot out with the mock. */}
-          {mockMode ? <Box ref={setTopBarSlot} display="contents" /> : null}
+          {/* Mock mode, signed in: the demo controls' button is drawn here (src/lib/top-bar-slot.ts), in
+              the bar, where it covers nothing; production builds compile the slot out with the mock.
+              Signed out it sits after the page, so the prerendered landing page's bar does not move
+              when the app takes it over. */}
+          {mockMode && user ? <Box ref={setTopBarSlot} display="contents" /> : null}
           {authLoading && !user ? null : user ? (
             <>
               <Link
