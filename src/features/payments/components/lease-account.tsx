@@ -1,5 +1,5 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { InfoList } from '@/components/info-list';
@@ -172,23 +172,41 @@ function leasesOf(assignments: readonly Assignment[], today: string, keep: (past
 }
 
 /**
- * A tenant's balances: every lease of their assignments, past ones too (a former tenant may still owe),
- * each with the lease's own balance, whoever of its tenants paid.
+ * The balances of the leases of some assignments (a tenant's or a unit's), with the loading and error
+ * states of their list; `keep` says which leases the page lists (`past`: the tenancy has ended).
  */
-export function TenantLeaseBalances({ tenantId }: { tenantId: string }) {
-  const query = useQuery(assignmentQueries.byTenant(tenantId));
+function AssignmentLeaseBalances({
+  query,
+  owner,
+  keep,
+  caption,
+}: {
+  query: UseQueryResult<{ data: Assignment[] }>;
+  owner: 'tenant' | 'unit';
+  keep: (past: boolean) => boolean;
+  caption: string;
+}) {
   const today = useToday();
   if (query.isPending) return <LoadingState label="Loading what is owed…" minHeight="10" />;
   if (query.isError)
     return (
       <ErrorState
         title="Error loading what is owed"
-        text="There was an error loading the tenant's leases. Please try again later."
+        text={`There was an error loading the ${owner}'s leases. Please try again later.`}
         onRetry={() => void query.refetch()}
         isRetrying={query.isRefetching}
       />
     );
-  return <LeaseBalances leases={leasesOf(query.data.data, today, () => true)} caption="Balance of each lease" />;
+  return <LeaseBalances leases={leasesOf(query.data.data, today, keep)} caption={caption} />;
+}
+
+/**
+ * A tenant's balances: every lease of their assignments, past ones too (a former tenant may still owe),
+ * each with the lease's own balance, whoever of its tenants paid.
+ */
+export function TenantLeaseBalances({ tenantId }: { tenantId: string }) {
+  const query = useQuery(assignmentQueries.byTenant(tenantId));
+  return <AssignmentLeaseBalances query={query} owner="tenant" keep={() => true} caption="Balance of each lease" />;
 }
 
 /**
@@ -198,18 +216,12 @@ export function TenantLeaseBalances({ tenantId }: { tenantId: string }) {
  */
 export function UnitLeaseBalances({ unitId }: { unitId: string }) {
   const query = useQuery(assignmentQueries.byUnit(unitId));
-  const today = useToday();
-  if (query.isPending) return <LoadingState label="Loading what is owed…" minHeight="10" />;
-  if (query.isError)
-    return (
-      <ErrorState
-        title="Error loading what is owed"
-        text="There was an error loading the unit's leases. Please try again later."
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isRefetching}
-      />
-    );
   return (
-    <LeaseBalances leases={leasesOf(query.data.data, today, (past) => !past)} caption="Balance of each current lease" />
+    <AssignmentLeaseBalances
+      query={query}
+      owner="unit"
+      keep={(past) => !past}
+      caption="Balance of each current lease"
+    />
   );
 }

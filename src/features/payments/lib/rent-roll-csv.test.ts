@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
-import type { PropertyRef, RentRollProperty, RentRollUnit } from '@/lib/api/schema.gen';
+import type { PropertyRef, RentRollProperty } from '@/lib/api/schema.gen';
 import { rentRollCsv } from './rent-roll-csv';
+import { rentRollTestRow } from './rent-roll-test-rows';
 
 const property: PropertyRef = {
   id: 'p1',
@@ -14,25 +15,7 @@ const property: PropertyRef = {
   lateFeeCalculationType: 'fixed',
   lateFeeAmount: 75,
 };
-const unitRow = (over: Partial<RentRollUnit>): RentRollUnit => ({
-  unit: {
-    id: 'u1',
-    unitNumber: '101',
-    monthlyRent: 1500,
-    unitType: 'residential',
-    bedrooms: 1,
-    bathrooms: 1,
-    rentalPropertyId: 'p1',
-    isAvailable: false,
-  },
-  tenant: { id: 't1', firstName: 'Ana', lastName: 'Diaz', email: 'a@example.com', status: 'active' },
-  expectedRent: 1500,
-  amountPaid: 0,
-  dueDate: '2026-11-05',
-  placeholder: false,
-  lateFeeApplied: false,
-  ...over,
-});
+const unitRow = rentRollTestRow;
 
 describe('rentRollCsv', () => {
   it("writes one row per unit with the table's columns, amounts as numbers, a vacant unit without a due date", () => {

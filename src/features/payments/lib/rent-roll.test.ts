@@ -1,5 +1,6 @@
 import type { PropertyRef, RentRollUnit } from '@/lib/api/schema.gen';
 import { collectedPercent, rentRollRow } from './rent-roll';
+import { rentRollTestRow } from './rent-roll-test-rows';
 
 const property: PropertyRef = {
   id: 'p1',
@@ -13,25 +14,7 @@ const property: PropertyRef = {
   lateFeeCalculationType: 'percentage',
   lateFeePercentage: 10,
 };
-const unitRow = (over: Partial<RentRollUnit>): RentRollUnit => ({
-  unit: {
-    id: 'u1',
-    unitNumber: '101',
-    monthlyRent: 1500,
-    unitType: 'residential',
-    bedrooms: 1,
-    bathrooms: 1,
-    rentalPropertyId: 'p1',
-    isAvailable: false,
-  },
-  tenant: { id: 't1', firstName: 'Ana', lastName: 'Diaz', email: 'a@example.com', status: 'active' },
-  expectedRent: 1500,
-  amountPaid: 0,
-  dueDate: '2026-11-05',
-  placeholder: true,
-  lateFeeApplied: false,
-  ...over,
-});
+const unitRow = (over: Partial<RentRollUnit>) => rentRollTestRow({ placeholder: true, ...over });
 
 describe('rentRollRow (spec 2 §2, §4, §5)', () => {
   it('shows Grace Period through the grace day and Overdue with the fee the day after', () => {
