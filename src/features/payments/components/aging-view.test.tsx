@@ -18,10 +18,10 @@ describe('/overdue-payments?view=aging', { timeout: 60_000 }, () => {
     pinClock('2026-11-20T10:00:00Z');
     const expected = aging('2026-11-20');
     const { user, router } = await renderRoute('/overdue-payments');
-    await screen.findByRole('table', { name: 'Overdue payments' }, { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'Overdue payments' });
     await user.click(screen.getByRole('button', { name: 'Aging' }));
     await waitFor(() => expect(router.state.location.search).toBe('?view=aging'));
-    const table = await screen.findByRole('table', { name: 'Aging per lease' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Aging per lease' });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
@@ -74,12 +74,12 @@ describe('/overdue-payments?view=aging', { timeout: 60_000 }, () => {
       });
 
     const { user, router } = await renderRoute(`/overdue-payments?view=aging&property=${old.property.id}`);
-    const table = await screen.findByRole('table', { name: 'Aging per lease' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Aging per lease' });
     const row = within(table).getByRole('row', { name: new RegExp(old.lease.leaseNumber) });
     expect(row).toHaveTextContent(money(3600));
     await user.click(within(row).getByRole('button', { name: 'Record Payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payments'));
-    const dialog = await screen.findByRole('dialog', { name: 'Record Payment' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Record Payment' });
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^Tenant/ })).toHaveValue(old.tenant.id));
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Payment Method/ }), 'Cash');
     const before = db.payments.where((p) => p.tenantId === old.tenant.id).length;
@@ -107,7 +107,7 @@ describe('/overdue-payments?view=aging', { timeout: 60_000 }, () => {
       }),
     );
     const { user } = await renderRoute('/overdue-payments?view=aging');
-    const totals = await screen.findByRole('table', { name: 'Aging totals per property' }, { timeout: 10_000 });
+    const totals = await screen.findByRole('table', { name: 'Aging totals per property' });
     expect(within(totals).getAllByRole('row')).toHaveLength(10 + 1);
     await user.click(screen.getByRole('button', { name: 'Show all 12 properties' }));
     expect(within(totals).getAllByRole('row')).toHaveLength(12 + 1);
@@ -120,7 +120,7 @@ describe('/overdue-payments?view=aging', { timeout: 60_000 }, () => {
     pinClock('2026-11-20T10:00:00Z');
     const property = aging('2026-11-20').propertyTotals[0]!.property;
     const { router } = await renderRoute(`/overdue-payments?view=aging&property=${property.id}&asOf=2026-10-31`);
-    const table = await screen.findByRole('table', { name: 'Aging per lease' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Aging per lease' });
     const expected = aging('2026-10-31', property.id);
     expect(within(table).getAllByRole('row')).toHaveLength(expected.rows.length + 1);
     expect(screen.getByLabelText('As of')).toHaveValue('2026-10-31');

@@ -41,7 +41,7 @@ describe('LeaseLedgerSection', { timeout: 60_000 }, () => {
     createPayment({ ...mine, paymentType: 'security_deposit', amount: 1000, paymentDate: '2026-01-01' });
     renderFinancialSections(lease.id);
 
-    const table = await screen.findByRole('table', { name: 'Ledger' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Ledger' });
     const balances = within(table)
       .getAllByRole('row')
       .slice(1)
@@ -51,7 +51,7 @@ describe('LeaseLedgerSection', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Statement' })).toBeEnabled();
 
     const name = `What lease ${lease.leaseNumber} owes`;
-    await screen.findAllByRole('group', { name }, { timeout: 10_000 });
+    await screen.findAllByRole('group', { name });
     const ledgerFigures = within(screen.getByRole('region', { name: 'Ledger' })).getByRole('group', { name });
     const cardFigures = await within(screen.getByRole('region', { name: 'Payments' })).findByRole('group', { name });
     expect(figures(ledgerFigures)).toEqual({
@@ -80,7 +80,7 @@ describe('LeaseLedgerSection', { timeout: 60_000 }, () => {
     });
     renderFinancialSections(lease.id);
 
-    const table = await screen.findByRole('table', { name: 'Ledger' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Ledger' });
     const balances = within(table)
       .getAllByRole('row')
       .slice(1)
@@ -119,7 +119,7 @@ describe('LeaseLedgerSection', { timeout: 60_000 }, () => {
     });
     renderWithProviders(<LeaseLedgerSection leaseId={lease.id} />);
 
-    const list = await screen.findByRole('list', { name: 'Ledger' }, { timeout: 10_000 });
+    const list = await screen.findByRole('list', { name: 'Ledger' });
     expect(screen.queryByRole('table', { name: 'Ledger' })).not.toBeInTheDocument();
     const cards = within(list).getAllByRole('listitem');
     expect(cards.map((card) => figures(card))).toEqual([
@@ -135,7 +135,7 @@ describe('LeaseLedgerSection', { timeout: 60_000 }, () => {
     const { lease } = createTenancy({ lease: { startDate: '2026-01-10', endDate: '2026-12-31', monthlyRent: 1000 } });
     renderWithProviders(<LeaseLedgerSection leaseId={lease.id} />);
 
-    await screen.findByRole('table', { name: 'Ledger' }, { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'Ledger' });
     const from = screen.getByLabelText('From');
     const to = screen.getByLabelText('To');
     // The server's defaults: the lease's start to the end of this month.
@@ -166,7 +166,7 @@ describe('LeaseLedgerSection', { timeout: 60_000 }, () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     const { user } = renderWithProviders(<LeaseLedgerSection leaseId={lease.id} />);
 
-    await screen.findByRole('table', { name: 'Ledger' }, { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'Ledger' });
     expect(screen.queryByTestId('print-document')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Statement' }));
     expect(print).toHaveBeenCalledOnce();

@@ -92,7 +92,7 @@ describe('OwnerStatementSection', { timeout: 60_000 }, () => {
     signInTestUser();
     const { property } = propertyWithMarch();
     const { user } = renderWithProviders(<OwnerStatementSection propertyId={property.id} />);
-    await screen.findByRole('table', { name: /March 2027/ }, { timeout: 10_000 });
+    await screen.findByRole('table', { name: /March 2027/ });
     const picker = screen.getByRole('combobox', { name: 'Month' });
     const options = within(picker)
       .getAllByRole('option')
@@ -100,7 +100,7 @@ describe('OwnerStatementSection', { timeout: 60_000 }, () => {
     expect(options[0]).toBe('2027-03');
     expect(options.every((m) => m! <= '2027-03')).toBe(true);
     await user.selectOptions(picker, '2027-02');
-    await screen.findByRole('table', { name: /February 2027/ }, { timeout: 10_000 });
+    await screen.findByRole('table', { name: /February 2027/ });
     // Nothing of March's counts in February.
     await waitFor(() => expectTile('Rent Collected', '$0.00'));
     expectTile('Maintenance Spent', '$0.00');
@@ -110,7 +110,7 @@ describe('OwnerStatementSection', { timeout: 60_000 }, () => {
   it('says so when the property has no units', async () => {
     const property = createProperty();
     renderWithProviders(<OwnerStatementSection propertyId={property.id} />);
-    expect(await screen.findByText(OWNER_STATEMENT_TEXT.noUnits, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(OWNER_STATEMENT_TEXT.noUnits)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -118,7 +118,7 @@ describe('OwnerStatementSection', { timeout: 60_000 }, () => {
     server.use(scenarios.error('/rental-properties/:id/statement'));
     const property = createProperty();
     renderWithProviders(<OwnerStatementSection propertyId={property.id} />);
-    expect(await screen.findByText(OWNER_STATEMENT_TEXT.errorTitle, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(OWNER_STATEMENT_TEXT.errorTitle)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });

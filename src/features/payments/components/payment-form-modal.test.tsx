@@ -8,7 +8,7 @@ import { PAYMENT_FORM_MESSAGES } from '../lib/payment-form';
 
 async function openDialog() {
   const view = await renderRoute('/payments');
-  await view.user.click(await screen.findByRole('button', { name: 'Record Payment' }, { timeout: 10_000 }));
+  await view.user.click(await screen.findByRole('button', { name: 'Record Payment' }));
   const dialog = await screen.findByRole('dialog', { name: 'Record Payment' });
   return { ...view, dialog };
 }

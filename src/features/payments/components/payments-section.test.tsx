@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/testing/render';
 import { LeasePaymentsSection, TenantPaymentsSection, UnitPaymentsSection } from './payments-section';
 
 const headers = async () =>
-  within(await screen.findByRole('table', { name: 'Payments' }, { timeout: 10_000 }))
+  within(await screen.findByRole('table', { name: 'Payments' }))
     .getAllByRole('columnheader')
     .map((h) => h.textContent);
 

@@ -15,7 +15,7 @@ const rows = () => within(table()).getAllByRole('row').slice(1);
 describe('/overdue-payments', { timeout: 60_000 }, () => {
   it('shows the tiles and the spec columns, sorted by days overdue, highest first', async () => {
     await renderRoute('/overdue-payments');
-    await screen.findByRole('table', { name: 'Overdue payments' }, { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'Overdue payments' });
     for (const label of ['Payments Overdue', 'Past due', 'Potential Late Fees', 'Critical (30+ days)'])
       expect(screen.getByText(label)).toBeInTheDocument();
     const headers = within(table())
@@ -40,7 +40,7 @@ describe('/overdue-payments', { timeout: 60_000 }, () => {
 
   it('keeps the severity filter in the URL and filters on the server', async () => {
     const { user, router } = await renderRoute('/overdue-payments');
-    await screen.findByRole('table', { name: 'Overdue payments' }, { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'Overdue payments' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Severity' }), 'Critical 30+ days');
     await waitFor(() => expect(router.state.location.search).toBe('?severity=critical'));
     await waitFor(() => {
@@ -71,7 +71,7 @@ describe('/overdue-payments', { timeout: 60_000 }, () => {
       }),
     );
     const { user, router } = await renderRoute('/overdue-payments');
-    await screen.findByRole('table', { name: 'Overdue payments' }, { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'Overdue payments' });
     expect(rows()).toHaveLength(OVERDUE_PAGE_SIZE);
     expect(screen.getByText('Showing 1–50 of 60 overdue payments')).toBeInTheDocument();
     expect(screen.getByText('60')).toBeInTheDocument(); // the Payments Overdue tile
@@ -95,13 +95,13 @@ describe('/overdue-payments', { timeout: 60_000 }, () => {
       }),
     );
     await renderRoute('/overdue-payments');
-    expect(await screen.findByText(OVERDUE_TEXT.emptyTitle, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(OVERDUE_TEXT.emptyTitle)).toBeInTheDocument();
     expect(screen.getByText('Great! All rent payments are up to date.')).toBeInTheDocument();
   });
 
   it('applies a late fee (POST /payments/{id}/late-fee) and the button goes', async () => {
     const { user } = await renderRoute('/overdue-payments');
-    await screen.findByRole('table', { name: 'Overdue payments' }, { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'Overdue payments' });
     const before = db.payments.where((p) => p.paymentType === 'late_fee').length;
     const buttons = within(table()).getAllByRole('button', { name: 'Apply Late Fee' });
     await user.click(buttons[0]!);
@@ -113,13 +113,13 @@ describe('/overdue-payments', { timeout: 60_000 }, () => {
 
   it('Record Payment opens /payments with the dialog prefilled; saving it removes the row', async () => {
     const { user, router } = await renderRoute('/overdue-payments?severity=critical');
-    await screen.findByRole('table', { name: 'Overdue payments' }, { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'Overdue payments' });
     const count = rows().length;
     const first = rows()[0]!;
     const amountText = within(first).getAllByRole('cell')[2]!.textContent!;
     await user.click(within(first).getByRole('button', { name: 'Record Payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payments'));
-    const dialog = await screen.findByRole('dialog', { name: 'Record Payment' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Record Payment' });
     const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
     expect(`$${(amount as HTMLInputElement).value}`).toBe(amountText.replace(/\.00$/, ''));
     expect(within(dialog).getByRole('combobox', { name: 'Payment Type' })).toHaveValue('rent');
@@ -129,13 +129,13 @@ describe('/overdue-payments', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await router.navigate('/overdue-payments?severity=critical');
-    await screen.findByRole('table', { name: 'Overdue payments' }, { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'Overdue payments' });
     await waitFor(() => expect(rows()).toHaveLength(count - 1));
   });
 
   it('previews the late fees of a property with their total before generating them', async () => {
     const { user } = await renderRoute('/overdue-payments');
-    await screen.findByRole('table', { name: 'Overdue payments' }, { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'Overdue payments' });
     const row = rows().find((r) => within(r).queryByRole('button', { name: 'Apply Late Fee' }))!;
     const propertyName = within(row).getAllByRole('link')[0]!.textContent!;
     const before = db.payments.where((p) => p.paymentType === 'late_fee').length;

@@ -10,7 +10,7 @@ describe('/payments/{id}', { timeout: 60_000 }, () => {
   it('shows the payment with links to its tenant, unit, property and lease', async () => {
     const p = db.payments.find((x) => Boolean(x.leaseId) && x.paymentType === 'rent' && x.status === 'completed')!;
     await renderRoute(`/payments/${p.id}`);
-    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1 });
     const tenant = db.tenants.get(p.tenantId)!;
     expect(screen.getByRole('link', { name: `${tenant.firstName} ${tenant.lastName}` })).toHaveAttribute(
       'href',
@@ -27,9 +27,7 @@ describe('/payments/{id}', { timeout: 60_000 }, () => {
     const item = overduePayments().find((i) => i.lateFeeApplicable && i.lateFeeAmount > 0)!;
     const before = db.payments.where((x) => x.appliesToPaymentId === item.payment.id).length;
     const { user } = await renderRoute(`/payments/${item.payment.id}`);
-    expect(
-      await screen.findByText(/past the \d+-day grace period\. Late fee today: /, {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/past the \d+-day grace period\. Late fee today: /)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Apply Late Fee' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The late fee was recorded');
     expect(db.payments.where((x) => x.appliesToPaymentId === item.payment.id)).toHaveLength(before + 1);
@@ -38,7 +36,7 @@ describe('/payments/{id}', { timeout: 60_000 }, () => {
   it('deletes the payment after confirmation and goes back to /payments', async () => {
     const p = db.payments.all()[0]!;
     const { user, router } = await renderRoute(`/payments/${p.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await user.click(await screen.findByRole('button', { name: /^Delete/, hidden: false }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payments'));
     expect(db.payments.get(p.id)).toBeUndefined();
@@ -46,10 +44,10 @@ describe('/payments/{id}', { timeout: 60_000 }, () => {
 
   it('shows not found and the load error', async () => {
     const { unmount } = await renderRoute('/payments/no-such-payment');
-    expect(await screen.findByText(PAYMENT_DETAIL_TEXT.notFoundTitle, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(PAYMENT_DETAIL_TEXT.notFoundTitle)).toBeInTheDocument();
     unmount();
     server.use(scenarios.error('/payments/:id'));
     await renderRoute(`/payments/${db.payments.all()[0]!.id}`);
-    expect(await screen.findByText(PAYMENT_DETAIL_TEXT.errorTitle, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(PAYMENT_DETAIL_TEXT.errorTitle)).toBeInTheDocument();
   });
 });

@@ -14,7 +14,7 @@ describe('/payments', { timeout: 60_000 }, () => {
   it('shows 20 payments a page from the server with the spec columns, the newest first, and pages on', async () => {
     const total = db.payments.count();
     const { user, router } = await renderRoute('/payments');
-    await screen.findByRole('table', { name: 'Payments' }, { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'Payments' });
     const headers = within(screen.getByRole('table', { name: 'Payments' }))
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
@@ -34,7 +34,7 @@ describe('/payments', { timeout: 60_000 }, () => {
 
   it('filters by payment type and date range on the server, the filters in the URL', async () => {
     const { user, router } = await renderRoute('/payments');
-    await screen.findByRole('table', { name: 'Payments' }, { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'Payments' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Payment Type' }), 'Security Deposit');
     const deposits = db.payments.where((p) => p.paymentType === 'security_deposit');
     await screen.findByText(`Showing 1–${Math.min(20, deposits.length)} of ${deposits.length} payments`);
@@ -48,13 +48,13 @@ describe('/payments', { timeout: 60_000 }, () => {
       (p) => p.paymentDate >= sample.paymentDate && p.paymentDate <= sample.paymentDate,
     );
     await renderRoute(`/payments?from=${sample.paymentDate}&to=${sample.paymentDate}`);
-    await screen.findByText(new RegExp(`of ${inRange.length} payments?$`), {}, { timeout: 10_000 });
+    await screen.findByText(new RegExp(`of ${inRange.length} payments?$`));
     expect(screen.getByLabelText('From')).toHaveValue(sample.paymentDate);
   });
 
   it('changes a status from the badge menu; the current status does nothing', async () => {
     const { user } = await renderRoute('/payments');
-    await screen.findByRole('table', { name: 'Payments' }, { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'Payments' });
     const href = within(rows()[0]!).getAllByRole('link')[0]!.getAttribute('href')!;
     const id = href.split('/').pop()!;
     const before = db.payments.get(id)!.status;
@@ -78,7 +78,7 @@ describe('/payments', { timeout: 60_000 }, () => {
 
   it('closes the menu when the status update fails', async () => {
     const { user } = await renderRoute('/payments');
-    await screen.findByRole('table', { name: 'Payments' }, { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'Payments' });
     server.use(scenarios.error('/payments/:id/status', 500, 'put'));
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const current = within(rows()[0]!).getByRole('button', { name: /^Status: / });
@@ -92,7 +92,7 @@ describe('/payments', { timeout: 60_000 }, () => {
   it('shows the spec error when the list fails', async () => {
     server.use(scenarios.error('/payments'));
     await renderRoute('/payments');
-    expect(await screen.findByText(PAYMENTS_LIST_TEXT.errorTitle, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(PAYMENTS_LIST_TEXT.errorTitle)).toBeInTheDocument();
     expect(screen.getByText('There was an error loading the payments. Please try again later.')).toBeInTheDocument();
   });
 });

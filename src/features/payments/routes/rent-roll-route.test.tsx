@@ -13,7 +13,7 @@ import { RENT_ROLL_TEXT } from './rent-roll-route';
 describe('/rent-roll', { timeout: 60_000 }, () => {
   it('shows the summary cards, a table per property with the spec columns and the late fee legend', async () => {
     await renderRoute('/rent-roll');
-    await screen.findAllByRole('table', {}, { timeout: 10_000 });
+    await screen.findAllByRole('table');
     for (const label of ['Total Expected', 'Total Collected', 'Outstanding Balance', 'Units Paid'])
       expect(screen.getByText(label)).toBeInTheDocument();
     expect(screen.getByText(/% of expected$/)).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('/rent-roll', { timeout: 60_000 }, () => {
   it('moves between months in the URL and never past the current month', async () => {
     const current = todayIso().slice(0, 7);
     const { user, router } = await renderRoute('/rent-roll');
-    await screen.findAllByRole('table', {}, { timeout: 10_000 });
+    await screen.findAllByRole('table');
     expect(screen.getByRole('button', { name: 'Next Month' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Previous Month' }));
     await waitFor(() => expect(router.state.location.search).toBe(`?month=${addMonths(current, -1)}`));
@@ -61,14 +61,14 @@ describe('/rent-roll', { timeout: 60_000 }, () => {
     const current = todayIso().slice(0, 7);
     await renderRoute(`/rent-roll?month=${addMonths(current, 2)}`);
     const label = new Date(`${current}-15T12:00:00`).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
-    expect(await screen.findByRole('heading', { name: label }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: label })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next Month' })).toBeDisabled();
   });
 
   it('shows the load error and the empty state with the spec texts', async () => {
     server.use(scenarios.error('/payments/rent-roll'));
     const { unmount } = await renderRoute('/rent-roll');
-    expect(await screen.findByText(RENT_ROLL_TEXT.errorTitle, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(RENT_ROLL_TEXT.errorTitle)).toBeInTheDocument();
     expect(
       screen.getByText('There was an error loading the rent roll data. Please try again later.'),
     ).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('/rent-roll', { timeout: 60_000 }, () => {
       }),
     );
     await renderRoute('/rent-roll');
-    expect(await screen.findByText('No properties found', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No properties found')).toBeInTheDocument();
   });
 
   it('says No rent due, never Paid, for an occupied unit no lease bills this month, and offers no payment there', async () => {
@@ -103,7 +103,7 @@ describe('/rent-roll', { timeout: 60_000 }, () => {
       lease: { startDate: '2026-11-10', endDate: '2027-11-09' },
     });
     await renderRoute('/rent-roll');
-    const table = await screen.findByRole('table', { name: 'Rent roll of Aaa No Rent Court' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Rent roll of Aaa No Rent Court' });
     const row = within(table).getByRole('row', { name: /^Unit A1/ });
     expect(row).toHaveTextContent('No rent due');
     expect(row).not.toHaveTextContent('Paid');
@@ -122,7 +122,7 @@ describe('/rent-roll', { timeout: 60_000 }, () => {
       lease: { startDate: '2026-01-01', endDate: '2026-12-31', monthlyRent: 1250 },
     });
     await renderRoute('/rent-roll');
-    const list = await screen.findByRole('list', { name: 'Rent roll of Aaa Phone Court' }, { timeout: 10_000 });
+    const list = await screen.findByRole('list', { name: 'Rent roll of Aaa Phone Court' });
     const card = within(list).getByRole('listitem');
     const terms = within(card)
       .getAllByRole('term')
@@ -139,11 +139,11 @@ describe('/rent-roll', { timeout: 60_000 }, () => {
 
   it('Record Payment from a row opens the prefilled dialog with the §2 due date', async () => {
     const { user, router } = await renderRoute('/rent-roll');
-    await screen.findAllByRole('table', {}, { timeout: 10_000 });
+    await screen.findAllByRole('table');
     const button = (await screen.findAllByRole('button', { name: 'Record Payment' }))[0]!;
     await user.click(button);
     await waitFor(() => expect(router.state.location.pathname).toBe('/payments'));
-    const dialog = await screen.findByRole('dialog', { name: 'Record Payment' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Record Payment' });
     const month = todayIso().slice(0, 7);
     const fifth = `${month}-05`;
     const expected = todayIso() > fifth ? `${addMonths(month, 1)}-05` : fifth;
