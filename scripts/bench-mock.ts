@@ -6,7 +6,8 @@
  */
 import { db, loadSeeder, resetDb } from '../mocks/db/index';
 import { globalSearch } from '../mocks/queries/global-search';
-import { searchProperties, searchUnits, unitsInOrder, unitView } from '../mocks/queries/properties-units';
+import { searchProperties, searchUnits, unitsInOrder } from '../mocks/queries/properties-units';
+import { unitView } from '../mocks/views/properties-units';
 import { dashboardStats } from '../mocks/queries/dashboard';
 import { paged } from '../mocks/support/request';
 

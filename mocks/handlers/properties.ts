@@ -7,12 +7,12 @@ import { blankPropertyFields, type PropertyRecord } from '../db/properties';
 import {
   propertiesInOrder,
   propertyById,
-  propertyView,
   searchProperties,
   suggestProperties,
   unitsByProperty,
 } from '../queries/properties-units';
 import { paged, pickDefined, readBody, readQuery, type BodyRules } from '../support/request';
+import { propertyView } from '../views/properties-units';
 import { badRequest, noContent, notFound } from '../support/responses';
 import { clockNow, nowIso } from '../support/time';
 

@@ -1,14 +1,8 @@
-import type {
-  Property,
-  PropertySuggestion,
-  PropertyUnitSummary,
-  SearchMeta,
-  Unit,
-  UnitSuggestion,
-} from '@/lib/api/schema.gen';
+import type { Property, PropertySuggestion, SearchMeta, Unit, UnitSuggestion } from '@/lib/api/schema.gen';
 import type { Db } from '../db';
 import type { PropertyRecord } from '../db/properties';
 import { compareUnitNumbers, type UnitRecord } from '../db/units';
+import { propertyView, unitView } from '../views/properties-units';
 import { cachedNaturalKey } from './text-index';
 import { derived } from './derived';
 
@@ -30,54 +24,10 @@ export function unitsByProperty(db: Db): Map<string, UnitRecord[]> {
   return groups;
 }
 
-function unitSummary(unit: UnitRecord): PropertyUnitSummary {
-  return {
-    id: unit.id,
-    unitNumber: unit.unitNumber,
-    isAvailable: unit.isAvailable,
-    unitType: unit.unitType,
-    businessName: unit.businessName ?? null,
-    bedrooms: unit.bedrooms,
-    bathrooms: unit.bathrooms,
-    squareFootage: unit.squareFootage,
-    monthlyRent: unit.monthlyRent,
-    floorNumber: unit.floorNumber ?? null,
-    photos: [...unit.photos],
-  };
-}
-
-/** The contract's Property: the stored record plus its units and the figures derived from them. */
-export function propertyView(record: PropertyRecord, units: UnitRecord[]): Property {
-  return {
-    ...record,
-    photos: [...record.photos],
-    units: units.map(unitSummary),
-    totalUnits: units.length,
-    occupiedUnits: units.reduce((n, u) => n + (u.isAvailable ? 0 : 1), 0),
-  };
-}
-
 export function propertyById(db: Db, id: string): Property | undefined {
   const record = db.properties.get(id);
   if (!record) return undefined;
   return propertyView(record, db.units.where((u) => u.rentalPropertyId === id).sort(compareUnitNumbers));
-}
-
-/** The contract's Unit: the stored record plus its property's name and summary. */
-export function unitView(unit: UnitRecord, property: PropertyRecord | undefined): Unit {
-  return {
-    ...unit,
-    photos: [...unit.photos],
-    propertyName: property?.name ?? '',
-    rentalProperty: {
-      id: unit.rentalPropertyId,
-      name: property?.name ?? '',
-      address: property?.address ?? '',
-      city: property?.city ?? '',
-      state: property?.state ?? '',
-      zipCode: property?.zipCode ?? '',
-    },
-  };
 }
 
 export function unitById(db: Db, id: string): Unit | undefined {

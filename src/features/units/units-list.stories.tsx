@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { delay, http, HttpResponse } from 'msw';
 import { db } from '@mocks/db';
-import { unitsInOrder, unitView } from '@mocks/queries/properties-units';
+import { unitsInOrder } from '@mocks/queries/properties-units';
+import { unitView } from '@mocks/views/properties-units';
 import { scenarios } from '@mocks/scenarios';
 import { Component as UnitsListRoute } from './routes/units-list-route';
 
