@@ -1,9 +1,7 @@
-import { propertyTaxTypeValues, type FieldError } from '@/lib/api/schema.gen';
 import { http } from '../http';
 import { db } from '../db';
 import { newId } from '../db/ids';
-import { deleteFilesOf } from '../db/files';
-import { blankPropertyFields, type PropertyRecord } from '../db/properties';
+import { blankPropertyFields, deletePropertyCascade, propertyRules, type PropertyRecord } from '../db/properties';
 import {
   propertiesInOrder,
   propertyById,
@@ -20,7 +18,8 @@ import { clockNow, nowIso } from '../support/time';
  * The rental property calls (contract tag "Properties"): the model handler module a new area copies
  * (docs/architecture.md, "Mock handlers"). Each handler reads its input through ../support/request
  * (`readQuery`, `readBody`), answers errors through ../support/responses, and reads and writes only
- * through `db`; joined views come from ../queries.
+ * through `db`; the property's rules and cascade are its record's (../db/properties.ts), the answers'
+ * shapes in ../views, derived lists in ../queries.
  */
 
 /** Spec 1 §5 messages of the property form, by field and kind of failure. */
@@ -43,65 +42,6 @@ const WRITABLE: readonly string[] = [
   'zipCode',
   ...Object.keys(blankPropertyFields()).filter((k) => k !== 'photos'),
 ];
-
-const TAX_TYPES = new Set<string>(propertyTaxTypeValues);
-
-/** Rules of a property body beyond the schema: year built not in the future, tax components JSON. */
-function propertyRules(body: Partial<PropertyRecord>, today: Date): FieldError[] {
-  const errors: FieldError[] = [];
-  if (typeof body.yearBuilt === 'number' && body.yearBuilt > today.getUTCFullYear()) {
-    errors.push({ field: 'yearBuilt', message: 'Year built cannot be in the future' });
-  }
-  const json = body.propertyTaxComponents;
-  if (typeof json !== 'string' || json.trim() === '') return errors;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch {
-    return [...errors, { field: 'propertyTaxComponents', message: 'propertyTaxComponents must be valid JSON' }];
-  }
-  const prefix = 'propertyTaxComponents';
-  const value = parsed as { components?: unknown; totalAnnualAmount?: unknown };
-  if (typeof parsed !== 'object' || parsed === null || !Array.isArray(value.components)) {
-    return [...errors, { field: `${prefix}.components`, message: 'components must be a list' }];
-  }
-  value.components.forEach((raw, i) => {
-    const c = (raw ?? {}) as Record<string, unknown>;
-    const at = `${prefix}.components.${i}`;
-    if (typeof c.taxType !== 'string' || !TAX_TYPES.has(c.taxType))
-      errors.push({ field: `${at}.taxType`, message: `taxType must be one of: ${[...TAX_TYPES].join(', ')}` });
-    if (typeof c.taxingAuthority !== 'string' || c.taxingAuthority.trim() === '')
-      errors.push({ field: `${at}.taxingAuthority`, message: 'Taxing authority is required' });
-    else if (c.taxingAuthority.length > 255)
-      errors.push({ field: `${at}.taxingAuthority`, message: 'taxingAuthority cannot be longer than 255 characters' });
-    if (typeof c.annualAmount !== 'number' || !Number.isFinite(c.annualAmount))
-      errors.push({ field: `${at}.annualAmount`, message: 'Annual amount must be a number' });
-    else if (c.annualAmount < 0)
-      errors.push({ field: `${at}.annualAmount`, message: 'Annual amount cannot be negative' });
-    if (c.description != null && (typeof c.description !== 'string' || c.description.length > 500))
-      errors.push({ field: `${at}.description`, message: 'description must be text of at most 500 characters' });
-  });
-  if (
-    value.totalAnnualAmount !== undefined &&
-    (typeof value.totalAnnualAmount !== 'number' || value.totalAnnualAmount < 0)
-  ) {
-    errors.push({ field: `${prefix}.totalAnnualAmount`, message: 'totalAnnualAmount must be a number, 0 or more' });
-  }
-  return errors;
-}
-
-/** Deletes a property's units (with their photos and assignment links), its photos and the property. */
-export function deletePropertyCascade(id: string): void {
-  const property = db.properties.get(id);
-  if (!property) return;
-  const units = db.units.where((u) => u.rentalPropertyId === id);
-  const unitIds = new Set(units.map((u) => u.id));
-  for (const unit of units) deleteFilesOf(db, unit.photos);
-  db.assignments.deleteWhere((a) => unitIds.has(a.unitId));
-  db.units.deleteWhere((u) => unitIds.has(u.id));
-  deleteFilesOf(db, property.photos);
-  db.properties.delete(id);
-}
 
 export const propertyHandlers = [
   // ---- literal paths before parameterised ones (/rental-properties/search before /{id})
@@ -175,7 +115,7 @@ export const propertyHandlers = [
 
   http.delete('/rental-properties/{id}', ({ params }) => {
     if (!db.properties.has(params.id)) return notFound('Property');
-    deletePropertyCascade(params.id);
+    deletePropertyCascade(db, params.id);
     return noContent();
   }),
 ];
