@@ -100,6 +100,19 @@ describe('SuggestionInput', () => {
     expect(requests.map((r) => r.text)).toEqual([' ap']);
   });
 
+  it('keeps the list open when the box is left and come back to at once (a blur just before does not shut it)', async () => {
+    const { user, box } = setup();
+    await user.type(box, 'an');
+    await screen.findByRole('listbox');
+    fireEvent.blur(box);
+    fireEvent.focus(box);
+    await act(() => new Promise((r) => setTimeout(r, 250)));
+    expect(screen.getByRole('listbox', { name: 'Fruit suggestions' })).toBeInTheDocument();
+    // Leaving for good still closes it.
+    fireEvent.blur(box);
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  });
+
   it('shows at most 5 suggestions', async () => {
     const { user, box } = setup();
     await user.type(box, 'rr');

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, Field, Input } from '@chakra-ui/react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { SEARCH_DEBOUNCE_MS, SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS } from '@/lib/search';
@@ -86,6 +86,14 @@ export function SuggestionInput<T, TAnswer = unknown, TKey extends QueryKey = Qu
   const describedBy =
     [helperText ? ids.helperText : null, showError ? ids.errorText : null].filter(Boolean).join(' ') || undefined;
   const [open, setOpen] = useState(false);
+  // The list closes a moment after the box loses focus (so a click on an option lands first); coming
+  // back to the box or typing cancels that close, or a blur just before would shut the list reopened.
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const openList = () => {
+    clearTimeout(closeTimer.current);
+    setOpen(true);
+  };
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
   // The highlighted suggestion, with the answer it was highlighted in.
   const [highlight, setHighlight] = useState<{ answer: readonly T[] | undefined; index: number }>({
     answer: undefined,
@@ -121,7 +129,7 @@ export function SuggestionInput<T, TAnswer = unknown, TKey extends QueryKey = Qu
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      setOpen(true);
+      openList();
       if (items.length) setActive((i) => (i + 1) % items.length);
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
@@ -202,11 +210,12 @@ export function SuggestionInput<T, TAnswer = unknown, TKey extends QueryKey = Qu
           value={value}
           onChange={(e) => {
             onValueChange(e.target.value);
-            setOpen(true);
+            openList();
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={openList}
           onBlur={() => {
-            setTimeout(() => setOpen(false), 150);
+            clearTimeout(closeTimer.current);
+            closeTimer.current = setTimeout(() => setOpen(false), 150);
             onBlur?.();
           }}
           onKeyDown={onKeyDown}
