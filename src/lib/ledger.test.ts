@@ -4,8 +4,6 @@ import {
   agingOf,
   buildLedger,
   accountOf,
-  leaseAccount,
-  leaseAging,
   rentCharges,
   type LedgerLease,
   type LedgerPayment,
@@ -185,7 +183,7 @@ describe('the model of what is owed', () => {
     const ledger = buildLedger(lease(), payments, { from: '2026-01-01', to: '2026-01-31' });
     expect(ledger.openingBalance).toBe(0);
     expect(ledger.rows.map((r) => r.paymentType)).toEqual(['rent']);
-    expect(leaseAccount(lease(), payments, '2026-01-20')).toMatchObject({ depositsHeld: 1300, pastDue: 1000 });
+    expect(accountOf(lease(), payments, '2026-01-20').account).toMatchObject({ depositsHeld: 1300, pastDue: 1000 });
   });
 
   it('splits what is owed into past due, due by the month end, credit and due later', () => {
@@ -199,7 +197,7 @@ describe('the model of what is owed', () => {
         paymentDate: '2026-01-10',
       }),
     ];
-    expect(leaseAccount(lease({ rentDueDay: 5 }), payments, '2026-01-04')).toEqual({
+    expect(accountOf(lease({ rentDueDay: 5 }), payments, '2026-01-04').account).toEqual({
       pastDue: 0,
       currentDue: 600,
       balance: 600,
@@ -207,12 +205,16 @@ describe('the model of what is owed', () => {
       dueLater: 88.15,
       depositsHeld: 0,
     });
-    expect(leaseAccount(lease(), payments, '2026-01-06')).toMatchObject({ pastDue: 600, currentDue: 0, balance: 600 });
+    expect(accountOf(lease(), payments, '2026-01-06').account).toMatchObject({
+      pastDue: 600,
+      currentDue: 0,
+      balance: 600,
+    });
   });
 
   it('keeps a payment beyond every bill as a credit, never a negative balance', () => {
     const payments = [pay({ amount: 1000 }), pay({ amount: 1000, dueDate: '2026-02-05', paymentDate: '2026-01-20' })];
-    expect(leaseAccount(lease(), payments, '2026-01-25')).toMatchObject({ balance: 0, credit: 1000 });
+    expect(accountOf(lease(), payments, '2026-01-25').account).toMatchObject({ balance: 0, credit: 1000 });
   });
 
   it('pays the bill a payment names: rent by its due month, another charge by its type and due date', () => {
@@ -266,7 +268,7 @@ describe('aging buckets', () => {
 
   it("counts the rest of the month's charges as current and agrees with the ledger's balance", () => {
     const payments = [pay({ amount: 400 })];
-    const aging = leaseAging(lease(), payments, '2026-03-02');
+    const aging = agingOf(accountOf(lease(), payments, '2026-03-02').charges, '2026-03-02');
     expect(aging).toMatchObject({ current: 1000, days1to30: 1000, days31to60: 600, total: 2600 });
     expect(buildLedger(lease(), payments, { from: '2026-01-01', to: '2026-03-31' }).closingBalance).toBe(aging.total);
   });

@@ -7,7 +7,7 @@ import type {
   PaymentStatus,
   PaymentType,
 } from '@/lib/api/schema.gen';
-import { daysBetween } from '@/lib/format/date';
+import { daysBetween, formatDate } from '@/lib/format/date';
 import { addMonths, dayOfMonth, lastDayOfMonth, RENT_DUE_DAY, roundCents } from '@/lib/late-fees';
 
 /**
@@ -91,9 +91,6 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export function ledgerMonth(monthOrDay: string): string {
   return `${MONTHS[Number(monthOrDay.slice(5, 7)) - 1]} ${monthOrDay.slice(0, 4)}`;
 }
-
-/** `YYYY-MM-DD` as MM/DD/YYYY (spec 2 §9), without reading the time zone. */
-const shownDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
 
 /** What a bill is, for people: "Rent – Nov 2026", "Late fee – Nov 2026". */
 export function chargeDescription(paymentType: PaymentType, dueDate: string): string {
@@ -209,7 +206,7 @@ export function leaseCredits(lease: LedgerLease, payments: readonly LedgerPaymen
       const billDue = p.paymentType === 'rent' ? rentDueDate(lease, p.dueDate.slice(0, 7)) : p.dueDate;
       const date = billDue > p.paymentDate && billDue <= through ? billDue : p.paymentDate;
       const reference = p.referenceNumber ? ` · ${p.referenceNumber}` : '';
-      const received = date !== p.paymentDate ? ` (received ${shownDay(p.paymentDate)})` : '';
+      const received = date !== p.paymentDate ? ` (received ${formatDate(p.paymentDate)})` : '';
       return {
         paymentId: p.id,
         date,
@@ -426,11 +423,6 @@ export function accountOf(
   };
 }
 
-/** The account of a lease on `today` (see `LeaseAccount`). */
-export function leaseAccount(lease: LedgerLease, payments: readonly LedgerPayment[], today: string): LeaseAccount {
-  return accountOf(lease, payments, today).account;
-}
-
 export type AgingBucket = Exclude<keyof AgingBuckets, 'total'>;
 
 /** The aging buckets in their order, with their column labels. */
@@ -481,9 +473,4 @@ export function addBuckets(into: AgingBuckets, b: AgingBuckets): AgingBuckets {
   into.over90 = roundCents(into.over90 + b.over90);
   into.total = roundCents(into.total + b.total);
   return into;
-}
-
-/** The aging of one lease on `asOf`: its bills up to the end of `asOf`'s month, bucketed. */
-export function leaseAging(lease: LedgerLease, payments: readonly LedgerPayment[], asOf: string) {
-  return agingOf(accountCharges(lease, payments, asOf).charges, asOf);
 }
