@@ -1214,7 +1214,7 @@ export interface paths {
          *       past its end date). No pro-rating: a month whose due date falls outside the term is not billed.
          *       Draft leases are not in force and bill nothing. A `pending` or `partial` rent payment record is the
          *       record of its month's bill (the one the overdue report shows and a late fee applies to), never a
-         *       second bill; the server posts such a record for every month's bill once it is due and unpaid.
+         *       second bill; the server posts such a record for every month's bill once it is due and unpaid (before answering a call that reads payments or what is owed).
          *     - **Late fees and other charges** (every type but rent and deposits): each payment record of the lease
          *       that is `pending` or `partial` is a bill of its amount at its due date (a late fee applied through
          *       `POST /payments/{id}/late-fee` is such a record). A `completed` one with no `pending` or `partial`
