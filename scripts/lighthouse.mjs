@@ -7,6 +7,7 @@
  *
  *   npm run lighthouse -- [--build] [--dirs dist,dist-preview] [--pages /,/dashboard,/properties]
  *                         [--prod-pages /dashboard,/leases,/leases/:first,/payments,/overdue-payments] [--shifts]
+ *                         [--form-factors mobile,desktop] [--runs 1] [--save DIR (each run's report as JSON)]
  *
  * - `dist-preview` (mock build): signed in through the mock provider, on `--pages`.
  * - `dist` (the production build): served with the local OpenID provider and the API over HTTP
@@ -20,7 +21,7 @@
  * servers in process.
  */
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from './static-host.mjs';
@@ -39,6 +40,9 @@ const prodPages = [
   ...flag('prod-pages', '/dashboard,/leases,/leases/:first,/payments,/overdue-payments').split(','),
 ];
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
+const formFactors = flag('form-factors', 'mobile,desktop').split(',');
+const runs = Number(flag('runs', '1'));
+const saveDir = flag('save', '');
 
 if (args.includes('--build')) {
   execSync('npm run build:prod-local', { stdio: 'inherit' });
@@ -105,56 +109,63 @@ for (const dir of dirs) {
   const stack = production ? await startProdLocal({ accessTokenTtl: 3600 }) : null;
   const server = stack ? null : await serve(dir);
   const origin = stack ? stack.addresses.app : `http://localhost:${server.address().port}`;
-  for (const formFactor of ['mobile', 'desktop']) {
+  for (const formFactor of formFactors) {
     for (const path of production ? prodPages : pages) {
       const signedIn = path !== '/';
       if (signedIn && !mock && !production) continue;
-      const browser = await puppeteer.launch({
-        executablePath: chromiumPath,
-        args: ['--no-sandbox', '--disable-gpu'],
-      });
-      try {
-        const page = await browser.newPage();
-        if (signedIn && production) await signInAtProvider(page, origin, stack.addresses.provider);
-        else if (signedIn) await signIn(page, origin);
-        const target = production ? await resolvePath(page, path, stack.addresses.api) : path;
-        const flags = {
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-          // A signed-in run keeps the tab's session (and, as a returning visit, the cached files).
-          disableStorageReset: signedIn,
-        };
-        const { lhr } = await lighthouse(
-          `${origin}${target}`,
-          flags,
-          formFactor === 'desktop' ? desktopConfig : undefined,
-          page,
-        );
-        const audit = (id) => lhr.audits[id];
-        rows.push({
-          site: `${dir}${production ? ' (local provider + API)' : ''}${signedIn ? ' (signed in)' : ''}`,
-          formFactor,
-          path,
-          performance: Math.round(lhr.categories.performance.score * 100),
-          a11y: Math.round(lhr.categories.accessibility.score * 100),
-          bp: Math.round(lhr.categories['best-practices'].score * 100),
-          fcp: audit('first-contentful-paint').displayValue,
-          lcp: audit('largest-contentful-paint').displayValue,
-          tbt: audit('total-blocking-time').displayValue,
-          cls: audit('cumulative-layout-shift').displayValue,
-          bytes: `${Math.round(audit('total-byte-weight').numericValue / 1024)} KiB`,
+      for (let run = 1; run <= runs; run++) {
+        const browser = await puppeteer.launch({
+          executablePath: chromiumPath,
+          args: ['--no-sandbox', '--disable-gpu'],
         });
-        console.error(`done: ${dir} ${formFactor} ${path}`);
-        if (args.includes('--shifts')) {
-          for (const item of audit('layout-shifts')?.details?.items ?? []) {
-            console.error(
-              `  layout shift ${item.score?.toFixed(3)}: ${item.node?.snippet ?? item.node?.selector ?? '?'}`,
-            );
+        try {
+          const page = await browser.newPage();
+          if (signedIn && production) await signInAtProvider(page, origin, stack.addresses.provider);
+          else if (signedIn) await signIn(page, origin);
+          const target = production ? await resolvePath(page, path, stack.addresses.api) : path;
+          const flags = {
+            logLevel: 'error',
+            output: 'json',
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+            // A signed-in run keeps the tab's session (and, as a returning visit, the cached files).
+            disableStorageReset: signedIn,
+          };
+          const { lhr } = await lighthouse(
+            `${origin}${target}`,
+            flags,
+            formFactor === 'desktop' ? desktopConfig : undefined,
+            page,
+          );
+          const audit = (id) => lhr.audits[id];
+          rows.push({
+            site: `${dir}${production ? ' (local provider + API)' : ''}${signedIn ? ' (signed in)' : ''}`,
+            formFactor,
+            path,
+            performance: Math.round(lhr.categories.performance.score * 100),
+            a11y: Math.round(lhr.categories.accessibility.score * 100),
+            bp: Math.round(lhr.categories['best-practices'].score * 100),
+            fcp: audit('first-contentful-paint').displayValue,
+            lcp: audit('largest-contentful-paint').displayValue,
+            tbt: audit('total-blocking-time').displayValue,
+            cls: audit('cumulative-layout-shift').displayValue,
+            bytes: `${Math.round(audit('total-byte-weight').numericValue / 1024)} KiB`,
+          });
+          console.error(`done: ${dir} ${formFactor} ${path} (run ${run})`);
+          if (saveDir) {
+            mkdirSync(saveDir, { recursive: true });
+            const name = `${dir}-${formFactor}-${path.replace(/[^a-z0-9]+/gi, '_')}-${run}.json`;
+            writeFileSync(join(saveDir, name), JSON.stringify(lhr));
           }
+          if (args.includes('--shifts')) {
+            for (const item of audit('layout-shifts')?.details?.items ?? []) {
+              console.error(
+                `  layout shift ${item.score?.toFixed(3)}: ${item.node?.snippet ?? item.node?.selector ?? '?'}`,
+              );
+            }
+          }
+        } finally {
+          await browser.close();
         }
-      } finally {
-        await browser.close();
       }
     }
   }
