@@ -384,6 +384,13 @@ export default defineConfig(({ mode }) => ({
     ...(mode !== 'test' && loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCK !== 'true' ? [excludeMockModules()] : []),
     ...(loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCK === 'true' ? [precompiledValidators(), lightCookieJar()] : []),
   ],
+  // The mock API's worker (mocks/worker/): ES modules (it loads an area's handlers on demand), built
+  // with the mock builds' own plugins.
+  worker: {
+    format: 'es' as const,
+    plugins: () =>
+      loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCK === 'true' ? [precompiledValidators(), lightCookieJar()] : [],
+  },
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

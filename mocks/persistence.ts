@@ -50,7 +50,7 @@ export const COMPACT_AFTER = 200;
 const TABLES = Object.keys(db) as TableName[];
 
 let backend: StoreBackend =
-  typeof indexedDB !== 'undefined' && typeof window !== 'undefined'
+  typeof indexedDB !== 'undefined' && (typeof window !== 'undefined' || 'WorkerGlobalScope' in globalThis)
     ? indexedDbBackend('rental-manager-mock', TABLES)
     : memoryBackend();
 
@@ -61,6 +61,19 @@ export type StoreMessage =
   | { type: 'data-set'; dataSet: DataSet };
 
 let announce: (message: StoreMessage) => void = () => {};
+
+/**
+ * Where the store marks its steps (`mock-store:read`, `mock-store:saved`, read by the load-time
+ * measurements and the e2e tests): this context's performance timeline, or the page's when the store
+ * runs in the mock API's worker (mocks/worker/mock-api-server.ts forwards them).
+ */
+let mark: (name: string) => void = (name) => {
+  if (typeof performance !== 'undefined') performance.mark(name);
+};
+
+export function setStoreMarks(next: (name: string) => void): void {
+  mark = next;
+}
 
 /** Where this tab's messages to the other tabs go. */
 export function setAnnouncer(send: (message: StoreMessage) => void): void {
@@ -152,17 +165,21 @@ function quietly<T>(fn: () => T): T {
 
 /**
  * Parses the tables a page load left for their first use, one per idle moment, so the screens opened
- * next do not wait for it.
+ * next do not wait for it; then runs `done`. In a worker (no idle callbacks) one table per task, so a
+ * call that arrives meanwhile waits for one table at most.
  */
-export function materializeWhenIdle(): void {
+export function materializeWhenIdle(done?: () => void): void {
   const waiting = TABLES.filter((table) => !db[table].materialized);
   const later =
     typeof requestIdleCallback === 'function'
       ? (fn: () => void) => requestIdleCallback(fn, { timeout: 2000 })
-      : (fn: () => void) => setTimeout(fn, 50);
+      : (fn: () => void) => setTimeout(fn, typeof window === 'undefined' ? 0 : 50);
   const next = () => {
     const table = waiting.shift();
-    if (!table) return;
+    if (!table) {
+      done?.();
+      return;
+    }
     quietly(() => db[table].materialize());
     later(next);
   };
@@ -192,7 +209,7 @@ async function writeWholeStore(upTo: number | 'all' = 'all'): Promise<void> {
   const write = backend
     .writeSnapshot(currentDataSet, metaNow(), Object.fromEntries(TABLES.map((table) => [table, db[table].all()])), upTo)
     .then((seq) => {
-      if (typeof performance !== 'undefined') performance.mark('mock-store:saved');
+      mark('mock-store:saved');
       lastSeen = snapshotSeq = seq;
       touched = new Set();
       ownSeqs = new Set();
@@ -285,7 +302,7 @@ export async function loadOrSeed(
     daysBetween(new Date(stored.meta.options.today), today) === 0;
   try {
     const stored = await backend.read(dataSet);
-    if (typeof performance !== 'undefined') performance.mark('mock-store:read');
+    mark('mock-store:read');
     if (fits(stored) && sameDay(stored)) {
       restore(stored);
       return { source: 'loaded', shiftedDays: 0 };
@@ -374,7 +391,7 @@ export function commit(): Promise<void> {
   appending = appending.then(async () => {
     try {
       const seq = await backend.append(dataSet, changes);
-      if (typeof performance !== 'undefined') performance.mark('mock-store:saved');
+      mark('mock-store:saved');
       if (since !== epoch) return;
       ownSeqs.add(seq);
       for (const key of keys) ownSeqOf.set(key, seq);

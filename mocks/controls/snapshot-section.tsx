@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { loadedFileName } from '../persistence';
 import type { DemoSettings } from '../faults/settings';
+import { saveDownload, storeCommands } from '../store-commands';
 
 /**
  * The demo controls' data snapshots: *Download data* saves the current data set as one file;
@@ -21,14 +21,14 @@ export function SnapshotSection({
   const [fileName, setFileName] = useState<string>();
 
   useEffect(() => {
-    if (settings.dataSet === 'file') void loadedFileName().then(setFileName);
+    if (settings.dataSet === 'file') void storeCommands().loadedFileName().then(setFileName);
   }, [settings.dataSet]);
 
   const download = async () => {
     setBusy('download');
     setError(undefined);
     try {
-      await (await import('../snapshot/browser-snapshot')).downloadData();
+      saveDownload(await storeCommands().snapshot());
     } catch (cause) {
       setError(`The data could not be saved: ${(cause as Error).message}`);
     } finally {
@@ -40,7 +40,7 @@ export function SnapshotSection({
     setBusy('load');
     setError(undefined);
     try {
-      await (await import('../snapshot/browser-snapshot')).loadDataFile(file);
+      await storeCommands().loadData(file.name, new Uint8Array(await file.arrayBuffer()));
       onApply({ ...settings, dataSet: 'file' });
     } catch (cause) {
       // SnapshotError messages name the bad record; anything else is a file that could not be read.
