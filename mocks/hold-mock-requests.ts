@@ -35,10 +35,7 @@ export function holdMockRequestsUntil(
  * worker), without a round trip through the service worker; a call no handler answers goes on to the
  * network. Every other request goes straight on.
  */
-export function answerMockApiCalls(
-  answer: (request: Request) => Promise<Response | undefined>,
-  base = basePath,
-): void {
+export function answerMockApiCalls(answer: (request: Request) => Promise<Response | undefined>, base = basePath): void {
   const original = window.fetch;
   const prefixes = [`${base}api/`];
   window.fetch = async (input, init) => {
