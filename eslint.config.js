@@ -89,6 +89,14 @@ const mockAppZone = {
     'The mock does not import src/app (providers, router, shell): what it shares with the app lives in src/lib or src/components.',
 };
 
+/** The mock-only UI (src/features/mock-*) builds on the mock; the mock never imports a feature. */
+const mockFeatureZone = {
+  target: './mocks',
+  from: './src/features',
+  message:
+    'The mock does not import features: its own UI (demo controls, sign-in pages) lives in src/features/mock-* and imports the mock, not the other way.',
+};
+
 /**
  * One file-name case: every folder and file under src/, mocks/, scripts/ and e2e/ is kebab-case,
  * with dot-separated kebab-case suffixes (`unit-list-route.tsx`, `unit-form.test.ts`,
@@ -192,9 +200,10 @@ export default tseslint.config(
     },
   },
   {
-    // The mock-mode entry, the mock identity provider's pages (compiled out of production builds:
-    // vite.config.ts excludeMockModules), tests, stories and the test helpers may use the mock.
-    files: ['src/main.tsx', 'src/features/mock-idp/**', ...testFiles, ...storyFiles],
+    // The mock-mode entry, the mock-only UI (src/features/mock-*: the mock identity provider's pages and
+    // the demo controls, compiled out of production builds: vite.config.ts excludeMockModules), tests,
+    // stories and the test helpers may use the mock.
+    files: ['src/main.tsx', 'src/features/mock-*/**', ...testFiles, ...storyFiles],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...sharedZones] }],
     },
@@ -202,7 +211,7 @@ export default tseslint.config(
   {
     files: ['mocks/**/*.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [mockAppZone, ...mockLayerZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [mockAppZone, mockFeatureZone, ...mockLayerZones] }],
     },
   },
   {

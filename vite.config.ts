@@ -239,15 +239,17 @@ function immutableAssets(base: string): Plugin {
 }
 
 /**
- * Builds without mock mode (npm run build): every module under mocks/ or src/features/mock-idp/
- * becomes an empty module, so no mock code, faker or MSW can reach dist/ even through a dynamic
- * import in a dead `if (mockMode)` branch (the bundler emits such chunks before dropping the branch).
+ * Builds without mock mode (npm run build): every module under mocks/ or the mock-only UI
+ * (src/features/mock-*) becomes an empty module, so no mock code, faker or MSW can reach dist/ even
+ * through a dynamic import in a dead `if (mockMode)` branch (the bundler emits such chunks before
+ * dropping the branch).
  * A static named import of a mock module from app code fails the build (missing export) instead of
  * leaking. public/mockServiceWorker.js and public/mockServiceWorker-entry.js are removed from the output. scripts/check-no-mock.mjs
  * double-checks dist/.
  */
 function excludeMockModules(): Plugin {
-  const mockRoots = [resolve('mocks') + sep, resolve('src/features/mock-idp') + sep];
+  // mocks/ and the mock-only UI (src/features/mock-*).
+  const mockRoots = [resolve('mocks') + sep, resolve('src/features') + sep + 'mock-'];
   const EMPTY = '\0mock-free-build';
   let outDir = 'dist';
   return {

@@ -548,7 +548,7 @@ async function seedFromFile(today: Date): Promise<void> {
 /**
  * Saves a checked snapshot file as the `file` data set and as the file to reset it to, each a new
  * store (the tabs of the `file` data set read it again). The current data set is left as it is: the
- * caller switches to `file` (mocks/controls/snapshot-section.tsx).
+ * caller switches to `file` (src/features/mock-controls/components/snapshot-section.tsx).
  */
 export async function saveFileData(
   name: string,

@@ -58,15 +58,25 @@ describe('architecture boundaries (lint)', LINT_TIMEOUT, () => {
 
   it('refuses the mock importing the app, allows it the shared theme', async () => {
     const app = await boundaryErrors(
-      'mocks/controls/boundary-probe.tsx',
+      'mocks/support/boundary-probe.tsx',
       "import { AppProviders } from '@/app/providers';\nexport const probe = AppProviders;\n",
     );
     expect(app).toEqual([expect.stringContaining('The mock does not import src/app')]);
     const theme = await boundaryErrors(
-      'mocks/controls/boundary-probe.tsx',
+      'mocks/support/boundary-probe.tsx',
       "import { system } from '@/lib/theme';\nexport const probe = system;\n",
     );
     expect(theme).toEqual([]);
+  });
+
+  it('lets the mock-only UI (src/features/mock-*) use the mock, refuses the mock importing a feature', async () => {
+    const usesMock = "import { resetDb } from '@mocks/db';\nexport const probe = resetDb;\n";
+    expect(await boundaryErrors('src/features/mock-controls/components/boundary-probe.tsx', usesMock)).toEqual([]);
+    const usesFeature =
+      "import { DemoControls } from '@/features/mock-controls/components/demo-controls';\nexport const probe = DemoControls;\n";
+    expect(await boundaryErrors('mocks/support/boundary-probe.ts', usesFeature)).toEqual([
+      expect.stringContaining('The mock does not import features'),
+    ]);
   });
 
   it('refuses app code importing the mock, allows the mock-mode entry and tests', async () => {

@@ -15,7 +15,7 @@ function start() {
   const mock = mockMode ? import('@mocks/browser') : undefined;
   const worker = mockMode ? import('@mocks/browser-worker') : undefined;
   const mockBegun = mock?.then(({ startMockWorker }) => ({ ready: startMockWorker(worker) }));
-  const controls = mockMode ? import('@mocks/controls/mount') : undefined;
+  const controls = mockMode ? import('@/features/mock-controls/mount') : undefined;
   // The app's chunks (and the first page's, which the router starts loading) download while the mock
   // starts: asked for here, beside start-app's own chunk rather than after it (a module runs once,
   // however often it is imported).

@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * A place in the app's top bar that code outside the app's React tree can draw into (a portal): the
- * demo controls' button in mock mode, which lives in the mock's own root (mocks/controls) and may not be
- * imported by the app. The shell registers the element while the top bar is mounted; a reader follows
+ * demo controls' button in mock mode, which lives in a React root of its own
+ * (src/features/mock-controls) and may not be imported by the app. The shell registers the element while the top bar is mounted; a reader follows
  * it, and finds none on pages without the shell (the mock sign-in pages, a route error).
  */
 let slot: HTMLElement | null = null;

@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTopBarSlot } from '@/lib/top-bar-slot';
-import { describeFault, LATENCY_LABELS } from '../faults/syntax';
-import type { DemoSettings } from '../faults/settings';
+import { describeFault, LATENCY_LABELS } from '@mocks/faults/syntax';
+import type { DemoSettings } from '@mocks/faults/settings';
 
 // The panel (a drawer with a form) loads on the first click: the button and the banner stay light.
 const DemoControlsPanel = lazy(() =>

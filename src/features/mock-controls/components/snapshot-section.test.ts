@@ -4,9 +4,9 @@ import { detachStore, loadedFileName, memoryBackend, setStoreBackend } from '@mo
 import { createTenant } from '@/testing/factories';
 import { pinClock } from '@/testing/clock';
 import { renderWithProviders, screen } from '@/testing/render';
-import type { DemoSettings } from '../faults/settings';
-import { snapshotText } from '../snapshot/snapshot-file';
-import { takeSnapshot } from '../snapshot/store-snapshot';
+import type { DemoSettings } from '@mocks/faults/settings';
+import { snapshotText } from '@mocks/snapshot/snapshot-file';
+import { takeSnapshot } from '@mocks/snapshot/store-snapshot';
 import { SnapshotSection } from './snapshot-section';
 
 const settings: DemoSettings = { faults: [], latency: 'off', dataSet: 'default' };

@@ -26,8 +26,8 @@ import {
   type FaultKind,
   type Latency,
   type Scope,
-} from '../faults/syntax';
-import { linkFor, type DemoSettings } from '../faults/settings';
+} from '@mocks/faults/syntax';
+import { linkFor, type DemoSettings } from '@mocks/faults/settings';
 import type { DemoControlsProps } from './demo-controls';
 import { WorkshopLinksSection } from './workshop-links-section';
 import { SnapshotSection } from './snapshot-section';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { DEMO_DAY_RANGE, isDemoDay, type DemoSettings } from '../faults/settings';
+import { DEMO_DAY_RANGE, isDemoDay, type DemoSettings } from '@mocks/faults/settings';
 
 /**
  * The panel's *Today* section: the day the app and the mock take as today (src/lib/clock.ts), empty

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { DemoSettings } from '../faults/settings';
-import { saveDownload, storeCommands } from '../store-commands';
+import type { DemoSettings } from '@mocks/faults/settings';
+import { saveDownload, storeCommands } from '@mocks/store-commands';
 
 /**
  * The demo controls' data snapshots: *Download data* saves the current data set as one file;

@@ -2,7 +2,7 @@ import { createElement, Fragment } from 'react';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { setTopBarSlot } from '@/lib/top-bar-slot';
 import { renderWithProviders, screen } from '@/testing/render';
-import { settingsFromLocation, type DemoSettings } from '../faults/settings';
+import { settingsFromLocation, type DemoSettings } from '@mocks/faults/settings';
 import { DemoControls } from './demo-controls';
 import { DemoControlsPanel } from './demo-controls-panel';
 

@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ChakraProvider } from '@chakra-ui/react';
 import { appSystem } from '@/lib/theme';
-import { applyDemoSettings, getDemoSettings, resetMockStore } from '../browser';
-import { DemoControls } from './demo-controls';
+import { applyDemoSettings, getDemoSettings, resetMockStore } from '@mocks/browser';
+import { DemoControls } from './components/demo-controls';
 
 /**
  * Mounts the demo controls in a React root of their own, beside the app's (mock mode only: src/main.tsx
