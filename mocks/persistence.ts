@@ -164,16 +164,15 @@ function quietly<T>(fn: () => T): T {
 }
 
 /**
- * Parses the tables a page load left for their first use, one per idle moment, so the screens opened
- * next do not wait for it; then runs `done`. In a worker (no idle callbacks) one table per task, so a
- * call that arrives meanwhile waits for one table at most.
+ * Parses the tables a page load left for their first use, one per idle moment (or per turn `later`
+ * gives), so the screens opened next do not wait for it; then runs `done`.
  */
-export function materializeWhenIdle(done?: () => void): void {
+export function materializeWhenIdle(done?: () => void, later?: (fn: () => void) => void): void {
   const waiting = TABLES.filter((table) => !db[table].materialized);
-  const later =
+  later ??=
     typeof requestIdleCallback === 'function'
       ? (fn: () => void) => requestIdleCallback(fn, { timeout: 2000 })
-      : (fn: () => void) => setTimeout(fn, typeof window === 'undefined' ? 0 : 50);
+      : (fn: () => void) => setTimeout(fn, 50);
   const next = () => {
     const table = waiting.shift();
     if (!table) {

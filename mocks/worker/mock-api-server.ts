@@ -39,6 +39,8 @@ const ready = new Promise<{ handler: RequestHandler; module: typeof Handlers }>(
 
 function start(next: DemoSettings, builtDataSetUrl: string | undefined): void {
   settings = next;
+  // The page's first calls come soon: nothing is done ahead until they have been answered.
+  lastCall = performance.now();
   setStoreMarks((name) => post({ type: 'mark', name }));
   // The handlers read the same day as the page's screens.
   setClockDay(next.today ?? null);
@@ -73,24 +75,39 @@ function listenToOtherTabs(): void {
 let calls = 0;
 let lastCall = 0;
 
+/** Quiet before the worker parses a table ahead (each takes up to about 0.1 s on the large set). */
+const TABLE_QUIET_MS = 150;
+/**
+ * Quiet before it posts the rent ahead: on the large set every lease's account is built, a step of a
+ * few tenths of a second that a call arriving meanwhile would wait for, so it waits for a longer pause
+ * (a person reading a screen) than a table's parse.
+ */
+const RENT_QUIET_MS = 1000;
+
+/** Runs `fn` once no call is under way and none came in for `ms`. */
+function whenQuietFor(ms: number, fn: () => void): void {
+  const check = () => {
+    const wait = calls > 0 ? ms : lastCall + ms - performance.now();
+    if (wait > 0) setTimeout(check, wait);
+    else fn();
+  };
+  setTimeout(check, 0);
+}
+
 /**
  * While no call comes in, what a first call to another screen would otherwise do is done ahead: each
- * table parsed, the rent fallen due posted. The page does not wait for any of it; a call that arrives
- * meanwhile waits at most for the step under way.
+ * table parsed, then the rent fallen due posted. The page does not wait for any of it; a call that
+ * arrives meanwhile waits at most for the step under way.
  */
 function prepareWhenQuiet(module: typeof Handlers): void {
-  const quietFor = 150;
-  const check = () => {
-    if (calls > 0 || performance.now() - lastCall < quietFor) {
-      setTimeout(check, quietFor);
-      return;
-    }
-    materializeWhenIdle(() => {
-      module.postRentDue();
-      void commit();
-    });
-  };
-  setTimeout(check, quietFor);
+  materializeWhenIdle(
+    () =>
+      whenQuietFor(RENT_QUIET_MS, () => {
+        module.postRentDue();
+        void commit();
+      }),
+    (fn) => whenQuietFor(TABLE_QUIET_MS, fn),
+  );
 }
 
 async function answer(id: number, wire: WireRequest): Promise<void> {
