@@ -1,4 +1,4 @@
-import { holdMockRequestsUntil } from './hold-mock-requests';
+import { answerMockApiCalls, holdMockRequestsUntil } from './hold-mock-requests';
 
 /**
  * The app renders while the mock's service worker starts (src/main.tsx): its calls to the mock must
@@ -56,5 +56,58 @@ describe('calls to the mock before its worker is ready', () => {
     fail(new Error('no service worker'));
     await expect(api).rejects.toThrow('no service worker');
     expect(network).not.toHaveBeenCalled();
+  });
+});
+
+/**
+ * In the browser the mock API runs in a worker (mocks/worker/): the page's fetch calls to `<base>api/`
+ * go to it directly, not through the service worker; nothing else does.
+ */
+describe('fetch calls to the mock API', () => {
+  const realFetch = window.fetch;
+  afterEach(() => {
+    window.fetch = realFetch;
+  });
+
+  function setup(answer: (request: Request) => Promise<Response | undefined>) {
+    const network = vi.fn((input: RequestInfo | URL) =>
+      Promise.resolve(new Response(`network ${input instanceof Request ? input.url : String(input)}`)),
+    );
+    window.fetch = network as typeof window.fetch;
+    const api = vi.fn(answer);
+    answerMockApiCalls(api, '/');
+    return { network, api };
+  }
+
+  it('go to the mock API with their method, headers and body, and get its answer', async () => {
+    const { network, api } = setup(async (request) =>
+      Response.json(
+        { got: `${request.method} ${new URL(request.url).pathname}`, body: await request.text() },
+        {
+          status: 201,
+        },
+      ),
+    );
+    const response = await window.fetch('/api/rental-properties', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer t' },
+      body: '{"name":"A"}',
+    });
+    expect(response.status).toBe(201);
+    await expect(response.json()).resolves.toEqual({ got: 'POST /api/rental-properties', body: '{"name":"A"}' });
+    expect(api.mock.calls[0][0].headers.get('Authorization')).toBe('Bearer t');
+    expect(network).not.toHaveBeenCalled();
+  });
+
+  it('go on to the network when no handler answers; other calls never reach the mock API', async () => {
+    const { network, api } = setup(() => Promise.resolve(undefined));
+    await expect(window.fetch('/api/nowhere').then((r) => r.text())).resolves.toBe(
+      `network ${window.location.origin}/api/nowhere`,
+    );
+    await window.fetch('/assets/app.js');
+    await window.fetch('/mock-idp/token');
+    await window.fetch('https://elsewhere.example/api/x');
+    expect(api).toHaveBeenCalledTimes(1);
+    expect(network).toHaveBeenCalledTimes(4);
   });
 });

@@ -40,7 +40,7 @@ export function answerMockApiCalls(answer: (request: Request) => Promise<Respons
   const prefixes = [`${base}api/`];
   window.fetch = async (input, init) => {
     if (!isCallTo(input, prefixes)) return original(input, init);
-    const request = new Request(input, init);
+    const request = new Request(input instanceof Request ? input : new URL(String(input), window.location.href), init);
     return (await answer(request)) ?? original(request);
   };
 }
