@@ -32,6 +32,8 @@ export function dashboardStats(db: Db, today: Date): DashboardStats {
     yearlyRevenue: round2(monthlyRevenue * 12),
     averageRent: occupiedUnits ? round2(monthlyRevenue / occupiedUnits) : 0,
     maintenanceRequests,
+    // Counted once the dispositions are in the store.
+    depositReturns: { open: 0, dueThisWeek: 0, overdue: 0 },
   };
 }
 

@@ -32,6 +32,9 @@ export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
   maintenance_fee: 'Maintenance Fee',
   utility: 'Utility',
   other: 'Other',
+  move_out_charge: 'Move-out charge',
+  deposit_applied: 'Deposit applied',
+  deposit_refund: 'Deposit refund',
 };
 
 /** Payment statuses (spec 2 §4), in the spec's order. */
