@@ -6,7 +6,8 @@ import { LoadingState } from '@/components/page-states';
 import { AppShell } from './shell/app-shell';
 import { RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { firstQueriesLoader } from './route-loaders';
+import { routeQueriesLoader } from './route-loaders';
+import type { RouteWithQueries } from './route-queries';
 
 /** /maintenance/{id} (the global search's link in the spec) lands on the request's detail page. */
 function MaintenanceAlias() {
@@ -17,11 +18,12 @@ function MaintenanceAlias() {
 /**
  * The route table of spec 1 §2 and spec 3 §2. Every page is a lazy chunk (`lazy` modules export
  * `Component`); every route but `/` (and the sign-in callback) requires a signed-in user. Given the
- * app's query client, a route's loader starts its first queries alongside the chunk
- * (`firstQueriesLoader`); without one (tests, stories) the screens fetch on render.
+ * app's query client, a route's loader starts its first queries (`ROUTE_QUERIES`: each route's
+ * `routes/<area>-route-queries.ts`, which its screen reads too) alongside the chunk; without one
+ * (tests, stories) the screens fetch on render.
  */
 export function appRoutes(queryClient?: QueryClient): RouteObject[] {
-  const loader = (route: keyof typeof ROUTE_PATTERNS) => firstQueriesLoader(queryClient, route);
+  const loader = (route: RouteWithQueries) => routeQueriesLoader(queryClient, route);
   return [
     {
       element: <AppShell />,

@@ -11,11 +11,12 @@ import type { Lease } from '@/lib/api/schema.gen';
 import { paths } from '@/lib/paths';
 import { useListParams, type ListParamsSpec } from '@/lib/list-params';
 import { useToday } from '@/lib/use-today';
-import { LEASES_PAGE_SIZE, leasesListQuery } from '../api/lease-queries';
+import { LEASES_PAGE_SIZE } from '../api/lease-queries';
 import { DeleteLeaseDialog } from '../components/delete-lease-dialog';
 import { LeaseCard } from '../components/lease-card';
 import { LeaseFormModal } from '../components/lease-form-modal';
 import { LEASE_STATUS_OPTIONS, statusFromParam } from '../lib/lease-display';
+import { leasesRouteQueries } from './lease-route-queries';
 
 /** Spec 2 §2 "Lease list" and §8, verbatim. */
 export const LEASES_LIST_TEXT = {
@@ -36,7 +37,7 @@ export function Component() {
   const navigate = useNavigate();
   const search = params.get('search') ?? '';
   const status = statusFromParam(params.get('status'));
-  const query = useQuery(leasesListQuery({ search, status }, page));
+  const query = useQuery(leasesRouteQueries(params).list);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Lease | null>(null);
   const [deleting, setDeleting] = useState<Lease | null>(null);

@@ -24,6 +24,7 @@ import { downloadCsv } from '../lib/csv';
 import { recordPaymentState } from '../lib/payment-form';
 import { overdueCsv } from '../lib/overdue-csv';
 import { amountDue, lateFeeText, overdueFiltersFromParams, SEVERITY_OPTIONS } from '../lib/overdue-report';
+import { overdueSeverityQuery } from './payment-route-queries';
 /** Spec 2 §2 "Overdue payments", verbatim; the error texts are not in the spec (worded like the others). */
 export const OVERDUE_TEXT = {
   emptyTitle: 'No Overdue Payments',
@@ -85,7 +86,7 @@ function SeverityReport() {
   const navigate = useNavigate();
   const filters = overdueFiltersFromParams(params);
   const propertyId = filters.propertyId ?? '';
-  const query = useQuery(overduePaymentsQuery(filters, page));
+  const query = useQuery(overdueSeverityQuery(params));
   const queryClient = useQueryClient();
   const total = query.data?.meta?.total ?? query.data?.data.length ?? 0;
   const applyLateFee = useApplyLateFee();

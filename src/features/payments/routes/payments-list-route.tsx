@@ -7,13 +7,14 @@ import { PageLayout } from '@/components/page-layout';
 import { FilterBar, ListResults } from '@/components/list-results';
 import { EmptyState } from '@/components/page-states';
 import { useListParams, type ListParamsSpec } from '@/lib/list-params';
-import { PAYMENTS_PAGE_SIZE, paymentsListQuery } from '../api/payment-queries';
+import { PAYMENTS_PAGE_SIZE } from '../api/payment-queries';
 import { PaymentFormModal } from '../components/payment-form-modal';
 import { PaymentsTable } from '../components/payments-table';
 import { readPaymentPrefill } from '../lib/payment-form';
 import { PAYMENT_TYPE_LABELS, PAYMENT_TYPES } from '../lib/payment-labels';
 import { paymentFiltersFromParams } from '../lib/payment-list-filters';
 import { ExportPaymentsButton } from '../components/payments-export';
+import { paymentsRouteQueries } from './payment-route-queries';
 
 /** Spec 2 §2 "Payments list" and §8, verbatim; the empty text is not in the spec. */
 export const PAYMENTS_LIST_TEXT = {
@@ -45,7 +46,7 @@ export function Component() {
   const prefill = readPaymentPrefill(location.state);
   const [adding, setAdding] = useState(false);
   const filters = paymentFiltersFromParams(params);
-  const query = useQuery(paymentsListQuery(filters, page));
+  const query = useQuery(paymentsRouteQueries(params).list);
 
   const onType = list.on.type;
 

@@ -16,13 +16,14 @@ import { dueForMonth } from '@/lib/money-labels';
 import { fetchWholeRentRoll } from '@/lib/api/queries';
 import { addMonths, rentRollDueDate } from '@/lib/late-fees';
 import { useToday } from '@/lib/use-today';
-import { RENT_ROLL_PAGE_SIZE, rentRollQuery } from '../api/payment-queries';
+import { RENT_ROLL_PAGE_SIZE } from '../api/payment-queries';
 import { PrintArea, PrintButton } from '../components/print';
 import { downloadCsv } from '../lib/csv';
 import { rentRollCsv } from '../lib/rent-roll-csv';
 import { recordPaymentState } from '../lib/payment-form';
 import { Tile } from '../components/report-frame';
 import { collectedPercent, monthFromParams, monthLabel, rentRollRow, type RentRollRow } from '../lib/rent-roll';
+import { rentRollRouteQueries } from './payment-route-queries';
 
 /** Spec 2 §2 "Rent roll" and §8, verbatim. */
 export const RENT_ROLL_TEXT = {
@@ -46,7 +47,7 @@ export function Component() {
   const today = useToday();
   const current = today.slice(0, 7);
   const month = monthFromParams(params, current);
-  const query = useQuery(rentRollQuery(month, page));
+  const query = useQuery(rentRollRouteQueries(params, { today }).rentRoll);
   const [exporting, setExporting] = useState(false);
 
   const goToMonth = (next: string) =>
