@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState, LoadingState, NotFoundState } from '@/components/page-states';
 import { PhotoGallery, type PhotoGalleryProps } from '@/components/photos/photo-gallery';
 import { serverMessageOr } from '@/lib/api/errors';
+import type { intentToOpen } from '@/lib/lazy-on-intent';
 
 /**
  * An entity's detail page, the pattern every area copies (src/features/units/routes/unit-detail-route.tsx):
@@ -120,6 +121,7 @@ export function DetailHeader({
   editLabel,
   onEdit,
   onDelete,
+  editIntent,
 }: {
   backTo: string;
   /** The back link's text, shown after "← ". */
@@ -129,6 +131,8 @@ export function DetailHeader({
   editLabel: string;
   onEdit: () => void;
   onDelete: () => void;
+  /** Handlers for intent on Edit: load the form before the click (`intentToOpen`). */
+  editIntent?: ReturnType<typeof intentToOpen>;
 }) {
   return (
     <Stack gap="2">
@@ -143,7 +147,9 @@ export function DetailHeader({
           {badge}
         </HStack>
         <HStack gap="2">
-          <Button onClick={onEdit}>{editLabel}</Button>
+          <Button onClick={onEdit} {...editIntent}>
+            {editLabel}
+          </Button>
           <Button colorPalette="error" variant="outline" onClick={onDelete}>
             Delete
           </Button>

@@ -5,7 +5,7 @@ import { FilterSelect } from '@/components/filter-select';
 import { CardGrid, countActiveFilters, FilterBar, ListResults } from '@/components/list-results';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState } from '@/components/page-states';
-import { TextFilter } from '@/components/search/smart-search-panel';
+import { TextFilter } from '@/components/search/text-filter';
 import { paths } from '@/lib/paths';
 import { useListParams } from '@/lib/list-params';
 import { REQUESTS_PAGE_SIZE, type RequestListFilters } from '../api/maintenance-request-queries';

@@ -15,7 +15,7 @@ import { AGING_PAGE_SIZE, agingQuery } from '../api/payment-queries';
 import { agingCsv } from '../lib/aging-csv';
 import { AGING_COLUMNS, pastDueOf } from '../lib/aging-report';
 import { downloadCsv } from '../lib/csv';
-import { recordPaymentState } from '../lib/payment-form';
+import { recordPaymentState } from '../lib/payment-prefill';
 import { usePrintEveryRow } from './print';
 import { placeColumns, ReportFrame, ReportRows, useLastPageWhenPastEnd } from './report-frame';
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -13,15 +13,15 @@ import type { OverduePayment } from '@/lib/api/schema.gen';
 import { OverdueSeverityBadge } from '@/components/status-badge';
 import { MONEY_LABELS } from '@/lib/money-labels';
 import { useToday } from '@/lib/use-today';
+import { intentToOpen, lazyOnIntent } from '@/lib/lazy-on-intent';
 import { useApplyLateFee } from '../api/payment-mutations';
 import { OVERDUE_PAGE_SIZE, overduePaymentsQuery } from '../api/payment-queries';
 import { AgingView } from '../components/aging-view';
-import { GenerateLateFeesDialog } from '../components/overdue-sections';
 import { usePrintEveryRow } from '../components/print';
 import { placeColumns, ReportFrame, ReportRows, useLastPageWhenPastEnd } from '../components/report-frame';
 import { agingFiltersFromParams, isAgingView } from '../lib/aging-report';
 import { downloadCsv } from '../lib/csv';
-import { recordPaymentState } from '../lib/payment-form';
+import { recordPaymentState } from '../lib/payment-prefill';
 import { overdueCsv } from '../lib/overdue-csv';
 import { amountDue, lateFeeText, overdueFiltersFromParams, SEVERITY_OPTIONS } from '../lib/overdue-report';
 import { overdueSeverityQuery } from './payment-route-queries';
@@ -37,6 +37,11 @@ export const OVERDUE_TEXT = {
 const OVERDUE_LIST: ListParamsSpec<'property' | 'severity' | 'view' | 'asOf'> = {
   keys: ['property', 'severity', 'view', 'asOf'],
 };
+
+// The dialog (a form with its property picker) loads on intent: the report's first paint needs none of it.
+const GenerateLateFeesDialog = lazyOnIntent(() =>
+  import('../components/overdue-sections').then((m) => m.GenerateLateFeesDialog),
+);
 
 /** The two views of the report: the spec's (by severity, the default) and the Aging (`?view=aging`). */
 function ReportViewSwitch({ aging, onView }: { aging: boolean; onView: (view: string) => void }) {
@@ -175,7 +180,7 @@ function SeverityReport() {
           <Button variant="outline" onClick={() => void print()}>
             Print
           </Button>
-          <Button variant="outline" onClick={() => setGenerating(true)}>
+          <Button variant="outline" onClick={() => setGenerating(true)} {...intentToOpen(GenerateLateFeesDialog)}>
             Generate Late Fees
           </Button>
         </HStack>
@@ -233,7 +238,9 @@ function SeverityReport() {
           )
         }
       </ReportFrame>
-      {generating && <GenerateLateFeesDialog initialPropertyId={propertyId} onClose={() => setGenerating(false)} />}
+      <Suspense fallback={null}>
+        {generating && <GenerateLateFeesDialog initialPropertyId={propertyId} onClose={() => setGenerating(false)} />}
+      </Suspense>
     </PageLayout>
   );
 }

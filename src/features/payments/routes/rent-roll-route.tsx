@@ -20,7 +20,7 @@ import { RENT_ROLL_PAGE_SIZE } from '../api/payment-queries';
 import { PrintArea, PrintButton } from '../components/print';
 import { downloadCsv } from '../lib/csv';
 import { rentRollCsv } from '../lib/rent-roll-csv';
-import { recordPaymentState } from '../lib/payment-form';
+import { recordPaymentState } from '../lib/payment-prefill';
 import { Tile } from '../components/report-frame';
 import { collectedPercent, monthFromParams, monthLabel, rentRollRow, type RentRollRow } from '../lib/rent-roll';
 import { rentRollRouteQueries } from './payment-route-queries';

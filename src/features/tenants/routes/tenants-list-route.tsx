@@ -6,7 +6,7 @@ import { FilterSelect } from '@/components/filter-select';
 import { ListPageHeader } from '@/components/list-page-header';
 import { FilterBar, ListResults } from '@/components/list-results';
 import { EmptyState } from '@/components/page-states';
-import { TextFilter } from '@/components/search/smart-search-panel';
+import { TextFilter } from '@/components/search/text-filter';
 import { paths } from '@/lib/paths';
 import { useListParams, type ListParams, type ListParamsSpec } from '@/lib/list-params';
 import { tenantSearchQuery, TENANTS_PAGE_SIZE } from '../api/tenant-queries';

@@ -6,7 +6,7 @@ import { FilterSelect } from '@/components/filter-select';
 import { PageLayout } from '@/components/page-layout';
 import { CardGrid, FilterBar, ListResults } from '@/components/list-results';
 import { EmptyState } from '@/components/page-states';
-import { TextFilter } from '@/components/search/smart-search-panel';
+import { TextFilter } from '@/components/search/text-filter';
 import { paths } from '@/lib/paths';
 import { useListParams } from '@/lib/list-params';
 import { VendorCard } from '../components/vendor-card';
