@@ -20,9 +20,8 @@ import { AgingView } from '../components/aging-view';
 import { usePrintEveryRow } from '../components/print';
 import { placeColumns, ReportFrame, ReportRows, useLastPageWhenPastEnd } from '../components/report-frame';
 import { agingFiltersFromParams, isAgingView } from '../lib/aging-report';
-import { downloadCsv } from '../lib/csv';
 import { recordPaymentState } from '../lib/payment-prefill';
-import { overdueCsv } from '../lib/overdue-csv';
+import { csvExport } from '../lib/csv-export';
 import { amountDue, lateFeeText, overdueFiltersFromParams, SEVERITY_OPTIONS } from '../lib/overdue-report';
 import { overdueSeverityQuery } from './payment-route-queries';
 /** Spec 2 §2 "Overdue payments", verbatim; the error texts are not in the spec (worded like the others). */
@@ -167,7 +166,10 @@ function SeverityReport() {
 
   const everyRow = async () => (await queryClient.fetchQuery(overduePaymentsQuery(filters))).data;
   const { printRows, print } = usePrintEveryRow(everyRow);
-  const exportCsv = async () => downloadCsv(`overdue-payments-${today}.csv`, overdueCsv(await everyRow()));
+  const exportCsv = async () => {
+    const [{ downloadCsv, overdueCsv }, rows] = await Promise.all([csvExport(), everyRow()]);
+    downloadCsv(`overdue-payments-${today}.csv`, overdueCsv(rows));
+  };
 
   return (
     <PageLayout

@@ -18,8 +18,7 @@ import { addMonths, rentRollDueDate } from '@/lib/late-fees';
 import { useToday } from '@/lib/use-today';
 import { RENT_ROLL_PAGE_SIZE } from '../api/payment-queries';
 import { PrintArea, PrintButton } from '../components/print';
-import { downloadCsv } from '../lib/csv';
-import { rentRollCsv } from '../lib/rent-roll-csv';
+import { csvExport } from '../lib/csv-export';
 import { recordPaymentState } from '../lib/payment-prefill';
 import { Tile } from '../components/report-frame';
 import { collectedPercent, monthFromParams, monthLabel, rentRollRow, type RentRollRow } from '../lib/rent-roll';
@@ -75,7 +74,8 @@ export function Component() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      downloadCsv(`rent-roll-${month}.csv`, rentRollCsv(month, await fetchWholeRentRoll(month), today));
+      const [{ downloadCsv, rentRollCsv }, properties] = await Promise.all([csvExport(), fetchWholeRentRoll(month)]);
+      downloadCsv(`rent-roll-${month}.csv`, rentRollCsv(month, properties, today));
     } catch (error) {
       console.error('Error exporting the rent roll', error);
     } finally {
