@@ -4,9 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PageLayout } from '@/components/page-layout';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { formatMoney } from '@/lib/format';
-import { dashboardQueries } from '@/lib/api/queries';
 import { now as clockNow } from '@/lib/clock';
-import { DASHBOARD_ACTIVITY_LIMIT, REVENUE_CHART_MONTHS } from '../api/dashboard-queries';
 import { AnalyticsSection } from '../components/analytics-section';
 import { RecentActivity } from '../components/recent-activity';
 import { StatCard } from '../components/stat-card';
@@ -18,6 +16,7 @@ import {
   occupancyUnitsText,
 } from '../lib/dashboard-figures';
 import { revenueTrend } from '../lib/revenue-trend';
+import { dashboardRouteQueries } from './dashboard-route-queries';
 
 export const DASHBOARD_ERROR_TEXT = 'Error loading dashboard data. Please try again.';
 
@@ -29,9 +28,10 @@ export const DASHBOARD_ERROR_TEXT = 'Error loading dashboard data. Please try ag
  * fatal: the axis then falls back to the last 6 calendar months computed on the client.
  */
 export function Component() {
-  const stats = useQuery(dashboardQueries.stats());
-  const activities = useQuery(dashboardQueries.activities(DASHBOARD_ACTIVITY_LIMIT));
-  const revenueChart = useQuery(dashboardQueries.revenueChart(REVENUE_CHART_MONTHS));
+  const queries = dashboardRouteQueries();
+  const stats = useQuery(queries.stats);
+  const activities = useQuery(queries.activities);
+  const revenueChart = useQuery(queries.revenueChart);
 
   const refreshing = stats.isFetching || activities.isFetching || revenueChart.isFetching;
   const refetchAll = () => {

@@ -6,7 +6,7 @@ import type { OverduePayment } from '@/lib/api/schema.gen';
 import { formatDate, formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useApplyLateFee } from '../api/payment-mutations';
-import { recordPaymentState } from '../lib/payment-form';
+import { recordPaymentState } from '../lib/payment-prefill';
 import { amountDue, lateFeeText } from '../lib/overdue-report';
 import { placeColumns } from './report-frame';
 

@@ -16,8 +16,8 @@ import {
   toPaymentBody,
   toPaymentFormValues,
   type PaymentFormValues,
-  type PaymentPrefill,
 } from '../lib/payment-form';
+import type { PaymentPrefill } from '../lib/payment-prefill';
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,

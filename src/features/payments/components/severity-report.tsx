@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, HStack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FilterSelect } from '@/components/filter-select';
@@ -8,14 +8,17 @@ import { formatDate, formatMoney, formatWholeDollars } from '@/lib/format';
 import { useListParams } from '@/lib/list-params';
 import { MONEY_LABELS } from '@/lib/money-labels';
 import { useToday } from '@/lib/use-today';
+import { intentToOpen, lazyOnIntent } from '@/lib/lazy-on-intent';
 import { OVERDUE_PAGE_SIZE, overduePaymentsQuery } from '../api/payment-queries';
-import { downloadCsv } from '../lib/csv';
-import { overdueCsv } from '../lib/overdue-csv';
+import { csvExport } from '../lib/csv-export';
 import { OVERDUE_LIST, OVERDUE_TEXT, overdueFiltersFromParams, SEVERITY_OPTIONS } from '../lib/overdue-report';
+import { overdueSeverityQuery } from '../routes/payment-route-queries';
 import { useOverdueColumns } from './overdue-columns';
-import { GenerateLateFeesDialog } from './overdue-sections';
 import { usePrintEveryRow } from './print';
 import { ReportFrame, ReportRows, useLastPageWhenPastEnd } from './report-frame';
+
+// The dialog (a form with its property picker) loads on intent: the report's first paint needs none of it.
+const GenerateLateFeesDialog = lazyOnIntent(() => import('./overdue-sections').then((m) => m.GenerateLateFeesDialog));
 
 /** The two views of the report: the spec's (by severity, the default) and the Aging (`?view=aging`). */
 export function ReportViewSwitch({ aging, onView }: { aging: boolean; onView: (view: string) => void }) {
@@ -43,7 +46,7 @@ export function SeverityReport() {
   const { params, page, setPage } = list;
   const filters = overdueFiltersFromParams(params);
   const propertyId = filters.propertyId ?? '';
-  const query = useQuery(overduePaymentsQuery(filters, page));
+  const query = useQuery(overdueSeverityQuery(params));
   const queryClient = useQueryClient();
   const total = query.data?.meta?.total ?? query.data?.data.length ?? 0;
   const [generating, setGenerating] = useState(false);
@@ -55,7 +58,10 @@ export function SeverityReport() {
 
   const everyRow = async () => (await queryClient.fetchQuery(overduePaymentsQuery(filters))).data;
   const { printRows, print } = usePrintEveryRow(everyRow);
-  const exportCsv = async () => downloadCsv(`overdue-payments-${today}.csv`, overdueCsv(await everyRow()));
+  const exportCsv = async () => {
+    const [{ downloadCsv, overdueCsv }, rows] = await Promise.all([csvExport(), everyRow()]);
+    downloadCsv(`overdue-payments-${today}.csv`, overdueCsv(rows));
+  };
 
   return (
     <PageLayout
@@ -68,7 +74,7 @@ export function SeverityReport() {
           <Button variant="outline" onClick={() => void print()}>
             Print
           </Button>
-          <Button variant="outline" onClick={() => setGenerating(true)}>
+          <Button variant="outline" onClick={() => setGenerating(true)} {...intentToOpen(GenerateLateFeesDialog)}>
             Generate Late Fees
           </Button>
         </HStack>
@@ -126,7 +132,9 @@ export function SeverityReport() {
           )
         }
       </ReportFrame>
-      {generating && <GenerateLateFeesDialog initialPropertyId={propertyId} onClose={() => setGenerating(false)} />}
+      <Suspense fallback={null}>
+        {generating && <GenerateLateFeesDialog initialPropertyId={propertyId} onClose={() => setGenerating(false)} />}
+      </Suspense>
     </PageLayout>
   );
 }

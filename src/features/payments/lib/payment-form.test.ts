@@ -1,13 +1,6 @@
-import { keptLeaseId, readPaymentPrefill, recordPaymentState } from './payment-form';
+import { keptLeaseId } from './payment-form';
 
 describe('the lease of a payment opened from another screen', () => {
-  it('reads the lease a screen names in its prefill', () => {
-    expect(readPaymentPrefill(recordPaymentState({ unitId: 'u1', tenantId: 't1', leaseId: 'l-old' }))).toMatchObject({
-      leaseId: 'l-old',
-    });
-    expect(readPaymentPrefill(recordPaymentState({ unitId: 'u1', tenantId: 't1' }))?.leaseId).toBeUndefined();
-  });
-
   it('keeps the named lease while the unit and tenant are the named ones, else leaves it to the assignment', () => {
     const named = { unitId: 'u1', tenantId: 't1', leaseId: 'l-old' };
     expect(keptLeaseId({ unitId: 'u1', tenantId: 't1' }, named)).toBe('l-old');

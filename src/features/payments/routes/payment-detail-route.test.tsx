@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
@@ -53,7 +53,7 @@ describe('/payments/{id}', { timeout: 60_000 }, () => {
     const p = createPayment();
     const { user, router } = await renderRoute(`/payments/${p.id}`);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    await user.click(await screen.findByRole('button', { name: /^Delete/, hidden: false }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payments'));
     expect(db.payments.get(p.id)).toBeUndefined();
   });
