@@ -1,4 +1,10 @@
-import { keptLeaseId, readPaymentPrefill, recordPaymentState } from './payment-form';
+import {
+  FORM_PAYMENT_TYPES,
+  keptLeaseId,
+  paymentFormSchema,
+  readPaymentPrefill,
+  recordPaymentState,
+} from './payment-form';
 
 describe('the lease of a payment opened from another screen', () => {
   it('reads the lease a screen names in its prefill', () => {
@@ -15,5 +21,22 @@ describe('the lease of a payment opened from another screen', () => {
     expect(keptLeaseId({ unitId: 'u1', tenantId: 't2' }, named)).toBeNull();
     expect(keptLeaseId({ unitId: 'u1', tenantId: 't1' }, { unitId: 'u1', tenantId: 't1', leaseId: null })).toBeNull();
     expect(keptLeaseId({ unitId: 'u1', tenantId: 't1' }, null)).toBeNull();
+  });
+});
+
+describe('the payment types only a deposit disposition writes', () => {
+  it('are not offered by the form and are refused by its schema', async () => {
+    expect(FORM_PAYMENT_TYPES).not.toContain('move_out_charge');
+    expect(FORM_PAYMENT_TYPES).not.toContain('deposit_applied');
+    expect(FORM_PAYMENT_TYPES).not.toContain('deposit_refund');
+    expect(FORM_PAYMENT_TYPES).toContain('security_deposit');
+    await expect(
+      paymentFormSchema('2027-03-06').validateAt('paymentType', { paymentType: 'deposit_refund' }),
+    ).rejects.toThrow(
+      'Move-out charges, deposits applied and deposit refunds are recorded by finalizing a disposition',
+    );
+    await expect(paymentFormSchema('2027-03-06').validateAt('paymentType', { paymentType: 'rent' })).resolves.toBe(
+      'rent',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { Payment, PaymentCreate, PaymentMethod, PaymentStatus, PaymentType } from '@/lib/api/schema.gen';
+import { DEPOSIT_MESSAGES, DISPOSITION_PAYMENT_TYPES } from '@/lib/deposit-disposition';
 import { todayIso } from '@/lib/format';
 import { optionalText } from '@/lib/forms';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_TYPES } from './payment-labels';
@@ -23,6 +24,14 @@ export const PAYMENT_FORM_MESSAGES = {
   notes: 'Notes cannot exceed 1000 characters',
   referenceNumber: 'Reference number cannot exceed 100 characters',
 } as const;
+
+/**
+ * The types the form offers: every type but the three only finalizing a deposit disposition writes
+ * (move-out charge, deposit applied, deposit refund; the server refuses them from the form).
+ */
+export const FORM_PAYMENT_TYPES: readonly PaymentType[] = PAYMENT_TYPES.filter(
+  (t) => !DISPOSITION_PAYMENT_TYPES.has(t),
+);
 
 /** Payment amount range (spec 2 §9). */
 export const PAYMENT_AMOUNT = { min: 0.01, max: 999_999.99 } as const;
@@ -71,7 +80,7 @@ export function readPaymentPrefill(state: unknown): PaymentPrefill | null {
     tenantId: text(r.tenantId),
     leaseId: text(r.leaseId),
     amount: typeof r.amount === 'number' && Number.isFinite(r.amount) ? r.amount : undefined,
-    paymentType: (PAYMENT_TYPES as unknown[]).includes(r.paymentType) ? (r.paymentType as PaymentType) : undefined,
+    paymentType: (FORM_PAYMENT_TYPES as unknown[]).includes(r.paymentType) ? (r.paymentType as PaymentType) : undefined,
     dueDate: text(r.dueDate),
   };
 }
@@ -135,7 +144,14 @@ export function paymentFormSchema(today = todayIso()) {
       .string()
       .required(PAYMENT_FORM_MESSAGES.paymentMethod)
       .oneOf(PAYMENT_METHODS, PAYMENT_FORM_MESSAGES.paymentMethod),
-    paymentType: yup.string().oneOf(PAYMENT_TYPES, PAYMENT_FORM_MESSAGES.paymentType),
+    paymentType: yup
+      .string()
+      .oneOf(PAYMENT_TYPES, PAYMENT_FORM_MESSAGES.paymentType)
+      .test(
+        'not-a-disposition-type',
+        DEPOSIT_MESSAGES.systemPaymentType,
+        (v) => !v || !DISPOSITION_PAYMENT_TYPES.has(v as PaymentType),
+      ),
     status: yup.string().oneOf(PAYMENT_STATUSES, PAYMENT_FORM_MESSAGES.status),
     propertyId: yup.string().required(PAYMENT_FORM_MESSAGES.property),
     unitId: yup.string().required(PAYMENT_FORM_MESSAGES.unit),
