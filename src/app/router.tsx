@@ -81,6 +81,10 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
               lazy: () => import('@/features/leases/routes/lease-detail-route'),
             },
             {
+              path: ROUTE_PATTERNS.leaseDeposit,
+              lazy: () => import('@/features/deposits/routes/deposit-disposition-route'),
+            },
+            {
               path: ROUTE_PATTERNS.payments,
               loader: loader('payments'),
               lazy: () => import('@/features/payments/routes/payments-list-route'),
@@ -99,6 +103,10 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
               path: ROUTE_PATTERNS.overduePayments,
               loader: loader('overduePayments'),
               lazy: () => import('@/features/payments/routes/overdue-payments-route'),
+            },
+            {
+              path: ROUTE_PATTERNS.depositReturns,
+              lazy: () => import('@/features/deposits/routes/deposit-returns-list-route'),
             },
             {
               path: ROUTE_PATTERNS.maintenanceRequests,
