@@ -12,6 +12,7 @@ export const SNAPSHOT_TABLES = [
   'vendors',
   'maintenanceRequests',
   'workOrders',
+  'depositDispositions',
 ] as const;
 export type SnapshotTable = (typeof SNAPSHOT_TABLES)[number];
 
@@ -22,7 +23,10 @@ type Schema = Record<string, unknown>;
  * fields the handlers join or derive when asked are not stored; a lease also keeps its rent history
  * and its documents' file keys.
  */
-const RECORDS: Record<Exclude<SnapshotTable, 'files'>, { schema: string; omit: string[]; extra?: Schema }> = {
+const RECORDS: Record<
+  Exclude<SnapshotTable, 'files' | 'depositDispositions'>,
+  { schema: string; omit: string[]; extra?: Schema }
+> = {
   properties: { schema: 'Property', omit: ['units', 'totalUnits', 'occupiedUnits'] },
   units: { schema: 'Unit', omit: ['propertyName', 'rentalProperty'] },
   tenants: { schema: 'Tenant', omit: ['hasActiveLease'] },
@@ -68,13 +72,31 @@ const FILE_RECORD: Schema = {
           type: 'object',
           required: ['table', 'id'],
           properties: {
-            table: { enum: ['properties', 'units', 'maintenanceRequests', 'workOrders'] },
+            table: { enum: ['properties', 'units', 'maintenanceRequests', 'workOrders', 'leases'] },
             id: { type: 'string' },
           },
         },
       ],
     },
     seeded: { type: 'boolean' },
+  },
+};
+
+/**
+ * A saved move-out disposition (mocks/db/tables.ts `DepositDispositionRecord`): the manager's lines as the
+ * contract's `DepositDeduction`s, and once final the statement as the contract's `DepositDisposition`.
+ */
+const DEPOSIT_DISPOSITION_RECORD: Schema = {
+  type: 'object',
+  required: ['id', 'leaseId', 'deductions', 'notes', 'createdAt', 'updatedAt', 'final'],
+  properties: {
+    id: { type: 'string', minLength: 1 },
+    leaseId: { type: 'string', minLength: 1 },
+    deductions: { type: 'array', items: { $ref: '#/components/schemas/DepositDeduction' } },
+    notes: { type: ['string', 'null'], maxLength: 1000 },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+    final: { oneOf: [{ type: 'null' }, { $ref: '#/components/schemas/DepositDisposition' }] },
   },
 };
 
@@ -98,6 +120,10 @@ function refsInto(node: unknown, id: string): unknown {
 export function recordSchemas(contract: { components: { schemas: Record<string, Schema> } }, contractId = 'openapi') {
   const out = {} as Record<SnapshotTable, Schema>;
   out.files = { $id: recordSchemaId('files'), ...FILE_RECORD };
+  out.depositDispositions = refsInto(
+    { $id: recordSchemaId('depositDispositions'), ...DEPOSIT_DISPOSITION_RECORD },
+    contractId,
+  ) as Schema;
   for (const [table, { schema, omit, extra }] of Object.entries(RECORDS)) {
     const entity = contract.components.schemas[schema]!;
     const properties = { ...(entity.properties as Schema) };
