@@ -1,9 +1,9 @@
-import type { DepositDeduction, DepositDeductionInput, DepositDisposition, PaymentMethod } from '@/lib/api/schema.gen';
+import type { DepositDeduction, DepositDeductionInput, PaymentMethod } from '@/lib/api/schema.gen';
 import { DEPOSIT_MESSAGES, dispositionFigures, moveOutChargeNotes } from '@/lib/deposit-disposition';
 import { newId } from './ids';
-import type { Db, DepositDispositionRecord, LeaseRecord, PaymentRecord } from './tables';
+import type { Db, DepositDispositionRecord, DispositionStatement, LeaseRecord, PaymentRecord } from './tables';
 
-export type { DepositDispositionRecord } from './tables';
+export type { DepositDispositionRecord, DispositionStatement } from './tables';
 
 /**
  * The saved move-out dispositions of leases' deposits (rules: src/lib/deposit-disposition.ts and the
@@ -54,6 +54,7 @@ export function saveDisposition(
   leaseId: string,
   input: { deductions: readonly DepositDeductionInput[]; notes?: string | null },
   now: string,
+  makeId: () => string = newId,
 ): DepositDispositionRecord {
   const known = db.depositDispositions.get(leaseId);
   const record: DepositDispositionRecord = {
@@ -62,7 +63,7 @@ export function saveDisposition(
     ...blankDispositionFields(),
     createdAt: known?.createdAt ?? now,
     ...known,
-    deductions: savedLines(input.deductions, known?.deductions ?? []),
+    deductions: savedLines(input.deductions, known?.deductions ?? [], makeId),
     notes: input.notes === undefined ? (known?.notes ?? null) : input.notes?.trim() || null,
     updatedAt: now,
   };
@@ -83,6 +84,8 @@ export interface FinalizeInput {
   paymentMethod: PaymentMethod;
   referenceNumber: string | null;
   now: string;
+  /** The ids of the payments written (random unless the seed makes them). */
+  makeId?: () => string;
 }
 
 /**
@@ -95,12 +98,13 @@ export function finalizeDisposition(
   db: Db,
   lease: LeaseRecord,
   party: DispositionParty,
-  open: DepositDisposition,
+  open: DispositionStatement,
   input: FinalizeInput,
-): DepositDisposition {
+): DispositionStatement {
   const { refundDate, now } = input;
+  const makeId = input.makeId ?? newId;
   const payment = (fields: Pick<PaymentRecord, 'amount' | 'paymentType' | 'status' | 'notes'>): PaymentRecord => ({
-    id: newId(),
+    id: makeId(),
     paymentDate: refundDate,
     dueDate: refundDate,
     paymentMethod: input.paymentMethod,
@@ -147,8 +151,8 @@ export function finalizeDisposition(
         }
       : null;
   for (const p of [...written, appliedPayment, refundPayment]) if (p) db.payments.insert(p);
-  const final: DepositDisposition = {
-    ...open,
+  const final: DispositionStatement = {
+    ...statementOf(open),
     status: 'final',
     daysLeft: null,
     finalizedAt: now,
@@ -170,4 +174,10 @@ export function finalizeDisposition(
   if (known) db.depositDispositions.replace(record);
   else db.depositDispositions.insert(record);
   return final;
+}
+
+/** The statement part of a disposition (the lease's own references are joined when asked, never stored). */
+export function statementOf(d: DispositionStatement & Record<string, unknown>): DispositionStatement {
+  const { leaseId: _l, leaseNumber: _n, tenant: _t, unit: _u, property: _p, ...statement } = d;
+  return statement as DispositionStatement;
 }

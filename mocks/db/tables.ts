@@ -99,7 +99,8 @@ export type WorkOrderRecord = Omit<WorkOrder, 'maintenanceRequest' | 'vendor' | 
 /**
  * The saved move-out disposition of a lease's deposits (one per lease: its id is the lease's). Absent
  * until the manager saves one (`not_started`); the manager's lines while `draft`; once finalized, the
- * statement as answered then (`final`), which `GET` answers verbatim from then on.
+ * statement as computed then (`final`: every figure, without the lease's number, tenant, unit and
+ * property, which are joined when asked), which `GET` answers from then on.
  */
 export interface DepositDispositionRecord {
   id: string;
@@ -108,8 +109,11 @@ export interface DepositDispositionRecord {
   notes: string | null;
   createdAt: string;
   updatedAt: string;
-  final: DepositDisposition | null;
+  final: DispositionStatement | null;
 }
+
+/** A final statement as stored: the contract's `DepositDisposition` without what is joined from the lease. */
+export type DispositionStatement = Omit<DepositDisposition, 'leaseId' | 'leaseNumber' | 'tenant' | 'unit' | 'property'>;
 
 /** The mock store: one table per entity. Handlers read and write only through it. */
 export interface Db {

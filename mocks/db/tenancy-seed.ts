@@ -4,6 +4,7 @@ import { rentCharges, rentDueDate, termEnd } from '@/lib/ledger';
 import { buildAssignment, type AssignmentRecord } from './assignments';
 import type { LeaseRecord } from './leases';
 import { buildLease, fileLeaseDocument, OCCUPIED_VARIANTS, type LeaseVariant } from './leases-seed';
+import { MOVE_OUT_CASES, planMoveOuts, seedDispositions, type MoveOutPlan } from './move-outs-seed';
 import { buildPayment, PAYMENT_METHODS, type PaymentInput, type PaymentRecord } from './payments';
 import type { PropertyRecord } from './properties';
 import { Calendar, maxDate, minDate, shift, stamp, type SeedContext } from './seed-context';
@@ -33,6 +34,8 @@ interface TenancyTables {
   leases: LeaseRecord[];
   assignments: AssignmentRecord[];
   payments: PaymentRecord[];
+  /** The moved-out tenancies whose deposit disposition is saved or finalized once the tables are in. */
+  moveOuts: MoveOutPlan[];
 }
 
 /** Seeds tenants, leases, assignments and payments (after properties and units, which the plan reads). */
@@ -42,6 +45,7 @@ export function seedTenancies(ctx: SeedContext): void {
   for (const lease of plan.leases) ctx.db.leases.insert(lease);
   for (const assignment of plan.assignments) ctx.db.assignments.insert(assignment);
   for (const payment of plan.payments) ctx.db.payments.insert(payment);
+  seedDispositions(ctx, plan.moveOuts);
 }
 
 /** Overdue cases of the default set: days overdue, status, and the late-fee type wanted on the unit's property. */
@@ -604,7 +608,28 @@ function buildDefault(ctx: SeedContext): TenancyTables {
   seedApplicants(b);
   seedPayments(b, tenancies);
   seedPastRent(b, tenancies);
-  return { tenants: b.tenants, leases: b.leases, assignments: b.assignments, payments: b.payments };
+  const moveOuts = seedMoveOuts(b);
+  return { tenants: b.tenants, leases: b.leases, assignments: b.assignments, payments: b.payments, moveOuts };
+}
+
+/**
+ * Phase 8. Moved-out tenancies, one per state of the deposit disposition (./move-outs-seed.ts), on the
+ * available units after those the phases above use. Last, so no earlier record's draws move.
+ */
+function seedMoveOuts(b: DefaultBuilder): MoveOutPlan[] {
+  const units = b.available.length > 5 ? b.available.slice(5) : b.available;
+  const planned = planMoveOuts(b.ctx, b, {
+    units,
+    properties: b.properties,
+    count: MOVE_OUT_CASES.length,
+    tenantIndex: b.tenants.length,
+    leaseIndex: b.leases.length,
+  });
+  b.tenants.push(...planned.tenants);
+  b.leases.push(...planned.leases);
+  b.assignments.push(...planned.assignments);
+  b.payments.push(...planned.payments);
+  return planned.plans;
 }
 
 // ---------------------------------------------------------------- large set
@@ -737,5 +762,23 @@ function buildLarge(ctx: SeedContext): TenancyTables {
       ),
     );
   }
-  return { tenants, leases, assignments, payments };
+  // Moved-out tenancies on the available units, in every disposition state: one for every 40 occupied.
+  const moveOuts = planMoveOuts(
+    ctx,
+    { tf, lf, af, pf },
+    {
+      units: ctx.db.units.where((u) => u.isAvailable),
+      properties,
+      count: Math.max(MOVE_OUT_CASES.length, Math.round(occupied.length / 40)),
+      tenantIndex: occupied.length + extra,
+      leaseIndex: occupied.length,
+    },
+  );
+  return {
+    tenants: [...tenants, ...moveOuts.tenants],
+    leases: [...leases, ...moveOuts.leases],
+    assignments: [...assignments, ...moveOuts.assignments],
+    payments: [...payments, ...moveOuts.payments],
+    moveOuts: moveOuts.plans,
+  };
 }

@@ -89,7 +89,7 @@ export const depositHandlers = [
     const unit = party ? db.units.get(party.unitId) : undefined;
     if (!party || !unit)
       return conflict('The lease has no tenant and unit to record the deposit refund for: assign them first.');
-    const final = finalizeDisposition(
+    finalizeDisposition(
       db,
       lease,
       { tenantId: party.tenantId, unitId: unit.id, propertyId: unit.rentalPropertyId },
@@ -101,7 +101,7 @@ export const depositHandlers = [
         now: nowIso(),
       },
     );
-    return response(200).json(final);
+    return response(200).json(dispositionOf(lease, today));
   }),
 
   http.post('/leases/{id}/deposit-disposition/photos/upload-url', async ({ params, request, response }) => {

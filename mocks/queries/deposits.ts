@@ -19,8 +19,8 @@ import { paymentsOf } from './payments-index';
 /** The disposition of a lease on `today`. */
 export function dispositionOf(lease: LeaseRecord, today: string): DepositDisposition {
   const saved = db.depositDispositions.get(lease.id);
-  if (saved?.final) return saved.final;
   const party = leaseParty(lease.id);
+  if (saved?.final) return { leaseId: lease.id, leaseNumber: lease.leaseNumber, ...party, ...saved.final };
   const property = party.property ? db.properties.get(party.property.id) : undefined;
   const { charges, account } = db.leases.has(lease.id) ? keptAccount(lease, today) : accountOfLease(lease, today);
   const deposits = depositsOf(lease, paymentsOf('leaseId', lease.id));

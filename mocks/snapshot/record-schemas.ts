@@ -84,7 +84,8 @@ const FILE_RECORD: Schema = {
 
 /**
  * A saved move-out disposition (mocks/db/tables.ts `DepositDispositionRecord`): the manager's lines as the
- * contract's `DepositDeduction`s, and once final the statement as the contract's `DepositDisposition`.
+ * contract's `DepositDeduction`s, and once final the statement as the contract's `DepositDisposition`
+ * without the lease's references (joined when asked).
  */
 const DEPOSIT_DISPOSITION_RECORD: Schema = {
   type: 'object',
@@ -96,7 +97,7 @@ const DEPOSIT_DISPOSITION_RECORD: Schema = {
     notes: { type: ['string', 'null'], maxLength: 1000 },
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
-    final: { oneOf: [{ type: 'null' }, { $ref: '#/components/schemas/DepositDisposition' }] },
+    // `final` is set from the contract's DepositDisposition in recordSchemas (without the joined fields).
   },
 };
 
@@ -120,8 +121,22 @@ function refsInto(node: unknown, id: string): unknown {
 export function recordSchemas(contract: { components: { schemas: Record<string, Schema> } }, contractId = 'openapi') {
   const out = {} as Record<SnapshotTable, Schema>;
   out.files = { $id: recordSchemaId('files'), ...FILE_RECORD };
+  const disposition = contract.components.schemas.DepositDisposition!;
+  const joined = ['leaseId', 'leaseNumber', 'tenant', 'unit', 'property'];
+  const statement = {
+    ...disposition,
+    properties: Object.fromEntries(
+      Object.entries(disposition.properties as Schema).filter(([field]) => !joined.includes(field)),
+    ),
+    required: (disposition.required as string[]).filter((field) => !joined.includes(field)),
+  };
+  const record = DEPOSIT_DISPOSITION_RECORD.properties as Schema;
   out.depositDispositions = refsInto(
-    { $id: recordSchemaId('depositDispositions'), ...DEPOSIT_DISPOSITION_RECORD },
+    {
+      $id: recordSchemaId('depositDispositions'),
+      ...DEPOSIT_DISPOSITION_RECORD,
+      properties: { ...record, final: { oneOf: [{ type: 'null' }, statement] } },
+    },
     contractId,
   ) as Schema;
   for (const [table, { schema, omit, extra }] of Object.entries(RECORDS)) {
