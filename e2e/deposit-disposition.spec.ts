@@ -4,6 +4,12 @@ import { expect, expectNoSeriousA11yViolations, goInApp, test } from './fixtures
 // disposition, a deduction added, the refund recorded, the itemized statement printed, and the ledger
 // and the lease's deposits showing the deposit applied and the refund.
 
+/** A 1×1 PNG, the deduction's photo. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** "$1,234.50" → 1234.5 */
 const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
@@ -23,10 +29,19 @@ test('an ended lease: disposition, a deduction, finalize, the printed statement,
   await expect(page.getByRole('heading', { level: 1, name: 'Deposit disposition' })).toBeVisible();
   await page.getByRole('button', { name: 'Add deduction' }).click();
   const lines = page.getByRole('list', { name: 'Other deductions' });
-  const line = lines.getByRole('listitem').last();
+  // The new line is the last; its photos are list items of their own, so it is found by its name.
+  const lineName = (await lines.locator(':scope > li').last().getAttribute('aria-label'))!;
+  const line = lines.getByRole('listitem', { name: lineName, exact: true });
   await line.getByRole('combobox', { name: 'Kind' }).selectOption('damage');
   await line.getByRole('textbox', { name: /Description/ }).fill('Broken blinds, bedroom 2');
   await line.getByRole('textbox', { name: /Amount/ }).fill('75');
+  // The photo goes through the upload URL the API answers, then joins the line.
+  await line.getByLabel(`Choose photos of ${lineName}`).setInputFiles({
+    name: 'blinds.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await expect(line.getByRole('img', { name: `${lineName}, photo 1` })).toBeVisible();
   await expect(page.getByText(/^Refund due: /)).toHaveText(
     `Refund due: $${(refundBefore - 75).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
   );
@@ -38,6 +53,7 @@ test('an ended lease: disposition, a deduction, finalize, the printed statement,
   await dialog.getByRole('button', { name: 'Finalize and record refund' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Final', { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Broken blinds, bedroom 2, photo 1' })).toBeVisible();
 
   // The browser's print dialog is not under test: the statement stays in the page, shown as in print.
   await page.evaluate(() => {
