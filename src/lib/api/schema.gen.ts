@@ -1301,8 +1301,9 @@ export interface paths {
         put?: never;
         /**
          * Finalize a disposition and record the refund
-         * @description Beyond the specs' call list. Freezes the statement (every figure as of the refund date) and writes to the
-         *     lease's payments, each with the lease's tenant, unit and property:
+         * @description Beyond the specs' call list. Freezes the statement (every figure as computed on the day of the call; the
+         *     refund date dates the payments) and writes to the lease's payments, each with the lease's tenant, unit
+         *     and property:
          *     - each manager deduction as a `pending` `move_out_charge` bill due on the refund date (`notes`: its kind and
          *       description);
          *     - when deductions and a deposit held both exist, one `completed` `deposit_applied` payment of
@@ -1312,7 +1313,8 @@ export interface paths {
          *       the given method and reference: deposit money out, never in the rent balance.
          *     Afterwards the lease's deposits hold 0; a former tenant whose deductions exceeded the deposit owes the
          *     remainder (`balanceOwed`), which stays on the aging and the overdue report; one owed a refund owes nothing
-         *     and appears on neither. `409` once `final`, and before the lease has a move-out date; `400` for a refund
+         *     and appears on neither. A credit on the account (`creditOnAccount`) pays the new bills first, like any
+         *     payment, so the ledger then owes `balanceOwed` less that credit. `409` once `final`, and before the lease has a move-out date; `400` for a refund
          *     date in the future or before the move-out date; `404` when the lease does not exist. A disposition never
          *     saved is finalized with the ledger's deductions alone.
          */
@@ -3356,6 +3358,7 @@ export interface components {
          *           "lateFeeAmount": 75,
          *           "lateFeePercentage": null,
          *           "lateFeeDailyAmount": null,
+         *           "depositReturnDays": null,
          *           "photos": [
          *             "/api/files/property-3f0b8c6e-1.svg"
          *           ],
@@ -3443,6 +3446,7 @@ export interface components {
          *           "lateFeeAmount": 75,
          *           "lateFeePercentage": null,
          *           "lateFeeDailyAmount": null,
+         *           "depositReturnDays": null,
          *           "photos": [
          *             "/api/files/property-3f0b8c6e-1.svg"
          *           ],
@@ -9427,7 +9431,39 @@ export interface components {
             paymentMethod?: components["schemas"]["PaymentMethod"];
             referenceNumber?: string | null;
         };
-        /** @description A lease with a move-out date, and where its deposit disposition stands. */
+        /**
+         * @description A lease with a move-out date, and where its deposit disposition stands.
+         * @example {
+         *       "leaseId": "9a7c3e10-2b4d-4c6e-8f01-23456789abcd",
+         *       "leaseNumber": "L-2026-0142",
+         *       "status": "draft",
+         *       "tenant": {
+         *         "id": "5b2e8f14-7c3a-4d9e-a1b0-c2d3e4f5a6b7",
+         *         "firstName": "Jane",
+         *         "lastName": "Cooper",
+         *         "email": "jane.cooper@example.com",
+         *         "phone": null,
+         *         "status": "previous"
+         *       },
+         *       "property": {
+         *         "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *         "name": "Maple Court Apartments",
+         *         "address": "120 Maple Court",
+         *         "city": "Austin",
+         *         "state": "TX",
+         *         "zipCode": "78701",
+         *         "lateFeeEnabled": true,
+         *         "lateFeeDaysGrace": 5
+         *       },
+         *       "unitNumber": "101",
+         *       "moveOutDate": "2026-11-15",
+         *       "deadline": "2026-12-15",
+         *       "daysLeft": 17,
+         *       "held": 1950,
+         *       "refundDue": 150,
+         *       "balanceOwed": 0
+         *     }
+         */
         DepositReturn: {
             leaseId: string;
             leaseNumber: string;
@@ -9445,6 +9481,37 @@ export interface components {
             refundDue: number;
             balanceOwed: number;
         };
+        /**
+         * @example {
+         *       "data": [
+         *         {
+         *           "leaseId": "9a7c3e10-2b4d-4c6e-8f01-23456789abcd",
+         *           "leaseNumber": "L-2026-0142",
+         *           "status": "not_started",
+         *           "tenant": null,
+         *           "property": null,
+         *           "unitNumber": "101",
+         *           "moveOutDate": "2026-11-15",
+         *           "deadline": "2026-12-15",
+         *           "daysLeft": 17,
+         *           "held": 1950,
+         *           "refundDue": 1950,
+         *           "balanceOwed": 0
+         *         }
+         *       ],
+         *       "meta": {
+         *         "total": 1,
+         *         "page": 1,
+         *         "limit": 20,
+         *         "totalPages": 1
+         *       },
+         *       "summary": {
+         *         "open": 1,
+         *         "dueThisWeek": 0,
+         *         "overdue": 0
+         *       }
+         *     }
+         */
         DepositReturnList: {
             data: components["schemas"]["DepositReturn"][];
             meta: components["schemas"]["PageMeta"];
