@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { FilterSelect } from '@/components/filter-select';
-import { FilterBar, ListResults } from '@/components/list-results';
+import { countActiveFilters, FilterBar, ListResults } from '@/components/list-results';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState } from '@/components/page-states';
 import { TextFilter } from '@/components/search/smart-search-panel';
@@ -16,6 +16,7 @@ import { paths } from '@/lib/paths';
 import { depositReturnsListQuery } from '../api/deposit-queries';
 import { DaysLeft } from '../components/disposition-figures';
 import {
+  DEFAULT_STATUS_FILTER,
   DEPOSIT_RETURN_LIST_PARAMS,
   DEPOSIT_RETURNS_PAGE_SIZE,
   depositReturnFiltersFromParams,
@@ -95,7 +96,13 @@ export function Component() {
 
   return (
     <PageLayout title={DEPOSIT_TEXT.listTitle}>
-      <FilterBar label="Filter deposit returns" columns={{ base: 1, sm: 2, md: 4 }} maxW="none" alignItems="end">
+      <FilterBar
+        label="Filter deposit returns"
+        columns={{ base: 1, sm: 2, md: 4 }}
+        maxW="none"
+        alignItems="end"
+        phoneFold={{ active: countActiveFilters({ ...filters }, { status: DEFAULT_STATUS_FILTER }) }}
+      >
         <TextFilter
           label="Search"
           type="search"
