@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FieldArray, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { AppForm, FormAlert, MoneyField, SelectField, TextareaField, TextField } from '@/components/form-fields';
@@ -96,6 +96,15 @@ function LiveSummary({ disposition }: { disposition: DepositDisposition }) {
 
 function Lines({ leaseId }: { leaseId: string }) {
   const { values } = useFormikContext<DispositionFormValues>();
+  // A line added from the keyboard: the focus moves to its description, the first field to fill in.
+  const added = useRef<number | null>(null);
+  useEffect(() => {
+    if (added.current === null) return;
+    const field = document.getElementsByName(`deductions.${added.current}.description`)[0];
+    if (!field) return;
+    field.focus();
+    added.current = null;
+  });
   return (
     <SectionCard title={DEPOSIT_TEXT.otherDeductions}>
       <FieldArray name="deductions">
@@ -139,7 +148,13 @@ function Lines({ leaseId }: { leaseId: string }) {
               </Stack>
             )}
             <Box>
-              <Button variant="outline" onClick={() => lines.push(emptyDeductionLine())}>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  lines.push(emptyDeductionLine());
+                  added.current = values.deductions.length;
+                }}
+              >
                 {DEPOSIT_TEXT.addDeduction}
               </Button>
             </Box>

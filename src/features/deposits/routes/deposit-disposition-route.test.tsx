@@ -43,8 +43,10 @@ describe('/leases/:id/deposit', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Not started')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add deduction' }));
-    await user.click(screen.getByRole('button', { name: 'Save draft' }));
     const line = screen.getByRole('listitem', { name: 'Deduction 1' });
+    // From the keyboard, the new line's first field is where the focus goes.
+    await waitFor(() => expect(within(line).getByRole('textbox', { name: /Description/ })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await within(line).findByText('Description is required')).toBeInTheDocument();
     expect(within(line).getByText('Amount must be at least $0.01')).toBeInTheDocument();
 
