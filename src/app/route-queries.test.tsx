@@ -63,6 +63,8 @@ const SCREENS: Record<RouteWithQueries, string> = {
   tenant: '/tenants/t-test',
   leases: '/leases?status=active&search=ann&page=2',
   lease: '/leases/l-test',
+  leaseDeposit: '/leases/l-test/deposit',
+  depositReturns: '/deposit-returns?status=all&search=ann&page=2',
   payments: '/payments?from=2027-01-01&type=rent&page=2',
   payment: '/payments/pay-test',
   rentRoll: '/rent-roll?month=2026-12',

@@ -16,6 +16,10 @@ export const ROUTE_QUERIES = {
   tenant: () => import('@/features/tenants/routes/tenant-route-queries').then((m) => m.tenantRouteQueries),
   leases: () => import('@/features/leases/routes/lease-route-queries').then((m) => m.leasesRouteQueries),
   lease: () => import('@/features/leases/routes/lease-route-queries').then((m) => m.leaseRouteQueries),
+  leaseDeposit: () =>
+    import('@/features/deposits/routes/deposit-route-queries').then((m) => m.leaseDepositRouteQueries),
+  depositReturns: () =>
+    import('@/features/deposits/routes/deposit-route-queries').then((m) => m.depositReturnsRouteQueries),
   payments: () => import('@/features/payments/routes/payment-route-queries').then((m) => m.paymentsRouteQueries),
   payment: () => import('@/features/payments/routes/payment-route-queries').then((m) => m.paymentRouteQueries),
   rentRoll: () => import('@/features/payments/routes/payment-route-queries').then((m) => m.rentRollRouteQueries),

@@ -101,6 +101,12 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
               lazy: () => import('@/features/leases/routes/lease-detail-route'),
             },
             {
+              path: ROUTE_PATTERNS.leaseDeposit,
+              id: 'leaseDeposit',
+              loader: loader('leaseDeposit'),
+              lazy: () => import('@/features/deposits/routes/deposit-disposition-route'),
+            },
+            {
               path: ROUTE_PATTERNS.payments,
               id: 'payments',
               loader: loader('payments'),
@@ -123,6 +129,12 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
               id: 'overduePayments',
               loader: loader('overduePayments'),
               lazy: () => import('@/features/payments/routes/overdue-payments-route'),
+            },
+            {
+              path: ROUTE_PATTERNS.depositReturns,
+              id: 'depositReturns',
+              loader: loader('depositReturns'),
+              lazy: () => import('@/features/deposits/routes/deposit-returns-list-route'),
             },
             {
               path: ROUTE_PATTERNS.maintenanceRequests,

@@ -5,12 +5,14 @@ import { PageLayout } from '@/components/page-layout';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { formatMoney } from '@/lib/format';
 import { now as clockNow } from '@/lib/clock';
+import { paths } from '@/lib/paths';
 import { AnalyticsSection } from '../components/analytics-section';
 import { RecentActivity } from '../components/recent-activity';
 import { StatCard } from '../components/stat-card';
 import {
   activeLeases,
   availableUnits,
+  depositReturnsHelp,
   occupancyBreakdown,
   occupancyPercentText,
   occupancyUnitsText,
@@ -93,6 +95,20 @@ export function Component() {
             <StatCard label="In Progress" value={String(s.maintenanceRequests.inProgress)} />
             <StatCard label="Completed" value={String(s.maintenanceRequests.completed)} />
             <StatCard label="Overdue" value={String(s.maintenanceRequests.overdue)} />
+          </SimpleGrid>
+        </Stack>
+
+        <Stack as="section" aria-labelledby="dashboard-deposits" gap="4">
+          <Heading as="h2" size="lg" id="dashboard-deposits">
+            Move-outs
+          </Heading>
+          <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
+            <StatCard
+              label="Deposit returns due this week"
+              value={String(s.depositReturns.dueThisWeek)}
+              help={depositReturnsHelp(s.depositReturns)}
+              link={{ to: paths.depositReturns(), label: 'View deposit returns' }}
+            />
           </SimpleGrid>
         </Stack>
 

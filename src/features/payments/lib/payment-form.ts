@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { Payment, PaymentCreate, PaymentMethod, PaymentStatus, PaymentType } from '@/lib/api/schema.gen';
+import { DEPOSIT_MESSAGES, DISPOSITION_PAYMENT_TYPES } from '@/lib/deposit-disposition';
 import { todayIso } from '@/lib/format';
 import { optionalText } from '@/lib/forms';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_TYPES } from './payment-labels';
@@ -99,7 +100,14 @@ export function paymentFormSchema(today = todayIso()) {
       .string()
       .required(PAYMENT_FORM_MESSAGES.paymentMethod)
       .oneOf(PAYMENT_METHODS, PAYMENT_FORM_MESSAGES.paymentMethod),
-    paymentType: yup.string().oneOf(PAYMENT_TYPES, PAYMENT_FORM_MESSAGES.paymentType),
+    paymentType: yup
+      .string()
+      .oneOf(PAYMENT_TYPES, PAYMENT_FORM_MESSAGES.paymentType)
+      .test(
+        'not-a-disposition-type',
+        DEPOSIT_MESSAGES.systemPaymentType,
+        (v) => !v || !DISPOSITION_PAYMENT_TYPES.has(v as PaymentType),
+      ),
     status: yup.string().oneOf(PAYMENT_STATUSES, PAYMENT_FORM_MESSAGES.status),
     propertyId: yup.string().required(PAYMENT_FORM_MESSAGES.property),
     unitId: yup.string().required(PAYMENT_FORM_MESSAGES.unit),

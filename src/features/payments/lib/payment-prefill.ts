@@ -1,5 +1,5 @@
 import type { PaymentType } from '@/lib/api/schema.gen';
-import { PAYMENT_TYPES } from './payment-labels';
+import { FORM_PAYMENT_TYPES } from './payment-labels';
 
 // Apart from the form (lib/payment-form.ts, Yup): the screens that open the dialog load this alone.
 
@@ -32,7 +32,7 @@ export function readPaymentPrefill(state: unknown): PaymentPrefill | null {
     tenantId: text(r.tenantId),
     leaseId: text(r.leaseId),
     amount: typeof r.amount === 'number' && Number.isFinite(r.amount) ? r.amount : undefined,
-    paymentType: (PAYMENT_TYPES as unknown[]).includes(r.paymentType) ? (r.paymentType as PaymentType) : undefined,
+    paymentType: (FORM_PAYMENT_TYPES as unknown[]).includes(r.paymentType) ? (r.paymentType as PaymentType) : undefined,
     dueDate: text(r.dueDate),
   };
 }
