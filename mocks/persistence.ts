@@ -42,7 +42,7 @@ export { memoryBackend, type StoreBackend, type StoredMeta } from './persistence
  *   is loaded (mocks/date-shift.ts), so overdue and this-month figures keep their meaning.
  * Bump DATA_VERSION when the record shapes change, so old saved stores are dropped instead of misread.
  */
-export const DATA_VERSION = 4;
+export const DATA_VERSION = 5;
 
 /** Journal entries after which a tab writes the changed tables into the snapshot. */
 export const COMPACT_AFTER = 200;

@@ -9,7 +9,10 @@ import { globalSearch } from '../mocks/queries/global-search';
 import { searchProperties, searchUnits, unitsInOrder } from '../mocks/queries/properties-units';
 import { unitView } from '../mocks/views/properties-units';
 import { dashboardStats } from '../mocks/queries/dashboard';
+import { depositReturns } from '../mocks/queries/deposits';
+import { depositReturnView } from '../mocks/views/deposits';
 import { paged } from '../mocks/support/request';
+import { todayIso } from '../mocks/support/time';
 
 const RUNS = 15;
 const TARGET_MS = 50;
@@ -49,6 +52,31 @@ console.log(
     `${db.payments.count()} payments, ${db.maintenanceRequests.count()} maintenance requests in ${seedMs.toFixed(0)} ms`,
 );
 
+/** `GET /deposit-returns` (the open ones, first page), as the handler answers it. */
+const depositReturnsPage = () => {
+  const { rows, summary } = depositReturns(todayIso(), { status: 'open' });
+  return { ...paged(rows, { page: 1, limit: 20 }, depositReturnView), summary };
+};
+const coldStarted = performance.now();
+depositReturnsPage();
+console.log(
+  `deposit returns, first call (every moved-out lease's account made): ${(performance.now() - coldStarted).toFixed(0)} ms`,
+);
+/** A write to the dispositions table: the list is made again from the kept accounts. */
+const touchDispositions = () => {
+  const id = 'bench-touch';
+  db.depositDispositions.insert({
+    id,
+    leaseId: id,
+    deductions: [],
+    notes: null,
+    createdAt: '',
+    updatedAt: '',
+    final: null,
+  });
+  db.depositDispositions.delete(id);
+};
+
 const results = [
   time('global search "park" (limit 10)', () => globalSearch(db, 'park', 10, 0)),
   time('global search "an" (broad, limit 10)', () => globalSearch(db, 'an', 10, 0)),
@@ -66,6 +94,11 @@ const results = [
     searchProperties(db, { propertyType: 'multi-family', totalUnits: '5+', limit: 100, offset: 0 }),
   ),
   time('dashboard stats', () => dashboardStats(db, new Date())),
+  time('deposit returns: open, page 1 of 20', depositReturnsPage),
+  time('deposit returns after a write: open, page 1 of 20', () => {
+    touchDispositions();
+    return depositReturnsPage();
+  }),
 ];
 
 let failed = false;

@@ -74,6 +74,8 @@ async function signInAtProvider(page, origin, provider) {
   await page.goto(`${origin}/`);
   await page.locator('button ::-p-text(Get Started)').click();
   await page.waitForFunction((at) => location.origin === at, { timeout: 120_000 }, provider);
+  // The provider's origin is reached before its login form is parsed (a busy machine).
+  await page.waitForSelector('#email', { timeout: 120_000 });
   await page.type('#email', 'alex.morgan@example.com');
   await page.type('#password', DEMO_PASSWORD);
   await page.locator('button ::-p-text(Sign in)').click();

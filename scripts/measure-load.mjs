@@ -43,6 +43,7 @@ const ROUTES = {
   '/maintenance-requests': within('Maintenance Requests', 'a[href^="/maintenance-requests/"]:not([href$="/new"])'),
   '/work-orders': within('Work Orders', 'a[href^="/work-orders/"]'),
   '/vendors': within('Vendors', 'a[href^="/vendors/"]'),
+  '/deposit-returns': within('Deposit returns due', 'table'),
   // The Aging view's first page (its per-lease table) and a lease's ledger (the lease page's Financial
   // tab opens with it; measured to the ledger's closing balance, not the page).
   '/overdue-payments?view=aging': (page) => page.getByRole('table', { name: 'Aging per lease' }),

@@ -55,7 +55,7 @@ function newestSource(): number {
   for (const path of BUILD_SOURCES) visit(path);
   return newest;
 }
-const BUILD_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const BUILD_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/vite', 'package-lock.json'];
 
 /**
  * Whether `dir` holds a production build made for these addresses (their URLs are in its scripts)

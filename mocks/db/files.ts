@@ -1,7 +1,38 @@
 import type { Photo } from '@/lib/api/schema.gen';
-import type { Db, FileRecord } from './tables';
+import { newId } from './ids';
+import type { Db, FileOwnerTable, FileRecord } from './tables';
 
-export type { FileRecord, PhotoOwnerTable } from './tables';
+export type { FileOwnerTable, FileRecord, PhotoOwnerTable } from './tables';
+
+/** The answer to a photo that is not a JPEG, PNG or WebP file. */
+export const PHOTO_TYPE_MESSAGE = 'Only JPEG, PNG, and WebP files are allowed';
+
+/** How long a key handed out by an upload-url call waits for its bytes (`PUT /files/{fileKey}`). */
+export const UPLOAD_RESERVATION_MS = 60 * 60 * 1000;
+
+/** Reserves a key for a photo of `owner` named `filename` (.jpg, .jpeg, .png or .webp): its bytes come later. */
+export function reserveFile(
+  db: Db,
+  owner: { table: FileOwnerTable; id: string },
+  filename: string,
+  at: Date,
+): { uploadUrl: string; path: string; expiresAt: string } {
+  const extension = filename.slice(filename.lastIndexOf('.') + 1).toLowerCase();
+  const key = `${newId()}.${extension === 'jpeg' ? 'jpg' : extension}`;
+  db.files.insert({
+    id: key,
+    contentType: '',
+    filename,
+    size: 0,
+    data: '',
+    uploadedAt: at.toISOString(),
+    status: 'reserved',
+    owner,
+    seeded: false,
+  });
+  const path = filePath(key);
+  return { uploadUrl: path, path, expiresAt: new Date(at.getTime() + UPLOAD_RESERVATION_MS).toISOString() };
+}
 
 /** Vite's base path in the browser, "/" in Node (tsx scripts have no import.meta.env). */
 function basePathOf(): string {

@@ -4,6 +4,7 @@ import { startOfUtcDay, type SeedContext, type SeedOptions } from './seed-contex
 import type {
   AssignmentRecord,
   Db,
+  DepositDispositionRecord,
   FileRecord,
   LeaseRecord,
   MaintenanceRequestRecord,
@@ -32,6 +33,7 @@ export const db: Db = {
   vendors: new Collection<VendorRecord>('vendors'),
   maintenanceRequests: new Collection<MaintenanceRequestRecord>('maintenanceRequests'),
   workOrders: new Collection<WorkOrderRecord>('workOrders'),
+  depositDispositions: new Collection<DepositDispositionRecord>('depositDispositions'),
 };
 
 export const DEFAULT_SEED = 20261122;

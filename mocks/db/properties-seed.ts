@@ -259,6 +259,8 @@ function buildProperty(
     utilityElectricAccountNumber: `EL-${faker.string.numeric(6)}`,
     utilityWaterProvider: `${plan.city} Water Utility`,
     utilityWaterAccountNumber: `WA-${faker.string.numeric(6)}`,
+    // Some properties return deposits sooner than the default 30 days (no draw: nothing else moves).
+    depositReturnDays: index % 5 === 1 ? 14 : index % 5 === 3 ? 21 : null,
   };
   if (plan.full) {
     const effective = isoDay(ctx.today, -faker.number.int({ min: 30, max: 300 }));

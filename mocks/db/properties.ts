@@ -50,6 +50,7 @@ export function blankPropertyFields(): Omit<
     lateFeeAmount: null,
     lateFeePercentage: null,
     lateFeeDailyAmount: null,
+    depositReturnDays: null,
     photos: [],
   };
 }

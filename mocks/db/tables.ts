@@ -6,6 +6,8 @@
  */
 import type {
   Assignment,
+  DepositDeduction,
+  DepositDisposition,
   Lease,
   LeaseDocument,
   MaintenanceRequest,
@@ -35,6 +37,12 @@ export type UnitRecord = Omit<Unit, 'propertyName' | 'rentalProperty'>;
 export type PhotoOwnerTable = 'properties' | 'units' | 'maintenanceRequests' | 'workOrders';
 
 /**
+ * The tables a stored file can belong to: a record that lists its photos, or a lease, whose move-out
+ * disposition's deduction lines list the photos the client uploaded for it.
+ */
+export type FileOwnerTable = PhotoOwnerTable | 'leases';
+
+/**
  * A stored file (photo bytes), keyed by its file key (`id`): the last segment of `/api/files/<key>`.
  * Bytes are kept as base64 so the browser persistence (a JSON snapshot in localStorage) holds them.
  * `status: 'reserved'` is a key handed out by an upload-url call whose bytes have not arrived yet.
@@ -49,7 +57,7 @@ export interface FileRecord {
   uploadedAt: string;
   status: 'stored' | 'reserved';
   /** The record whose photo this is. */
-  owner: { table: PhotoOwnerTable; id: string } | null;
+  owner: { table: FileOwnerTable; id: string } | null;
   /** True for files made by the seed (not counted against the upload quota). */
   seeded: boolean;
 }
@@ -88,6 +96,25 @@ export type MaintenanceRequestRecord = Omit<MaintenanceRequest, 'property' | 'un
 /** A stored work order: the contract's WorkOrder without the included request and vendor and the derived total. */
 export type WorkOrderRecord = Omit<WorkOrder, 'maintenanceRequest' | 'vendor' | 'totalCost'>;
 
+/**
+ * The saved move-out disposition of a lease's deposits (one per lease: its id is the lease's). Absent
+ * until the manager saves one (`not_started`); the manager's lines while `draft`; once finalized, the
+ * statement as computed then (`final`: every figure, without the lease's number, tenant, unit and
+ * property, which are joined when asked), which `GET` answers from then on.
+ */
+export interface DepositDispositionRecord {
+  id: string;
+  leaseId: string;
+  deductions: DepositDeduction[];
+  notes: string | null;
+  createdAt: string;
+  updatedAt: string;
+  final: DispositionStatement | null;
+}
+
+/** A final statement as stored: the contract's `DepositDisposition` without what is joined from the lease. */
+export type DispositionStatement = Omit<DepositDisposition, 'leaseId' | 'leaseNumber' | 'tenant' | 'unit' | 'property'>;
+
 /** The mock store: one table per entity. Handlers read and write only through it. */
 export interface Db {
   properties: Collection<PropertyRecord>;
@@ -100,5 +127,6 @@ export interface Db {
   vendors: Collection<VendorRecord>;
   maintenanceRequests: Collection<MaintenanceRequestRecord>;
   workOrders: Collection<WorkOrderRecord>;
+  depositDispositions: Collection<DepositDispositionRecord>;
 }
 export type TableName = keyof Db;

@@ -1,9 +1,10 @@
 import type { BackgroundCheckStatus, PaymentStatus, PaymentType, TenantStatus } from '@/lib/api/schema.gen';
 import { roundCents, addMonths, dayOfMonth } from '@/lib/late-fees';
-import { rentCharges, rentDueDate, termEnd } from '@/lib/ledger';
+import { rentCharges, rentDueDate, termEnd, type LedgerCharge } from '@/lib/ledger';
 import { buildAssignment, type AssignmentRecord } from './assignments';
 import type { LeaseRecord } from './leases';
 import { buildLease, fileLeaseDocument, OCCUPIED_VARIANTS, type LeaseVariant } from './leases-seed';
+import { MOVE_OUT_CASES, planMoveOuts, seedDispositions, type MoveOutPlan } from './move-outs-seed';
 import { buildPayment, PAYMENT_METHODS, type PaymentInput, type PaymentRecord } from './payments';
 import type { PropertyRecord } from './properties';
 import { Calendar, maxDate, minDate, shift, stamp, type SeedContext } from './seed-context';
@@ -33,6 +34,8 @@ interface TenancyTables {
   leases: LeaseRecord[];
   assignments: AssignmentRecord[];
   payments: PaymentRecord[];
+  /** The moved-out tenancies whose deposit disposition is saved or finalized once the tables are in. */
+  moveOuts: MoveOutPlan[];
 }
 
 /** Seeds tenants, leases, assignments and payments (after properties and units, which the plan reads). */
@@ -42,6 +45,7 @@ export function seedTenancies(ctx: SeedContext): void {
   for (const lease of plan.leases) ctx.db.leases.insert(lease);
   for (const assignment of plan.assignments) ctx.db.assignments.insert(assignment);
   for (const payment of plan.payments) ctx.db.payments.insert(payment);
+  seedDispositions(ctx, plan.moveOuts);
 }
 
 /** Overdue cases of the default set: days overdue, status, and the late-fee type wanted on the unit's property. */
@@ -397,7 +401,6 @@ function seedApplicants(b: DefaultBuilder): void {
   newTenant({ status: 'applicant', background: 'expired', pets: false, createdOn: cal.day(-400) });
 }
 
-/** Phase 6. Payments of the current tenancies. */
 /**
  * Phase 6. The money of the current tenancies, one story per lease in the model of docs/money.md: the
  * deposits received at the start (held, not rent), then each month's rent bill due by today (the lease's
@@ -409,10 +412,30 @@ function seedApplicants(b: DefaultBuilder): void {
  * a lease has no bills.
  */
 function seedPayments(b: DefaultBuilder, tenancies: readonly Tenancy[]): void {
-  const { cal, pf, payments } = b;
+  const { cal } = b;
+  const withLease = tenancies.filter((t) => t.lease);
+  const caseOf = overdueCasesByUnit(withLease);
+  const creditTenancy = withLease.find((t) => !caseOf.has(t.unit.id));
+  const nextMonth = addMonths(cal.today.slice(0, 7), 1);
+  const others = otherCharges(cal, nextMonth);
+  withLease.forEach((t, i) =>
+    seedLeaseMoney(b, t, i, {
+      overdue: caseOf.get(t.unit.id),
+      credit: t === creditTenancy,
+      nextMonth,
+      other: others[i],
+    }),
+  );
+}
+
+/**
+ * Which lease tells which overdue case, by unit: the first lease not yet taken whose property has the
+ * case's kind of late fee (for "just past grace", a grace period under 7 days), else any of that kind,
+ * else the last one left.
+ */
+function overdueCasesByUnit(withLease: readonly Tenancy[]): Map<string, OverdueCase> {
   const caseOf = new Map<string, OverdueCase>();
   const used = new Set<string>();
-  const withLease = tenancies.filter((t) => t.lease);
   for (const c of DEFAULT_OVERDUE_CASES) {
     const candidates = withLease.filter((t) => !used.has(t.unit.id));
     const pick =
@@ -427,131 +450,197 @@ function seedPayments(b: DefaultBuilder, tenancies: readonly Tenancy[]): void {
     used.add(pick.unit.id);
     caseOf.set(pick.unit.id, c);
   }
-  const creditTenancy = withLease.find((t) => !caseOf.has(t.unit.id));
-  const nextMonth = addMonths(cal.today.slice(0, 7), 1);
-  const OTHER_TYPES: Array<{ type: PaymentType; amount: number; status: PaymentStatus; due: string }> = [
+  return caseOf;
+}
+
+interface OtherCharge {
+  type: PaymentType;
+  amount: number;
+  status: PaymentStatus;
+  due: string;
+}
+
+/** The charges other than rent and deposits, one on each of the first leases. */
+function otherCharges(cal: Calendar, nextMonth: string): OtherCharge[] {
+  return [
     { type: 'pet_fee', amount: 35, status: 'refunded', due: cal.day(-40) },
     { type: 'water_sewer_fee', amount: 62.4, status: 'completed', due: cal.day(-25) },
     { type: 'maintenance_fee', amount: 140, status: 'completed', due: cal.day(-18) },
     { type: 'utility', amount: 88.15, status: 'pending', due: dayOfMonth(nextMonth, 10) },
     { type: 'other', amount: 25, status: 'cancelled', due: cal.day(-50) },
   ];
-  withLease.forEach((t, i) => {
-    const { unit, primary } = t;
-    const lease = t.lease!;
-    const pay = (input: Omit<PaymentInput, 'tenantId' | 'unit' | 'leaseId'>) => {
-      const p = buildPayment(pf, { ...input, tenantId: primary.id, unit, leaseId: lease.id });
-      payments.push(p);
-      return p;
-    };
-    const overdue = caseOf.get(unit.id);
-    const grace = t.property?.lateFeeDaysGrace ?? 5;
-    const overdueDays = overdue ? (overdue.days === 'justPastGrace' ? Math.min(7, grace + 1) : overdue.days) : 0;
-    const overdueDue = overdue ? cal.day(-overdueDays) : null;
-    if (overdueDue) lease.rentDueDay = Number(overdueDue.slice(8, 10));
-    else if (t === creditTenancy || i % 5 === 3) lease.rentDueDay = 1;
-    // Deposits at the start of the lease: money held.
+}
+
+/** What seedPayments decided for one lease. */
+interface LeaseMoneyPlan {
+  /** The overdue case this lease tells, if any. */
+  overdue: OverdueCase | undefined;
+  /** The lease that paid next month's rent early. */
+  credit: boolean;
+  nextMonth: string;
+  other: OtherCharge | undefined;
+}
+
+type Pay = (input: Omit<PaymentInput, 'tenantId' | 'unit' | 'leaseId'>) => PaymentRecord;
+
+/** One current lease's money: its due day, deposits, each month's rent bill, an early payment, another charge. */
+function seedLeaseMoney(b: DefaultBuilder, t: Tenancy, i: number, plan: LeaseMoneyPlan): void {
+  const { cal, pf, payments } = b;
+  const { unit, primary } = t;
+  const lease = t.lease!;
+  const pay: Pay = (input) => {
+    const p = buildPayment(pf, { ...input, tenantId: primary.id, unit, leaseId: lease.id });
+    payments.push(p);
+    return p;
+  };
+  const { overdue } = plan;
+  const grace = t.property?.lateFeeDaysGrace ?? 5;
+  const overdueDays = overdue ? (overdue.days === 'justPastGrace' ? Math.min(7, grace + 1) : overdue.days) : 0;
+  const overdueDue = overdue ? cal.day(-overdueDays) : null;
+  if (overdueDue) lease.rentDueDay = Number(overdueDue.slice(8, 10));
+  else if (plan.credit || i % 5 === 3) lease.rentDueDay = 1;
+  seedDeposits(pay, lease, unit, i);
+  const bills = rentCharges(lease, cal.today);
+  const terms = {
+    i,
+    billCount: bills.length,
+    lease,
+    grace,
+    lateFee: t.property?.lateFeeAmount ?? 50,
+    overdue,
+    overdueDue,
+  };
+  bills.forEach((bill, m) => seedRentBill(pay, bill, m, terms, cal.today));
+  seedEarlyAndOtherCharges(pay, lease, i, plan, cal.today);
+}
+
+/** What one lease's rent bills need to know. */
+interface BillTerms {
+  i: number;
+  billCount: number;
+  lease: LeaseRecord;
+  grace: number;
+  lateFee: number;
+  overdue: OverdueCase | undefined;
+  /** The due date of the overdue case's bill. */
+  overdueDue: string | null;
+}
+
+/**
+ * One month's rent bill (the `m`-th of the lease's) and what happened to it: open from the overdue
+ * case's bill on, paid late with its fee (the month before last, every fourth lease), declined then
+ * paid (three months back, every fifth), or paid on time.
+ */
+function seedRentBill(
+  pay: Pay,
+  bill: LedgerCharge,
+  m: number,
+  { i, billCount, lease, grace, lateFee, overdue, overdueDue }: BillTerms,
+  today: string,
+): void {
+  const due = bill.dueDate;
+  const method = PAYMENT_METHODS[(i + m + 20) % 10];
+  const rent = (amount: number, paymentDate: string, status: PaymentStatus, notes?: string | null) =>
     pay({
-      amount: lease.securityDeposit ?? unit.monthlyRent,
-      paymentDate: shift(lease.startDate, -3),
-      dueDate: lease.startDate,
-      paymentMethod: PAYMENT_METHODS[(i + 2) % 10],
-      paymentType: 'security_deposit',
-      status: 'completed',
-      referenceNumber: `DEP-${1000 + i}`,
+      amount,
+      paymentDate,
+      dueDate: due,
+      paymentMethod: method,
+      paymentType: 'rent',
+      status,
+      notes,
+      referenceNumber: method === 'check' && status === 'completed' ? `CHK-${2000 + i * 10 + m}` : null,
     });
-    if (lease.isPetAllowed)
+  if (overdue && overdueDue && due >= overdueDue) {
+    // Unpaid since the case's bill: each month's open record.
+    const status = due === overdueDue ? overdue.status : 'pending';
+    const record = rent(bill.amount, due, status, status === 'partial' ? 'Paid part; balance promised.' : null);
+    if (status === 'partial')
+      rent(roundCents(bill.amount * 0.4), minDate(shift(due, 1), today), 'completed', 'Partial payment');
+    if (due === overdueDue && overdue.feeApplied) {
+      const appliedOn = shift(due, grace + 1);
       pay({
-        amount: lease.petDeposit ?? 300,
-        paymentDate: shift(lease.startDate, -3),
-        dueDate: lease.startDate,
-        paymentMethod: PAYMENT_METHODS[(i + 3) % 10],
-        paymentType: 'pet_deposit',
-        status: 'completed',
-      });
-    const bills = rentCharges(lease, cal.today);
-    bills.forEach((bill, m) => {
-      const due = bill.dueDate;
-      const method = PAYMENT_METHODS[(i + m + 20) % 10];
-      const rent = (amount: number, paymentDate: string, status: PaymentStatus, notes?: string | null) =>
-        pay({
-          amount,
-          paymentDate,
-          dueDate: due,
-          paymentMethod: method,
-          paymentType: 'rent',
-          status,
-          notes,
-          referenceNumber: method === 'check' && status === 'completed' ? `CHK-${2000 + i * 10 + m}` : null,
-        });
-      if (overdue && overdueDue && due >= overdueDue) {
-        // Unpaid since the case's bill: each month's open record.
-        const status = due === overdueDue ? overdue.status : 'pending';
-        const record = rent(bill.amount, due, status, status === 'partial' ? 'Paid part; balance promised.' : null);
-        if (status === 'partial')
-          rent(roundCents(bill.amount * 0.4), minDate(shift(due, 1), cal.today), 'completed', 'Partial payment');
-        if (due === overdueDue && overdue.feeApplied) {
-          const appliedOn = shift(due, grace + 1);
-          pay({
-            amount: t.property?.lateFeeAmount ?? 50,
-            paymentDate: appliedOn,
-            dueDate: appliedOn,
-            paymentMethod: method,
-            paymentType: 'late_fee',
-            status: 'pending',
-            appliesToPaymentId: record.id,
-            notes: `Late fee for rent due ${due}`,
-          });
-        }
-        return;
-      }
-      const previous = m === bills.length - 2;
-      if (i % 4 === 2 && previous) {
-        // Paid late, past the grace period, with its late fee billed and paid the same day.
-        const paidOn = minDate(shift(due, grace + 3), cal.today);
-        rent(bill.amount, paidOn, 'completed', 'Paid late');
-        pay({
-          amount: t.property?.lateFeeAmount ?? 50,
-          paymentDate: paidOn,
-          dueDate: minDate(shift(due, grace + 1), paidOn),
-          paymentMethod: method,
-          paymentType: 'late_fee',
-          status: 'completed',
-          notes: `Late fee for rent due ${due}`,
-        });
-        return;
-      }
-      if (i % 5 === 2 && m === bills.length - 3) {
-        rent(bill.amount, shift(due, -1), 'failed', 'Card declined');
-        rent(bill.amount, minDate(shift(due, 2), cal.today), 'completed', 'Paid after a declined card');
-        return;
-      }
-      rent(bill.amount, maxDate(minDate(shift(due, -((i + m + 10) % 4)), cal.today), lease.startDate), 'completed');
-    });
-    const aheadDue = rentDueDate(lease, nextMonth);
-    const end = termEnd(lease);
-    if (t === creditTenancy && (end === null || aheadDue <= end))
-      pay({
-        amount: lease.monthlyRent,
-        paymentDate: cal.today,
-        dueDate: aheadDue,
-        paymentMethod: 'online',
-        paymentType: 'rent',
-        status: 'completed',
-        notes: 'Paid next month early',
-      });
-    if (i < OTHER_TYPES.length) {
-      const o = OTHER_TYPES[i]!;
-      pay({
-        amount: o.amount,
-        paymentDate: minDate(o.due, cal.today),
-        dueDate: o.due,
-        paymentMethod: PAYMENT_METHODS[(i + 5) % 10],
-        paymentType: o.type,
-        status: o.status,
+        amount: lateFee,
+        paymentDate: appliedOn,
+        dueDate: appliedOn,
+        paymentMethod: method,
+        paymentType: 'late_fee',
+        status: 'pending',
+        appliesToPaymentId: record.id,
+        notes: `Late fee for rent due ${due}`,
       });
     }
+    return;
+  }
+  if (i % 4 === 2 && m === billCount - 2) {
+    // Paid late, past the grace period, with its late fee billed and paid the same day.
+    const paidOn = minDate(shift(due, grace + 3), today);
+    rent(bill.amount, paidOn, 'completed', 'Paid late');
+    pay({
+      amount: lateFee,
+      paymentDate: paidOn,
+      dueDate: minDate(shift(due, grace + 1), paidOn),
+      paymentMethod: method,
+      paymentType: 'late_fee',
+      status: 'completed',
+      notes: `Late fee for rent due ${due}`,
+    });
+    return;
+  }
+  if (i % 5 === 2 && m === billCount - 3) {
+    rent(bill.amount, shift(due, -1), 'failed', 'Card declined');
+    rent(bill.amount, minDate(shift(due, 2), today), 'completed', 'Paid after a declined card');
+    return;
+  }
+  rent(bill.amount, maxDate(minDate(shift(due, -((i + m + 10) % 4)), today), lease.startDate), 'completed');
+}
+
+/** The deposits received three days before the lease started: money held. */
+function seedDeposits(pay: Pay, lease: LeaseRecord, unit: UnitRecord, i: number): void {
+  pay({
+    amount: lease.securityDeposit ?? unit.monthlyRent,
+    paymentDate: shift(lease.startDate, -3),
+    dueDate: lease.startDate,
+    paymentMethod: PAYMENT_METHODS[(i + 2) % 10],
+    paymentType: 'security_deposit',
+    status: 'completed',
+    referenceNumber: `DEP-${1000 + i}`,
   });
+  if (lease.isPetAllowed)
+    pay({
+      amount: lease.petDeposit ?? 300,
+      paymentDate: shift(lease.startDate, -3),
+      dueDate: lease.startDate,
+      paymentMethod: PAYMENT_METHODS[(i + 3) % 10],
+      paymentType: 'pet_deposit',
+      status: 'completed',
+    });
+}
+
+/** Next month's rent paid today on the credit lease (while its term lasts), and the lease's other charge. */
+function seedEarlyAndOtherCharges(pay: Pay, lease: LeaseRecord, i: number, plan: LeaseMoneyPlan, today: string): void {
+  const aheadDue = rentDueDate(lease, plan.nextMonth);
+  const end = termEnd(lease);
+  if (plan.credit && (end === null || aheadDue <= end))
+    pay({
+      amount: lease.monthlyRent,
+      paymentDate: today,
+      dueDate: aheadDue,
+      paymentMethod: 'online',
+      paymentType: 'rent',
+      status: 'completed',
+      notes: 'Paid next month early',
+    });
+  const o = plan.other;
+  if (o)
+    pay({
+      amount: o.amount,
+      paymentDate: minDate(o.due, today),
+      dueDate: o.due,
+      paymentMethod: PAYMENT_METHODS[(i + 5) % 10],
+      paymentType: o.type,
+      status: o.status,
+    });
 }
 
 /**
@@ -604,7 +693,28 @@ function buildDefault(ctx: SeedContext): TenancyTables {
   seedApplicants(b);
   seedPayments(b, tenancies);
   seedPastRent(b, tenancies);
-  return { tenants: b.tenants, leases: b.leases, assignments: b.assignments, payments: b.payments };
+  const moveOuts = seedMoveOuts(b);
+  return { tenants: b.tenants, leases: b.leases, assignments: b.assignments, payments: b.payments, moveOuts };
+}
+
+/**
+ * Phase 8. Moved-out tenancies, one per state of the deposit disposition (./move-outs-seed.ts), on the
+ * available units after those the phases above use. Last, so no earlier record's draws move.
+ */
+function seedMoveOuts(b: DefaultBuilder): MoveOutPlan[] {
+  const units = b.available.length > 5 ? b.available.slice(5) : b.available;
+  const planned = planMoveOuts(b.ctx, b, {
+    units,
+    properties: b.properties,
+    count: MOVE_OUT_CASES.length,
+    tenantIndex: b.tenants.length,
+    leaseIndex: b.leases.length,
+  });
+  b.tenants.push(...planned.tenants);
+  b.leases.push(...planned.leases);
+  b.assignments.push(...planned.assignments);
+  b.payments.push(...planned.payments);
+  return planned.plans;
 }
 
 // ---------------------------------------------------------------- large set
@@ -737,5 +847,23 @@ function buildLarge(ctx: SeedContext): TenancyTables {
       ),
     );
   }
-  return { tenants, leases, assignments, payments };
+  // Moved-out tenancies on the available units, in every disposition state: one for every 40 occupied.
+  const moveOuts = planMoveOuts(
+    ctx,
+    { tf, lf, af, pf },
+    {
+      units: ctx.db.units.where((u) => u.isAvailable),
+      properties,
+      count: Math.max(MOVE_OUT_CASES.length, Math.round(occupied.length / 40)),
+      tenantIndex: occupied.length + extra,
+      leaseIndex: occupied.length,
+    },
+  );
+  return {
+    tenants: [...tenants, ...moveOuts.tenants],
+    leases: [...leases, ...moveOuts.leases],
+    assignments: [...assignments, ...moveOuts.assignments],
+    payments: [...payments, ...moveOuts.payments],
+    moveOuts: moveOuts.plans,
+  };
 }

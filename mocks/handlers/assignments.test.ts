@@ -1,3 +1,4 @@
+import { paymentTypeValues } from '@/lib/api/schema.gen';
 import { createLease, createTenancy, createTenant, createUnit } from '@/testing/factories';
 import { db } from '../db';
 import { callApi } from '../testing/api-fetch';
@@ -37,7 +38,7 @@ describe('seeded relations', () => {
       set(['pending', 'partial', 'completed', 'failed', 'cancelled', 'refunded']),
     );
     expect(set(db.payments.all().map((p) => p.paymentMethod)).size).toBe(10);
-    expect(set(db.payments.all().map((p) => p.paymentType)).size).toBe(9);
+    expect(set(db.payments.all().map((p) => p.paymentType))).toEqual(set([...paymentTypeValues]));
   });
 });
 

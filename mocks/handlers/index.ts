@@ -40,6 +40,7 @@ export const apiModules: readonly AreaModule[] = [
   { areas: ['vendors'], load: () => import('./vendors').then((m) => m.vendorHandlers) },
   { areas: ['tenants'], load: () => import('./tenants').then((m) => m.tenantHandlers) },
   { areas: ['leases'], load: () => import('./leases').then((m) => m.leaseHandlers) },
+  { areas: ['leases', 'deposit-returns'], load: () => import('./deposits').then((m) => m.depositHandlers) },
   { areas: ['tenant-unit-assignments'], load: () => import('./assignments').then((m) => m.assignmentHandlers) },
   { areas: ['payments'], load: () => import('./payments').then((m) => m.paymentHandlers) },
 ];

@@ -111,6 +111,9 @@ const leaseRecordHandlers = [
     for (const l of db.leases.where((x) => x.previousLeaseId === lease.id))
       db.leases.update(l.id, { previousLeaseId: null });
     for (const d of lease.documents) db.files.delete(d.fileKey);
+    // Its move-out disposition and the photos uploaded for it go with it.
+    db.depositDispositions.delete(lease.id);
+    db.files.deleteWhere((f) => f.owner?.table === 'leases' && f.owner.id === lease.id);
     db.leases.delete(lease.id);
     return noContent();
   }),

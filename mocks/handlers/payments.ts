@@ -5,9 +5,11 @@ import {
   paymentTypeValues,
   type FieldError,
   type PaymentStatus,
+  type PaymentType,
   type RentRollProperty,
   type RentRollUnit,
 } from '@/lib/api/schema.gen';
+import { DEPOSIT_MESSAGES, DISPOSITION_PAYMENT_TYPES } from '@/lib/deposit-disposition';
 import { daysBetween } from '@/lib/format';
 import { roundCents } from '@/lib/late-fees';
 import { http } from '../http';
@@ -61,6 +63,13 @@ function paymentRules(
     errors.push({ field: 'unitId', message: 'The unit does not belong to the selected property' });
   if (p.leaseId && !db.leases.has(p.leaseId)) errors.push({ field: 'leaseId', message: 'Lease not found' });
   return errors;
+}
+
+/** A type only finalizing a move-out disposition writes is refused on a payment sent by a client. */
+function writtenByFinalize(type: unknown): FieldError[] | null {
+  return DISPOSITION_PAYMENT_TYPES.has(type as PaymentType)
+    ? [{ field: 'paymentType', message: DEPOSIT_MESSAGES.systemPaymentType }]
+    : null;
 }
 
 /** Records the late fee of an overdue payment (the caller checked that it applies). */
@@ -167,6 +176,8 @@ export const paymentHandlers = [
   http.post('/payments', async ({ request, response }) => {
     const { body, errors } = await readBody(request, spec2Rules('payment'));
     if (errors) return badRequest(errors);
+    const refused = writtenByFinalize(body.paymentType);
+    if (refused) return badRequest(refused);
     const now = nowIso();
     const payment: PaymentRecord = {
       id: newId(),
@@ -325,6 +336,8 @@ export const paymentHandlers = [
     if (!p) return notFound('Payment');
     const { body, errors } = await readBody(request, spec2Rules('payment', { absentAsEmpty: true }));
     if (errors) return badRequest(errors);
+    const refused = writtenByFinalize(body.paymentType);
+    if (refused) return badRequest(refused);
     const next: PaymentRecord = { ...p, ...pickDefined<PaymentRecord>(body, WRITABLE), updatedAt: nowIso() };
     const ruleErrors = paymentRules(next);
     if (ruleErrors.length) return badRequest(ruleErrors);

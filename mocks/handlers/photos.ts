@@ -11,6 +11,9 @@ import {
   fileKeyOf,
   filePath,
   photoOf,
+  PHOTO_TYPE_MESSAGE,
+  reserveFile,
+  UPLOAD_RESERVATION_MS,
   type FileRecord,
   type PhotoOwnerTable,
 } from '../db/files';
@@ -28,7 +31,6 @@ import { checkedUploads, multipartForm, uploadedFile, uploadRefusal } from './up
 export const MAX_PHOTO_BYTES = UPLOAD_MAX_BYTES;
 export const MAX_PHOTOS = UPLOAD_MAX_FILES;
 export const ALLOWED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-const RESERVATION_MS = 60 * 60 * 1000;
 
 const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 const LABEL: Record<PhotoOwnerTable, string> = {
@@ -56,7 +58,7 @@ function setPhotos(name: PhotoOwnerTable, id: string, photos: string[]): void {
   table(name).update(id, patch);
 }
 
-const typeMessage = 'Only JPEG, PNG, and WebP files are allowed';
+const typeMessage = PHOTO_TYPE_MESSAGE;
 const sizeMessage = 'File size exceeds 10MB limit';
 const countMessage = (existing: number, adding: number) =>
   `Maximum ${MAX_PHOTOS} files allowed. You have ${existing} existing and trying to add ${adding} more.`;
@@ -152,40 +154,26 @@ export async function createUploadUrl(name: PhotoOwnerTable, id: string, request
     const message = countMessage(existing, 1);
     return problem(400, message, [{ field: 'filename', message }]);
   }
-  const filename = body.filename as string;
-  const extension = filename.slice(filename.lastIndexOf('.') + 1).toLowerCase();
-  const key = `${newId()}.${extension === 'jpeg' ? 'jpg' : extension}`;
-  const reservedAt = clockNow();
-  db.files.insert({
-    id: key,
-    contentType: '',
-    filename,
-    size: 0,
-    data: '',
-    uploadedAt: reservedAt.toISOString(),
-    status: 'reserved',
-    owner: { table: name, id },
-    seeded: false,
+  return HttpResponse.json(reserveFile(db, { table: name, id }, body.filename as string, clockNow()), {
+    status: 201,
   });
-  const path = filePath(key);
-  return HttpResponse.json(
-    { uploadUrl: path, path, expiresAt: new Date(reservedAt.getTime() + RESERVATION_MS).toISOString() },
-    { status: 201 },
-  );
 }
 
 /** PUT /files/{fileKey}: the bytes for a reserved key. */
 export async function putFile(fileKey: string, request: Request): Promise<Response> {
   const file = db.files.get(fileKey);
-  const expired = file && clockNow().getTime() - new Date(file.uploadedAt).getTime() > RESERVATION_MS;
+  const expired = file && clockNow().getTime() - new Date(file.uploadedAt).getTime() > UPLOAD_RESERVATION_MS;
   if (!file || file.status !== 'reserved' || expired || !file.owner) return notFound('Upload');
-  const owner = table(file.owner.table).get(file.owner.id);
-  if (!owner) return notFound(LABEL[file.owner.table]);
+  const ownerTable = file.owner.table;
+  // A lease's file is a photo of its move-out disposition: the client lists it on a deduction line.
+  const listedByClient = ownerTable === 'leases';
+  const owner = listedByClient ? db.leases.get(file.owner.id) : table(ownerTable).get(file.owner.id);
+  if (!owner) return notFound(listedByClient ? 'Lease' : LABEL[ownerTable]);
   const type = (request.headers.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
   if (!isAllowedType(type)) return problem(400, typeMessage, [{ field: 'body', message: typeMessage }]);
   const bytes = new Uint8Array(await request.arrayBuffer());
   if (bytes.length > MAX_PHOTO_BYTES) return problem(413, sizeMessage);
-  const existing = photosOf(owner).length;
+  const existing = listedByClient ? 0 : photosOf(owner).length;
   if (existing + 1 > MAX_PHOTOS)
     return problem(400, countMessage(existing, 1), [{ field: 'body', message: countMessage(existing, 1) }]);
   const refused = uploadRefusal(bytes.length, 'photos');
@@ -198,7 +186,7 @@ export async function putFile(fileKey: string, request: Request): Promise<Respon
     uploadedAt: nowIso(),
     status: 'stored',
   });
-  setPhotos(file.owner.table, file.owner.id, [...photosOf(owner), filePath(fileKey)]);
+  if (ownerTable !== 'leases') setPhotos(ownerTable, file.owner.id, [...photosOf(owner), filePath(fileKey)]);
   const photo: Photo = photoOf(stored);
   return HttpResponse.json(photo, { status: 201 });
 }

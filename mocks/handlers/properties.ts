@@ -1,3 +1,4 @@
+import { DEPOSIT_MESSAGES } from '@/lib/deposit-disposition';
 import { http } from '../http';
 import { db } from '../db';
 import { newId } from '../db/ids';
@@ -30,6 +31,7 @@ const PROPERTY_RULES: BodyRules = {
     purchasePrice: { minimum: 'Purchase price cannot be negative', type: 'Purchase price must be a number' },
     currentValue: { minimum: 'Current value cannot be negative', type: 'Current value must be a number' },
     propertyType: { enum: 'Invalid property type', required: 'Property type is required' },
+    depositReturnDays: { invalid: DEPOSIT_MESSAGES.depositReturnDays },
   },
 };
 

@@ -28,20 +28,25 @@ const sameRecords = (a: readonly PaymentRecord[], b: readonly PaymentRecord[]) =
  */
 export const leaseAccounts = derived([db.leases, db.payments], (today) => {
   const map = new Map<string, AccountEntry>();
-  for (const lease of db.leases.all()) {
-    const payments = paymentsOf('leaseId', lease.id);
-    const known = kept.get(lease.id);
-    if (known && known.today === today && known.lease === lease && sameRecords(known.payments, payments)) {
-      map.set(lease.id, known.entry);
-      continue;
-    }
-    const entry = { lease, ...accountOf(lease, payments, today) };
-    kept.set(lease.id, { today, lease, payments, entry });
-    map.set(lease.id, entry);
-  }
+  for (const lease of db.leases.all()) map.set(lease.id, keptAccount(lease, today));
   if (kept.size > map.size) for (const id of kept.keys()) if (!map.has(id)) kept.delete(id);
   return map;
 });
+
+/**
+ * The account of one stored lease on `today`, from the same kept accounts as `leaseAccounts` (made again
+ * only when its record or payments changed): for a figure about a few leases (the deposit returns of the
+ * leases moved out) without making every lease's account.
+ */
+export function keptAccount(lease: LeaseRecord, today: string): AccountEntry {
+  const payments = paymentsOf('leaseId', lease.id);
+  const known = kept.get(lease.id);
+  if (known && known.today === today && known.lease === lease && sameRecords(known.payments, payments))
+    return known.entry;
+  const entry = { lease, ...accountOf(lease, payments, today) };
+  kept.set(lease.id, { today, lease, payments, entry });
+  return entry;
+}
 
 /** The account of one lease on `today` (computed alone when the lease is not in the table yet). */
 export function accountOfLease(lease: LeaseRecord, today: string): AccountEntry {

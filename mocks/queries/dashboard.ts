@@ -2,6 +2,7 @@ import type { Activity, DashboardStats, RevenueChart } from '@/lib/api/schema.ge
 import type { Db } from '../db';
 import { maintenanceCounts } from '../db/maintenance-requests';
 import type { AssignmentRecord } from '../db/assignments';
+import { dashboardDepositReturns } from './deposits';
 
 /** Dashboard figures, derived from the store on every call (see the contract's DashboardStats). */
 
@@ -32,6 +33,7 @@ export function dashboardStats(db: Db, today: Date): DashboardStats {
     yearlyRevenue: round2(monthlyRevenue * 12),
     averageRent: occupiedUnits ? round2(monthlyRevenue / occupiedUnits) : 0,
     maintenanceRequests,
+    depositReturns: dashboardDepositReturns(todayIso),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { AgingBuckets, AgingPropertyTotals, AgingRow, LeaseLedger } from '@/lib/api/schema.gen';
-import { addBuckets, agingOf, buildLedger, defaultLedgerEnd, emptyBuckets } from '@/lib/ledger';
+import { addBuckets, agingOf, buildLedger, defaultLedgerEnd, depositsOf, emptyBuckets } from '@/lib/ledger';
 import { db } from '../db';
 import type { LeaseRecord } from '../db/tables';
 import { cmp } from '../support/order';
@@ -35,12 +35,14 @@ export function leaseLedger(
 ): LeaseLedger {
   const from = range.from ?? lease.startDate;
   const to = range.to ?? defaultLedgerEnd(today);
-  const { charges: _charges, ...ledger } = buildLedger(lease, paymentsOf('leaseId', lease.id), { from, to });
+  const payments = paymentsOf('leaseId', lease.id);
+  const { charges: _charges, ...ledger } = buildLedger(lease, payments, { from, to });
   return {
     lease: leaseSummary(lease),
     ...leaseParty(lease.id),
     ...ledger,
     account: accountOfLease(lease, today).account,
+    deposits: depositsOf(lease, payments),
   };
 }
 

@@ -63,6 +63,24 @@ describe('data snapshots', () => {
     expect(db.units.get(unit.id)).toEqual(unit);
   });
 
+  it('keeps the seeded deposit dispositions: their final statements pass the check and their dates move', () => {
+    pinClock('2027-03-06T10:00:00Z');
+    const final = db.depositDispositions.all().find((d) => d.final)!;
+    expect(final.final!.refundDate).toBeTruthy();
+    const text = snapshotText(takeSnapshot());
+    clearDb();
+
+    loadSnapshotData(text, new Date('2027-03-16T08:00:00Z'));
+
+    const moved = db.depositDispositions.get(final.id)!;
+    expect(moved.final).toMatchObject({
+      refundDate: shiftDates(final.final!.refundDate, 10),
+      deadline: shiftDates(final.final!.deadline, 10),
+      moveOutDate: shiftDates(final.final!.moveOutDate, 10),
+      ledgerDeductions: final.final!.ledgerDeductions.map((d) => ({ ...d, dueDate: shiftDates(d.dueDate, 10) })),
+    });
+  });
+
   it('refuses a file that is not a snapshot of this data version', () => {
     smallStore();
     const snapshot = takeSnapshot();

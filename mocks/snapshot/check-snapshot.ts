@@ -55,6 +55,7 @@ const REFERENCES: Partial<Record<SnapshotTable, Reference[]>> = {
     { field: 'maintenanceRequestId', table: 'maintenanceRequests' },
     { field: 'vendorId', table: 'vendors' },
   ],
+  depositDispositions: [{ field: 'leaseId', table: 'leases' }],
 };
 
 /** The tables whose records list photos (`/api/files/<key>` paths, served from the files table). */
@@ -71,6 +72,7 @@ const ENTITY = {
   vendors: 'vendor',
   maintenanceRequests: 'maintenance request',
   workOrders: 'work order',
+  depositDispositions: 'deposit disposition',
 } satisfies Record<SnapshotTable, string>;
 
 type Row = Record<string, unknown>;

@@ -12,6 +12,7 @@ export const SNAPSHOT_TABLES = [
   'vendors',
   'maintenanceRequests',
   'workOrders',
+  'depositDispositions',
 ] as const;
 export type SnapshotTable = (typeof SNAPSHOT_TABLES)[number];
 
@@ -22,7 +23,10 @@ type Schema = Record<string, unknown>;
  * fields the handlers join or derive when asked are not stored; a lease also keeps its rent history
  * and its documents' file keys.
  */
-const RECORDS: Record<Exclude<SnapshotTable, 'files'>, { schema: string; omit: string[]; extra?: Schema }> = {
+const RECORDS: Record<
+  Exclude<SnapshotTable, 'files' | 'depositDispositions'>,
+  { schema: string; omit: string[]; extra?: Schema }
+> = {
   properties: { schema: 'Property', omit: ['units', 'totalUnits', 'occupiedUnits'] },
   units: { schema: 'Unit', omit: ['propertyName', 'rentalProperty'] },
   tenants: { schema: 'Tenant', omit: ['hasActiveLease'] },
@@ -68,13 +72,32 @@ const FILE_RECORD: Schema = {
           type: 'object',
           required: ['table', 'id'],
           properties: {
-            table: { enum: ['properties', 'units', 'maintenanceRequests', 'workOrders'] },
+            table: { enum: ['properties', 'units', 'maintenanceRequests', 'workOrders', 'leases'] },
             id: { type: 'string' },
           },
         },
       ],
     },
     seeded: { type: 'boolean' },
+  },
+};
+
+/**
+ * A saved move-out disposition (mocks/db/tables.ts `DepositDispositionRecord`): the manager's lines as the
+ * contract's `DepositDeduction`s, and once final the statement as the contract's `DepositDisposition`
+ * without the lease's references (joined when asked).
+ */
+const DEPOSIT_DISPOSITION_RECORD: Schema = {
+  type: 'object',
+  required: ['id', 'leaseId', 'deductions', 'notes', 'createdAt', 'updatedAt', 'final'],
+  properties: {
+    id: { type: 'string', minLength: 1 },
+    leaseId: { type: 'string', minLength: 1 },
+    deductions: { type: 'array', items: { $ref: '#/components/schemas/DepositDeduction' } },
+    notes: { type: ['string', 'null'], maxLength: 1000 },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+    // `final` is set from the contract's DepositDisposition in recordSchemas (without the joined fields).
   },
 };
 
@@ -98,6 +121,24 @@ function refsInto(node: unknown, id: string): unknown {
 export function recordSchemas(contract: { components: { schemas: Record<string, Schema> } }, contractId = 'openapi') {
   const out = {} as Record<SnapshotTable, Schema>;
   out.files = { $id: recordSchemaId('files'), ...FILE_RECORD };
+  const disposition = contract.components.schemas.DepositDisposition!;
+  const joined = ['leaseId', 'leaseNumber', 'tenant', 'unit', 'property'];
+  const statement = {
+    ...disposition,
+    properties: Object.fromEntries(
+      Object.entries(disposition.properties as Schema).filter(([field]) => !joined.includes(field)),
+    ),
+    required: (disposition.required as string[]).filter((field) => !joined.includes(field)),
+  };
+  const record = DEPOSIT_DISPOSITION_RECORD.properties as Schema;
+  out.depositDispositions = refsInto(
+    {
+      $id: recordSchemaId('depositDispositions'),
+      ...DEPOSIT_DISPOSITION_RECORD,
+      properties: { ...record, final: { oneOf: [{ type: 'null' }, statement] } },
+    },
+    contractId,
+  ) as Schema;
   for (const [table, { schema, omit, extra }] of Object.entries(RECORDS)) {
     const entity = contract.components.schemas[schema]!;
     const properties = { ...(entity.properties as Schema) };

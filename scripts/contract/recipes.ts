@@ -63,6 +63,8 @@ export interface Resources {
   /** The path of the file `GET /files/{fileKey}` reads next. */
   file?: string;
   leaseDocument?: LeaseDocument;
+  /** A photo path answered by the deposit disposition's upload URL. */
+  depositPhoto?: string;
 }
 
 export type PhotoEntity = 'properties' | 'units' | 'requests' | 'workOrders';
@@ -476,6 +478,45 @@ export const recipes: Record<OperationId, Recipe> = {
     call: (r) => ({ params: { ...id(r.lease, 'a lease'), name: need(r.leaseDocument, 'a lease document').name } }),
   },
   deleteLease: { expect: 204, call: (r) => ({ params: id(r.lease2, 'a second lease') }) },
+
+  // ---- deposits (the lease is moved out by then)
+  getDepositDisposition: { expect: 200, call: (r) => ({ params: id(r.lease, 'a lease') }) },
+  saveDepositDisposition: {
+    expect: 200,
+    call: (r) => ({
+      params: id(r.lease, 'a lease'),
+      json: {
+        deductions: [
+          { kind: 'cleaning', description: 'Carpet cleaning, living room', amount: 150 },
+          {
+            kind: 'damage',
+            description: 'Broken blinds, bedroom 2',
+            amount: 85,
+            photos: r.depositPhoto ? [r.depositPhoto] : [],
+          },
+        ],
+        notes: 'Keys returned on the move-out day.',
+      },
+    }),
+  },
+  createDepositPhotoUploadUrl: {
+    expect: 200,
+    call: (r) => ({ params: id(r.lease, 'a lease'), json: { filename: 'blinds.png' } }),
+    save: (r, body) => {
+      r.depositPhoto = (body as PhotoUploadUrl).path;
+    },
+  },
+  finalizeDepositDisposition: {
+    expect: 200,
+    call: (r) => ({
+      params: id(r.lease, 'a lease'),
+      json: { refundDate: r.day(0), paymentMethod: 'check', referenceNumber: `CHK-${r.tag}` },
+    }),
+  },
+  listDepositReturns: {
+    expect: 200,
+    call: (r) => ({ query: { ...page, status: 'all', search: need(r.lease, 'a lease').leaseNumber } }),
+  },
 
   // ---- assignments
   createAssignment: {

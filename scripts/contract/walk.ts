@@ -401,13 +401,36 @@ export const walkOrder: Step[] = [
   'getDashboardRevenueChart',
   'searchGlobal',
 
-  // Lease end of life, then deletions.
+  // Lease end of life: the move-out, the deposit disposition, then deletions.
+  {
+    op: 'saveDepositDisposition',
+    label: 'saveDepositDisposition: before the move-out → 409',
+    expect: 409,
+    call: (r) => ({ params: byId('lease')(r), json: { deductions: [] } }),
+  },
   'moveOutLease',
   {
     op: 'moveOutLease',
     label: 'moveOutLease: already moved out → 409',
     expect: 409,
     call: (r) => ({ params: byId('lease')(r), json: { actualMoveOutDate: r.day(0) } }),
+  },
+  'getDepositDisposition',
+  unknown('getDepositDisposition'),
+  'createDepositPhotoUploadUrl',
+  'saveDepositDisposition',
+  invalid(
+    'saveDepositDisposition',
+    { deductions: [{ kind: 'cleaning', description: 'Carpet', amount: 0 }] },
+    byId('lease'),
+  ),
+  'listDepositReturns',
+  'finalizeDepositDisposition',
+  {
+    op: 'finalizeDepositDisposition',
+    label: 'finalizeDepositDisposition: already final → 409',
+    expect: 409,
+    call: (r) => ({ params: byId('lease')(r), json: {} }),
   },
   'deleteWorkOrder',
   'deleteMaintenanceRequest',

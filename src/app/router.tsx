@@ -1,12 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, createMemoryRouter, Navigate, useParams, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  matchRoutes,
+  Navigate,
+  useParams,
+  type RouteObject,
+} from 'react-router';
 import { mockMode, routerBasename } from '@/lib/config';
 import { paths, ROUTE_PATTERNS } from '@/lib/paths';
 import { LoadingState } from '@/components/page-states';
 import { AppShell } from './shell/app-shell';
 import { RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { firstQueriesLoader } from './route-loaders';
+import { routeQueriesLoader, startRouteQueries } from './route-loaders';
+import { registerRoutePrefetch } from './route-prefetch';
+import { ROUTE_QUERIES, type RouteWithQueries } from './route-queries';
 
 /** /maintenance/{id} (the global search's link in the spec) lands on the request's detail page. */
 function MaintenanceAlias() {
@@ -17,11 +26,13 @@ function MaintenanceAlias() {
 /**
  * The route table of spec 1 §2 and spec 3 §2. Every page is a lazy chunk (`lazy` modules export
  * `Component`); every route but `/` (and the sign-in callback) requires a signed-in user. Given the
- * app's query client, a route's loader starts its first queries alongside the chunk
- * (`firstQueriesLoader`); without one (tests, stories) the screens fetch on render.
+ * app's query client, a route's loader starts its first queries (`ROUTE_QUERIES`: each route's
+ * `routes/<area>-route-queries.ts`, which its screen reads too) alongside the chunk; without one
+ * (tests, stories) the screens fetch on render.
  */
 export function appRoutes(queryClient?: QueryClient): RouteObject[] {
-  const loader = (route: keyof typeof ROUTE_PATTERNS) => firstQueriesLoader(queryClient, route);
+  // A route with first queries carries its name as its id (the prefetch on intent finds them by it).
+  const loader = (route: RouteWithQueries) => routeQueriesLoader(queryClient, route);
   return [
     {
       element: <AppShell />,
@@ -36,72 +47,98 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
           children: [
             {
               path: ROUTE_PATTERNS.dashboard,
+              id: 'dashboard',
               loader: loader('dashboard'),
               lazy: () => import('@/features/dashboard/routes/dashboard-route'),
             },
             { path: ROUTE_PATTERNS.search, lazy: () => import('@/features/search/routes/search-results-route') },
             {
               path: ROUTE_PATTERNS.properties,
+              id: 'properties',
               loader: loader('properties'),
               lazy: () => import('@/features/properties/routes/properties-list-route'),
             },
             {
               path: ROUTE_PATTERNS.property,
+              id: 'property',
               loader: loader('property'),
               lazy: () => import('@/features/properties/routes/property-detail-route'),
             },
             {
               path: ROUTE_PATTERNS.units,
+              id: 'units',
               loader: loader('units'),
               lazy: () => import('@/features/units/routes/units-list-route'),
             },
             {
               path: ROUTE_PATTERNS.unit,
+              id: 'unit',
               loader: loader('unit'),
               lazy: () => import('@/features/units/routes/unit-detail-route'),
             },
             {
               path: ROUTE_PATTERNS.tenants,
+              id: 'tenants',
               loader: loader('tenants'),
               lazy: () => import('@/features/tenants/routes/tenants-list-route'),
             },
             {
               path: ROUTE_PATTERNS.tenant,
+              id: 'tenant',
               loader: loader('tenant'),
               lazy: () => import('@/features/tenants/routes/tenant-detail-route'),
             },
             {
               path: ROUTE_PATTERNS.leases,
+              id: 'leases',
               loader: loader('leases'),
               lazy: () => import('@/features/leases/routes/leases-list-route'),
             },
             {
               path: ROUTE_PATTERNS.lease,
+              id: 'lease',
               loader: loader('lease'),
               lazy: () => import('@/features/leases/routes/lease-detail-route'),
             },
             {
+              path: ROUTE_PATTERNS.leaseDeposit,
+              id: 'leaseDeposit',
+              loader: loader('leaseDeposit'),
+              lazy: () => import('@/features/deposits/routes/deposit-disposition-route'),
+            },
+            {
               path: ROUTE_PATTERNS.payments,
+              id: 'payments',
               loader: loader('payments'),
               lazy: () => import('@/features/payments/routes/payments-list-route'),
             },
             {
               path: ROUTE_PATTERNS.payment,
+              id: 'payment',
               loader: loader('payment'),
               lazy: () => import('@/features/payments/routes/payment-detail-route'),
             },
             {
               path: ROUTE_PATTERNS.rentRoll,
+              id: 'rentRoll',
               loader: loader('rentRoll'),
               lazy: () => import('@/features/payments/routes/rent-roll-route'),
             },
             {
               path: ROUTE_PATTERNS.overduePayments,
+              id: 'overduePayments',
               loader: loader('overduePayments'),
               lazy: () => import('@/features/payments/routes/overdue-payments-route'),
             },
             {
+              path: ROUTE_PATTERNS.depositReturns,
+              id: 'depositReturns',
+              loader: loader('depositReturns'),
+              lazy: () => import('@/features/deposits/routes/deposit-returns-list-route'),
+            },
+            {
               path: ROUTE_PATTERNS.maintenanceRequests,
+              id: 'maintenanceRequests',
               loader: loader('maintenanceRequests'),
               lazy: () => import('@/features/maintenance-requests/routes/maintenance-requests-list-route'),
             },
@@ -111,6 +148,7 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
             },
             {
               path: ROUTE_PATTERNS.maintenanceRequest,
+              id: 'maintenanceRequest',
               loader: loader('maintenanceRequest'),
               lazy: () => import('@/features/maintenance-requests/routes/maintenance-request-detail-route'),
             },
@@ -121,21 +159,25 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
             { path: ROUTE_PATTERNS.maintenanceAlias, element: <MaintenanceAlias /> },
             {
               path: ROUTE_PATTERNS.workOrders,
+              id: 'workOrders',
               loader: loader('workOrders'),
               lazy: () => import('@/features/work-orders/routes/work-orders-list-route'),
             },
             {
               path: ROUTE_PATTERNS.workOrder,
+              id: 'workOrder',
               loader: loader('workOrder'),
               lazy: () => import('@/features/work-orders/routes/work-order-detail-route'),
             },
             {
               path: ROUTE_PATTERNS.vendors,
+              id: 'vendors',
               loader: loader('vendors'),
               lazy: () => import('@/features/vendors/routes/vendors-list-route'),
             },
             {
               path: ROUTE_PATTERNS.vendor,
+              id: 'vendor',
               loader: loader('vendor'),
               lazy: () => import('@/features/vendors/routes/vendor-detail-route'),
             },
@@ -162,7 +204,17 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
 export const routes = appRoutes();
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(appRoutes(queryClient), { basename: routerBasename || undefined });
+  const router = createBrowserRouter(appRoutes(queryClient), { basename: routerBasename || undefined });
+  registerRoutePrefetch((to) => {
+    const url = new URL(to, window.location.origin);
+    for (const { route, params } of matchRoutes(router.routes, url.pathname) ?? []) {
+      // The same import the router makes on navigation: the module is then in the browser's cache.
+      if (typeof route.lazy === 'function') void route.lazy();
+      if (route.id && route.id in ROUTE_QUERIES)
+        void startRouteQueries(queryClient, route.id as RouteWithQueries, url.searchParams, params.id ?? '');
+    }
+  });
+  return router;
 }
 
 /** For tests and stories: the same routes in memory, starting at `initialPath`. */

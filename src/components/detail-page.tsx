@@ -1,11 +1,10 @@
-import { useState, type ReactNode } from 'react';
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState, LoadingState, NotFoundState } from '@/components/page-states';
-import { PhotoGallery, type PhotoGalleryProps } from '@/components/photos/photo-gallery';
 import { serverMessageOr } from '@/lib/api/errors';
+import { lazyOnIntent, type intentToOpen } from '@/lib/lazy-on-intent';
 
 /**
  * An entity's detail page, the pattern every area copies (src/features/units/routes/unit-detail-route.tsx):
@@ -120,6 +119,7 @@ export function DetailHeader({
   editLabel,
   onEdit,
   onDelete,
+  editIntent,
 }: {
   backTo: string;
   /** The back link's text, shown after "← ". */
@@ -129,6 +129,8 @@ export function DetailHeader({
   editLabel: string;
   onEdit: () => void;
   onDelete: () => void;
+  /** Handlers for intent on Edit: load the form before the click (`intentToOpen`). */
+  editIntent?: ReturnType<typeof intentToOpen>;
 }) {
   return (
     <Stack gap="2">
@@ -143,7 +145,9 @@ export function DetailHeader({
           {badge}
         </HStack>
         <HStack gap="2">
-          <Button onClick={onEdit}>{editLabel}</Button>
+          <Button onClick={onEdit} {...editIntent}>
+            {editLabel}
+          </Button>
           <Button colorPalette="error" variant="outline" onClick={onDelete}>
             Delete
           </Button>
@@ -153,15 +157,8 @@ export function DetailHeader({
   );
 }
 
-/** A detail page's photo gallery as a "Photos" section; nothing while there are no photos. */
-export function DetailPhotos(props: PhotoGalleryProps) {
-  if (props.photos.length === 0) return null;
-  return (
-    <Box as="section" aria-label="Photos">
-      <PhotoGallery {...props} />
-    </Box>
-  );
-}
+// The confirmation (Chakra's dialog machinery) loads when a page first asks for it, not with the page.
+const ConfirmDialog = lazyOnIntent(() => import('@/components/confirm-dialog').then((m) => m.ConfirmDialog));
 
 /** The delete mutation as the confirmation shows it. */
 interface DeleteState {
@@ -193,21 +190,27 @@ export function DeleteConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  // Mounted from its first opening on (so it can animate its closing).
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <ConfirmDialog
-      open={open}
-      title={title}
-      body={body}
-      confirmLabel="Delete"
-      tone="danger"
-      isPending={mutation.isPending}
-      error={mutation.isError ? serverMessageOr(mutation.error, errorText) : undefined}
-      onConfirm={onConfirm}
-      onClose={() => {
-        mutation.reset();
-        onClose();
-      }}
-    />
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        open={open}
+        title={title}
+        body={body}
+        confirmLabel="Delete"
+        tone="danger"
+        isPending={mutation.isPending}
+        error={mutation.isError ? serverMessageOr(mutation.error, errorText) : undefined}
+        onConfirm={onConfirm}
+        onClose={() => {
+          mutation.reset();
+          onClose();
+        }}
+      />
+    </Suspense>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { BadgeProps } from '@chakra-ui/react';
 import type {
   BackgroundCheckStatus,
+  DepositDispositionStatus,
   LeaseStatus,
   MaintenancePriority,
   MaintenanceRequestStatus,
@@ -78,6 +79,13 @@ export const LEASE_STATUS_PALETTE: PaletteOf<LeaseStatus> = {
   expired: 'orange',
   terminated: 'red',
   renewed: 'blue',
+};
+
+/** A move-out disposition of the deposits: nothing yet (grey), being written (blue), sent and recorded (green). */
+export const DEPOSIT_DISPOSITION_STATUS_PALETTE: PaletteOf<DepositDispositionStatus> = {
+  not_started: 'gray',
+  draft: 'blue',
+  final: 'green',
 };
 
 /** Not in the spec: money in green, waiting in amber, lost in red. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, type BadgeProps } from '@chakra-ui/react';
 import type {
   BackgroundCheckStatus,
+  DepositDispositionStatus,
   LeaseStatus,
   MaintenancePriority,
   MaintenanceRequestStatus,
@@ -9,11 +10,13 @@ import type {
   TenantStatus,
   WorkOrderStatus,
 } from '@/lib/api/schema.gen';
+import { DISPOSITION_STATUS_LABELS } from '@/lib/deposit-disposition';
 import type { RentRollStatus } from '@/lib/late-fees';
 import {
   ALARM_SEVERITIES,
   AVAILABILITY_PALETTE,
   BACKGROUND_CHECK_PALETTE,
+  DEPOSIT_DISPOSITION_STATUS_PALETTE,
   LEASE_STATUS_PALETTE,
   OVERDUE_SEVERITY_PALETTE,
   PRIORITY_PALETTE,
@@ -150,6 +153,13 @@ export function BackgroundCheckBadge({ status }: { status: BackgroundCheckStatus
 /** A lease's status; `children` words it otherwise ("Active Lease", the tenant page's link to the lease). */
 export function LeaseStatusBadge({ status, ...rest }: PassThrough & { status: LeaseStatus; children?: ReactNode }) {
   return <StatusBadge status={status} palette={LEASE_STATUS_PALETTE} {...rest} />;
+}
+
+/** A deposit disposition's status: "Not started", "Draft", "Final". */
+export function DepositDispositionStatusBadge({ status }: { status: DepositDispositionStatus }) {
+  return (
+    <StatusBadge status={status} palette={DEPOSIT_DISPOSITION_STATUS_PALETTE} labels={DISPOSITION_STATUS_LABELS} />
+  );
 }
 
 /** Spec 1 §4: true, 'active' or 'true' is active; anything else inactive. */

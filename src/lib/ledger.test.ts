@@ -4,6 +4,7 @@ import {
   agingOf,
   buildLedger,
   accountOf,
+  depositsOf,
   rentCharges,
   type LedgerLease,
   type LedgerPayment,
@@ -271,5 +272,84 @@ describe('aging buckets', () => {
     const aging = agingOf(accountOf(lease(), payments, '2026-03-02').charges, '2026-03-02');
     expect(aging).toMatchObject({ current: 1000, days1to30: 1000, days31to60: 600, total: 2600 });
     expect(buildLedger(lease(), payments, { from: '2026-01-01', to: '2026-03-31' }).closingBalance).toBe(aging.total);
+  });
+});
+
+describe('deposits at move-out', () => {
+  // Moved out at the end of February with February's rent unpaid; 1,300 of deposits held.
+  const ended = lease({ endDate: '2026-02-28', status: 'expired' });
+  const held = () => [
+    pay({ amount: 1000, dueDate: '2026-01-05', paymentDate: '2026-01-05' }),
+    pay({
+      paymentType: 'security_deposit',
+      amount: 1000,
+      paymentDate: '2025-12-29',
+      dueDate: '2026-01-01',
+      referenceNumber: 'CHK-9',
+    }),
+    pay({ paymentType: 'pet_deposit', amount: 300, paymentDate: '2025-12-29', dueDate: '2026-01-01' }),
+  ];
+
+  it('itemizes what is required, received and held, apart from the rent balance', () => {
+    const deposits = depositsOf({ securityDeposit: 1000, petDeposit: 300 }, held());
+    expect(deposits).toMatchObject({
+      required: { security: 1000, pet: 300, total: 1300 },
+      received: { security: 1000, pet: 300, total: 1300 },
+      applied: 0,
+      refunded: 0,
+      held: 1300,
+    });
+    expect(deposits.entries.map((e) => [e.description, e.amount, e.held])).toEqual([
+      ['Security deposit received · CHK-9', 1000, 1000],
+      ['Pet deposit received', 300, 1300],
+    ]);
+  });
+
+  it('applies the deposit as a payment of the oldest open bills, and a move-out charge as a bill', () => {
+    const payments = [
+      ...held(),
+      pay({
+        paymentType: 'move_out_charge',
+        status: 'pending',
+        amount: 150,
+        dueDate: '2026-03-10',
+        paymentDate: '2026-03-10',
+      }),
+      pay({ paymentType: 'deposit_applied', amount: 1150, dueDate: '2026-03-10', paymentDate: '2026-03-10' }),
+      pay({ paymentType: 'deposit_refund', amount: 150, dueDate: '2026-03-10', paymentDate: '2026-03-10' }),
+    ];
+    const ledger = buildLedger(ended, payments, { from: '2026-02-01', to: '2026-03-31' });
+    expect(ledger.rows.map((r) => [r.description, r.debit, r.credit, r.balance])).toEqual([
+      ['Rent – Feb 2026', 1000, 0, 1000],
+      ['Move-out charge – Mar 2026', 150, 0, 1150],
+      ['Deposit applied at move-out', 0, 1150, 0],
+    ]);
+    const { account } = accountOf(ended, payments, '2026-03-12');
+    expect(account).toMatchObject({ balance: 0, credit: 0, depositsHeld: 0 });
+    const deposits = depositsOf({ securityDeposit: 1000, petDeposit: 300 }, payments);
+    expect(deposits).toMatchObject({ applied: 1150, refunded: 150, held: 0 });
+    expect(deposits.entries.slice(2).map((e) => [e.paymentType, e.amount, e.held])).toEqual([
+      ['deposit_applied', -1150, 150],
+      ['deposit_refund', -150, 0],
+    ]);
+  });
+
+  it('leaves what the deposit did not cover owed, and refunds nothing', () => {
+    const payments = [
+      ...held(),
+      pay({
+        paymentType: 'move_out_charge',
+        status: 'pending',
+        amount: 700,
+        dueDate: '2026-03-10',
+        paymentDate: '2026-03-10',
+      }),
+      pay({ paymentType: 'deposit_applied', amount: 1300, dueDate: '2026-03-10', paymentDate: '2026-03-10' }),
+    ];
+    const { account, charges } = accountOf(ended, payments, '2026-03-12');
+    expect(account).toMatchObject({ balance: 400, pastDue: 400, depositsHeld: 0 });
+    expect(charges.filter((c) => c.outstanding > 0).map((c) => [c.paymentType, c.outstanding])).toEqual([
+      ['move_out_charge', 400],
+    ]);
   });
 });

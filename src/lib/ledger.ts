@@ -1,5 +1,7 @@
 import type {
   AgingBuckets,
+  DepositEntry,
+  LeaseDeposits,
   LeaseStatus,
   LeaseType,
   LedgerEntry,
@@ -45,6 +47,12 @@ export interface LedgerPayment {
   referenceNumber?: string | null;
 }
 
+/** What of a lease its deposits read: what it requires. */
+export interface DepositLease {
+  securityDeposit?: number | null;
+  petDeposit?: number | null;
+}
+
 /** A bill: one amount the tenant owes, with its due date. */
 export interface LedgerCharge {
   /** `rent:YYYY-MM` for a month's rent, else the id of the payment record that is the bill. */
@@ -72,6 +80,13 @@ const OPEN: ReadonlySet<PaymentStatus> = new Set(['pending', 'partial']);
 const ROLLING: ReadonlySet<LeaseType> = new Set(['month_to_month', 'week_to_week']);
 /** Deposits are money held against the lease, never a charge or a credit of its balance. */
 export const DEPOSIT_TYPES: ReadonlySet<PaymentType> = new Set(['security_deposit', 'pet_deposit']);
+/**
+ * Deposit money out at move-out: `deposit_applied` is a payment of the rent ledger (the deposit pays the
+ * oldest open bills), `deposit_refund` is paid back to the tenant and is in no rent figure at all.
+ */
+export const DEPOSIT_OUT_TYPES: ReadonlySet<PaymentType> = new Set(['deposit_applied', 'deposit_refund']);
+/** Types no record of which is ever a bill. */
+const NEVER_BILLS: ReadonlySet<PaymentType> = new Set([...DEPOSIT_TYPES, ...DEPOSIT_OUT_TYPES]);
 
 const TYPE_LABELS: Record<PaymentType, string> = {
   rent: 'Rent',
@@ -83,6 +98,9 @@ const TYPE_LABELS: Record<PaymentType, string> = {
   maintenance_fee: 'Maintenance fee',
   utility: 'Utility',
   other: 'Other charge',
+  move_out_charge: 'Move-out charge',
+  deposit_applied: 'Deposit applied',
+  deposit_refund: 'Deposit refund',
 };
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -167,7 +185,7 @@ export function otherCharges(payments: readonly LedgerPayment[], through: string
   const open = new Set(payments.filter((p) => OPEN.has(p.status)).map(billKey));
   const charges: LedgerCharge[] = [];
   for (const p of payments) {
-    if (p.paymentType === 'rent' || DEPOSIT_TYPES.has(p.paymentType)) continue;
+    if (p.paymentType === 'rent' || NEVER_BILLS.has(p.paymentType)) continue;
     if (through !== null && p.dueDate > through) continue;
     const isBill = OPEN.has(p.status) || (p.status === 'completed' && !open.has(billKey(p)));
     if (!isBill) continue;
@@ -195,18 +213,28 @@ function byChargeOrder(a: LedgerCharge, b: LedgerCharge): number {
 }
 
 /**
- * The payments of a lease received on or before `through` (its `completed` records, deposits aside), in
- * the order they apply. A payment made before its own bill's due date applies on that due date (when it
+ * The payments of a lease received on or before `through` (its `completed` records, deposits and deposit
+ * refunds aside; the deposit applied at move-out is one), in the order they apply. A payment made before its own bill's due date applies on that due date (when it
  * is on or before `through`), so paying early never shows as a credit that the bill then cancels.
  */
 export function leaseCredits(lease: LedgerLease, payments: readonly LedgerPayment[], through: string): LedgerCredit[] {
   return payments
-    .filter((p) => p.status === 'completed' && !DEPOSIT_TYPES.has(p.paymentType) && p.paymentDate <= through)
+    .filter(
+      (p) =>
+        p.status === 'completed' &&
+        !DEPOSIT_TYPES.has(p.paymentType) &&
+        p.paymentType !== 'deposit_refund' &&
+        p.paymentDate <= through,
+    )
     .map((p) => {
       const billDue = p.paymentType === 'rent' ? rentDueDate(lease, p.dueDate.slice(0, 7)) : p.dueDate;
       const date = billDue > p.paymentDate && billDue <= through ? billDue : p.paymentDate;
       const reference = p.referenceNumber ? ` · ${p.referenceNumber}` : '';
       const received = date !== p.paymentDate ? ` (received ${formatDate(p.paymentDate)})` : '';
+      const description =
+        p.paymentType === 'deposit_applied'
+          ? DEPOSIT_APPLIED_DESCRIPTION
+          : `Payment – ${TYPE_LABELS[p.paymentType]} ${ledgerMonth(p.dueDate)}${reference}${received}`;
       return {
         paymentId: p.id,
         date,
@@ -214,7 +242,7 @@ export function leaseCredits(lease: LedgerLease, payments: readonly LedgerPaymen
         dueDate: p.dueDate,
         paymentType: p.paymentType,
         amount: p.amount,
-        description: `Payment – ${TYPE_LABELS[p.paymentType]} ${ledgerMonth(p.dueDate)}${reference}${received}`,
+        description,
       };
     })
     .sort((a, b) => (a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.paymentId < b.paymentId ? -1 : 1));
@@ -360,7 +388,7 @@ export function buildLedger(
  *   closing balance when there is no credit);
  * - `credit`: payments beyond every bill up to the month's end;
  * - `dueLater`: bills due after this month (a utility due next month), never in the other figures;
- * - `depositsHeld`: deposits received, held apart from the rent balance.
+ * - `depositsHeld`: deposits held apart from the rent balance (`depositsOf`'s `held`).
  */
 export interface LeaseAccount {
   pastDue: number;
@@ -408,8 +436,6 @@ export function accountOf(
     if (c.dueDate <= to) continue;
     dueLater += Math.max(0, c.amount - (paidTowards.get(billKey(c)) ?? 0));
   }
-  let depositsHeld = 0;
-  for (const p of payments) if (p.status === 'completed' && DEPOSIT_TYPES.has(p.paymentType)) depositsHeld += p.amount;
   return {
     charges,
     account: {
@@ -418,8 +444,101 @@ export function accountOf(
       balance: roundCents(pastDue + currentDue),
       credit: roundCents(unapplied),
       dueLater: roundCents(dueLater),
-      depositsHeld: roundCents(depositsHeld),
+      depositsHeld: depositsHeld(payments),
     },
+  };
+}
+
+/** What the deposits hold: received − applied − refunded (`completed` records), never below 0. */
+export function depositsHeld(payments: readonly LedgerPayment[]): number {
+  let held = 0;
+  for (const p of payments) {
+    if (p.status !== 'completed') continue;
+    if (DEPOSIT_TYPES.has(p.paymentType)) held += p.amount;
+    else if (DEPOSIT_OUT_TYPES.has(p.paymentType)) held -= p.amount;
+  }
+  return Math.max(0, roundCents(held));
+}
+
+/** The ledger row of the deposit applied at move-out. */
+export const DEPOSIT_APPLIED_DESCRIPTION = 'Deposit applied at move-out';
+
+function depositEntryDescription(p: LedgerPayment): string {
+  const reference = p.referenceNumber ? ` · ${p.referenceNumber}` : '';
+  switch (p.paymentType) {
+    case 'security_deposit':
+      return `Security deposit received${reference}`;
+    case 'pet_deposit':
+      return `Pet deposit received${reference}`;
+    case 'deposit_applied':
+      return DEPOSIT_APPLIED_DESCRIPTION;
+    default:
+      return `Deposit refunded${reference}`;
+  }
+}
+
+const amounts = (security: number, pet: number) => ({
+  security: roundCents(security),
+  pet: roundCents(pet),
+  total: roundCents(security + pet),
+});
+
+/**
+ * The deposits of a lease, apart from its rent (the contract's `LeaseDeposits`): what it requires, what was
+ * received (its `completed` deposit payments), what a final move-out disposition applied to its bills and
+ * refunded, what is held now (received − applied − refunded, never below 0), and each movement in date order.
+ */
+export function depositsOf(lease: DepositLease, payments: readonly LedgerPayment[]): LeaseDeposits {
+  const moves = payments
+    .filter(
+      (p) => p.status === 'completed' && (DEPOSIT_TYPES.has(p.paymentType) || DEPOSIT_OUT_TYPES.has(p.paymentType)),
+    )
+    .sort((a, b) =>
+      a.paymentDate !== b.paymentDate
+        ? a.paymentDate < b.paymentDate
+          ? -1
+          : 1
+        : DEPOSIT_TYPES.has(a.paymentType) !== DEPOSIT_TYPES.has(b.paymentType)
+          ? DEPOSIT_TYPES.has(a.paymentType)
+            ? -1
+            : 1
+          : a.id < b.id
+            ? -1
+            : a.id > b.id
+              ? 1
+              : 0,
+    );
+  let security = 0;
+  let pet = 0;
+  let applied = 0;
+  let refunded = 0;
+  let held = 0;
+  const entries: DepositEntry[] = [];
+  for (const p of moves) {
+    const into = DEPOSIT_TYPES.has(p.paymentType);
+    if (p.paymentType === 'security_deposit') security += p.amount;
+    else if (p.paymentType === 'pet_deposit') pet += p.amount;
+    else if (p.paymentType === 'deposit_applied') applied += p.amount;
+    else refunded += p.amount;
+    const amount = roundCents(into ? p.amount : -p.amount);
+    held = roundCents(held + amount);
+    entries.push({
+      date: p.paymentDate,
+      paymentType: p.paymentType,
+      description: depositEntryDescription(p),
+      amount,
+      held: Math.max(0, held),
+      paymentId: p.id,
+    });
+  }
+  const received = amounts(security, pet);
+  return {
+    required: amounts(lease.securityDeposit ?? 0, lease.petDeposit ?? 0),
+    received,
+    applied: roundCents(applied),
+    refunded: roundCents(refunded),
+    held: depositsHeld(payments),
+    entries,
   };
 }
 

@@ -36,6 +36,8 @@ export const PAGE_SIZES = {
   vendors: RECORD_LIST_PAGE_SIZE,
   /** Hits a page in each group of the search results page (the dropdown shows 10). */
   searchResults: RECORD_LIST_PAGE_SIZE,
+  /** The leases whose deposit is to be returned: a list of records (the API's default page too). */
+  depositReturns: RECORD_LIST_PAGE_SIZE,
   overdue: REPORT_PAGE_SIZE,
   aging: REPORT_PAGE_SIZE,
   rentRoll: REPORT_SECTIONS_PAGE_SIZE,

@@ -19,10 +19,14 @@ export const ROUTE_PATTERNS = {
   tenant: '/tenants/:id',
   leases: '/leases',
   lease: '/leases/:id',
+  /** A lease's move-out disposition of its deposits (beyond the specs' routes). */
+  leaseDeposit: '/leases/:id/deposit',
   payments: '/payments',
   payment: '/payments/:id',
   rentRoll: '/rent-roll',
   overduePayments: '/overdue-payments',
+  /** The leases whose deposits are to be returned, by deadline (beyond the specs' routes). */
+  depositReturns: '/deposit-returns',
   maintenanceRequests: '/maintenance-requests',
   maintenanceRequestNew: '/maintenance-requests/new',
   maintenanceRequest: '/maintenance-requests/:id',
@@ -98,6 +102,13 @@ export interface OverduePaymentsParams {
   severity?: string;
 }
 
+/** Deposit returns due: search (lease number, tenant), property, status (open, the default; final; all), page. */
+export interface DepositReturnListParams extends Paged {
+  search?: string;
+  property?: string;
+  status?: 'open' | 'final' | 'all';
+}
+
 /** Maintenance requests list (spec 3 §2): search, status, priority, category, page. */
 export interface MaintenanceRequestListParams extends Paged {
   search?: string;
@@ -144,6 +155,8 @@ export const paths = {
   leases: {
     list: (params: LeaseListParams = {}) => withQuery(ROUTE_PATTERNS.leases, { ...params }),
     detail: (id: string) => at(ROUTE_PATTERNS.leases, id),
+    /** The lease's deposit disposition page. */
+    deposit: (id: string) => at(ROUTE_PATTERNS.leases, id, '/deposit'),
   },
   payments: {
     /** The payments list (a prefilled record-payment dialog rides along as navigation state, spec 2 §2). */
@@ -152,6 +165,7 @@ export const paths = {
   },
   rentRoll: ROUTE_PATTERNS.rentRoll,
   overduePayments: (params: OverduePaymentsParams = {}) => withQuery(ROUTE_PATTERNS.overduePayments, { ...params }),
+  depositReturns: (params: DepositReturnListParams = {}) => withQuery(ROUTE_PATTERNS.depositReturns, { ...params }),
   maintenanceRequests: {
     list: (params: MaintenanceRequestListParams = {}) => withQuery(ROUTE_PATTERNS.maintenanceRequests, { ...params }),
     new: ROUTE_PATTERNS.maintenanceRequestNew,

@@ -189,3 +189,70 @@ describe('a style Emotion inserts again after the cache was emptied', () => {
     cache.sheet.flush();
   });
 });
+
+// Each patch of setup.ts replaces an internal of jsdom or Emotion. When an upgrade moves, renames or
+// stops calling that internal, the patch would do nothing without a word (or answer from stale code):
+// these fail instead, so the upgrade decides whether the patch stays.
+describe('the patches reach the internals they replace', () => {
+  const require = createRequire(import.meta.url);
+  const { implForWrapper } = require('jsdom/lib/generated/idl/utils.js') as {
+    implForWrapper(wrapper: object): Record<string, unknown>;
+  };
+
+  it("a label's control: jsdom's wrapper asks the implementation's `control`, which is the patched one", () => {
+    const label = require('jsdom/lib/jsdom/living/nodes/HTMLLabelElement-impl.js').implementation.prototype;
+    expect(label.controlByIdIndex).toBe(true);
+    expect(typeof require('jsdom/lib/jsdom/living/helpers/form-controls.js').isLabelable).toBe('function');
+    const patched = Object.getOwnPropertyDescriptor(label, 'control')!;
+    let asked = 0;
+    Object.defineProperty(label, 'control', {
+      configurable: true,
+      get(this: unknown) {
+        asked += 1;
+        return patched.get!.call(this);
+      },
+    });
+    try {
+      document.body.innerHTML = '<label for="rent">Rent</label><input id="rent" />';
+      expect(document.querySelector('label')!.control).toBe(document.getElementById('rent'));
+      expect(screen.getByLabelText('Rent')).toBe(document.getElementById('rent'));
+      expect(asked).toBeGreaterThan(1);
+    } finally {
+      Object.defineProperty(label, 'control', patched);
+    }
+  });
+
+  it("computed styles: jsdom matches each rule through the document's selector engine, behind the quick test", () => {
+    const documentImpl = require('jsdom/lib/jsdom/living/nodes/Document-impl.js').implementation.prototype;
+    expect(documentImpl.quickRejectInstalled).toBe(true);
+    const domSelector = (implForWrapper(document)._getDOMSelector as () => Record<string, unknown>).call(
+      implForWrapper(document),
+    );
+    expect(domSelector.quickReject).toBe(true);
+    type Check = (selector: string, node: unknown, options?: object) => Record<string, unknown>;
+    const check = domSelector.check as Check;
+    document.body.innerHTML = '<style>.due { color: rgb(255, 0, 0) }</style><p class="due">Due</p>';
+    const paragraph = document.querySelector('p')!;
+    // The shape the patch answers with, and reads a sure match's specificity from.
+    expect(Object.keys(check('.due', implForWrapper(paragraph))).sort()).toEqual(['ast', 'match', 'pseudoElement']);
+    let asked = 0;
+    domSelector.check = ((...args: Parameters<Check>) => {
+      asked += 1;
+      return check(...args);
+    }) as Check;
+    try {
+      expect(getComputedStyle(paragraph).color).toBe('rgb(255, 0, 0)');
+      expect(asked).toBeGreaterThan(0);
+    } finally {
+      domSelector.check = check;
+    }
+  });
+
+  it("Emotion's cache the components write through keeps the rules it compiled", () => {
+    const harness = (globalThis as Record<symbol, { emotion?: object } | undefined>)[
+      Symbol.for('rental-manager.test-harness')
+    ];
+    expect(harness?.emotion).toBeDefined();
+    expect(Object.prototype.hasOwnProperty.call(harness!.emotion, 'rulesOnce')).toBe(true);
+  });
+});

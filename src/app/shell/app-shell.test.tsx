@@ -5,7 +5,7 @@ import { renderRoute } from '@/testing/render';
 const GROUPS: Array<[string, string[]]> = [
   ['Property Management', ['Properties', 'Units', 'Tenants', 'Leases']],
   ['Maintenance', ['Maintenance Requests', 'Work Orders', 'Vendors']],
-  ['Financial Management', ['Rent Roll', 'Payments', 'Overdue Payments']],
+  ['Financial Management', ['Rent Roll', 'Payments', 'Overdue Payments', 'Deposit returns']],
   ['Account', ['Profile']],
   ['Design System', ['Components', 'Test Page']],
 ];
@@ -21,6 +21,7 @@ const HREFS: Record<string, string> = {
   'Rent Roll': '/rent-roll',
   Payments: '/payments',
   'Overdue Payments': '/overdue-payments',
+  'Deposit returns': '/deposit-returns',
   Profile: '/profile',
   Components: '/design-system',
   'Test Page': '/design-system-test',
@@ -125,7 +126,7 @@ describe('App shell, signed in', () => {
     const drawer = await screen.findByRole('dialog');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const drawerNav = within(drawer).getByRole('navigation', { name: 'Main navigation' });
-    expect(within(drawerNav).getAllByRole('link')).toHaveLength(15);
+    expect(within(drawerNav).getAllByRole('link')).toHaveLength(16);
 
     await user.click(within(drawerNav).getByRole('link', { name: 'Profile' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

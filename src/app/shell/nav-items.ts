@@ -1,6 +1,6 @@
 import { paths } from '@/lib/paths';
 
-/** The sidebar's groups and links, exactly as spec 1 §2 (Shell) lists them. */
+/** The sidebar's groups and links as spec 1 §2 (Shell) lists them, and Deposit returns beside the payments. */
 export interface NavLinkItem {
   label: string;
   to: string;
@@ -35,6 +35,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { label: 'Rent Roll', to: paths.rentRoll },
       { label: 'Payments', to: paths.payments.list() },
       { label: 'Overdue Payments', to: paths.overduePayments() },
+      { label: 'Deposit returns', to: paths.depositReturns() },
     ],
   },
   {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
+import { prefetchOnIntent } from '../route-prefetch';
 import { NAV_GROUPS, SIDEBAR_TOP_LINKS, type NavGroup, type NavLinkItem } from './nav-items';
 
 function NavLinkList({ links, onNavigate }: { links: readonly NavLinkItem[]; onNavigate?: () => void }) {
@@ -29,7 +30,7 @@ function NavLinkList({ links, onNavigate }: { links: readonly NavLinkItem[]; onN
               borderStartColor: 'primary.solid',
             }}
           >
-            <NavLink to={link.to} onClick={onNavigate}>
+            <NavLink to={link.to} onClick={onNavigate} {...prefetchOnIntent(link.to)}>
               {link.label}
             </NavLink>
           </Box>

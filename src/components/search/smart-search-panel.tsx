@@ -1,9 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
-import { Box, Button, Card, Checkbox, Field, HStack, Input, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Checkbox, HStack, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import type { QueryKey } from '@tanstack/react-query';
 import { useDebouncedText } from '@/lib/use-debounced-value';
 import { FilterSelect, type FilterOption } from '../filter-select';
 import { SuggestionInput, type SuggestionInputProps } from './suggestion-input';
+import { TextFilter } from './text-filter';
 
 /** The meta of a search answer, for "N results found in X ms". */
 export interface SmartSearchResultMeta {
@@ -158,48 +159,6 @@ export function SmartSearchPanel<F extends { q: string }, T, TAnswer = unknown, 
         {children}
       </Card.Body>
     </Card.Root>
-  );
-}
-
-/**
- * The one text filter of every list (a list's search box; a smart search's city, rent): kept locally
- * while typing, written (to the URL) once typing pauses or at once on Enter; shows the URL's value when
- * it changes from outside (Clear All, back button).
- */
-export function TextFilter({
-  label,
-  value,
-  onChange,
-  placeholder,
-  type,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  placeholder?: string;
-  /** `search`: a search box (a list's free text); `money`: a number box for an amount (0 or more, cents). */
-  type?: 'text' | 'search' | 'money';
-}) {
-  const text = useDebouncedText(value, onChange);
-  const kind =
-    type === 'money'
-      ? ({ type: 'number', inputMode: 'decimal', min: 0, step: 0.01 } as const)
-      : type === 'search'
-        ? ({ type: 'search' } as const)
-        : {};
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <Input
-        {...kind}
-        value={text.text}
-        onChange={(e) => text.setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') text.commit(e.currentTarget.value);
-        }}
-        placeholder={placeholder}
-      />
-    </Field.Root>
   );
 }
 

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Box, Field, Input } from '@chakra-ui/react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { SEARCH_DEBOUNCE_MS, SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS } from '@/lib/search';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useComboboxKeyboard } from './use-combobox-keyboard';
 
 /** The query that loads the suggestions for a (debounced) text; `select` the list out of the answer. */
 export type SuggestionsQuery<T, TAnswer = unknown, TKey extends QueryKey = QueryKey> = (
@@ -94,12 +95,6 @@ export function SuggestionInput<T, TAnswer = unknown, TKey extends QueryKey = Qu
     setOpen(true);
   };
   useEffect(() => () => clearTimeout(closeTimer.current), []);
-  // The highlighted suggestion, with the answer it was highlighted in.
-  const [highlight, setHighlight] = useState<{ answer: readonly T[] | undefined; index: number }>({
-    answer: undefined,
-    index: -1,
-  });
-
   const debounced = useDebouncedValue(value, debounceMs);
   const options = suggestionsQuery(debounced);
   const suggestions = useQuery({
@@ -109,45 +104,30 @@ export function SuggestionInput<T, TAnswer = unknown, TKey extends QueryKey = Qu
   const items = value.trim().length >= minChars ? (suggestions.data ?? []).slice(0, maxSuggestions) : [];
   const showList = open && items.length > 0;
 
-  // A new answer clears the highlight: it is derived from the answer rather than reset when one arrives.
-  const active = highlight.answer === suggestions.data ? highlight.index : -1;
-  const setActive = (next: number | ((index: number) => number)) =>
-    setHighlight((previous) => {
-      const index = previous.answer === suggestions.data ? previous.index : -1;
-      return { answer: suggestions.data, index: typeof next === 'function' ? next(index) : next };
-    });
-
-  const choose = (index: number) => {
-    const item = items[index];
-    if (item === undefined) return;
+  const choose = (item: T) => {
     if (onSelect) onSelect(item);
     else onCommit(getSuggestionValue(item));
     setOpen(false);
     setActive(-1);
   };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      openList();
-      if (items.length) setActive((i) => (i + 1) % items.length);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (items.length) setActive((i) => (i <= 0 ? items.length - 1 : i - 1));
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      if (showList && active >= 0) choose(active);
-      else {
-        onCommit(value);
-        setOpen(false);
-      }
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      event.stopPropagation();
+  const { active, setActive, onKeyDown } = useComboboxKeyboard({
+    items,
+    listShown: showList,
+    answer: [suggestions.data],
+    onOpen: openList,
+    onChoose: choose,
+    onEnter: () => {
+      onCommit(value);
+      setOpen(false);
+      return true;
+    },
+    onEscape: () => {
+      if (!open) return false;
       setOpen(false);
       setActive(-1);
-    }
-  };
+      return true;
+    },
+  });
 
   const list = showList && (
     <Box
@@ -183,7 +163,7 @@ export function SuggestionInput<T, TAnswer = unknown, TKey extends QueryKey = Qu
           bg={index === active ? 'bg.muted' : undefined}
           _hover={{ bg: 'bg.muted' }}
           onMouseDown={(e) => e.preventDefault()}
-          onClick={() => choose(index)}
+          onClick={() => choose(item)}
         >
           {renderSuggestion(item)}
         </Box>

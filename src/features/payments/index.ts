@@ -6,3 +6,8 @@
 export { LeasePaymentsSection, TenantPaymentsSection, UnitPaymentsSection } from './components/payments-section';
 export { OwnerStatementSection } from './components/owner-statement-section';
 export { LeaseLedgerSection, TenantLedgersSection } from './components/lease-ledger-section';
+/** The reports' CSV writer and download, and their print area, for the other money screens (the deposit statement). */
+export { downloadCsv, toCsv } from './lib/csv';
+export { PrintArea } from './components/print';
+export { ReportPropertyFilter } from './components/property-filter';
+export { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from './lib/payment-labels';

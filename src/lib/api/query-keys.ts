@@ -16,6 +16,7 @@ export const QUERY_ROOTS = {
   vendors: 'vendors',
   dashboard: 'dashboard',
   search: 'search',
+  depositReturns: 'deposit-returns',
 } as const;
 
 /** An API resource by its name in code (`maintenanceRequests`), the key of `QUERY_ROOTS`. */
@@ -96,6 +97,8 @@ export const leaseKeys = {
     [QUERY_ROOTS.leases, 'detail', id, 'ledger', range] as const,
   fees: (id: string, daysLate?: number) =>
     [QUERY_ROOTS.leases, 'detail', id, 'fees', { daysLate: daysLate ?? null }] as const,
+  /** GET /leases/{id}/deposit-disposition: under the lease, so a change to the lease or its payments refreshes it. */
+  depositDisposition: (id: string) => [QUERY_ROOTS.leases, 'detail', id, 'deposit-disposition'] as const,
 };
 
 /** GET /payments, /payments/{id}, /payments/by-{tenant,unit,property,lease}/{id}, /payments/overdue, /payments/summary/{id}. */
@@ -153,6 +156,13 @@ export const dashboardKeys = {
   revenueChart: (months: number) => [QUERY_ROOTS.dashboard, 'revenue-chart', { months }] as const,
 };
 
+/** GET /deposit-returns?status&propertyId&search&page&limit. */
+export const depositReturnKeys = {
+  all: [QUERY_ROOTS.depositReturns] as const,
+  lists: () => [QUERY_ROOTS.depositReturns, 'list'] as const,
+  list: (params: object) => [QUERY_ROOTS.depositReturns, 'list', params] as const,
+};
+
 /** GET /search/global?q&limit&offset. */
 export const searchKeys = {
   all: [QUERY_ROOTS.search] as const,
@@ -172,4 +182,5 @@ export const queryKeys = {
   vendors: vendorKeys,
   dashboard: dashboardKeys,
   search: searchKeys,
+  depositReturns: depositReturnKeys,
 } as const;

@@ -15,6 +15,7 @@ const OWN_RESOURCE: Record<string, QueryResource> = {
   maintenanceRequest: 'maintenanceRequests',
   workOrder: 'workOrders',
   vendor: 'vendors',
+  deposit: 'depositReturns',
 };
 
 const ownResource = (mutation: RefreshMutation) => OWN_RESOURCE[mutation.split('.')[0]!]!;
@@ -68,6 +69,26 @@ describe('the refresh table (spec 1 §7, spec 2 §7, spec 3 §7 "After answers")
     expect(refreshes('payment.create', ledger, { leases: 'l1' })).toBe(true);
     expect(refreshes('payment.status', ['payments', 'aging', { asOf: '2026-01-31' }], { leases: 'l1' })).toBe(true);
     expect(refreshes('payment.create', ['leases', 'detail', 'l2', 'ledger', {}], { leases: 'l1' })).toBe(false);
+  });
+
+  it('refreshes the ledger, payments, aging, dashboard and deposit returns after a disposition is finalized', () => {
+    const ids = { leases: 'l1' };
+    expect(refreshes('deposit.finalize', ['leases', 'detail', 'l1', 'deposit-disposition'], ids)).toBe(true);
+    expect(refreshes('deposit.finalize', ['leases', 'detail', 'l1', 'ledger', {}], ids)).toBe(true);
+    expect(refreshes('deposit.finalize', ['payments', 'aging', { asOf: '2026-01-31' }], ids)).toBe(true);
+    expect(refreshes('deposit.finalize', ['payments', 'overdue', { page: 1, limit: 50 }], ids)).toBe(true);
+    expect(refreshes('deposit.finalize', ['dashboard', 'stats'], ids)).toBe(true);
+    expect(refreshes('deposit.finalize', ['deposit-returns', 'list', { page: 1 }], ids)).toBe(true);
+    expect(refreshes('deposit.finalize', ['leases', 'detail', 'l2', 'ledger', {}], ids)).toBe(false);
+  });
+
+  it('refreshes only the disposition and the deposit returns after a draft is saved (nothing reaches the ledger)', () => {
+    const ids = { leases: 'l1' };
+    expect(refreshes('deposit.save', ['leases', 'detail', 'l1', 'deposit-disposition'], ids)).toBe(true);
+    expect(refreshes('deposit.save', ['deposit-returns', 'list', { page: 1 }], ids)).toBe(true);
+    expect(refreshes('deposit.save', ['payments', 'aging', {}], ids)).toBe(false);
+    expect(refreshes('deposit.save', ['dashboard', 'stats'], ids)).toBe(false);
+    expect(refreshKeys('deposit.photo', ids)).toEqual([]);
   });
 
   it("refreshes only the tenant's page after its documents change (no list shows them)", () => {

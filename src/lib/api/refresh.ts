@@ -106,6 +106,18 @@ const AFTER_LEASE_CHANGE = [
  */
 const AFTER_PAYMENT = ['payments', 'dashboard', 'leases.detail'] as const satisfies readonly RefreshArea[];
 
+/**
+ * A finalized deposit disposition wrote payments (move-out charges, the deposit applied, the refund): the
+ * lease (its disposition and ledger sit under its detail), every payment list with the aging and overdue
+ * report, the dashboard (revenue and the deposit returns due) and the deposit returns list.
+ */
+const AFTER_DEPOSIT_FINALIZE = [
+  'leases.detail',
+  'payments',
+  'dashboard',
+  'depositReturns',
+] as const satisfies readonly RefreshArea[];
+
 /** Spec 3 §7: after maintenance request mutations the request caches refresh (and the dashboard's counts, search). */
 const AFTER_MAINTENANCE_REQUEST = [
   'maintenanceRequests',
@@ -173,6 +185,13 @@ export const REFRESH_AFTER = {
   'payment.lateFee': AFTER_PAYMENT,
   'payment.generateLateFees': AFTER_PAYMENT,
   'payment.delete': AFTER_PAYMENT,
+
+  // A lease's deposit disposition (beyond the specs).
+  /** A draft saved: its disposition (under the lease) and its row of the deposit returns (status, figures). */
+  'deposit.save': ['leases.detail', 'depositReturns'],
+  'deposit.finalize': AFTER_DEPOSIT_FINALIZE,
+  /** A photo's upload URL only reserves a file: the draft that lists it is saved afterwards. */
+  'deposit.photo': [],
 
   // Maintenance requests (spec 3 §7 "After answers").
   'maintenanceRequest.create': AFTER_MAINTENANCE_REQUEST,

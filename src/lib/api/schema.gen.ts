@@ -1251,6 +1251,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/leases/{id}/deposit-disposition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Move-out disposition of a lease's deposits
+         * @description Beyond the specs' call list (the move-out and security deposit workflow): what the lease's deposits hold,
+         *     what is deducted from them and what is refunded or still owed, and by when (see `DepositDisposition`).
+         *     Answers for every lease: before its move-out (`moveOutDate` null) it shows what is held and the ledger's
+         *     unpaid bills, with `status` `not_started`. Until `final` the figures are computed for today in the model of
+         *     `GET /leases/{id}/ledger`: `ledgerDeductions` are the ledger's bills with an amount outstanding, so
+         *     `ledgerTotal` equals the account's `balance` and the aging row's total. `404` when the lease does not exist.
+         */
+        get: operations["getDepositDisposition"];
+        /**
+         * Save the deductions of a draft disposition
+         * @description Beyond the specs' call list. Replaces the manager's deduction lines (and notes) of the lease's disposition,
+         *     which becomes `draft`; a line sent with the `id` of a saved line keeps it, one without gets a new id. Nothing
+         *     is written to the ledger until finalize. `409` once the disposition is `final`, and before the lease has a
+         *     move-out date (`PUT /leases/{id}/move-out`); `400` naming the field (`deductions[2].amount`) for a line out
+         *     of bounds; `404` when the lease does not exist. Answers the disposition as `GET` does.
+         */
+        put: operations["saveDepositDisposition"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leases/{id}/deposit-disposition/finalize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finalize a disposition and record the refund
+         * @description Beyond the specs' call list. Freezes the statement (every figure as computed on the day of the call; the
+         *     refund date dates the payments) and writes to the lease's payments, each with the lease's tenant, unit
+         *     and property:
+         *     - each manager deduction as a `pending` `move_out_charge` bill due on the refund date (`notes`: its kind and
+         *       description);
+         *     - when deductions and a deposit held both exist, one `completed` `deposit_applied` payment of
+         *       min(held, total deductions) on the refund date: in the ledger it pays the oldest open bills first, like
+         *       any payment;
+         *     - when the refund due is above 0, one `completed` `deposit_refund` payment of it on the refund date, with
+         *       the given method and reference: deposit money out, never in the rent balance.
+         *     Afterwards the lease's deposits hold 0; a former tenant whose deductions exceeded the deposit owes the
+         *     remainder (`balanceOwed`), which stays on the aging and the overdue report; one owed a refund owes nothing
+         *     and appears on neither. A credit on the account (`creditOnAccount`) pays the new bills first, like any
+         *     payment, so the ledger then owes `balanceOwed` less that credit. `409` once `final`, and before the lease has a move-out date; `400` for a refund
+         *     date in the future or before the move-out date; `404` when the lease does not exist. A disposition never
+         *     saved is finalized with the ledger's deductions alone.
+         */
+        post: operations["finalizeDepositDisposition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leases/{id}/deposit-disposition/photos/upload-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload URL for a deduction's photo
+         * @description Beyond the specs' call list: the photo flow of the other records (`PhotoUploadUrl`), except that the photo is
+         *     not appended anywhere by itself: the client puts the answered `path` in a deduction line's `photos` on the
+         *     next `PUT /leases/{id}/deposit-disposition`. `409` once the disposition is `final` or before a move-out date;
+         *     `400` for a file name that is not .jpg, .jpeg, .png or .webp.
+         */
+        post: operations["createDepositPhotoUploadUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deposit-returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deposit returns due
+         * @description Beyond the specs' call list: every lease with a move-out date, with where its deposit disposition stands
+         *     and its deadline (move-out date + the property's `depositReturnDays`, 30 when unset). `status`: `open` (the
+         *     default: `not_started` and `draft`), `final`, or `all`. Open rows are sorted by deadline, soonest (or most
+         *     overdue) first; final ones by refund date, newest first; then by lease number. `search` matches the lease
+         *     number and the tenant's name (case-insensitive, contains). Paged (`page` 1, `limit` 20 by default).
+         *     `summary` counts the open dispositions of the `propertyId` and `search` filters whatever `status` is.
+         */
+        get: operations["listDepositReturns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/leases/{id}/move-in": {
         parameters: {
             query?: never;
@@ -2839,6 +2964,12 @@ export interface components {
             lateFeePercentage?: number | null;
             /** @description USD per day past the grace period (`daily`). */
             lateFeeDailyAmount?: number | null;
+            /**
+             * @description Beyond the specs' fields: the days after a lease's move-out date by which the security deposit must be
+             *     returned with an itemized statement (`GET /leases/{id}/deposit-disposition`); `null` means 30. The law of
+             *     the property's state sets it (commonly 14 to 45 days); the API only counts the days.
+             */
+            depositReturnDays?: number | null;
         };
         /**
          * @description Body of `PUT /rental-properties/{id}`: a partial update. Fields that are absent keep their value;
@@ -2943,6 +3074,12 @@ export interface components {
             lateFeePercentage?: number | null;
             /** @description USD per day past the grace period (`daily`). */
             lateFeeDailyAmount?: number | null;
+            /**
+             * @description Beyond the specs' fields: the days after a lease's move-out date by which the security deposit must be
+             *     returned with an itemized statement (`GET /leases/{id}/deposit-disposition`); `null` means 30. The law of
+             *     the property's state sets it (commonly 14 to 45 days); the API only counts the days.
+             */
+            depositReturnDays?: number | null;
         };
         /**
          * @description A unit as listed inside its property (unit cards of the property detail).
@@ -3027,6 +3164,7 @@ export interface components {
          *       "lateFeeAmount": 75,
          *       "lateFeePercentage": null,
          *       "lateFeeDailyAmount": null,
+         *       "depositReturnDays": 30,
          *       "photos": [
          *         "/api/files/property-3f0b8c6e-1.svg"
          *       ],
@@ -3150,6 +3288,12 @@ export interface components {
             lateFeePercentage: number | null;
             /** @description USD per day past the grace period (`daily`). */
             lateFeeDailyAmount: number | null;
+            /**
+             * @description Beyond the specs' fields: the days after a lease's move-out date by which the security deposit must be
+             *     returned with an itemized statement (`GET /leases/{id}/deposit-disposition`); `null` means 30. The law of
+             *     the property's state sets it (commonly 14 to 45 days); the API only counts the days.
+             */
+            depositReturnDays: number | null;
             /** @description Photo paths in display order, e.g. `/api/files/<key>`; paths that are not absolute are relative to the API host. */
             photos: string[];
             /** @description The property's units, by unit number. */
@@ -3214,6 +3358,7 @@ export interface components {
          *           "lateFeeAmount": 75,
          *           "lateFeePercentage": null,
          *           "lateFeeDailyAmount": null,
+         *           "depositReturnDays": null,
          *           "photos": [
          *             "/api/files/property-3f0b8c6e-1.svg"
          *           ],
@@ -3301,6 +3446,7 @@ export interface components {
          *           "lateFeeAmount": 75,
          *           "lateFeePercentage": null,
          *           "lateFeeDailyAmount": null,
+         *           "depositReturnDays": null,
          *           "photos": [
          *             "/api/files/property-3f0b8c6e-1.svg"
          *           ],
@@ -3882,6 +4028,7 @@ export interface components {
          *     - `maintenanceRequests`: `open` = status draft, submitted, review, approved or work_order_created;
          *       `inProgress` = in_progress; `completed` = completed or closed; `overdue` = due date before today and
          *       status not completed, closed or cancelled (cancelled requests count in none of open, inProgress, completed).
+         *     - `depositReturns` (beyond spec 1's figures): the summary of `GET /deposit-returns` over every property.
          *     The client derives availableUnits = totalUnits − occupiedUnits and activeLeases = occupiedUnits.
          * @example {
          *       "totalProperties": 8,
@@ -3896,6 +4043,11 @@ export interface components {
          *         "open": 5,
          *         "inProgress": 2,
          *         "completed": 9,
+         *         "overdue": 1
+         *       },
+         *       "depositReturns": {
+         *         "open": 4,
+         *         "dueThisWeek": 1,
          *         "overdue": 1
          *       }
          *     }
@@ -3916,6 +4068,7 @@ export interface components {
                 completed: number;
                 overdue: number;
             };
+            depositReturns: components["schemas"]["DepositReturnsSummary"];
         };
         /**
          * @description What a recent-activity entry is about.
@@ -6413,11 +6566,16 @@ export interface components {
          */
         PaymentMethod: "cash" | "check" | "bank_transfer" | "credit_card" | "debit_card" | "money_order" | "online" | "cashapp" | "venmo" | "zelle";
         /**
-         * @description What a payment is for; the default is `rent`.
+         * @description What a payment is for; the default is `rent`. Three types are beyond spec 2's list and written only by
+         *     `POST /leases/{id}/deposit-disposition/finalize` (`POST /payments` and `PUT /payments/{id}` answer `400` for
+         *     them): `move_out_charge`, a deduction the manager itemized at move-out (cleaning, damage, keys, other), a bill;
+         *     `deposit_applied`, the deposit held applied to what the tenant owes, a payment of the ledger; and
+         *     `deposit_refund`, the part of the deposit paid back to the tenant: deposit money out, never in the rent
+         *     balance.
          * @example rent
          * @enum {string}
          */
-        PaymentType: "rent" | "security_deposit" | "pet_deposit" | "pet_fee" | "water_sewer_fee" | "late_fee" | "maintenance_fee" | "utility" | "other";
+        PaymentType: "rent" | "security_deposit" | "pet_deposit" | "pet_fee" | "water_sewer_fee" | "late_fee" | "maintenance_fee" | "utility" | "other" | "move_out_charge" | "deposit_applied" | "deposit_refund";
         /**
          * @description A payment's status; new payments are `completed`. Any status can be set (`PUT /payments/{id}/status`).
          *     Only `completed` payments count toward amounts paid. A `pending` or `partial` payment whose due date has
@@ -8755,6 +8913,21 @@ export interface components {
             lastCompletedDate: string | null;
         };
         /**
+         * @description Over the open dispositions (not `final`) matching `propertyId` and `search`, whatever the `status` filter.
+         * @example {
+         *       "open": 4,
+         *       "dueThisWeek": 1,
+         *       "overdue": 1
+         *     }
+         */
+        DepositReturnsSummary: {
+            open: number;
+            /** @description Deadline from today to today + 6. */
+            dueThisWeek: number;
+            /** @description Deadline before today. */
+            overdue: number;
+        };
+        /**
          * @description Whether a ledger entry is a charge (adds to the balance) or a payment (takes from it).
          * @example charge
          * @enum {string}
@@ -8825,8 +8998,74 @@ export interface components {
             credit: number;
             /** @description What bills due after this month still owe (e.g. a utility due next month); in no other figure. */
             dueLater: number;
-            /** @description Deposits received (`completed` `security_deposit` and `pet_deposit` payments), held apart from the rent balance. */
+            /** @description Deposits held, apart from the rent balance: those received (`completed` `security_deposit` and `pet_deposit` payments) less what a final move-out disposition applied (`deposit_applied`) and refunded (`deposit_refund`); `GET /leases/{id}/ledger`'s `deposits` itemizes it. */
             depositsHeld: number;
+        };
+        /**
+         * @description A deposit amount per kind, and their total.
+         * @example {
+         *       "security": 1650,
+         *       "pet": 300,
+         *       "total": 1950
+         *     }
+         */
+        DepositAmounts: {
+            security: number;
+            pet: number;
+            total: number;
+        };
+        /**
+         * @description A movement of the deposit money held for a lease: a deposit received (a `completed` `security_deposit` or
+         *     `pet_deposit` payment, `amount` > 0), the deposit applied to what the tenant owed (`deposit_applied`, `amount`
+         *     < 0) or refunded (`deposit_refund`, `amount` < 0); `held` is what is held after it.
+         * @example {
+         *       "date": "2026-02-01",
+         *       "paymentType": "security_deposit",
+         *       "description": "Security deposit received · CHK-1042",
+         *       "amount": 1650,
+         *       "held": 1650,
+         *       "paymentId": "0c9b8a7d-6e5f-4a3b-2c1d-0e9f8a7b6c5d"
+         *     }
+         */
+        DepositEntry: {
+            /** Format: date */
+            date: string;
+            paymentType: components["schemas"]["PaymentType"];
+            description: string;
+            amount: number;
+            held: number;
+            paymentId: string;
+        };
+        /**
+         * @description The deposits of a lease, kept apart from its rent ledger (a deposit received is not rent paid; the rent
+         *     balance never moves with it): what the lease requires (`securityDeposit`, `petDeposit`), what was received
+         *     (its `completed` deposit payments), what was applied to the tenant's bills and refunded at move-out, and
+         *     what is held now (received − applied − refunded; `account.depositsHeld`).
+         * @example {
+         *       "required": {
+         *         "security": 1650,
+         *         "pet": 300,
+         *         "total": 1950
+         *       },
+         *       "received": {
+         *         "security": 1650,
+         *         "pet": 300,
+         *         "total": 1950
+         *       },
+         *       "applied": 0,
+         *       "refunded": 0,
+         *       "held": 1950,
+         *       "entries": []
+         *     }
+         */
+        LeaseDeposits: {
+            required: components["schemas"]["DepositAmounts"];
+            received: components["schemas"]["DepositAmounts"];
+            applied: number;
+            refunded: number;
+            held: number;
+            /** @description In date order. */
+            entries: components["schemas"]["DepositEntry"][];
         };
         /**
          * @description Answer of `GET /leases/{id}/ledger`: the lease, its tenant, unit and property, the range, the balances and the rows.
@@ -8923,6 +9162,39 @@ export interface components {
          *         "credit": 0,
          *         "dueLater": 88.15,
          *         "depositsHeld": 1950
+         *       },
+         *       "deposits": {
+         *         "required": {
+         *           "security": 1650,
+         *           "pet": 300,
+         *           "total": 1950
+         *         },
+         *         "received": {
+         *           "security": 1650,
+         *           "pet": 300,
+         *           "total": 1950
+         *         },
+         *         "applied": 0,
+         *         "refunded": 0,
+         *         "held": 1950,
+         *         "entries": [
+         *           {
+         *             "date": "2026-02-01",
+         *             "paymentType": "security_deposit",
+         *             "description": "Security deposit received · CHK-1042",
+         *             "amount": 1650,
+         *             "held": 1650,
+         *             "paymentId": "0c9b8a7d-6e5f-4a3b-2c1d-0e9f8a7b6c5d"
+         *           },
+         *           {
+         *             "date": "2026-02-01",
+         *             "paymentType": "pet_deposit",
+         *             "description": "Pet deposit received · CHK-1043",
+         *             "amount": 300,
+         *             "held": 1950,
+         *             "paymentId": "1d0c9b8a-7e6f-4b5a-3c2d-1e0f9a8b7c6d"
+         *           }
+         *         ]
          *       }
          *     }
          */
@@ -8944,6 +9216,306 @@ export interface components {
             totalPayments: number;
             rows: components["schemas"]["LedgerEntry"][];
             account: components["schemas"]["LeaseAccount"];
+            deposits: components["schemas"]["LeaseDeposits"];
+        };
+        /**
+         * @description `not_started`: nothing saved yet (the answer shows the ledger's deductions and no others); `draft`: deductions
+         *     saved, still editable; `final`: finalized, the statement frozen.
+         * @example draft
+         * @enum {string}
+         */
+        DepositDispositionStatus: "not_started" | "draft" | "final";
+        /**
+         * @description An unpaid bill of the lease's ledger, deducted from the deposit: the bill's `outstanding` amount in the model
+         *     of `GET /leases/{id}/ledger` (the same amount the ledger, the aging and the overdue report show).
+         * @example {
+         *       "chargeId": "rent:2026-10",
+         *       "paymentType": "rent",
+         *       "description": "Rent – Oct 2026",
+         *       "dueDate": "2026-10-05",
+         *       "amount": 1650
+         *     }
+         */
+        DepositLedgerDeduction: {
+            /** @description `rent:YYYY-MM` for a month's rent, else the id of the payment record that is the bill. */
+            chargeId: string;
+            paymentType: components["schemas"]["PaymentType"];
+            description: string;
+            /** Format: date */
+            dueDate: string;
+            amount: number;
+        };
+        /**
+         * @description What a deduction the manager adds at move-out is for.
+         * @example cleaning
+         * @enum {string}
+         */
+        DepositDeductionKind: "cleaning" | "damage" | "keys" | "other";
+        /**
+         * @description A deduction the manager itemized on a move-out disposition.
+         * @example {
+         *       "id": "d-1",
+         *       "kind": "damage",
+         *       "description": "Broken blinds, bedroom 2",
+         *       "amount": 85,
+         *       "photos": [
+         *         "/api/files/6f1d2c3b-9a8e-4f70-b1c2-d3e4f5a6b7c8"
+         *       ]
+         *     }
+         */
+        DepositDeduction: {
+            /** @description Stable across saves of the draft (sent back on `PUT` to keep the line's identity). */
+            id: string;
+            kind: components["schemas"]["DepositDeductionKind"];
+            description: string;
+            /** @description USD. */
+            amount: number;
+            /** @description Photo paths (`/api/files/<key>`) uploaded through `POST /leases/{id}/deposit-disposition/photos/upload-url`. */
+            photos: string[];
+        };
+        /**
+         * @description The move-out disposition of a lease's deposits: what is held, what is deducted (the lease's unpaid bills from
+         *     its ledger, then the lines the manager adds), the refund due or the balance still owed, and the day the
+         *     itemized statement and refund are due. Until it is `final` every figure is computed for today (the ledger's
+         *     deductions follow the ledger: one truth); `final` answers the statement as frozen by finalize.
+         * @example {
+         *       "leaseId": "9a7c3e10-2b4d-4c6e-8f01-23456789abcd",
+         *       "leaseNumber": "L-2026-0142",
+         *       "status": "draft",
+         *       "tenant": null,
+         *       "unit": null,
+         *       "property": null,
+         *       "moveOutDate": "2026-11-15",
+         *       "depositReturnDays": 30,
+         *       "deadline": "2026-12-15",
+         *       "daysLeft": 17,
+         *       "received": {
+         *         "security": 1650,
+         *         "pet": 300,
+         *         "total": 1950
+         *       },
+         *       "held": 1950,
+         *       "ledgerDeductions": [
+         *         {
+         *           "chargeId": "rent:2026-11",
+         *           "paymentType": "rent",
+         *           "description": "Rent – Nov 2026",
+         *           "dueDate": "2026-11-05",
+         *           "amount": 1650
+         *         }
+         *       ],
+         *       "deductions": [
+         *         {
+         *           "id": "d-1",
+         *           "kind": "cleaning",
+         *           "description": "Carpet cleaning, living room",
+         *           "amount": 150,
+         *           "photos": []
+         *         }
+         *       ],
+         *       "notes": null,
+         *       "ledgerTotal": 1650,
+         *       "deductionsTotal": 150,
+         *       "totalDeductions": 1800,
+         *       "refundDue": 150,
+         *       "balanceOwed": 0,
+         *       "creditOnAccount": 0,
+         *       "finalizedAt": null,
+         *       "refundDate": null,
+         *       "refundPaymentId": null,
+         *       "appliedPaymentId": null,
+         *       "returnedLate": null
+         *     }
+         */
+        DepositDisposition: {
+            leaseId: string;
+            leaseNumber: string;
+            status: components["schemas"]["DepositDispositionStatus"];
+            tenant: components["schemas"]["TenantRef"] | null;
+            unit: components["schemas"]["UnitRef"] | null;
+            property: components["schemas"]["PropertyRef"] | null;
+            /**
+             * Format: date
+             * @description The lease's `actualMoveOutDate`; `null` until the move-out is processed (nothing can be saved then).
+             */
+            moveOutDate: string | null;
+            /** @description The property's `depositReturnDays` (30 when it has none). */
+            depositReturnDays: number;
+            /**
+             * Format: date
+             * @description `moveOutDate` + `depositReturnDays` calendar days: the day the statement and refund are due.
+             */
+            deadline: string | null;
+            /** @description Days from today to `deadline` (0 on the day, below 0 once past); `null` without a move-out date or once final. */
+            daysLeft: number | null;
+            received: components["schemas"]["DepositAmounts"];
+            /** @description The deposits held (received − applied − refunded); at finalize, what was held then. */
+            held: number;
+            /** @description Every bill of the lease's ledger with an amount outstanding, oldest first. */
+            ledgerDeductions: components["schemas"]["DepositLedgerDeduction"][];
+            /** @description The lines the manager added, in the order saved. */
+            deductions: components["schemas"]["DepositDeduction"][];
+            notes: string | null;
+            /** @description Sum of `ledgerDeductions` (the lease's account `balance`). */
+            ledgerTotal: number;
+            /** @description Sum of `deductions`. */
+            deductionsTotal: number;
+            totalDeductions: number;
+            /** @description held − totalDeductions when positive, else 0. */
+            refundDue: number;
+            /** @description totalDeductions − held when positive, else 0 (what the former tenant still owes; it stays on the aging). */
+            balanceOwed: number;
+            /** @description The account's `credit` (payments beyond every bill); shown on the statement, refunded as an overpayment, not from the deposit. */
+            creditOnAccount: number;
+            /** Format: date-time */
+            finalizedAt: string | null;
+            /** Format: date */
+            refundDate: string | null;
+            /** @description The `deposit_refund` payment written at finalize (`null` when nothing was refunded). */
+            refundPaymentId: string | null;
+            /** @description The `deposit_applied` payment written at finalize (`null` when nothing was held or deducted). */
+            appliedPaymentId: string | null;
+            /** @description Once final, whether the refund date fell after the deadline; `null` before. */
+            returnedLate: boolean | null;
+        };
+        /**
+         * @description A deduction line as the client sends it; `id` absent for a new line.
+         * @example {
+         *       "kind": "cleaning",
+         *       "description": "Carpet cleaning, living room",
+         *       "amount": 150
+         *     }
+         */
+        DepositDeductionInput: {
+            id?: string;
+            kind: components["schemas"]["DepositDeductionKind"];
+            /** @description Required (Description is required); at most 200 characters. */
+            description: string;
+            /** @description USD, at least 0.01. */
+            amount: number;
+            /** @description Paths answered by the disposition's photo upload URL; absent means none. */
+            photos?: string[];
+        };
+        /**
+         * @description The manager's lines of a draft disposition; they replace the saved ones. The ledger's deductions are never sent.
+         * @example {
+         *       "deductions": [
+         *         {
+         *           "kind": "cleaning",
+         *           "description": "Carpet cleaning, living room",
+         *           "amount": 150
+         *         }
+         *       ],
+         *       "notes": "Keys returned 11/15."
+         *     }
+         */
+        DepositDispositionUpdate: {
+            deductions: components["schemas"]["DepositDeductionInput"][];
+            notes?: string | null;
+        };
+        /**
+         * @description How the refund was paid. Every field is optional.
+         * @example {
+         *       "refundDate": "2026-11-28",
+         *       "paymentMethod": "check",
+         *       "referenceNumber": "CHK-2077"
+         *     }
+         */
+        DepositDispositionFinalize: {
+            /**
+             * Format: date
+             * @description Default today; not in the future and not before the move-out date.
+             */
+            refundDate?: string;
+            /** @description Default: `check`. */
+            paymentMethod?: components["schemas"]["PaymentMethod"];
+            referenceNumber?: string | null;
+        };
+        /**
+         * @description A lease with a move-out date, and where its deposit disposition stands.
+         * @example {
+         *       "leaseId": "9a7c3e10-2b4d-4c6e-8f01-23456789abcd",
+         *       "leaseNumber": "L-2026-0142",
+         *       "status": "draft",
+         *       "tenant": {
+         *         "id": "5b2e8f14-7c3a-4d9e-a1b0-c2d3e4f5a6b7",
+         *         "firstName": "Jane",
+         *         "lastName": "Cooper",
+         *         "email": "jane.cooper@example.com",
+         *         "phone": null,
+         *         "status": "previous"
+         *       },
+         *       "property": {
+         *         "id": "3f0b8c6e-5d2a-4b8f-9e1c-0a7d6b5c4e3f",
+         *         "name": "Maple Court Apartments",
+         *         "address": "120 Maple Court",
+         *         "city": "Austin",
+         *         "state": "TX",
+         *         "zipCode": "78701",
+         *         "lateFeeEnabled": true,
+         *         "lateFeeDaysGrace": 5
+         *       },
+         *       "unitNumber": "101",
+         *       "moveOutDate": "2026-11-15",
+         *       "deadline": "2026-12-15",
+         *       "daysLeft": 17,
+         *       "held": 1950,
+         *       "refundDue": 150,
+         *       "balanceOwed": 0
+         *     }
+         */
+        DepositReturn: {
+            leaseId: string;
+            leaseNumber: string;
+            status: components["schemas"]["DepositDispositionStatus"];
+            tenant: components["schemas"]["TenantRef"] | null;
+            property: components["schemas"]["PropertyRef"] | null;
+            unitNumber: string | null;
+            /** Format: date */
+            moveOutDate: string;
+            /** Format: date */
+            deadline: string;
+            /** @description Days from today to the deadline (below 0 once past); `null` once final. */
+            daysLeft: number | null;
+            held: number;
+            refundDue: number;
+            balanceOwed: number;
+        };
+        /**
+         * @example {
+         *       "data": [
+         *         {
+         *           "leaseId": "9a7c3e10-2b4d-4c6e-8f01-23456789abcd",
+         *           "leaseNumber": "L-2026-0142",
+         *           "status": "not_started",
+         *           "tenant": null,
+         *           "property": null,
+         *           "unitNumber": "101",
+         *           "moveOutDate": "2026-11-15",
+         *           "deadline": "2026-12-15",
+         *           "daysLeft": 17,
+         *           "held": 1950,
+         *           "refundDue": 1950,
+         *           "balanceOwed": 0
+         *         }
+         *       ],
+         *       "meta": {
+         *         "total": 1,
+         *         "page": 1,
+         *         "limit": 20,
+         *         "totalPages": 1
+         *       },
+         *       "summary": {
+         *         "open": 1,
+         *         "dueThisWeek": 0,
+         *         "overdue": 0
+         *       }
+         *     }
+         */
+        DepositReturnList: {
+            data: components["schemas"]["DepositReturn"][];
+            meta: components["schemas"]["PageMeta"];
+            summary: components["schemas"]["DepositReturnsSummary"];
         };
         /**
          * @description Amounts outstanding by days past due (rules in `GET /payments/aging`).
@@ -9395,10 +9967,24 @@ export type VendorList = components['schemas']['VendorList'];
 export type VendorRecommendation = components['schemas']['VendorRecommendation'];
 export type VendorPreferredProperties = components['schemas']['VendorPreferredProperties'];
 export type VendorPerformance = components['schemas']['VendorPerformance'];
+export type DepositReturnsSummary = components['schemas']['DepositReturnsSummary'];
 export type LedgerEntryKind = components['schemas']['LedgerEntryKind'];
 export type LedgerEntry = components['schemas']['LedgerEntry'];
 export type LeaseAccount = components['schemas']['LeaseAccount'];
+export type DepositAmounts = components['schemas']['DepositAmounts'];
+export type DepositEntry = components['schemas']['DepositEntry'];
+export type LeaseDeposits = components['schemas']['LeaseDeposits'];
 export type LeaseLedger = components['schemas']['LeaseLedger'];
+export type DepositDispositionStatus = components['schemas']['DepositDispositionStatus'];
+export type DepositLedgerDeduction = components['schemas']['DepositLedgerDeduction'];
+export type DepositDeductionKind = components['schemas']['DepositDeductionKind'];
+export type DepositDeduction = components['schemas']['DepositDeduction'];
+export type DepositDisposition = components['schemas']['DepositDisposition'];
+export type DepositDeductionInput = components['schemas']['DepositDeductionInput'];
+export type DepositDispositionUpdate = components['schemas']['DepositDispositionUpdate'];
+export type DepositDispositionFinalize = components['schemas']['DepositDispositionFinalize'];
+export type DepositReturn = components['schemas']['DepositReturn'];
+export type DepositReturnList = components['schemas']['DepositReturnList'];
 export type AgingBuckets = components['schemas']['AgingBuckets'];
 export type AgingPropertyTotals = components['schemas']['AgingPropertyTotals'];
 export type AgingRow = components['schemas']['AgingRow'];
@@ -11331,6 +11917,154 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getDepositDisposition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The disposition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositDisposition"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveDepositDisposition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositDispositionUpdate"];
+            };
+        };
+        responses: {
+            /** @description The saved disposition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositDisposition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    finalizeDepositDisposition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DepositDispositionFinalize"];
+            };
+        };
+        responses: {
+            /** @description The final disposition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositDisposition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createDepositPhotoUploadUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoUploadUrlRequest"];
+            };
+        };
+        responses: {
+            /** @description Where to upload the photo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoUploadUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listDepositReturns: {
+        parameters: {
+            query?: {
+                status?: "open" | "final" | "all";
+                propertyId?: string;
+                search?: string;
+                /** @description 1-based page number, at most 2147483647 (a 32-bit signed integer, what backends commonly page with). A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. A value that is not a whole number within the bounds is answered `400`; an empty one takes the default. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deposit returns (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositReturnList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     moveInLease: {
         parameters: {
             query?: never;
@@ -13245,6 +13979,7 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsDepositReturnsGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/deposit-returns"]["get"]["parameters"]["query"]["status"]> = ["open", "final", "all"];
 export const pathsPaymentsGetParametersQueryDateFieldValues: ReadonlyArray<FlattenedDeepRequired<paths>["/payments"]["get"]["parameters"]["query"]["dateField"]> = ["paymentDate", "dueDate"];
 export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["status"]> = ["ok"];
 export const propertyTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PropertyType"]> = ["single-family", "multi-family", "townhouse", "mixed-use"];
@@ -13266,7 +14001,7 @@ export const rentIncreaseRequestIncreaseTypeValues: ReadonlyArray<FlattenedDeepR
 export const leaseDocumentFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeaseDocument"]["field"]> = ["primaryLeaseDocument", "leaseAddendums", "moveInInspectionReport", "moveOutInspectionReport", "renewalDocuments", "noticesServed", "amendmentDocuments"];
 export const unitRefUnitTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UnitRef"]["unitType"]> = ["residential", "commercial"];
 export const paymentMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMethod"]> = ["cash", "check", "bank_transfer", "credit_card", "debit_card", "money_order", "online", "cashapp", "venmo", "zelle"];
-export const paymentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentType"]> = ["rent", "security_deposit", "pet_deposit", "pet_fee", "water_sewer_fee", "late_fee", "maintenance_fee", "utility", "other"];
+export const paymentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentType"]> = ["rent", "security_deposit", "pet_deposit", "pet_fee", "water_sewer_fee", "late_fee", "maintenance_fee", "utility", "other", "move_out_charge", "deposit_applied", "deposit_refund"];
 export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentStatus"]> = ["pending", "partial", "completed", "failed", "cancelled", "refunded"];
 export const maintenanceCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MaintenanceCategory"]> = ["hvac", "plumbing", "electrical", "appliance", "structural", "cosmetic", "flooring", "pest_control", "landscaping", "roofing", "security", "cleaning", "other"];
 export const maintenancePriorityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MaintenancePriority"]> = ["low", "medium", "high", "emergency"];
@@ -13277,3 +14012,5 @@ export const overdueSeverityValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const workOrderUpdateStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkOrderUpdate"]["status"]> = ["closed"];
 export const vendorRecommendationReasonsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VendorRecommendation"]["reasons"]> = ["preferred_for_property", "emergency_available", "top_rated"];
 export const ledgerEntryKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LedgerEntryKind"]> = ["charge", "payment"];
+export const depositDispositionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositDispositionStatus"]> = ["not_started", "draft", "final"];
+export const depositDeductionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositDeductionKind"]> = ["cleaning", "damage", "keys", "other"];

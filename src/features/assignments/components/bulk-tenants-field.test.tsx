@@ -4,6 +4,7 @@ import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { scenarios } from '@mocks/scenarios';
 import { signInTestUser } from '@/testing/auth';
+import { createLease, createTenant, createUnit } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
 import { fill } from '@/testing/fields';
 import { BulkAssignModal } from './assignment-modals';
@@ -12,17 +13,16 @@ const UNIT_ID = 'u-bulk';
 
 /** Tenants of this test, all named Quillfeather (or Brambleworth), so a search finds exactly them. */
 function seedTenants() {
-  const template = db.tenants.all()[0]!;
-  const unit = db.units.all()[0]!;
+  const unit = createUnit();
   const tenant = (id: string, firstName: string, lastName: string) =>
-    db.tenants.insert({ ...template, id, firstName, lastName, email: `${id}@example.com` });
+    createTenant({ id, firstName, lastName, email: `${id}@example.com` });
   tenant('t-ada', 'Ada', 'Quillfeather');
   tenant('t-bo', 'Bo', 'Quillfeather');
   tenant('t-cy', 'Cy', 'Quillfeather');
   tenant('t-dee', 'Dee', 'Brambleworth');
-  db.units.insert({ ...unit, id: UNIT_ID, unitNumber: 'BULK-1' });
+  createUnit({ id: UNIT_ID, unitNumber: 'BULK-1', rentalPropertyId: unit.rentalPropertyId });
   // Bo lives elsewhere under an active lease; Cy is already on this unit (no lease).
-  db.leases.insert({ ...db.leases.all()[0]!, id: 'l-bo', status: 'active' });
+  createLease({ id: 'l-bo' });
   const assignment = { isPrimary: true, startDate: '2020-01-01', endDate: null, createdAt: '2020-01-01T00:00:00Z' };
   db.assignments.insert({
     ...assignment,

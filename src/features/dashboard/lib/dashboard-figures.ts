@@ -52,3 +52,8 @@ export function occupancyPercentText(rate: number | null | undefined, counts: Un
   const rounded = Math.round(value * 10) / 10;
   return `${Number.isInteger(rounded) ? rounded.toFixed(0) : rounded.toFixed(1)}%`;
 }
+
+/** The deposit returns tile's help line: "2 overdue · 5 open" (the open dispositions of every property). */
+export function depositReturnsHelp({ open, overdue }: { open: number; overdue: number }): string {
+  return `${overdue} overdue · ${open} open`;
+}

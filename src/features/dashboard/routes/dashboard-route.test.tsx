@@ -52,6 +52,17 @@ describe('/dashboard', () => {
     expect(maintenance).toHaveTextContent(/In Progress\s*2(?!\d)/);
     expect(maintenance).toHaveTextContent(/Completed\s*9(?!\d)/);
     expect(maintenance).toHaveTextContent(/Overdue\s*1(?!\d)/);
+
+    // The deposit returns due this week, with the open and overdue ones, and the way to their list.
+    // The Move-outs section holds that one tile.
+    const tile = screen.getByRole('region', { name: 'Move-outs' });
+    expect(within(tile).getByText('Deposit returns due this week')).toBeInTheDocument();
+    expect(within(tile).getByText('1')).toBeInTheDocument();
+    expect(within(tile).getByText('1 overdue · 4 open')).toBeInTheDocument();
+    expect(within(tile).getByRole('link', { name: 'View deposit returns' })).toHaveAttribute(
+      'href',
+      '/deposit-returns',
+    );
   });
 
   it('describes both charts in text: occupancy slices (Unavailable = total − occupied − available) and 6 revenue months', async () => {

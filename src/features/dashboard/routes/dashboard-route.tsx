@@ -4,20 +4,21 @@ import { useQuery } from '@tanstack/react-query';
 import { PageLayout } from '@/components/page-layout';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { formatMoney } from '@/lib/format';
-import { dashboardQueries } from '@/lib/api/queries';
 import { now as clockNow } from '@/lib/clock';
-import { DASHBOARD_ACTIVITY_LIMIT, REVENUE_CHART_MONTHS } from '../api/dashboard-queries';
+import { paths } from '@/lib/paths';
 import { AnalyticsSection } from '../components/analytics-section';
 import { RecentActivity } from '../components/recent-activity';
 import { StatCard } from '../components/stat-card';
 import {
   activeLeases,
   availableUnits,
+  depositReturnsHelp,
   occupancyBreakdown,
   occupancyPercentText,
   occupancyUnitsText,
 } from '../lib/dashboard-figures';
 import { revenueTrend } from '../lib/revenue-trend';
+import { dashboardRouteQueries } from './dashboard-route-queries';
 
 export const DASHBOARD_ERROR_TEXT = 'Error loading dashboard data. Please try again.';
 
@@ -29,9 +30,10 @@ export const DASHBOARD_ERROR_TEXT = 'Error loading dashboard data. Please try ag
  * fatal: the axis then falls back to the last 6 calendar months computed on the client.
  */
 export function Component() {
-  const stats = useQuery(dashboardQueries.stats());
-  const activities = useQuery(dashboardQueries.activities(DASHBOARD_ACTIVITY_LIMIT));
-  const revenueChart = useQuery(dashboardQueries.revenueChart(REVENUE_CHART_MONTHS));
+  const queries = dashboardRouteQueries();
+  const stats = useQuery(queries.stats);
+  const activities = useQuery(queries.activities);
+  const revenueChart = useQuery(queries.revenueChart);
 
   const refreshing = stats.isFetching || activities.isFetching || revenueChart.isFetching;
   const refetchAll = () => {
@@ -93,6 +95,20 @@ export function Component() {
             <StatCard label="In Progress" value={String(s.maintenanceRequests.inProgress)} />
             <StatCard label="Completed" value={String(s.maintenanceRequests.completed)} />
             <StatCard label="Overdue" value={String(s.maintenanceRequests.overdue)} />
+          </SimpleGrid>
+        </Stack>
+
+        <Stack as="section" aria-labelledby="dashboard-deposits" gap="4">
+          <Heading as="h2" size="lg" id="dashboard-deposits">
+            Move-outs
+          </Heading>
+          <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
+            <StatCard
+              label="Deposit returns due this week"
+              value={String(s.depositReturns.dueThisWeek)}
+              help={depositReturnsHelp(s.depositReturns)}
+              link={{ to: paths.depositReturns(), label: 'View deposit returns' }}
+            />
           </SimpleGrid>
         </Stack>
 

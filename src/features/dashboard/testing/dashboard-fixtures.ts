@@ -11,6 +11,7 @@ export const dashboardStats: DashboardStats = {
   yearlyRevenue: 356_400,
   averageRent: 1_650,
   maintenanceRequests: { open: 5, inProgress: 2, completed: 9, overdue: 1 },
+  depositReturns: { open: 4, dueThisWeek: 1, overdue: 1 },
 };
 
 export const dashboardActivities: ActivityList = {

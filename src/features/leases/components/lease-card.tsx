@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { FlagBadge, LeaseStatusBadge } from '@/components/status-badge';
@@ -15,11 +16,14 @@ export function LeaseCard({
   today,
   onEdit,
   onDelete,
+  actionIntent,
 }: {
   lease: Lease;
   today: string;
   onEdit: () => void;
   onDelete: () => void;
+  /** Handlers for the pointer coming over or the focus reaching Edit or Delete (load their dialogs). */
+  actionIntent?: ComponentProps<typeof HStack>;
 }) {
   const tenants = leaseTenantNames(lease.tenantUnitAssignments);
   const units = leaseUnitLabels(lease.tenantUnitAssignments);
@@ -67,7 +71,7 @@ export function LeaseCard({
             {formatMoney(lease.monthlyRent)} / month
           </Text>
         </Stack>
-        <HStack gap="2" pt="1">
+        <HStack gap="2" pt="1" {...actionIntent}>
           <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit lease ${lease.leaseNumber}`}>
             Edit
           </Button>

@@ -9,6 +9,7 @@ import { InfoList } from '@/components/info-list';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { SectionCard } from '@/components/section-card';
 import { humanizeStatus } from '@/components/status-badge';
+import { LeaseDepositsSection } from '@/features/deposits';
 import { LeaseLedgerSection, LeasePaymentsSection } from '@/features/payments';
 import { rentIncreaseRequestIncreaseTypeValues, type components, type Lease } from '@/lib/api/schema.gen';
 import { formatDate, formatMoney, todayIso, orMissing } from '@/lib/format';
@@ -20,7 +21,8 @@ import { previewRent, RENT_INCREASE_MESSAGES, toRentIncreaseBody, type RentIncre
 import { gracePeriodText, lateFeeText } from '../lib/lease-display';
 
 /**
- * Financial tab (spec 2 §2): the financial summary, the fee calculation by days late, the rent increase,
+ * Financial tab (spec 2 §2): the financial summary, the deposits (held apart from the rent; the way to the
+ * move-out disposition once the lease has a move-out date), the fee calculation by days late, the rent increase,
  * the lease's ledger and its payments, both with what the lease owes (the same figures: the ledger
  * query's account).
  */
@@ -33,6 +35,7 @@ export function LeaseFinancialTab({ lease }: { lease: Lease }) {
         onIncrease={() => setIncreasing(true)}
         canIncrease={lease.status !== 'expired' && lease.status !== 'terminated'}
       />
+      <LeaseDepositsSection leaseId={lease.id} ended={Boolean(lease.actualMoveOutDate)} />
       <FeeCalculator leaseId={lease.id} />
       <LeaseLedgerSection leaseId={lease.id} />
       <LeasePaymentsSection leaseId={lease.id} />

@@ -7,18 +7,12 @@ import { API_PATTERN } from '@mocks/http';
 import { scenarios } from '@mocks/scenarios';
 import { pinClock } from '@/testing/clock';
 import { createLease } from '@/testing/factories';
+import { fill } from '@/testing/fields';
 import { renderRoute } from '@/testing/render';
 
-async function fill(user: UserEvent, label: string | RegExp, value: string) {
-  const field = within(dialog()).getByLabelText(label);
-  await user.clear(field);
-  if (value) {
-    await user.click(field);
-    await user.paste(value);
-  }
-}
-
 const dialog = () => screen.getByRole('dialog', { name: /Add New Lease|Edit Lease/ });
+/** The dialog's field labelled `label`. */
+const field = (label: string | RegExp) => within(dialog()).getByLabelText(label);
 const tab = (name: string | RegExp) => within(dialog()).getByRole('tab', { name });
 
 async function openAdd() {
@@ -31,15 +25,15 @@ async function openAdd() {
 }
 
 async function fillBasics(user: UserEvent, number = 'L-TEST-0001') {
-  await fill(user, /Lease Number/, number);
-  await fill(user, /Start Date/, '2026-06-01');
-  await fill(user, /End Date/, '2027-05-31');
+  await fill(user, field(/Lease Number/), number);
+  await fill(user, field(/Start Date/), '2026-06-01');
+  await fill(user, field(/End Date/), '2027-05-31');
 }
 
 async function fillMoney(user: UserEvent) {
   await user.click(tab(/Financial Terms/));
-  await fill(user, /Monthly Rent/, '1850');
-  await fill(user, /Security Deposit/, '1850');
+  await fill(user, field(/Monthly Rent/), '1850');
+  await fill(user, field(/Security Deposit/), '1850');
 }
 
 const submit = (user: UserEvent) =>
@@ -70,10 +64,10 @@ describe('lease form (spec 2 §5, §9)', { timeout: 60_000 }, () => {
     for (const leaseNumber of ['L-2027-1001', 'L-2027-1002', 'L-2027-1004', 'L-2026-1100'])
       createLease({ leaseNumber });
     const { user } = await openAdd();
-    const field = within(dialog()).getByLabelText(/Lease Number/);
-    expect(field).toHaveValue('L-2027-1005');
-    await fill(user, /Lease Number/, 'HV-204-2027');
-    expect(field).toHaveValue('HV-204-2027');
+    const number = field(/Lease Number/);
+    expect(number).toHaveValue('L-2027-1005');
+    await fill(user, number, 'HV-204-2027');
+    expect(number).toHaveValue('HV-204-2027');
   });
 
   it("suggests the series' first number when this year has none", async () => {
@@ -94,18 +88,18 @@ describe('lease form (spec 2 §5, §9)', { timeout: 60_000 }, () => {
     );
     const { user } = await renderRoute('/leases');
     await user.click(await screen.findByRole('button', { name: 'Add New Lease' }));
-    const field = await within(await screen.findByRole('dialog', { name: 'Add New Lease' })).findByLabelText(
+    const number = await within(await screen.findByRole('dialog', { name: 'Add New Lease' })).findByLabelText(
       /Lease Number/,
       {},
       { timeout: 10_000 },
     );
-    expect(field).toHaveValue('');
+    expect(number).toHaveValue('');
   });
 
   it('shows the required messages, marks the tabs holding them and goes to the first one', async () => {
     const { user } = await openAdd();
     // The suggested number cleared: the field is required all the same, and stays empty.
-    await fill(user, /Lease Number/, '');
+    await fill(user, field(/Lease Number/), '');
     await user.click(tab('Insurance'));
     await submit(user);
     expect(await screen.findByText('Lease number is required')).toBeInTheDocument();
@@ -128,12 +122,12 @@ describe('lease form (spec 2 §5, §9)', { timeout: 60_000 }, () => {
 
   it('refuses an end date not after the start, a negative rent or deposit, and pets without a deposit', async () => {
     const { user } = await openAdd();
-    await fill(user, /Lease Number/, 'L-X');
-    await fill(user, /Start Date/, '2026-06-01');
-    await fill(user, /End Date/, '2026-06-01');
+    await fill(user, field(/Lease Number/), 'L-X');
+    await fill(user, field(/Start Date/), '2026-06-01');
+    await fill(user, field(/End Date/), '2026-06-01');
     await user.click(tab(/Financial Terms/));
-    await fill(user, /Monthly Rent/, '-1');
-    await fill(user, /Security Deposit/, '-5');
+    await fill(user, field(/Monthly Rent/), '-1');
+    await fill(user, field(/Security Deposit/), '-5');
     await user.click(within(dialog()).getByRole('checkbox', { name: 'Pets Allowed' }));
     await submit(user);
     expect(await screen.findByText('End date must be after start date')).toBeInTheDocument();
@@ -141,9 +135,9 @@ describe('lease form (spec 2 §5, §9)', { timeout: 60_000 }, () => {
     expect(screen.getByText('Monthly rent must be positive')).toBeInTheDocument();
     expect(screen.getByText('Security deposit must be positive')).toBeInTheDocument();
     expect(screen.getByText('Pet deposit is required when pets are allowed')).toBeInTheDocument();
-    await fill(user, /Pet Deposit/, '-3');
+    await fill(user, field(/Pet Deposit/), '-3');
     expect(await screen.findByText('Pet deposit must be positive')).toBeInTheDocument();
-    await fill(user, /Rent Increase Percentage/, '101');
+    await fill(user, field(/Rent Increase Percentage/), '101');
     await user.tab();
     expect(await screen.findByText('Rent increase percentage must be between 0 and 100')).toBeInTheDocument();
   });
@@ -163,12 +157,12 @@ describe('lease form (spec 2 §5, §9)', { timeout: 60_000 }, () => {
     await user.click(within(dialog()).getByRole('checkbox', { name: 'Trash' }));
     expect(within(dialog()).getByLabelText('Utilities Included (JSON)')).toHaveValue('["water","trash"]');
     await user.click(within(dialog()).getByRole('button', { name: 'Add Fee' }));
-    await fill(user, 'Fee name 1', 'parking');
-    await fill(user, 'Fee amount 1', '50');
+    await fill(user, field('Fee name 1'), 'parking');
+    await fill(user, field('Fee amount 1'), '50');
     expect(within(dialog()).getByLabelText('Additional Fees (JSON)')).toHaveValue('{"parking":50}');
     await user.click(tab('Legal & Compliance'));
     await user.click(within(dialog()).getByRole('button', { name: 'Add Area' }));
-    await fill(user, 'Area 1', 'lawn');
+    await fill(user, field('Area 1'), 'lawn');
     expect(within(dialog()).getByLabelText('Maintenance Responsibility (JSON)')).toHaveValue('{"lawn":"tenant"}');
     await submit(user);
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/leases\/.+/));
@@ -191,10 +185,10 @@ describe('lease form (spec 2 §5, §9)', { timeout: 60_000 }, () => {
     const { user } = await openAdd();
     await fillBasics(user);
     await fillMoney(user);
-    await fill(user, 'Additional Fees (JSON)', '{"storage": 25}');
+    await fill(user, field('Additional Fees (JSON)'), '{"storage": 25}');
     expect(within(dialog()).getByLabelText('Fee name 1')).toHaveValue('storage');
     expect(within(dialog()).getByLabelText('Fee amount 1')).toHaveValue(25);
-    await fill(user, 'Utilities Included (JSON)', '["water",');
+    await fill(user, field('Utilities Included (JSON)'), '["water",');
     await user.tab();
     expect(await screen.findByText('Invalid JSON: check the brackets, quotes and commas.')).toBeInTheDocument();
     expect(within(dialog()).getByRole('checkbox', { name: 'Water' })).toBeDisabled();
@@ -231,7 +225,7 @@ describe('lease form (spec 2 §5, §9)', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: `Edit lease ${lease.leaseNumber}` }));
     await screen.findByRole('dialog', { name: 'Edit Lease' });
     await user.click(tab(/Financial Terms/));
-    await fill(user, /Monthly Rent/, '2,000');
+    await fill(user, field(/Monthly Rent/), '2,000');
     await submit(user);
     await waitFor(() => expect(db.leases.get(lease.id)!.monthlyRent).toBe(2000));
     expect(sent).toBeDefined();

@@ -21,6 +21,8 @@ async function open(id: string) {
 
 async function openTab(user: UserEvent, name: string) {
   await user.click(screen.getByRole('tab', { name }));
+  // A tab's code loads on its first opening.
+  await waitFor(() => expect(screen.queryByRole('status', { name: `Loading ${name}…` })).not.toBeInTheDocument());
 }
 
 const actionButtons = () =>

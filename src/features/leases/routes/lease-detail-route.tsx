@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Tabs } from '@chakra-ui/react';
 import { ActiveTabIntoView } from '@/components/active-tab-into-view';
 import {
@@ -9,18 +9,30 @@ import {
   type DetailPageText,
 } from '@/components/detail-page';
 import { PageLayout } from '@/components/page-layout';
+import { LoadingState } from '@/components/page-states';
 import { LeaseStatusBadge } from '@/components/status-badge';
 import { leaseQueries } from '@/lib/api/queries';
 import type { Lease } from '@/lib/api/schema.gen';
 import { paths } from '@/lib/paths';
+import { intentToOpen, lazyOnIntent } from '@/lib/lazy-on-intent';
 import { useDeleteLease } from '../api/lease-mutations';
-import { LeaseAssignmentsTab } from '../components/lease-assignments-tab';
-import { LeaseDocumentsTab } from '../components/lease-documents-tab';
-import { LeaseFinancialTab } from '../components/lease-financial-tab';
-import { LeaseFormModal } from '../components/lease-form-modal';
-import { LeaseLifecycleTab } from '../components/lease-lifecycle-tab';
 import { LeaseOverviewTab } from '../components/lease-overview-tab';
 import { DELETE_LEASE_ERROR } from '../components/delete-lease-dialog';
+
+// Only the Overview tab shows first: the other tabs and the form load on intent (their trigger, Edit).
+const LeaseDocumentsTab = lazyOnIntent(() =>
+  import('../components/lease-documents-tab').then((m) => m.LeaseDocumentsTab),
+);
+const LeaseLifecycleTab = lazyOnIntent(() =>
+  import('../components/lease-lifecycle-tab').then((m) => m.LeaseLifecycleTab),
+);
+const LeaseFinancialTab = lazyOnIntent(() =>
+  import('../components/lease-financial-tab').then((m) => m.LeaseFinancialTab),
+);
+const LeaseAssignmentsTab = lazyOnIntent(() =>
+  import('../components/lease-assignments-tab').then((m) => m.LeaseAssignmentsTab),
+);
+const LeaseFormModal = lazyOnIntent(() => import('../components/lease-form-modal').then((m) => m.LeaseFormModal));
 
 /** Spec 2 §2 "Lease detail" and §8: one text for a load failure and a missing lease. */
 export const LEASE_DETAIL_TEXT = {
@@ -62,6 +74,7 @@ function LeaseDetail({ lease, remove }: { lease: Lease; remove: DeleteAndLeave }
           editLabel="Edit"
           onEdit={() => setEditing(true)}
           onDelete={() => setConfirmingDelete(true)}
+          editIntent={intentToOpen(LeaseFormModal)}
         />
       }
     >
@@ -69,29 +82,47 @@ function LeaseDetail({ lease, remove }: { lease: Lease; remove: DeleteAndLeave }
         <ActiveTabIntoView />
         <Tabs.List overflowX="auto">
           <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
-          <Tabs.Trigger value="documents">Documents</Tabs.Trigger>
-          <Tabs.Trigger value="lifecycle">Lifecycle</Tabs.Trigger>
-          <Tabs.Trigger value="financial">Financial</Tabs.Trigger>
-          <Tabs.Trigger value="assignments">Tenant Assignments</Tabs.Trigger>
+          <Tabs.Trigger value="documents" {...intentToOpen(LeaseDocumentsTab)}>
+            Documents
+          </Tabs.Trigger>
+          <Tabs.Trigger value="lifecycle" {...intentToOpen(LeaseLifecycleTab)}>
+            Lifecycle
+          </Tabs.Trigger>
+          <Tabs.Trigger value="financial" {...intentToOpen(LeaseFinancialTab)}>
+            Financial
+          </Tabs.Trigger>
+          <Tabs.Trigger value="assignments" {...intentToOpen(LeaseAssignmentsTab)}>
+            Tenant Assignments
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="overview">
           <LeaseOverviewTab lease={lease} />
         </Tabs.Content>
         <Tabs.Content value="documents">
-          <LeaseDocumentsTab leaseId={lease.id} />
+          <Suspense fallback={<LoadingState label="Loading Documents…" />}>
+            <LeaseDocumentsTab leaseId={lease.id} />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="lifecycle">
-          <LeaseLifecycleTab lease={lease} />
+          <Suspense fallback={<LoadingState label="Loading Lifecycle…" />}>
+            <LeaseLifecycleTab lease={lease} />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="financial">
-          <LeaseFinancialTab lease={lease} />
+          <Suspense fallback={<LoadingState label="Loading Financial…" />}>
+            <LeaseFinancialTab lease={lease} />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="assignments">
-          <LeaseAssignmentsTab leaseId={lease.id} />
+          <Suspense fallback={<LoadingState label="Loading Tenant Assignments…" />}>
+            <LeaseAssignmentsTab leaseId={lease.id} />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
 
-      {editing && <LeaseFormModal open lease={lease} onClose={() => setEditing(false)} />}
+      <Suspense fallback={null}>
+        {editing && <LeaseFormModal open lease={lease} onClose={() => setEditing(false)} />}
+      </Suspense>
       <DeleteConfirmDialog
         open={confirmingDelete}
         title="Delete Lease"

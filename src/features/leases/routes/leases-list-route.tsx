@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -6,16 +6,22 @@ import { FilterSelect } from '@/components/filter-select';
 import { PageLayout } from '@/components/page-layout';
 import { CardGrid, FilterBar, ListResults } from '@/components/list-results';
 import { EmptyState } from '@/components/page-states';
-import { TextFilter } from '@/components/search/smart-search-panel';
+import { TextFilter } from '@/components/search/text-filter';
 import type { Lease } from '@/lib/api/schema.gen';
 import { paths } from '@/lib/paths';
 import { useListParams, type ListParamsSpec } from '@/lib/list-params';
 import { useToday } from '@/lib/use-today';
-import { LEASES_PAGE_SIZE, leasesListQuery } from '../api/lease-queries';
-import { DeleteLeaseDialog } from '../components/delete-lease-dialog';
+import { intentToOpen, lazyOnIntent } from '@/lib/lazy-on-intent';
+import { LEASES_PAGE_SIZE } from '../api/lease-queries';
 import { LeaseCard } from '../components/lease-card';
-import { LeaseFormModal } from '../components/lease-form-modal';
 import { LEASE_STATUS_OPTIONS, statusFromParam } from '../lib/lease-display';
+import { leasesRouteQueries } from './lease-route-queries';
+
+// The form (Formik, Yup, the pickers) and the delete dialog load on intent: a list's first paint needs neither.
+const LeaseFormModal = lazyOnIntent(() => import('../components/lease-form-modal').then((m) => m.LeaseFormModal));
+const DeleteLeaseDialog = lazyOnIntent(() =>
+  import('../components/delete-lease-dialog').then((m) => m.DeleteLeaseDialog),
+);
 
 /** Spec 2 §2 "Lease list" and §8, verbatim. */
 export const LEASES_LIST_TEXT = {
@@ -36,7 +42,7 @@ export function Component() {
   const navigate = useNavigate();
   const search = params.get('search') ?? '';
   const status = statusFromParam(params.get('status'));
-  const query = useQuery(leasesListQuery({ search, status }, page));
+  const query = useQuery(leasesRouteQueries(params).list);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Lease | null>(null);
   const [deleting, setDeleting] = useState<Lease | null>(null);
@@ -51,7 +57,9 @@ export function Component() {
           <Heading as="h1" size="2xl">
             Leases
           </Heading>
-          <Button onClick={() => setAdding(true)}>Add New Lease</Button>
+          <Button onClick={() => setAdding(true)} {...intentToOpen(LeaseFormModal)}>
+            Add New Lease
+          </Button>
         </HStack>
       }
     >
@@ -73,7 +81,11 @@ export function Component() {
           empty={
             <EmptyState
               title={LEASES_LIST_TEXT.empty}
-              action={<Button onClick={() => setAdding(true)}>Add New Lease</Button>}
+              action={
+                <Button onClick={() => setAdding(true)} {...intentToOpen(LeaseFormModal)}>
+                  Add New Lease
+                </Button>
+              }
             />
           }
           pager={{ page, pageSize: LEASES_PAGE_SIZE, onPage: setPage, noun: ['lease', 'leases'] }}
@@ -86,6 +98,7 @@ export function Component() {
                   today={today}
                   onEdit={() => setEditing(lease)}
                   onDelete={() => setDeleting(lease)}
+                  actionIntent={intentToOpen(LeaseFormModal, DeleteLeaseDialog)}
                 />
               )}
             </CardGrid>
@@ -93,16 +106,18 @@ export function Component() {
         </ListResults>
       </Stack>
 
-      {/* A new lease opens on its own page, where it is signed and its tenants assigned. */}
-      {adding && (
-        <LeaseFormModal
-          open
-          onClose={() => setAdding(false)}
-          onSaved={(lease) => navigate(paths.leases.detail(lease.id))}
-        />
-      )}
-      {editing && <LeaseFormModal open lease={editing} onClose={() => setEditing(null)} />}
-      {deleting && <DeleteLeaseDialog lease={deleting} onClose={() => setDeleting(null)} />}
+      <Suspense fallback={null}>
+        {/* A new lease opens on its own page, where it is signed and its tenants assigned. */}
+        {adding && (
+          <LeaseFormModal
+            open
+            onClose={() => setAdding(false)}
+            onSaved={(lease) => navigate(paths.leases.detail(lease.id))}
+          />
+        )}
+        {editing && <LeaseFormModal open lease={editing} onClose={() => setEditing(null)} />}
+        {deleting && <DeleteLeaseDialog lease={deleting} onClose={() => setDeleting(null)} />}
+      </Suspense>
     </PageLayout>
   );
 }

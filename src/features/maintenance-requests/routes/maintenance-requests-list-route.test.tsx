@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
+import { createMaintenanceRequest } from '@/testing/factories';
 import { renderRoute } from '@/testing/render';
 import { stubViewport } from '@/testing/viewport';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -118,7 +119,7 @@ describe('/maintenance-requests', { timeout: 60_000 }, () => {
   });
 
   it('reads the filters from the URL', async () => {
-    const target = db.maintenanceRequests.all()[3]!;
+    const target = createMaintenanceRequest();
     await renderRoute(`/maintenance-requests?search=${encodeURIComponent(target.requestNumber)}`);
     expect(await cardOf(target.requestNumber)).toHaveTextContent(target.title);
     expect(cards()).toHaveLength(1);

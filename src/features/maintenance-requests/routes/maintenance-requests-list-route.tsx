@@ -5,10 +5,10 @@ import { FilterSelect } from '@/components/filter-select';
 import { CardGrid, countActiveFilters, FilterBar, ListResults } from '@/components/list-results';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState } from '@/components/page-states';
-import { TextFilter } from '@/components/search/smart-search-panel';
+import { TextFilter } from '@/components/search/text-filter';
 import { paths } from '@/lib/paths';
 import { useListParams } from '@/lib/list-params';
-import { REQUESTS_PAGE_SIZE, requestListQuery, type RequestListFilters } from '../api/maintenance-request-queries';
+import { REQUESTS_PAGE_SIZE, type RequestListFilters } from '../api/maintenance-request-queries';
 import { RequestCard } from '../components/request-card';
 import { CATEGORY_OPTIONS, PRIORITY_OPTIONS, STATUS_OPTIONS } from '../lib/maintenance-options';
 import {
@@ -16,6 +16,7 @@ import {
   REQUEST_LIST_PARAMS,
   requestFiltersFromParams,
 } from '../lib/maintenance-request-list-filters';
+import { maintenanceRequestsRouteQueries } from './maintenance-request-route-queries';
 
 /** Spec 3 §2 and §8: the list's texts. The empty texts are ours (the spec only says they differ). */
 export const REQUESTS_LIST_TEXT = {
@@ -38,7 +39,7 @@ export function Component() {
   const list = useListParams(REQUEST_LIST_PARAMS);
   const { params, page } = list;
   const filters = requestFiltersFromParams(params);
-  const query = useQuery(requestListQuery(filters, page));
+  const query = useQuery(maintenanceRequestsRouteQueries(params).list);
   const filtered = hasRequestFilters(filters);
 
   const change = (key: keyof RequestListFilters) => list.on[key];

@@ -12,10 +12,9 @@ import { paths } from '@/lib/paths';
 import { PAGE_SIZES } from '@/lib/page-sizes';
 import { useToday } from '@/lib/use-today';
 import { AGING_PAGE_SIZE, agingQuery } from '../api/payment-queries';
-import { agingCsv } from '../lib/aging-csv';
+import { csvExport } from '../lib/csv-export';
 import { AGING_COLUMNS, pastDueOf } from '../lib/aging-report';
-import { downloadCsv } from '../lib/csv';
-import { recordPaymentState } from '../lib/payment-form';
+import { recordPaymentState } from '../lib/payment-prefill';
 import { usePrintEveryRow } from './print';
 import { placeColumns, ReportFrame, ReportRows, useLastPageWhenPastEnd } from './report-frame';
 
@@ -83,8 +82,10 @@ export function AgingView({
 
   const everyRow = () => fetchWholeAging(filters);
   const { printRows, print } = usePrintEveryRow(everyRow);
-  const exportCsv = async () =>
-    downloadCsv(`aging-${asOf}.csv`, agingCsv(await everyRow(), query.data?.propertyTotals ?? []));
+  const exportCsv = async () => {
+    const [{ downloadCsv, agingCsv }, rows] = await Promise.all([csvExport(), everyRow()]);
+    downloadCsv(`aging-${asOf}.csv`, agingCsv(rows, query.data?.propertyTotals ?? []));
+  };
 
   const recordPayment = (r: AgingRow) =>
     void navigate(paths.payments.list(), {

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import { addDays, todayIso } from '@/lib/format';
+import { createTenancy, createUnit } from '@/testing/factories';
+import { fill } from '@/testing/fields';
 import { renderRoute } from '@/testing/render';
 import { firstOfNextMonth } from '@/lib/late-fees';
 import { PAYMENT_FORM_MESSAGES } from '../lib/payment-form';
@@ -13,27 +15,11 @@ async function openDialog() {
   return { ...view, dialog };
 }
 
-async function type(user: UserEvent, field: HTMLElement, value: string) {
-  await user.clear(field);
-  if (value) {
-    await user.click(field);
-    await user.paste(value);
-  }
-}
-
 const submit = (user: UserEvent, dialog: HTMLElement) =>
   user.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
 
-/** An occupied unit with a tenant assigned through a lease. */
-function tenancy() {
-  const assignment = db.assignments.find(
-    (a) => Boolean(a.leaseId) && a.isPrimary && (!a.endDate || a.endDate >= todayIso()),
-  )!;
-  const unit = db.units.get(assignment.unitId)!;
-  const tenant = db.tenants.get(assignment.tenantId)!;
-  const property = db.properties.get(unit.rentalPropertyId)!;
-  return { assignment, unit, tenant, property };
-}
+/** An occupied unit: a tenant assigned through the unit's active lease, made for the test. */
+const tenancy = () => createTenancy({ unit: createUnit({ monthlyRent: 1850 }) });
 
 describe('Record Payment dialog (spec 2 §5)', { timeout: 60_000 }, () => {
   it('shows the messages of the required fields', async () => {
@@ -54,32 +40,33 @@ describe('Record Payment dialog (spec 2 §5)', { timeout: 60_000 }, () => {
   it('bounds the amount, the payment date, notes and reference with the spec messages', async () => {
     const { user, dialog } = await openDialog();
     const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
-    await type(user, amount, '0');
+    await fill(user, amount, '0');
     await submit(user, dialog);
     expect(await within(dialog).findByText('Amount must be greater than $0.00')).toBeInTheDocument();
-    await type(user, amount, '1000000');
+    await fill(user, amount, '1000000');
     await user.tab();
     expect(await within(dialog).findByText('Amount cannot exceed $999,999.99')).toBeInTheDocument();
-    await type(user, amount, '999999.99');
+    await fill(user, amount, '999999.99');
     await user.tab();
     await waitFor(() => expect(within(dialog).queryByText(/Amount (must|cannot)/)).not.toBeInTheDocument());
 
-    await type(user, within(dialog).getByLabelText(/Payment Date/), addDays(todayIso(), 1));
+    await fill(user, within(dialog).getByLabelText(/Payment Date/), addDays(todayIso(), 1));
     await user.tab();
     expect(await within(dialog).findByText('Payment date cannot be in the future')).toBeInTheDocument();
 
-    await type(user, within(dialog).getByRole('textbox', { name: 'Notes' }), 'n'.repeat(1001));
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Notes' }), 'n'.repeat(1001));
     await user.tab();
     expect(await within(dialog).findByText('Notes cannot exceed 1000 characters')).toBeInTheDocument();
-    await type(user, within(dialog).getByRole('textbox', { name: 'Reference Number' }), 'r'.repeat(101));
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Reference Number' }), 'r'.repeat(101));
     await user.tab();
     expect(await within(dialog).findByText('Reference number cannot exceed 100 characters')).toBeInTheDocument();
   });
 
   it('offers the units of the chosen property and the tenants of the chosen unit, prefills rent, and records the payment with its lease', async () => {
     const { assignment, unit, tenant, property } = tenancy();
-    const before = db.payments.count();
     const { user, dialog } = await openDialog();
+    // Counted once the list has loaded: its first call posts the rent the new lease owes so far.
+    const before = db.payments.count();
 
     const unitSelect = within(dialog).getByRole('combobox', { name: /^Unit/ });
     expect(unitSelect).toBeDisabled();

@@ -16,15 +16,15 @@ import {
   toPaymentBody,
   toPaymentFormValues,
   type PaymentFormValues,
-  type PaymentPrefill,
 } from '../lib/payment-form';
+import type { PaymentPrefill } from '../lib/payment-prefill';
 import {
+  FORM_PAYMENT_TYPES,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
   PAYMENT_TYPE_LABELS,
-  PAYMENT_TYPES,
 } from '../lib/payment-labels';
 
 /** Alerts of a refused save (not in the spec, worded like spec 2 §8's other failures). */
@@ -35,7 +35,7 @@ export const PAYMENT_FORM_TEXT = {
 
 const FORM_ID = 'payment-form';
 const methodOptions = PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }));
-const typeOptions = PAYMENT_TYPES.map((t) => ({ value: t, label: PAYMENT_TYPE_LABELS[t] }));
+const typeOptions = FORM_PAYMENT_TYPES.map((t) => ({ value: t, label: PAYMENT_TYPE_LABELS[t] }));
 const statusOptions = PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_LABELS[s] }));
 
 /** The tenant's assignment to the unit: a current one first, primary first (its lease is the payment's). */

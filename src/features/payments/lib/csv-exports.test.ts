@@ -7,7 +7,7 @@ import type {
   OwnerStatement,
   Payment,
 } from '@/lib/api/schema.gen';
-import { paymentsCsv } from '../components/payments-export';
+import { paymentsCsv } from './payments-csv';
 import { agingCsv } from './aging-csv';
 import { ledgerCsv } from './ledger-csv';
 import { overdueCsv } from './overdue-csv';

@@ -1,5 +1,6 @@
 import { overdueSeverityValues, type OverduePayment, type OverdueSeverity } from '@/lib/api/schema.gen';
 import { formatMoney, EMPTY_CELL } from '@/lib/format';
+import type { ListParamsSpec } from '@/lib/list-params';
 
 const SEVERITY_LABELS: Record<OverdueSeverity, string> = {
   low: 'Low 1-7 days',
@@ -36,3 +37,16 @@ export function lateFeeText(item: OverduePayment): string {
   if (item.isInGracePeriod) return 'Grace Period';
   return EMPTY_CELL;
 }
+
+/** Spec 2 §2 "Overdue payments", verbatim; the error texts are not in the spec (worded like the others). */
+export const OVERDUE_TEXT = {
+  emptyTitle: 'No Overdue Payments',
+  emptyText: 'Great! All rent payments are up to date.',
+  errorTitle: 'Error loading overdue payments',
+  errorText: 'There was an error loading the overdue payments. Please try again later.',
+} as const;
+
+/** The report's state in the URL: `property`, `severity`, `view`, `asOf`, `page`. */
+export const OVERDUE_LIST: ListParamsSpec<'property' | 'severity' | 'view' | 'asOf'> = {
+  keys: ['property', 'severity', 'view', 'asOf'],
+};

@@ -1,8 +1,10 @@
 import * as yup from 'yup';
 import type { Payment, PaymentCreate, PaymentMethod, PaymentStatus, PaymentType } from '@/lib/api/schema.gen';
+import { DEPOSIT_MESSAGES, DISPOSITION_PAYMENT_TYPES } from '@/lib/deposit-disposition';
 import { todayIso } from '@/lib/format';
 import { optionalText } from '@/lib/forms';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_TYPES } from './payment-labels';
+import type { PaymentPrefill } from './payment-prefill';
 
 /** The payment form's messages (spec 2 §5 "Payment form"), verbatim. */
 export const PAYMENT_FORM_MESSAGES = {
@@ -41,43 +43,6 @@ export interface PaymentFormValues {
   notes: string;
   referenceNumber: string;
 }
-
-/** What another screen passes to open the dialog prefilled (spec 2 §2: navigation state to /payments). */
-export interface PaymentPrefill {
-  unitId?: string;
-  propertyId?: string;
-  tenantId?: string;
-  /**
-   * The lease the payment is for, when the screen knows it (a bill's, an aging row's): kept while the
-   * unit and tenant stay the prefilled ones, so a former tenant's payment settles their own lease and
-   * not the one their current assignment names.
-   */
-  leaseId?: string;
-  amount?: number;
-  paymentType?: PaymentType;
-  dueDate?: string;
-}
-
-/** Reads a prefill from navigation state (anything else is ignored). */
-export function readPaymentPrefill(state: unknown): PaymentPrefill | null {
-  if (!state || typeof state !== 'object' || !('recordPayment' in state)) return null;
-  const p = (state as { recordPayment: unknown }).recordPayment;
-  if (!p || typeof p !== 'object') return null;
-  const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
-  const r = p as Record<string, unknown>;
-  return {
-    unitId: text(r.unitId),
-    propertyId: text(r.propertyId),
-    tenantId: text(r.tenantId),
-    leaseId: text(r.leaseId),
-    amount: typeof r.amount === 'number' && Number.isFinite(r.amount) ? r.amount : undefined,
-    paymentType: (PAYMENT_TYPES as unknown[]).includes(r.paymentType) ? (r.paymentType as PaymentType) : undefined,
-    dueDate: text(r.dueDate),
-  };
-}
-
-/** The navigation state that opens /payments with the dialog prefilled. */
-export const recordPaymentState = (prefill: PaymentPrefill) => ({ recordPayment: prefill });
 
 /**
  * A new payment's values: today's payment date, status completed (spec 2 §4 default), method and type
@@ -135,7 +100,14 @@ export function paymentFormSchema(today = todayIso()) {
       .string()
       .required(PAYMENT_FORM_MESSAGES.paymentMethod)
       .oneOf(PAYMENT_METHODS, PAYMENT_FORM_MESSAGES.paymentMethod),
-    paymentType: yup.string().oneOf(PAYMENT_TYPES, PAYMENT_FORM_MESSAGES.paymentType),
+    paymentType: yup
+      .string()
+      .oneOf(PAYMENT_TYPES, PAYMENT_FORM_MESSAGES.paymentType)
+      .test(
+        'not-a-disposition-type',
+        DEPOSIT_MESSAGES.systemPaymentType,
+        (v) => !v || !DISPOSITION_PAYMENT_TYPES.has(v as PaymentType),
+      ),
     status: yup.string().oneOf(PAYMENT_STATUSES, PAYMENT_FORM_MESSAGES.status),
     propertyId: yup.string().required(PAYMENT_FORM_MESSAGES.property),
     unitId: yup.string().required(PAYMENT_FORM_MESSAGES.unit),

@@ -1,3 +1,4 @@
+import { DISPOSITION_PAYMENT_TYPES } from '@/lib/deposit-disposition';
 import {
   paymentMethodValues,
   paymentStatusValues,
@@ -32,6 +33,9 @@ export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
   maintenance_fee: 'Maintenance Fee',
   utility: 'Utility',
   other: 'Other',
+  move_out_charge: 'Move-out charge',
+  deposit_applied: 'Deposit applied',
+  deposit_refund: 'Deposit refund',
 };
 
 /** Payment statuses (spec 2 §4), in the spec's order. */
@@ -47,6 +51,14 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 export const PAYMENT_METHODS = paymentMethodValues;
 export const PAYMENT_TYPES = paymentTypeValues;
 export const PAYMENT_STATUSES = paymentStatusValues;
+
+/**
+ * The types the payment form offers: every type but the three only finalizing a deposit disposition
+ * writes (move-out charge, deposit applied, deposit refund; the server refuses them from the form).
+ */
+export const FORM_PAYMENT_TYPES: readonly PaymentType[] = PAYMENT_TYPES.filter(
+  (t) => !DISPOSITION_PAYMENT_TYPES.has(t),
+);
 
 export const isPaymentType = (value: string | null): value is PaymentType =>
   value !== null && (PAYMENT_TYPES as readonly string[]).includes(value);

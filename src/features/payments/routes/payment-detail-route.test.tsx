@@ -1,14 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
-import { overduePayments } from '@mocks/queries/payments';
+import { addDays, todayIso } from '@/lib/format';
+import { createPayment, createProperty, createTenancy, createUnit } from '@/testing/factories';
 import { renderRoute } from '@/testing/render';
 import { PAYMENT_DETAIL_TEXT } from './payment-detail-route';
 
 describe('/payments/{id}', { timeout: 60_000 }, () => {
   it('shows the payment with links to its tenant, unit, property and lease', async () => {
-    const p = db.payments.find((x) => Boolean(x.leaseId) && x.paymentType === 'rent' && x.status === 'completed')!;
+    const p = createPayment();
     await renderRoute(`/payments/${p.id}`);
     await screen.findByRole('heading', { level: 1 });
     const tenant = db.tenants.get(p.tenantId)!;
@@ -24,20 +25,35 @@ describe('/payments/{id}', { timeout: 60_000 }, () => {
   });
 
   it('offers Apply Late Fee on an overdue rent past grace and records it', async () => {
-    const item = overduePayments().find((i) => i.lateFeeApplicable && i.lateFeeAmount > 0)!;
-    const before = db.payments.where((x) => x.appliesToPaymentId === item.payment.id).length;
-    const { user } = await renderRoute(`/payments/${item.payment.id}`);
+    // Rent due 20 days ago, unpaid, on a property whose late fee applies after 5 days.
+    const property = createProperty({
+      lateFeeEnabled: true,
+      lateFeeCalculationType: 'fixed',
+      lateFeeAmount: 50,
+      lateFeeDaysGrace: 5,
+    });
+    const { unit, tenant } = createTenancy({ unit: createUnit({ rentalPropertyId: property.id }) });
+    const dueDate = addDays(todayIso(), -20);
+    const bill = createPayment({
+      tenantId: tenant.id,
+      unitId: unit.id,
+      status: 'pending',
+      dueDate,
+      paymentDate: dueDate,
+    });
+    const before = db.payments.where((x) => x.appliesToPaymentId === bill.id).length;
+    const { user } = await renderRoute(`/payments/${bill.id}`);
     expect(await screen.findByText(/past the \d+-day grace period\. Late fee today: /)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Apply Late Fee' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The late fee was recorded');
-    expect(db.payments.where((x) => x.appliesToPaymentId === item.payment.id)).toHaveLength(before + 1);
+    expect(db.payments.where((x) => x.appliesToPaymentId === bill.id)).toHaveLength(before + 1);
   });
 
   it('deletes the payment after confirmation and goes back to /payments', async () => {
-    const p = db.payments.all()[0]!;
+    const p = createPayment();
     const { user, router } = await renderRoute(`/payments/${p.id}`);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    await user.click(await screen.findByRole('button', { name: /^Delete/, hidden: false }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payments'));
     expect(db.payments.get(p.id)).toBeUndefined();
   });
@@ -47,7 +63,7 @@ describe('/payments/{id}', { timeout: 60_000 }, () => {
     expect(await screen.findByText(PAYMENT_DETAIL_TEXT.notFoundTitle)).toBeInTheDocument();
     unmount();
     server.use(scenarios.error('/payments/:id'));
-    await renderRoute(`/payments/${db.payments.all()[0]!.id}`);
+    await renderRoute(`/payments/${createPayment().id}`);
     expect(await screen.findByText(PAYMENT_DETAIL_TEXT.errorTitle)).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
+import { createPayment } from '@/testing/factories';
 import { renderRoute } from '@/testing/render';
 import { PAYMENTS_LIST_TEXT } from './payments-list-route';
 
@@ -43,7 +44,7 @@ describe('/payments', { timeout: 60_000 }, () => {
   });
 
   it('reads the date range from the URL', async () => {
-    const sample = db.payments.all()[0]!;
+    const sample = createPayment({ paymentDate: '2019-07-15', dueDate: '2019-07-15' });
     const inRange = db.payments.where(
       (p) => p.paymentDate >= sample.paymentDate && p.paymentDate <= sample.paymentDate,
     );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Field, Input } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,13 +7,17 @@ import { PageLayout } from '@/components/page-layout';
 import { FilterBar, ListResults } from '@/components/list-results';
 import { EmptyState } from '@/components/page-states';
 import { useListParams, type ListParamsSpec } from '@/lib/list-params';
-import { PAYMENTS_PAGE_SIZE, paymentsListQuery } from '../api/payment-queries';
-import { PaymentFormModal } from '../components/payment-form-modal';
+import { intentToOpen, lazyOnIntent } from '@/lib/lazy-on-intent';
+import { PAYMENTS_PAGE_SIZE } from '../api/payment-queries';
 import { PaymentsTable } from '../components/payments-table';
-import { readPaymentPrefill } from '../lib/payment-form';
+import { readPaymentPrefill } from '../lib/payment-prefill';
 import { PAYMENT_TYPE_LABELS, PAYMENT_TYPES } from '../lib/payment-labels';
 import { paymentFiltersFromParams } from '../lib/payment-list-filters';
 import { ExportPaymentsButton } from '../components/payments-export';
+import { paymentsRouteQueries } from './payment-route-queries';
+
+// The form (Formik, Yup, the pickers) loads on intent, or when another screen opens it prefilled.
+const PaymentFormModal = lazyOnIntent(() => import('../components/payment-form-modal').then((m) => m.PaymentFormModal));
 
 /** Spec 2 §2 "Payments list" and §8, verbatim; the empty text is not in the spec. */
 export const PAYMENTS_LIST_TEXT = {
@@ -45,7 +49,7 @@ export function Component() {
   const prefill = readPaymentPrefill(location.state);
   const [adding, setAdding] = useState(false);
   const filters = paymentFiltersFromParams(params);
-  const query = useQuery(paymentsListQuery(filters, page));
+  const query = useQuery(paymentsRouteQueries(params).list);
 
   const onType = list.on.type;
 
@@ -62,7 +66,9 @@ export function Component() {
       actions={
         <>
           <ExportPaymentsButton filters={filters} />
-          <Button onClick={() => setAdding(true)}>Record Payment</Button>
+          <Button onClick={() => setAdding(true)} {...intentToOpen(PaymentFormModal)}>
+            Record Payment
+          </Button>
         </>
       }
     >
@@ -98,7 +104,9 @@ export function Component() {
         {(payments) => <PaymentsTable payments={payments} />}
       </ListResults>
 
-      {(adding || prefill) && <PaymentFormModal open onClose={closeDialog} prefill={prefill} />}
+      <Suspense fallback={null}>
+        {(adding || prefill) && <PaymentFormModal open onClose={closeDialog} prefill={prefill} />}
+      </Suspense>
     </PageLayout>
   );
 }

@@ -16,13 +16,13 @@ import { dueForMonth } from '@/lib/money-labels';
 import { fetchWholeRentRoll } from '@/lib/api/queries';
 import { addMonths, rentRollDueDate } from '@/lib/late-fees';
 import { useToday } from '@/lib/use-today';
-import { RENT_ROLL_PAGE_SIZE, rentRollQuery } from '../api/payment-queries';
+import { RENT_ROLL_PAGE_SIZE } from '../api/payment-queries';
 import { PrintArea, PrintButton } from '../components/print';
-import { downloadCsv } from '../lib/csv';
-import { rentRollCsv } from '../lib/rent-roll-csv';
-import { recordPaymentState } from '../lib/payment-form';
+import { csvExport } from '../lib/csv-export';
+import { recordPaymentState } from '../lib/payment-prefill';
 import { Tile } from '../components/report-frame';
 import { collectedPercent, monthFromParams, monthLabel, rentRollRow, type RentRollRow } from '../lib/rent-roll';
+import { rentRollRouteQueries } from './payment-route-queries';
 
 /** Spec 2 §2 "Rent roll" and §8, verbatim. */
 export const RENT_ROLL_TEXT = {
@@ -46,7 +46,7 @@ export function Component() {
   const today = useToday();
   const current = today.slice(0, 7);
   const month = monthFromParams(params, current);
-  const query = useQuery(rentRollQuery(month, page));
+  const query = useQuery(rentRollRouteQueries(params, { today }).rentRoll);
   const [exporting, setExporting] = useState(false);
 
   const goToMonth = (next: string) =>
@@ -74,7 +74,8 @@ export function Component() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      downloadCsv(`rent-roll-${month}.csv`, rentRollCsv(month, await fetchWholeRentRoll(month), today));
+      const [{ downloadCsv, rentRollCsv }, properties] = await Promise.all([csvExport(), fetchWholeRentRoll(month)]);
+      downloadCsv(`rent-roll-${month}.csv`, rentRollCsv(month, properties, today));
     } catch (error) {
       console.error('Error exporting the rent roll', error);
     } finally {

@@ -11,9 +11,10 @@ import {
   TextField,
 } from '@/components/form-fields';
 import type { Property } from '@/lib/api/schema.gen';
+import { DEFAULT_DEPOSIT_RETURN_DAYS, DEPOSIT_RETURN_DAYS_RANGE } from '@/lib/deposit-disposition';
 import { invalidateProperty, useCreateProperty, useUpdateProperty } from '../api/property-mutations';
 import { toPropertyBody, toPropertyFormValues } from '../lib/property-form-mapper';
-import { propertyFormSchema, type PropertyFormValues } from '../lib/property-form';
+import { DEPOSIT_RETURN_DAYS_HELP, propertyFormSchema, type PropertyFormValues } from '../lib/property-form';
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '../lib/property-types';
 
 export const PROPERTY_FORM_MESSAGES = {
@@ -108,6 +109,17 @@ export function PropertyFormModal({ open, onClose, property, onSaved }: Property
         <NumberField name="yearBuilt" label="Year Built" step={1} min={1800} />
         <MoneyField name="purchasePrice" label="Purchase Price" />
         <MoneyField name="currentValue" label="Current Value" />
+        <GridItem colSpan={{ base: 1, md: 2 }}>
+          <NumberField
+            name="depositReturnDays"
+            label="Deposit return days"
+            step={1}
+            min={DEPOSIT_RETURN_DAYS_RANGE.min}
+            max={DEPOSIT_RETURN_DAYS_RANGE.max}
+            placeholder={String(DEFAULT_DEPOSIT_RETURN_DAYS)}
+            helperText={DEPOSIT_RETURN_DAYS_HELP}
+          />
+        </GridItem>
         <GridItem colSpan={{ base: 1, md: 2 }}>
           <TextareaField name="description" label="Description" rows={4} />
         </GridItem>

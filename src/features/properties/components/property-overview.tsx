@@ -1,5 +1,6 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import type { Property } from '@/lib/api/schema.gen';
+import { DEFAULT_DEPOSIT_RETURN_DAYS } from '@/lib/deposit-disposition';
 import { formatAddress, formatMoney, orMissing } from '@/lib/format';
 import { InfoList } from '@/components/info-list';
 import { SectionCard } from '@/components/section-card';
@@ -29,6 +30,12 @@ export function PropertyOverview({ property: p }: { property: Property }) {
             { label: 'Address', value: formatAddress(p) },
             { label: 'Property Type', value: propertyTypeLabel(p.propertyType) },
             { label: 'Year Built', value: orMissing(p.yearBuilt) },
+            {
+              label: 'Deposit return days',
+              value: p.depositReturnDays
+                ? `${p.depositReturnDays} days`
+                : `${DEFAULT_DEPOSIT_RETURN_DAYS} days (default)`,
+            },
             { label: 'Total Units', value: total },
             { label: 'Occupied Units', value: occupied },
             { label: 'Occupancy Rate', value: `${occupancyRate(occupied, total)}%` },

@@ -26,6 +26,7 @@ const property: Property = {
   currentValue: null,
   propertyType: 'townhouse',
   isActive: false,
+  depositReturnDays: 21,
   lateFeeEnabled: true,
   lateFeeDaysGrace: 5,
   insuranceCarrier: 'Lone Star Mutual',
@@ -58,7 +59,9 @@ describe('property form mapper', () => {
       currentValue: '',
       propertyType: 'townhouse',
       isActive: false,
+      depositReturnDays: 21,
     });
+    expect(toPropertyFormValues({ ...property, depositReturnDays: null }).depositReturnDays).toBe('');
     expect(toPropertyFormValues(null)).toEqual(emptyPropertyFormValues);
   });
 
@@ -88,8 +91,14 @@ describe('property form mapper', () => {
       currentValue: null,
       propertyType: 'multi-family',
       isActive: true,
+      depositReturnDays: null,
     });
     expect(body).not.toHaveProperty('lateFeeEnabled');
+    expect(
+      toPropertyBody({ ...emptyPropertyFormValues, propertyType: 'townhouse', depositReturnDays: 14 }),
+    ).toMatchObject({
+      depositReturnDays: 14,
+    });
   });
 
   it('refuses to prepare a body without a known property type', () => {

@@ -29,6 +29,7 @@ export function toPropertyBody(values: PropertyFormValues): PropertyCreate {
     currentValue: optionalNumber(values.currentValue, 'currentValue'),
     propertyType: values.propertyType,
     isActive: values.isActive,
+    depositReturnDays: optionalNumber(values.depositReturnDays, 'depositReturnDays'),
   };
 }
 
@@ -48,5 +49,6 @@ export function toPropertyFormValues(property: Property | null | undefined): Pro
     currentValue: property.currentValue ?? '',
     propertyType: (property.propertyType as PropertyTypeValue) ?? 'multi-family',
     isActive: property.isActive ?? true,
+    depositReturnDays: property.depositReturnDays ?? '',
   };
 }

@@ -62,6 +62,14 @@ describe('property form schema', () => {
     expect((await errorsOf({ yearBuilt: '' })).yearBuilt).toBeUndefined();
   });
 
+  it('takes deposit return days as a whole number from 1 to 90, or empty for the default of 30', async () => {
+    const message = 'Deposit return days must be a whole number from 1 to 90';
+    for (const bad of [0, 91, 14.5, 'abc'] as const)
+      expect((await errorsOf({ depositReturnDays: bad as unknown as number })).depositReturnDays).toBe(message);
+    for (const good of ['', 1, 14, 30, 90] as const)
+      expect((await errorsOf({ depositReturnDays: good })).depositReturnDays).toBeUndefined();
+  });
+
   it('refuses negative prices', async () => {
     const errors = await errorsOf({ purchasePrice: -1, currentValue: -0.01 });
     expect(errors.purchasePrice).toBe('Purchase price cannot be negative');

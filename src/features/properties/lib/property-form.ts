@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { DEPOSIT_MESSAGES, depositReturnDaysError } from '@/lib/deposit-disposition';
 import { emptyToUndefined } from '@/lib/forms';
 import { now as clockNow } from '@/lib/clock';
 import { PROPERTY_TYPES, type PropertyTypeValue } from './property-types';
@@ -20,6 +21,8 @@ export interface PropertyFormValues {
   currentValue: number | '';
   propertyType: PropertyTypeValue | '';
   isActive: boolean;
+  /** Days after move-out to return the deposit; '' is the default of 30. */
+  depositReturnDays: number | '';
 }
 
 /** Defaults of a new property (spec 1 §5: propertyType multi-family, isActive true). */
@@ -36,7 +39,13 @@ export const emptyPropertyFormValues: PropertyFormValues = {
   currentValue: '',
   propertyType: 'multi-family',
   isActive: true,
+  depositReturnDays: '',
 };
+
+/** The property field "Deposit return days": its help text (the product's words; help, not legal advice). */
+export const DEPOSIT_RETURN_DAYS_HELP =
+  // No state-by-state examples: state limits change, and a wrong one would read as legal advice.
+  "Days after move-out to return the deposit with an itemized statement (30 if empty). State limits commonly run from 14 to 45 days. Check your state's law.";
 
 /** The form's rules with the spec's exact messages (spec 1 §5 "Property form"). */
 export function propertyFormSchema(now: Date = clockNow()) {
@@ -78,5 +87,9 @@ export function propertyFormSchema(now: Date = clockNow()) {
       .required()
       .oneOf([...PROPERTY_TYPES], 'Invalid property type'),
     isActive: yup.boolean(),
+    // The rule the server applies (1 to 90 whole days, empty for 30), in its words.
+    depositReturnDays: yup
+      .mixed()
+      .test('deposit-return-days', DEPOSIT_MESSAGES.depositReturnDays, (v) => depositReturnDaysError(v) === null),
   });
 }

@@ -7,7 +7,7 @@ import { ListPageHeader } from '@/components/list-page-header';
 import { CardGrid, ListResults } from '@/components/list-results';
 import { EmptyState } from '@/components/page-states';
 import { paths } from '@/lib/paths';
-import { propertiesListQuery, PROPERTY_PAGE_SIZE } from '../api/property-queries';
+import { PROPERTY_PAGE_SIZE } from '../api/property-queries';
 import { PropertyCard } from '../components/property-card';
 import { PropertySmartSearchPanel } from '../components/property-smart-search-panel';
 import {
@@ -16,6 +16,7 @@ import {
   hasSmartSearchCriteria,
   type SmartSearchFilters,
 } from '../lib/property-smart-search';
+import { propertiesRouteQueries } from './property-route-queries';
 
 // The form (Formik, Yup, the photo uploader) loads when Add Property is first clicked.
 const PropertyFormModal = lazy(() =>
@@ -38,7 +39,7 @@ export function Component() {
   const filters = filtersFromSearchParams(params);
   const searching = smartOpen && hasSmartSearchCriteria(filters);
 
-  const list = useQuery({ ...propertiesListQuery(page, PROPERTY_PAGE_SIZE), enabled: !searching });
+  const list = useQuery(propertiesRouteQueries(params).list);
 
   const setPage = (next: number) => {
     setPageParam(next);

@@ -4,7 +4,6 @@ import {
   DeleteConfirmDialog,
   DetailHeader,
   DetailRoute,
-  DetailPhotos,
   type DeleteAndLeave,
   type DetailPageText,
 } from '@/components/detail-page';
@@ -14,6 +13,7 @@ import type { Property } from '@/lib/api/schema.gen';
 import { paths } from '@/lib/paths';
 import { propertyQueries } from '@/lib/api/queries';
 import { OwnerStatementSection } from '@/features/payments';
+import { DetailPhotos } from '@/components/photos/detail-photos';
 import { invalidateProperty, useDeleteProperty } from '../api/property-mutations';
 import { AddUnitModal } from '../components/add-unit-modal';
 import { PropertyDetailsTabs } from '../components/property-details-tabs';

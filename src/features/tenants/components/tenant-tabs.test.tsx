@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { API_PATTERN } from '@mocks/http';
+import { createTenant } from '@/testing/factories';
 import { renderRoute } from '@/testing/render';
 import { fill } from '@/testing/fields';
 
@@ -15,7 +16,7 @@ async function openTab(name: string, tenantId: string) {
 
 describe('tenant tabs', { timeout: 60_000 }, () => {
   it('Screening: view with the background check badge colour, edit with the credit score range 300-850', async () => {
-    const tenant = db.tenants.find((t) => t.backgroundCheckStatus === 'passed')!;
+    const tenant = createTenant({ backgroundCheckStatus: 'passed' });
     const { user } = await openTab('Screening', tenant.id);
     const badge = await screen.findByText('Passed');
     expect(badge).toHaveAttribute('data-status', 'passed');
@@ -40,7 +41,7 @@ describe('tenant tabs', { timeout: 60_000 }, () => {
   });
 
   it('References: No reference information; Add Reference only with name and relationship; add and remove', async () => {
-    const tenant = db.tenants.find((t) => !t.previousLandlordName && !t.personalReferences)!;
+    const tenant = createTenant({ previousLandlordName: null, personalReferences: null });
     const { user } = await openTab('References', tenant.id);
     expect(await screen.findByText('No reference information')).toBeInTheDocument();
 
@@ -73,16 +74,8 @@ describe('tenant tabs', { timeout: 60_000 }, () => {
   });
 
   it('Documents: six categories with counts, No documents uploaded, upload with progress, refused files, remove after confirm', async () => {
-    const tenant = db.tenants.find((t) =>
-      [
-        'applicationDocuments',
-        'identificationDocuments',
-        'incomeDocuments',
-        'referenceDocuments',
-        'backgroundCheckDocuments',
-        'screeningDocuments',
-      ].every((k) => (t[k as 'incomeDocuments'] ?? []).length === 0),
-    )!;
+    // A fresh tenant has no documents in any category.
+    const tenant = createTenant();
     const { user } = await openTab('Documents', tenant.id);
     expect(await screen.findByText('No documents uploaded')).toBeInTheDocument();
     for (const name of [
@@ -122,7 +115,7 @@ describe('tenant tabs', { timeout: 60_000 }, () => {
   });
 
   it('Documents: a refused upload shows the upload message by status', async () => {
-    const tenant = db.tenants.all()[0]!;
+    const tenant = createTenant();
     server.use(
       http.post(`${API_PATTERN}/tenants/:id/documents`, () =>
         HttpResponse.json({ title: 'Too large', status: 413 }, { status: 413 }),

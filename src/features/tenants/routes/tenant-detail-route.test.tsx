@@ -11,10 +11,10 @@ import { createAssignment, createLease, createTenancy, createTenant, createUnit 
 import { renderRoute } from '@/testing/render';
 import { fill } from '@/testing/fields';
 
-const tenantWithSsn = () =>
-  db.tenants.find((t) => Boolean(t.ssn) && db.assignments.where((a) => a.tenantId === t.id).length > 0)!;
-const tenantWithoutAssignments = () =>
-  db.tenants.find((t) => db.assignments.where((a) => a.tenantId === t.id).length === 0)!;
+/** A tenant with an SSN on file, living in a unit under a lease: made for the test. */
+const tenantWithSsn = () => createTenancy({ tenant: { ssn: '512-34-6789' } }).tenant;
+/** A tenant never assigned to a unit. */
+const tenantWithoutAssignments = () => createTenant();
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('/tenants/:id', { timeout: 60_000 }, () => {
@@ -54,7 +54,7 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
     unmount();
 
     server.use(scenarios.error('/tenants/:id'));
-    await renderRoute(`/tenants/${db.tenants.all()[0]!.id}`);
+    await renderRoute(`/tenants/${createTenant().id}`);
     expect(await screen.findByText('Error loading tenant')).toBeInTheDocument();
     expect(
       screen.getByText('There was an error loading the tenant information. Please try again later.'),
@@ -62,7 +62,7 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
   });
 
   it('changes the status through a confirm dialog', async () => {
-    const tenant = db.tenants.find((t) => t.status === 'applicant')!;
+    const tenant = createTenant({ status: 'applicant' });
     const { user } = await renderRoute(`/tenants/${tenant.id}`);
     await heading(`${tenant.firstName} ${tenant.lastName}`);
     const group = screen.getByRole('group', { name: 'Change status' });
@@ -126,6 +126,8 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
 
   it('assigns the tenant to a unit with the tenant fixed (rules, lease fills dates, closes after 0.3-0.5 s)', async () => {
     const tenant = tenantWithoutAssignments();
+    // Every unit can be reached: a property first, then one of its units.
+    const unit = createUnit();
     const { user } = await renderRoute(`/tenants/${tenant.id}`);
     await heading(`${tenant.firstName} ${tenant.lastName}`);
     expect(await screen.findByText('This tenant is not assigned to any units.')).toBeInTheDocument();
@@ -145,8 +147,6 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
     await fill(user, end, '2026-04-01');
     expect(await within(dialog).findByText('End date must be after start date')).toBeInTheDocument();
 
-    // Every unit can be reached: a property first, then one of its units.
-    const unit = db.units.find((u) => db.assignments.where((a) => a.unitId === u.id).length === 0)!;
     const unitId = unit.id;
     const propertySelect = within(dialog).getByRole('combobox', { name: 'Property' });
     await waitFor(() => expect(within(propertySelect).getAllByRole('option').length).toBeGreaterThan(1), {
@@ -185,12 +185,12 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
 
   it('shows the server message, else the spec text, when an assignment cannot be created', async () => {
     const tenant = tenantWithoutAssignments();
+    const unit = createUnit();
     server.use(http.post(`${API_PATTERN}/tenant-unit-assignments`, () => HttpResponse.json({}, { status: 500 })));
     const { user } = await renderRoute(`/tenants/${tenant.id}`);
     await heading(`${tenant.firstName} ${tenant.lastName}`);
     await user.click(screen.getByRole('button', { name: 'Assign to Unit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Tenant to Unit' });
-    const unit = db.units.all()[0]!;
     const propertySelect = within(dialog).getByRole('combobox', { name: 'Property' });
     await waitFor(() => expect(within(propertySelect).getAllByRole('option').length).toBeGreaterThan(1), {
       timeout: 10_000,
@@ -208,7 +208,7 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
 
   it('marks past assignments and lists them after the current ones', async () => {
     const tenant = tenantWithoutAssignments();
-    const [u1, u2] = db.units.where((u) => db.assignments.where((a) => a.unitId === u.id).length === 0);
+    const [u1, u2] = [createUnit(), createUnit()];
     const stamp = new Date().toISOString();
     db.assignments.insert({
       id: 'past-1',
@@ -244,14 +244,7 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
 
   it('shows Active Lease in the header, linking to the lease, when the tenant lives under an active lease', async () => {
     const today = todayIso();
-    const current = db.assignments.find(
-      (a) =>
-        Boolean(a.leaseId) &&
-        (!a.endDate || a.endDate >= today) &&
-        db.leases.get(a.leaseId!)?.status === 'active' &&
-        db.tenants.get(a.tenantId)?.status === 'active',
-    )!;
-    const tenant = db.tenants.get(current.tenantId)!;
+    const { tenant } = createTenancy();
     await renderRoute(`/tenants/${tenant.id}`);
     await heading(`${tenant.firstName} ${tenant.lastName}`);
     const link = await screen.findByRole('link', { name: 'Active Lease' });
@@ -270,9 +263,9 @@ describe('/tenants/:id', { timeout: 60_000 }, () => {
 
   it('shows no Active Lease without an assignment under an active lease (only expired or terminated ones)', async () => {
     const tenant = tenantWithoutAssignments();
-    const [u1, u2] = db.units.where((u) => db.assignments.where((a) => a.unitId === u.id).length === 0);
-    const expired = db.leases.find((l) => l.status === 'expired')!;
-    const terminated = db.leases.find((l) => l.status === 'terminated')!;
+    const [u1, u2] = [createUnit(), createUnit()];
+    const expired = createLease({ status: 'expired' });
+    const terminated = createLease({ status: 'terminated' });
     const stamp = new Date().toISOString();
     for (const [id, unitId, leaseId] of [
       ['expired-1', u1!.id, expired.id],

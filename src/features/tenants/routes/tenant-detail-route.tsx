@@ -18,6 +18,7 @@ import type { Tenant } from '@/lib/api/schema.gen';
 import { formatDate, formatPersonName, orMissing } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { LeaseStatusBadge, TenantStatusBadge } from '@/components/status-badge';
+import { TenantDepositsSection } from '@/features/deposits';
 import { TenantLedgersSection, TenantPaymentsSection } from '@/features/payments';
 import { activeLeaseOf, AssignmentsSection } from '@/features/assignments';
 import { assignmentQueries, tenantQueries } from '@/lib/api/queries';
@@ -135,6 +136,7 @@ function TenantDetail({ tenant, remove }: { tenant: Tenant; remove: DeleteAndLea
       <AssignmentsSection tenant={tenant} />
 
       <TenantPaymentsSection tenantId={tenant.id} />
+      <TenantDepositsSection tenantId={tenant.id} />
       <TenantLedgersSection tenantId={tenant.id} />
 
       <Card.Root variant="outline">

@@ -4,6 +4,7 @@ import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { API_PATTERN } from '@mocks/http';
 import { scenarios } from '@mocks/scenarios';
+import { createTenant } from '@/testing/factories';
 import { renderRoute } from '@/testing/render';
 
 describe('/tenants', { timeout: 60_000 }, () => {
@@ -59,7 +60,7 @@ describe('/tenants', { timeout: 60_000 }, () => {
         return undefined;
       }),
     );
-    const withPets = db.tenants.find((t) => t.hasPets)!;
+    const withPets = createTenant({ firstName: 'Quillon', hasPets: true });
     const { user, router } = await renderRoute('/tenants?smart=1&hasPets=true&backgroundCheckStatus=passed');
     await waitFor(() => expect(seen.length).toBeGreaterThan(0));
     expect(seen.at(-1)!.get('hasPets')).toBe('true');

@@ -6,10 +6,10 @@ import { FilterSelect } from '@/components/filter-select';
 import { ListPageHeader } from '@/components/list-page-header';
 import { FilterBar, ListResults } from '@/components/list-results';
 import { EmptyState } from '@/components/page-states';
-import { TextFilter } from '@/components/search/smart-search-panel';
+import { TextFilter } from '@/components/search/text-filter';
 import { paths } from '@/lib/paths';
 import { useListParams, type ListParams, type ListParamsSpec } from '@/lib/list-params';
-import { tenantSearchQuery, tenantsListQuery, TENANTS_PAGE_SIZE } from '../api/tenant-queries';
+import { tenantSearchQuery, TENANTS_PAGE_SIZE } from '../api/tenant-queries';
 import { TenantCardGrid } from '../components/tenant-card-grid';
 import { TenantSmartSearchPanel } from '../components/tenant-smart-search-panel';
 import {
@@ -20,6 +20,7 @@ import {
   writeSmartFilters,
   type TenantSmartFilters,
 } from '../lib/tenant-list-filters';
+import { tenantsRouteQueries } from './tenant-route-queries';
 
 // The form (Formik, Yup) loads when Add Tenant is first clicked.
 const TenantFormModal = lazy(() =>
@@ -79,7 +80,7 @@ interface ViewProps {
 
 function BasicView({ list: { params, page, on, setPage: setPageParam }, onAdd }: ViewProps & { onAdd: () => void }) {
   const filters = basicFiltersFromParams(params);
-  const list = useQuery(tenantsListQuery({ page, ...filters }));
+  const list = useQuery(tenantsRouteQueries(params).list);
 
   const { status: onStatus, search: onSearch } = on;
   const setPage = (next: number) => {

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
-import { db } from '@mocks/db';
 import { setAccessTokenGetter } from '@/lib/auth/access-token';
+import { createTenancy, createUnit } from '@/testing/factories';
 import { cachedQueriesSetup } from '@/testing/query-cache';
 import { useDeleteUnit, useUpdateUnit } from './unit-mutations';
 
@@ -20,7 +20,7 @@ describe('unit mutations refresh the lists that show units (spec 1 §7)', () => 
   afterEach(() => setAccessTokenGetter(async () => null));
 
   it('a delete refreshes assignments, tenants and leases (its assignments went with it)', async () => {
-    const unit = db.units.find((u) => db.assignments.where((a) => a.unitId === u.id).length > 0)!;
+    const { unit } = createTenancy();
     const { queryClient, wrapper, invalidated } = setup();
     const spy = vi.spyOn(queryClient, 'invalidateQueries');
     const { result } = renderHook(() => useDeleteUnit(unit.id), { wrapper });
@@ -41,7 +41,7 @@ describe('unit mutations refresh the lists that show units (spec 1 §7)', () => 
   });
 
   it('an update refreshes assignments (their rows carry the unit), not tenants or leases', async () => {
-    const unit = db.units.all()[0]!;
+    const unit = createUnit();
     const { wrapper, invalidated } = setup();
     const { result } = renderHook(() => useUpdateUnit(unit.id), { wrapper });
     await result.current.mutateAsync({ monthlyRent: 1234 });

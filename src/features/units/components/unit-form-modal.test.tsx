@@ -4,13 +4,14 @@ import { db } from '@mocks/db';
 import { seedTestStore } from '@/testing/seeded-store';
 import { scenarios } from '@mocks/scenarios';
 import { signInTestUser } from '@/testing/auth';
+import { createProperty } from '@/testing/factories';
 import { renderRoute, renderWithProviders } from '@/testing/render';
 import { fill } from '@/testing/fields';
 import { UnitFormModal } from './unit-form-modal';
 
 describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
   it('from /units: requires a property, creates the unit with numbers converted, then opens it', async () => {
-    const property = db.properties.all()[0]!;
+    const property = createProperty();
     const before = db.units.count();
     const { user, router } = await renderRoute('/units');
     await user.click(await screen.findByRole('button', { name: 'Add Unit' }));
@@ -52,7 +53,7 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
   });
 
   it("from a property page: the property's name read-only instead of the select, the unit is added to that property", async () => {
-    const property = db.properties.find((p) => p.name === 'Willow Lane Cottage') ?? db.properties.all()[0]!;
+    const property = createProperty({ name: 'Willow Lane Cottage' });
     const { user } = await renderRoute(`/properties/${property.id}`);
     await user.click(await screen.findByRole('button', { name: /Add (Your First )?Unit/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' });
@@ -96,7 +97,7 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
         400,
       ),
     );
-    const property = db.properties.all()[0]!;
+    const property = createProperty();
     const { user } = renderWithProviders(<UnitFormModal open onClose={() => {}} propertyId={property.id} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' });
     const number = within(dialog).getByRole('textbox', { name: /Unit Number/ });
@@ -112,7 +113,7 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
 
   it("falls back to the spec's alert when the refusal carries no message, keeping what was typed", async () => {
     server.use(scenarios.json('/units', {}, 'post', 500));
-    const property = db.properties.all()[0]!;
+    const property = createProperty();
     const before = db.units.count();
     const { user } = renderWithProviders(<UnitFormModal open onClose={() => {}} propertyId={property.id} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' });
@@ -128,7 +129,7 @@ describe('UnitFormModal (create)', { timeout: 60_000 }, () => {
   });
 
   it('with a fixed property and no cached property, looks its name up and shows it read-only', async () => {
-    const property = db.properties.all()[1]!;
+    const property = createProperty();
     signInTestUser();
     renderWithProviders(<UnitFormModal open onClose={() => {}} propertyId={property.id} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add New Unit' });

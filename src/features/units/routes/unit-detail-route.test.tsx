@@ -7,18 +7,7 @@ import { renderRoute } from '@/testing/render';
 import { addDays, formatMoney, todayIso } from '@/lib/format';
 import { pinClock } from '@/testing/clock';
 import { createAssignment, createLease, createTenancy, createTenant, createUnit } from '@/testing/factories';
-import { fill } from '@/testing/fields';
-
-/** The value next to a label in an InfoList (a dt label and its dd value per item) inside `scope`. */
-function valueOf(label: string, scope: HTMLElement) {
-  const terms = within(scope).getAllByRole('term');
-  const definitions = within(scope).getAllByRole('definition');
-  // One value per label: the n-th term's value is the n-th definition.
-  if (definitions.length !== terms.length) throw new Error(`${terms.length} labels but ${definitions.length} values`);
-  const index = terms.findIndex((term) => term.textContent?.trim() === label);
-  if (index < 0) throw new Error(`no label ${label}`);
-  return definitions[index]!.textContent;
-}
+import { fill, valueOf } from '@/testing/fields';
 
 /** Picks a tenant in an assignment modal's type-ahead (the shared TenantPicker): types the email, clicks the suggestion. */
 async function pickTenant(user: UserEvent, dialog: HTMLElement, tenant: { email: string }, label = 'Tenant') {
@@ -36,8 +25,10 @@ async function pickTenant(user: UserEvent, dialog: HTMLElement, tenant: { email:
   await user.click(option);
 }
 
-const unitWithAssignments = () => db.units.find((u) => db.assignments.where((a) => a.unitId === u.id).length > 0)!;
-const unitWithoutAssignments = () => db.units.find((u) => db.assignments.where((a) => a.unitId === u.id).length === 0)!;
+/** A unit with a tenant on it (under a lease), made for the test. */
+const unitWithAssignments = () => createTenancy().unit;
+/** A unit no tenant was ever assigned to. */
+const unitWithoutAssignments = () => createUnit();
 
 describe('/units/:id', { timeout: 60_000 }, () => {
   it('shows the unit, its figures and its tenant assignments', async () => {
@@ -52,9 +43,11 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     expect(screen.getAllByText(unit.isAvailable ? 'Available' : 'Occupied').length).toBeGreaterThan(0);
 
     const money = screen.getByRole('region', { name: 'Financial Details' });
-    expect(valueOf('Monthly Rent', money)).toBe(formatMoney(unit.monthlyRent));
-    expect(valueOf('Annual Rent', money)).toBe(formatMoney(unit.monthlyRent * 12));
-    expect(valueOf('Rent per Sq. Ft.', money)).toBe(`$${(unit.monthlyRent / unit.squareFootage).toFixed(2)}`);
+    expect(valueOf('Monthly Rent', money).textContent).toBe(formatMoney(unit.monthlyRent));
+    expect(valueOf('Annual Rent', money).textContent).toBe(formatMoney(unit.monthlyRent * 12));
+    expect(valueOf('Rent per Sq. Ft.', money).textContent).toBe(
+      `$${(unit.monthlyRent / unit.squareFootage).toFixed(2)}`,
+    );
     expect(screen.getByRole('region', { name: 'Utilities' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Utility Accounts' })).toBeInTheDocument();
 
@@ -108,7 +101,7 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     expect(db.units.get(unit.id)!.monthlyRent).toBe(2345.67);
     expect(db.units.get(unit.id)!.rentalPropertyId).toBe(unit.rentalPropertyId);
     const money = screen.getByRole('region', { name: 'Financial Details' });
-    await waitFor(() => expect(valueOf('Monthly Rent', money)).toBe('$2,345.67'));
+    await waitFor(() => expect(valueOf('Monthly Rent', money).textContent).toBe('$2,345.67'));
   });
 
   it("keeps what was typed and shows the server's message when the server refuses the update", async () => {
@@ -246,6 +239,7 @@ describe('/units/:id', { timeout: 60_000 }, () => {
 
   it('shows the server message when an assignment cannot be created', async () => {
     const unit = unitWithoutAssignments();
+    const tenant = createTenant();
     server.use(
       scenarios.json(
         '/tenant-unit-assignments',
@@ -257,7 +251,7 @@ describe('/units/:id', { timeout: 60_000 }, () => {
     const { user } = await renderRoute(`/units/${unit.id}`);
     await user.click(await screen.findByRole('button', { name: 'Assign Tenant' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Tenant to Unit' });
-    await pickTenant(user, dialog, db.tenants.all()[0]!);
+    await pickTenant(user, dialog, tenant);
     await user.click(within(dialog).getByRole('button', { name: 'Assign Tenant' }));
     expect(await within(dialog).findByText('The tenant is already assigned to this unit.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Assign Tenant to Unit' })).toBeInTheDocument();
@@ -265,12 +259,12 @@ describe('/units/:id', { timeout: 60_000 }, () => {
 
   it('bulk assigns tenants (at least one must be selected)', async () => {
     const unit = unitWithoutAssignments();
+    const [a, b] = [createTenant(), createTenant()];
     const { user } = await renderRoute(`/units/${unit.id}`);
     await user.click(await screen.findByRole('button', { name: 'Bulk Assign' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Multiple Tenants' });
     await user.click(within(dialog).getByRole('button', { name: 'Assign Tenants' }));
     expect(await within(dialog).findByText('At least one tenant must be selected')).toBeInTheDocument();
-    const [a, b] = db.tenants.all();
     // Each tenant found with the search box over the checkbox list, checked, and kept checked across searches.
     for (const tenant of [a!, b!]) {
       const box = within(dialog).getByRole('searchbox', { name: 'Search tenants' });

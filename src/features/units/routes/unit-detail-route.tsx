@@ -6,7 +6,6 @@ import {
   DeleteConfirmDialog,
   DetailHeader,
   DetailRoute,
-  DetailPhotos,
   type DeleteAndLeave,
   type DetailPageText,
 } from '@/components/detail-page';
@@ -20,6 +19,7 @@ import { AssignmentsSection } from '@/features/assignments';
 import { UnitPaymentsSection } from '@/features/payments';
 import type { Unit } from '@/lib/api/schema.gen';
 import { unitQueries } from '@/lib/api/queries';
+import { DetailPhotos } from '@/components/photos/detail-photos';
 import { invalidateUnit, useDeleteUnit } from '../api/unit-mutations';
 import { UnitFormModal } from '../components/unit-form-modal';
 import { annualRent, rentPerSquareFoot } from '../lib/unit-figures';

@@ -28,6 +28,7 @@ import {
   type BasicUnitFilters,
 } from '../lib/unit-list-filters';
 import { smartFiltersFromParams, writeSmartFilters, type UnitSmartSearchFilters } from '../lib/unit-smart-search';
+import { unitsRouteQueries } from './unit-route-queries';
 
 /**
  * Spec 1 §2 "Units list", verbatim: "Empty: No units found. Error: There was an error loading the
@@ -125,7 +126,7 @@ function UnitsPage({
 }
 
 function BasicListView({ list: { params, on, setPage }, onAdd }: ViewProps & { onAdd: () => void }) {
-  const query = useQuery(unitQueries.allRows());
+  const query = useQuery(unitsRouteQueries(params).rows);
   const firstPage = useQuery(unitQueries.allRowsFirstPage());
   const filters = basicFiltersFromParams(params);
   const [sort, setSort] = useState<SortState | null>(null);

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
+import { createVendor } from '@/testing/factories';
 import { renderRoute } from '@/testing/render';
 
 /** The vendor cards of the list, by their company names (the cards' headings). */
@@ -53,9 +54,7 @@ describe('/vendors', { timeout: 60_000 }, () => {
   });
 
   it('shows Emergency Available, up to 3 specialties with +N more, and underscores as spaces', async () => {
-    const vendor = db.vendors.find((v) => v.isActive && v.specialties.length > 3)!;
-    expect(vendor).toBeDefined();
-    db.vendors.update(vendor.id, {
+    createVendor({
       companyName: 'AAA Test Vendor',
       emergencyAvailable: true,
       specialties: ['pest_control', 'plumbing', 'hvac', 'roofing', 'other'],

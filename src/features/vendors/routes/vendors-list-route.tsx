@@ -6,10 +6,9 @@ import { FilterSelect } from '@/components/filter-select';
 import { PageLayout } from '@/components/page-layout';
 import { CardGrid, FilterBar, ListResults } from '@/components/list-results';
 import { EmptyState } from '@/components/page-states';
-import { TextFilter } from '@/components/search/smart-search-panel';
+import { TextFilter } from '@/components/search/text-filter';
 import { paths } from '@/lib/paths';
 import { useListParams } from '@/lib/list-params';
-import { vendorsListQuery } from '../api/vendor-queries';
 import { VendorCard } from '../components/vendor-card';
 import { VendorFormModal } from '../components/vendor-form-modal';
 import {
@@ -20,6 +19,7 @@ import {
   VENDORS_PAGE_SIZE,
 } from '../lib/vendor-list-filters';
 import { specialtyLabel, VENDOR_SPECIALTIES } from '../lib/vendor-specialties';
+import { vendorsRouteQueries } from './vendor-route-queries';
 
 /** Spec 3 §2 "Vendors list" and §8, verbatim. */
 export const VENDORS_LIST_TEXT = {
@@ -44,7 +44,7 @@ export function Component() {
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const filters = vendorFiltersFromParams(params);
-  const query = useQuery(vendorsListQuery(filters, page));
+  const query = useQuery(vendorsRouteQueries(params).list);
 
   const { search: onSearch, specialty: onSpecialty, active: onActive } = list.on;
 

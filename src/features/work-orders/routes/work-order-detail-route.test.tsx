@@ -187,7 +187,7 @@ describe('Assign Vendor (spec 3 §2, §5)', { timeout: 60_000 }, () => {
       preferredPropertyIds: [request.propertyId],
       averageRating: 1,
     });
-    const inactive = db.vendors.find((v) => !v.isActive)!;
+    const inactive = createVendor({ isActive: false });
     const { user } = await open(record.id);
     const dialog = await openDialog(user, 'Assign Vendor');
 

@@ -3,7 +3,7 @@ import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
 import { renderRoute } from '@/testing/render';
-import { createWorkOrder } from '@/testing/factories';
+import { createVendor, createWorkOrder } from '@/testing/factories';
 import { stubViewport } from '@/testing/viewport';
 import { formatDate } from '@/lib/format';
 
@@ -76,7 +76,7 @@ describe('/work-orders', { timeout: 60_000 }, () => {
 
   it('shows the vendor, the scheduled date and a total cost above 0', async () => {
     const record = newestFirst()[0]!;
-    const vendor = db.vendors.find((v) => v.isActive)!;
+    const vendor = createVendor();
     db.workOrders.update(record.id, {
       status: 'completed',
       vendorId: vendor.id,

@@ -5,11 +5,10 @@ import { FilterSelect } from '@/components/filter-select';
 import { PageLayout } from '@/components/page-layout';
 import { CardGrid, countActiveFilters, FilterBar, ListResults } from '@/components/list-results';
 import { EmptyState } from '@/components/page-states';
-import { TextFilter } from '@/components/search/smart-search-panel';
+import { TextFilter } from '@/components/search/text-filter';
 import { humanizeStatus } from '@/components/status-badge';
 import { paths } from '@/lib/paths';
 import { useListParams } from '@/lib/list-params';
-import { vendorFilterQuery, workOrderListQuery } from '../api/work-order-queries';
 import { WorkOrderCard } from '../components/work-order-card';
 import {
   filtersFromParams,
@@ -19,6 +18,7 @@ import {
   WORK_ORDER_STATUSES,
   WORK_ORDERS_PAGE_SIZE,
 } from '../lib/work-order-list-filters';
+import { workOrdersRouteQueries } from './work-order-route-queries';
 
 /** Spec 3 §2 and §8, verbatim. */
 export const WORK_ORDERS_LIST_TEXT = {
@@ -48,8 +48,9 @@ export function Component() {
   const listParams = useListParams(WORK_ORDER_LIST_PARAMS);
   const { params, page, setPage } = listParams;
   const filters = filtersFromParams(params);
-  const list = useQuery(workOrderListQuery(params));
-  const vendors = useQuery(vendorFilterQuery());
+  const queries = workOrdersRouteQueries(params);
+  const list = useQuery(queries.list);
+  const vendors = useQuery(queries.vendors);
 
   const { search: onSearch, status: onStatus, priority: onPriority, vendor: onVendor } = listParams.on;
   const filtered = hasFilters(filters);

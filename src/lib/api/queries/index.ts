@@ -6,6 +6,7 @@
  */
 export { assignmentQueries, fetchAssignment } from './assignments';
 export { dashboardQueries } from './dashboard';
+export { depositQueries } from './deposits';
 export { fetchLeaseDocument, leaseQueries } from './leases';
 export { maintenanceRequestQueries } from './maintenance-requests';
 export { fetchAllPayments, fetchWholeAging, fetchWholeRentRoll, paymentQueries } from './payments';
