@@ -11,18 +11,30 @@ test('overdue report → Record Payment → prefilled dialog → saved: the row 
   await expect(table).toBeVisible();
   const rows = table.locator('tbody tr');
   const before = await rows.count();
-  const first = rows.first();
-  const unitHref = (await first.getByRole('link').nth(1).getAttribute('href'))!;
-  // The month the charge was due (MM/DD/YYYY in the Due Date column): in a month's first days a
-  // low-severity charge (at most 7 days late) was due the month before.
-  const [, dueMonth, dueYear] = /(\d{2})\/\d{2}\/(\d{4})/.exec(await first.innerText())!;
-  const rentRollMonth = `${dueYear}-${dueMonth}`;
-  await first.getByRole('button', { name: 'Record Payment' }).click();
-
-  await expect(page).toHaveURL(/\/payments$/);
   const dialog = page.getByRole('dialog', { name: 'Record Payment' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('combobox', { name: 'Payment Type' })).toHaveValue('rent');
+  // The first rent bill among the first rows (the report also lists late fees and move-out charges):
+  // its dialog is prefilled with the bill's own type, so the payment settles that bill.
+  let type = '';
+  let unitHref = '';
+  let rentRollMonth = '';
+  for (let i = 0; i < Math.min(before, 5) && type !== 'rent'; i++) {
+    if (i > 0) {
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await goInApp(page, '/overdue-payments?severity=low');
+      await expect(table).toBeVisible();
+    }
+    const row = rows.nth(i);
+    unitHref = (await row.getByRole('link').nth(1).getAttribute('href'))!;
+    // The month the charge was due (MM/DD/YYYY in the Due Date column): in a month's first days a
+    // low-severity charge (at most 7 days late) was due the month before.
+    const [, dueMonth, dueYear] = /(\d{2})\/\d{2}\/(\d{4})/.exec(await row.innerText())!;
+    rentRollMonth = `${dueYear}-${dueMonth}`;
+    await row.getByRole('button', { name: 'Record Payment' }).click();
+    await expect(page).toHaveURL(/\/payments$/);
+    await expect(dialog).toBeVisible();
+    type = await dialog.getByRole('combobox', { name: 'Payment Type' }).inputValue();
+    expect(type).not.toBe('');
+  }
   await expect(dialog.getByRole('combobox', { name: /^Tenant/ })).not.toHaveValue('');
   await dialog.getByRole('combobox', { name: /Payment Method/ }).selectOption('cash');
   await dialog.getByRole('button', { name: 'Record Payment' }).click();
@@ -35,7 +47,8 @@ test('overdue report → Record Payment → prefilled dialog → saved: the row 
   ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Overdue payments' }).locator('tbody tr')).toHaveCount(before - 1);
 
-  // Its unit's row on the rent roll of the month it was due is paid.
+  // A rent bill: its unit's row on the rent roll of the month it was due is paid (other bills are not on it).
+  if (type !== 'rent') return;
   await goInApp(page, `/rent-roll?month=${rentRollMonth}`);
   await expect(page.getByText('Total Expected')).toBeVisible();
   const unitRow = page.locator(`tbody tr:has(a[href="${unitHref}"])`);

@@ -225,6 +225,32 @@ describe('POST /leases/{id}/deposit-disposition/finalize', () => {
     expect(await agingTotal(lease.id)).toBe(res.body.balanceOwed);
   });
 
+  it('a payment towards a move-out charge settles that charge, not the oldest rent', async () => {
+    const { lease, tenant, unit, property } = await movedOut();
+    expect(
+      (await put(lease.id, { deductions: [{ kind: 'keys', description: 'Keys not returned', amount: 150 }] })).status,
+    ).toBe(200);
+    const final = (await finalize(lease.id)).body;
+    const charge = () => ledgerOf(lease.id).then((l) => l.rows.find((r) => r.paymentType === 'move_out_charge')!);
+    expect(await charge()).toMatchObject({ debit: 150, outstanding: 150 });
+    const paid = await callApi('POST', '/payments', {
+      json: {
+        amount: 150,
+        paymentDate: todayIso(),
+        dueDate: (await charge()).dueDate,
+        paymentMethod: 'cash',
+        paymentType: 'move_out_charge',
+        tenantId: tenant.id,
+        unitId: unit.id,
+        propertyId: property.id,
+        leaseId: lease.id,
+      },
+    });
+    expect(paid.status).toBe(201);
+    expect(await charge()).toMatchObject({ outstanding: 0 });
+    expect((await ledgerOf(lease.id)).account.balance).toBe(final.balanceOwed - 150);
+  });
+
   it('answers 409 once final (save, finalize, upload URL) and before a move-out, changing nothing', async () => {
     const { lease } = await movedOut({ paid: true });
     await finalize(lease.id);
@@ -297,7 +323,7 @@ describe('photos of a deduction', () => {
 });
 
 describe('the payment types only finalize writes', () => {
-  it.each(['move_out_charge', 'deposit_applied', 'deposit_refund'])(
+  it.each(['deposit_applied', 'deposit_refund'])(
     'POST /payments and PUT /payments/{id} refuse %s with 400 on paymentType, and store nothing',
     async (paymentType) => {
       const { lease, tenant, unit, property } = await movedOut();

@@ -33,12 +33,12 @@ export const DEDUCTION_LIMITS = {
   notesMax: 1000,
 } as const;
 
-/** The payment types only finalizing a disposition writes: never offered to, nor accepted from, a form. */
-export const DISPOSITION_PAYMENT_TYPES: ReadonlySet<PaymentType> = new Set([
-  'move_out_charge',
-  'deposit_applied',
-  'deposit_refund',
-]);
+/**
+ * The payment types only finalizing a disposition writes (the deposit's money out): never offered to,
+ * nor accepted from, a form. A move-out charge is a bill like a late fee: a payment towards one is
+ * recorded with its type, so it settles that bill and not the oldest rent.
+ */
+export const DISPOSITION_PAYMENT_TYPES: ReadonlySet<PaymentType> = new Set(['deposit_applied', 'deposit_refund']);
 
 export const DEDUCTION_KIND_LABELS: Record<DepositDeductionKind, string> = {
   cleaning: 'Cleaning',
@@ -68,7 +68,7 @@ export const DEPOSIT_MESSAGES = {
   depositReturnDays: `Deposit return days must be a whole number from ${DEPOSIT_RETURN_DAYS_RANGE.min} to ${DEPOSIT_RETURN_DAYS_RANGE.max}`,
   finalOnly: 'This disposition is final: its statement can no longer change.',
   noMoveOut: 'Process the move-out first: a disposition needs a move-out date.',
-  systemPaymentType: 'Move-out charges, deposits applied and deposit refunds are recorded by finalizing a disposition',
+  systemPaymentType: 'Deposits applied and deposit refunds are recorded by finalizing a disposition',
 } as const;
 
 /** The property's days to return a deposit: its own, else 30. */

@@ -6566,12 +6566,14 @@ export interface components {
          */
         PaymentMethod: "cash" | "check" | "bank_transfer" | "credit_card" | "debit_card" | "money_order" | "online" | "cashapp" | "venmo" | "zelle";
         /**
-         * @description What a payment is for; the default is `rent`. Three types are beyond spec 2's list and written only by
-         *     `POST /leases/{id}/deposit-disposition/finalize` (`POST /payments` and `PUT /payments/{id}` answer `400` for
-         *     them): `move_out_charge`, a deduction the manager itemized at move-out (cleaning, damage, keys, other), a bill;
+         * @description What a payment is for; the default is `rent`. Three types are beyond spec 2's list, for the move-out
+         *     disposition of the deposits: `move_out_charge`, a deduction the manager itemized at move-out (cleaning,
+         *     damage, keys, other), a bill written by `POST /leases/{id}/deposit-disposition/finalize`; a payment
+         *     towards one is recorded with this type (like a late fee's), so it settles that bill first;
          *     `deposit_applied`, the deposit held applied to what the tenant owes, a payment of the ledger; and
          *     `deposit_refund`, the part of the deposit paid back to the tenant: deposit money out, never in the rent
-         *     balance.
+         *     balance. The last two are written only by finalize: `POST /payments` and `PUT /payments/{id}` answer
+         *     `400` for them.
          * @example rent
          * @enum {string}
          */

@@ -28,7 +28,8 @@ export function useOverdueColumns(): DataTableColumn<OverduePayment>[] {
         // The bill's lease: the tenant's current assignment may be another lease (a former tenant's bill).
         leaseId: item.payment.leaseId ?? undefined,
         amount: amountDue(item),
-        paymentType: 'rent',
+        // The bill's own type, so the payment settles this bill (a late fee, a move-out charge), not the oldest rent.
+        paymentType: item.payment.paymentType,
         dueDate: item.payment.dueDate,
       }),
     });

@@ -15,7 +15,8 @@ describe('the lease of a payment opened from another screen', () => {
 
 describe('the payment types only a deposit disposition writes', () => {
   it('are not offered by the form and are refused by its schema', async () => {
-    expect(FORM_PAYMENT_TYPES).not.toContain('move_out_charge');
+    // A move-out charge is a bill: a payment towards one is recorded with its type.
+    expect(FORM_PAYMENT_TYPES).toContain('move_out_charge');
     expect(FORM_PAYMENT_TYPES).not.toContain('deposit_applied');
     expect(FORM_PAYMENT_TYPES).not.toContain('deposit_refund');
     expect(FORM_PAYMENT_TYPES).toContain('security_deposit');
@@ -24,9 +25,7 @@ describe('the payment types only a deposit disposition writes', () => {
     expect(readPaymentPrefill(recordPaymentState({ paymentType: 'late_fee' }))?.paymentType).toBe('late_fee');
     await expect(
       paymentFormSchema('2027-03-06').validateAt('paymentType', { paymentType: 'deposit_refund' }),
-    ).rejects.toThrow(
-      'Move-out charges, deposits applied and deposit refunds are recorded by finalizing a disposition',
-    );
+    ).rejects.toThrow('Deposits applied and deposit refunds are recorded by finalizing a disposition');
     await expect(paymentFormSchema('2027-03-06').validateAt('paymentType', { paymentType: 'rent' })).resolves.toBe(
       'rent',
     );
