@@ -8,7 +8,7 @@ import { postDueRent } from '../queries/accounts';
 import { overduePayments } from '../queries/payments';
 import { readBuiltDataSet } from './built-data-set';
 
-// A preview build ships the default data set as a file (vite.config.ts `builtDataSet`); a first visit
+// A preview build ships the default data set as a file (scripts/vite/built-data-set.ts); a first visit
 // reads it instead of seeding. These tests build the file for a given day, serve it, and load the store
 // from it as the browser does.
 const URL_OF_FILE = 'http://localhost/assets/mock-data-test.json.gz';

@@ -1,4 +1,4 @@
-// Loaded by vite.config.ts (through scripts/validators-module.ts) as well: plain code, no imports.
+// Loaded by scripts/vite/precompiled-validators.ts (through scripts/validators-module.ts) as well: plain code, no imports.
 
 /** The tables of the mock store, in the order a snapshot file lists and checks them (mocks/db/tables.ts). */
 export const SNAPSHOT_TABLES = [

@@ -1,4 +1,4 @@
-// Loaded by vite.config.ts (through scripts/validators-module.ts) as well: plain code, no imports.
+// Loaded by scripts/vite/precompiled-validators.ts (through scripts/validators-module.ts) as well: plain code, no imports.
 
 /** The parts of a query parameter's schema the mock checks and words its refusals with. */
 export interface ParameterSchema {
@@ -114,7 +114,7 @@ function queryParameters(contract: Contract, pathTemplate: string, method: strin
 /**
  * What the mock checks of requests, read from the bundled contract (mocks/openapi.gen.json): each path's
  * operations, with their query parameters and JSON request body. Small enough for the query gate to
- * carry into a browser without the document itself (vite.config.ts).
+ * carry into a browser without the document itself (scripts/vite/precompiled-validators.ts).
  */
 export function operationRulesOf(document: unknown): ContractRules {
   const contract = document as Contract;

@@ -26,7 +26,7 @@ export async function startApp(mock?: MockStart) {
   const begun = mock ? await mock.begun : undefined;
   const { App, routerReady } = await import('@/app/app');
   const root = document.getElementById('root')!;
-  // index.html arrives with the landing page already drawn (vite.config.ts prerenderLanding). The app
+  // index.html arrives with the landing page already drawn (scripts/vite/prerender-landing.ts). The app
   // renders the same markup over it, once the landing route's chunk is there: rendered earlier, the
   // route's loading fallback would replace the page for a moment.
   const prerendered = root.hasChildNodes();

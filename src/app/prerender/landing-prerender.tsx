@@ -51,7 +51,7 @@ function FirstRenderProviders({ cache, children }: { cache: EmotionCache; childr
 
 /**
  * Renders `/` with the app's own route table (shell and landing route, the same modules the browser
- * runs) into HTML at build time (vite.config.ts `prerenderLanding`), with the rules its components
+ * runs) into HTML at build time (scripts/vite/prerender-landing.ts), with the rules its components
  * insert collected apart from the markup (`renderCollectingRules`).
  */
 export async function prerenderLanding(): Promise<PrerenderedLanding> {
