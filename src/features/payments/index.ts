@@ -9,5 +9,6 @@ export { LeaseLedgerSection, TenantLedgersSection } from './components/lease-led
 /** The reports' CSV writer and download, and their print area, for the other money screens (the deposit statement). */
 export { downloadCsv, toCsv } from './lib/csv';
 export { PrintArea } from './components/print';
+export { StatementDocument, STATEMENT_CELL, STATEMENT_FIGURE } from './components/statement-document';
 export { ReportPropertyFilter } from './components/property-filter';
 export { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from './lib/payment-labels';

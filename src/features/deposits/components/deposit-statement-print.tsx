@@ -1,18 +1,9 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
-import { createPortal } from 'react-dom';
 import type { DepositDisposition } from '@/lib/api/schema.gen';
-import { formatAddress, formatDate, formatMoney, EMPTY_CELL } from '@/lib/format';
+import { formatDate, formatMoney, EMPTY_CELL } from '@/lib/format';
+import { StatementDocument, STATEMENT_CELL as cell, STATEMENT_FIGURE as figure } from '@/features/payments';
 import { DEPOSIT_TEXT } from '../lib/deposit-labels';
 import { statementLines, statementParties } from '../lib/deposit-statement';
-
-/** Only the statement prints: the app's root and every other portal are left out of the printed page. */
-const PRINT_ONLY_THE_STATEMENT = `@media print {
-  body > *:not([data-print-document]) { display: none !important; }
-  @page { margin: 14mm; }
-}`;
-
-const cell = { borderBottomWidth: '1px', borderColor: 'gray.300', px: '1.5', py: '1', textAlign: 'start' } as const;
-const figure = { ...cell, textAlign: 'end', whiteSpace: 'nowrap' } as const;
 
 /**
  * The itemized deposit statement the tenant receives, for paper (the tenant statement's layout): the
@@ -24,34 +15,18 @@ export function DepositStatementPrint({ disposition: d }: { disposition: Deposit
   const parties = statementParties(d);
   const lines = statementLines(d);
   const owed = d.balanceOwed > 0;
-  return createPortal(
-    <Box
-      data-print-document=""
-      data-testid="deposit-statement-print"
-      display="none"
-      css={{ '@media print': { display: 'block' } }}
-      color="black"
-      bg="white"
-      fontSize="10pt"
-      lineHeight="1.35"
-    >
-      <style>{PRINT_ONLY_THE_STATEMENT}</style>
-      <Box display="flex" justifyContent="space-between" alignItems="flex-start" gap="6" pb="3" borderBottomWidth="2px">
-        <Box>
-          <Text fontSize="14pt" fontWeight="bold">
-            {d.property?.name ?? EMPTY_CELL}
-          </Text>
-          <Text>{d.property ? formatAddress(d.property) : EMPTY_CELL}</Text>
-        </Box>
-        <Box textAlign="end">
-          <Text as="h1" fontSize="16pt" fontWeight="bold">
-            Itemized Deposit Statement
-          </Text>
+  return (
+    <StatementDocument
+      testId="deposit-statement-print"
+      property={d.property}
+      title="Itemized Deposit Statement"
+      references={
+        <>
           <Text>Lease: {d.leaseNumber}</Text>
           {d.refundDate ? <Text>Statement date: {formatDate(d.refundDate)}</Text> : null}
-        </Box>
-      </Box>
-
+        </>
+      }
+    >
       <Box display="grid" gridTemplateColumns="1fr 1fr" gap="6" mt="3">
         <Box>
           <Text fontWeight="bold">Statement for</Text>
@@ -109,7 +84,6 @@ export function DepositStatementPrint({ disposition: d }: { disposition: Deposit
           {d.notes}
         </Text>
       ) : null}
-    </Box>,
-    document.body,
+    </StatementDocument>
   );
 }

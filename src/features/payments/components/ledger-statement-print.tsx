@@ -1,5 +1,4 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
-import { createPortal } from 'react-dom';
 import type { LeaseLedger } from '@/lib/api/schema.gen';
 import {
   formatAddress,
@@ -12,18 +11,7 @@ import {
 import { MONEY_LABELS } from '@/lib/money-labels';
 import { useToday } from '@/lib/use-today';
 import { statementDue } from '../lib/statement';
-
-/**
- * Only the statement prints: the app's root and every other portal are left out of the printed page
- * (not merely hidden, so they take no room and the statement starts at the top of page 1).
- */
-const PRINT_ONLY_THE_STATEMENT = `@media print {
-  body > *:not([data-print-document]) { display: none !important; }
-  @page { margin: 14mm; }
-}`;
-
-const cell = { borderBottomWidth: '1px', borderColor: 'gray.300', px: '1.5', py: '1', textAlign: 'start' } as const;
-const figure = { ...cell, textAlign: 'end', whiteSpace: 'nowrap' } as const;
+import { StatementDocument, STATEMENT_CELL as cell, STATEMENT_FIGURE as figure } from './statement-document';
 
 /**
  * A lease's ledger as a tenant statement, for paper: the property as the sender (its name and address,
@@ -38,34 +26,18 @@ export function LedgerStatementPrint({ ledger }: { ledger: LeaseLedger }) {
   const property = ledger.property;
   const tenant = ledger.tenant ? formatPersonName(ledger.tenant) : EMPTY_CELL;
   const unit = ledger.unit ? `Unit ${ledger.unit.unitNumber}` : EMPTY_CELL;
-  return createPortal(
-    <Box
-      data-print-document=""
-      data-testid="print-document"
-      display="none"
-      css={{ '@media print': { display: 'block' } }}
-      color="black"
-      bg="white"
-      fontSize="10pt"
-      lineHeight="1.35"
-    >
-      <style>{PRINT_ONLY_THE_STATEMENT}</style>
-      <Box display="flex" justifyContent="space-between" alignItems="flex-start" gap="6" pb="3" borderBottomWidth="2px">
-        <Box>
-          <Text fontSize="14pt" fontWeight="bold">
-            {property?.name ?? EMPTY_CELL}
-          </Text>
-          <Text>{property ? formatAddress(property) : EMPTY_CELL}</Text>
-        </Box>
-        <Box textAlign="end">
-          <Text as="h1" fontSize="16pt" fontWeight="bold">
-            Tenant Statement
-          </Text>
+  return (
+    <StatementDocument
+      testId="print-document"
+      property={property}
+      title="Tenant Statement"
+      references={
+        <>
           <Text>Statement date: {formatDate(today)}</Text>
           <Text>Lease: {ledger.lease.leaseNumber}</Text>
-        </Box>
-      </Box>
-
+        </>
+      }
+    >
       <Box display="grid" gridTemplateColumns="1fr 1fr" gap="6" mt="3">
         <Box>
           <Text fontWeight="bold">Statement for</Text>
@@ -148,7 +120,6 @@ export function LedgerStatementPrint({ ledger }: { ledger: LeaseLedger }) {
         Please write the lease number on your payment. Deposits held ({formatMoney(ledger.account.depositsHeld)}) are
         kept apart from the balance.
       </Text>
-    </Box>,
-    document.body,
+    </StatementDocument>
   );
 }
