@@ -1,7 +1,8 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { uploadPhotos, UploadError, UPLOAD_MESSAGES, type PhotoEntity } from '@/lib/api/upload';
-import { photoCountProblem, photoFileProblem, PHOTO_TYPES } from './photo-rules';
+import { PHOTO_TYPES } from './photo-rules';
+import { usePhotoFiles } from './use-photo-files';
 import { UploadProgressList, useUploadQueue, type UploadOne } from './upload-progress-list';
 
 export interface PhotoUploaderProps {
@@ -19,7 +20,6 @@ export interface PhotoUploaderProps {
  */
 export function PhotoUploader({ entity, entityId, existingCount, onUploaded }: PhotoUploaderProps) {
   const queue = useUploadQueue((error) => (error instanceof UploadError ? error.message : UPLOAD_MESSAGES.unknown));
-  const [problem, setProblem] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
   const upload: UploadOne = async (file, onProgress) => {
@@ -27,16 +27,7 @@ export function PhotoUploader({ entity, entityId, existingCount, onUploaded }: P
     onUploaded?.(result.photos);
   };
 
-  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    if (files.length === 0) return;
-    const countProblem = photoCountProblem(existingCount, files.length);
-    const fileProblem = files.map((f) => photoFileProblem(f)).find(Boolean);
-    setProblem(countProblem ?? fileProblem ?? null);
-    if (countProblem || fileProblem) return;
-    await queue.enqueue(files, upload);
-  };
+  const { problem, onFiles } = usePhotoFiles(existingCount, (files) => queue.enqueue(files, upload));
 
   return (
     <Stack gap="3">

@@ -1,7 +1,8 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef } from 'react';
 import { Button, HStack, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useField } from 'formik';
-import { photoCountProblem, photoFileProblem, PHOTO_TYPES } from '@/components/photos/photo-rules';
+import { PHOTO_TYPES } from '@/components/photos/photo-rules';
+import { usePhotoFiles } from '@/components/photos/use-photo-files';
 import { PhotoThumbnail } from '@/components/photos/photo-thumbnail';
 import { UploadProgressList, useUploadQueue, type UploadOne } from '@/components/photos/upload-progress-list';
 import { isApiError, serverMessageOr } from '@/lib/api/errors';
@@ -27,7 +28,6 @@ export function DeductionPhotos({ leaseId, name, lineLabel }: { leaseId: string;
         ? serverMessageOr(error, UPLOAD_MESSAGES.unknown)
         : UPLOAD_MESSAGES.unknown,
   );
-  const [problem, setProblem] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
   const uploadOne: UploadOne = async (file, onProgress) => {
@@ -35,16 +35,7 @@ export function DeductionPhotos({ leaseId, name, lineLabel }: { leaseId: string;
     await helpers.setValue([...(currentPhotos() ?? []), path]);
   };
 
-  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    if (files.length === 0) return;
-    const countProblem = photoCountProblem(photos.length, files.length);
-    const fileProblem = files.map((f) => photoFileProblem(f)).find(Boolean);
-    setProblem(countProblem ?? fileProblem ?? null);
-    if (countProblem || fileProblem) return;
-    await queue.enqueue(files, uploadOne);
-  };
+  const { problem, onFiles } = usePhotoFiles(photos.length, (files) => queue.enqueue(files, uploadOne));
 
   return (
     <Stack gap="2">
