@@ -1,8 +1,7 @@
 import { memo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FilterSelect } from '@/components/filter-select';
-// The search box alone, not the pickers' index: a report's filter needs none of the form pickers (Formik).
-import { PropertySearchBox } from '@/components/pickers/property-search-box';
+import { PropertySearchBox } from '@/components/pickers';
 import { propertyPickerFirstPageQuery } from '@/lib/api/pickers';
 
 /**
