@@ -20,7 +20,7 @@
  *   npm run mock:server -- --issuer http://127.0.0.1:9091
  * The store lives in memory: restart the server to get the seeded data back.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import { parseArgs } from 'node:util';
 import { getResponse, type RequestHandler } from 'msw';
 import { isCalendarDay, setClockDay } from '../src/lib/clock';
@@ -30,6 +30,7 @@ import { faultHandler } from '../mocks/faults/handler';
 import { describeFault, parseDataSet, parseFaults, parseLatency } from '../mocks/faults/syntax';
 import { startMockServerStore } from './mock-server-store';
 import { bearerCheck } from './mock-server-bearer';
+import { send } from './mock-server-send';
 
 const { values: flags } = parseArgs({
   options: {
@@ -96,26 +97,6 @@ async function toFetchRequest(req: IncomingMessage): Promise<Request> {
 
 /** Methods a fetch `Request` cannot carry (the Fetch standard forbids them), answered without one. */
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
-
-async function send(res: ServerResponse, response: Response, req: IncomingMessage): Promise<void> {
-  const headers: Record<string, string | string[]> = {};
-  response.headers.forEach((value, name) => {
-    if (name === 'set-cookie') return;
-    headers[name] = value;
-  });
-  const cookies = response.headers.getSetCookie?.() ?? [];
-  if (cookies.length) headers['set-cookie'] = cookies;
-  // Browser tools (e.g. a page on another port) may call this server directly.
-  headers['access-control-allow-origin'] ??= '*';
-  if (req.method === 'OPTIONS' && response.headers.has('allow')) {
-    // A CORS preflight: the methods the path has, and the headers asked for.
-    headers['access-control-allow-methods'] = response.headers.get('allow')!;
-    headers['access-control-allow-headers'] =
-      req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type';
-  }
-  res.writeHead(response.status, response.statusText, headers);
-  res.end(Buffer.from(await response.arrayBuffer()));
-}
 
 const server = createServer(async (req, res) => {
   const started = Date.now();
