@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './scripts/content-security-policy.ts';
 import { builtDataSet } from './scripts/vite/built-data-set.ts';
 import { chakraGlobalStylesheet } from './scripts/vite/chakra-global-stylesheet.ts';
+import { chunkPlan, PLANNING_BUILD } from './scripts/vite/chunk-plan.ts';
 import { excludeMockModules } from './scripts/vite/exclude-mock-modules.ts';
 import { hostHeaders } from './scripts/vite/host-headers.ts';
 import { immutableAssets } from './scripts/vite/immutable-assets.ts';
@@ -35,8 +36,16 @@ function pluginsFor(mode: string): PluginOption[] {
   const base = normaliseBase(process.env.BASE_PATH);
   const policy = policyFor(mode);
   const mock = loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCK === 'true';
+  // The chunk plan's first build (scripts/vite/chunk-plan.ts) needs only what shapes the module graph.
+  if (process.env[PLANNING_BUILD])
+    return [
+      react(),
+      chakraGlobalStylesheet('test'),
+      ...(!mock ? [excludeMockModules()] : [precompiledValidators(), lightCookieJar()]),
+    ];
   return [
     react(),
+    chunkPlan(mode),
     chakraGlobalStylesheet(mode),
     prerenderLanding(mode, base),
     ...(mode === 'preview' ? [staticHostFallbacks(base), builtDataSet(mode, base)] : []),

@@ -34,7 +34,14 @@ const config: StorybookConfig = {
     // build (`<base>storybook/`) the stories use the app's own service worker at `<base>`, whose scope
     // covers Storybook's pages.
     // Prop tables for the components stories show only (./docgen-scope.ts).
-    const plugins = limitDocgen(viteConfig.plugins ?? [], docgenModules(resolve(import.meta.dirname, '..')));
+    // The app's chunk plan (scripts/vite/chunk-plan.ts) groups the app's modules for its pages; the
+    // stories are pages of their own and keep the bundler's splitting.
+    const plugins = limitDocgen(
+      (viteConfig.plugins ?? []).filter(
+        (plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'chunk-plan'),
+      ),
+      docgenModules(resolve(import.meta.dirname, '..')),
+    );
     return {
       ...viteConfig,
       plugins,

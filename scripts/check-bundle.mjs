@@ -4,7 +4,7 @@
 //
 // "Initial JS of the landing page" = the entry chunk plus everything it imports statically, plus
 // the chunks the app loads when it starts, before it can draw the landing page (src/app/start-app.tsx
-// and src/app/app.tsx, which src/main.tsx imports at once, or for a signed-out visitor of the
+// and src/app/app.tsx, or the chunk plan's `startup` chunk holding both, which src/main.tsx imports at once, or for a signed-out visitor of the
 // prerendered page at the first input, and the landing route's lazy chunk), each with its static
 // imports. Read from dist/.vite/manifest.json (build.manifest in vite.config.ts).
 //
@@ -29,7 +29,15 @@ const startupKeys = [
   'src/app/start-app.tsx',
   'src/app/app.tsx',
   'src/features/landing/routes/landing-route.tsx',
+  // The chunk plan (scripts/vite/chunk-plan.ts) puts start-app and app into one chunk, named `startup`.
+  ...Object.keys(manifest).filter((key) => manifest[key].name === 'startup'),
 ].filter((key) => key && manifest[key]);
+if (!startupKeys.some((key) => /start-app|startup/.test(key))) {
+  console.error(
+    `check-bundle: FAILED, no chunk of the app's start (src/app/start-app.tsx or a \`startup\` chunk) in ${manifestPath}.`,
+  );
+  process.exit(1);
+}
 
 const sizes = new Map();
 function size(file) {
