@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { withViteModule } from './vite-module.ts';
 
 /**
@@ -11,7 +11,9 @@ import { withViteModule } from './vite-module.ts';
  * or moves. `app.html` is the page without it: a host answers every other path (deep links) with it
  * (`_redirects`, `404.html`, the preview server below), so a deep link never shows the landing page
  * before its own page. A host that can only fall back to `index.html` still works; a deep link
- * then shows the landing page until the app has started.
+ * then shows the landing page until the app has started. `app.html` also asks for the start-up's
+ * chunks beside the entry (`modulepreload`): every page it serves starts the app at once, and without
+ * the hint the browser would find them only once the entry had run.
  */
 export function prerenderLanding(mode: string, base: string): Plugin {
   let outDir = 'dist';
@@ -25,7 +27,7 @@ export function prerenderLanding(mode: string, base: string): Plugin {
       const page = bundle['index.html'];
       if (!page || page.type !== 'asset') return;
       const shell = String(page.source);
-      this.emitFile({ type: 'asset', fileName: 'app.html', source: shell });
+      this.emitFile({ type: 'asset', fileName: 'app.html', source: withStartPreloaded(shell, bundle, base) });
       // The same modules as the app, loaded through Vite (aliases, env) into Node for one render.
       const { html, css } = await withViteModule(mode, '/src/app/prerender/landing-prerender.tsx', (module) =>
         (module.prerenderLanding as () => Promise<{ html: string; css: string }>)(),
@@ -46,4 +48,24 @@ export function prerenderLanding(mode: string, base: string): Plugin {
       });
     },
   };
+}
+
+/** `shell` with a `modulepreload` link for each chunk the app's start loads (src/app/app.tsx, src/app/start-app.tsx and their static imports). */
+export function withStartPreloaded(shell: string, bundle: Rolldown.OutputBundle, base: string): string {
+  const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = byFile.get(fileName);
+    if (!chunk || chunk.isEntry || files.has(fileName)) return;
+    files.add(fileName);
+    chunk.imports.forEach(visit);
+  };
+  // By the modules they hold: the chunk plan (scripts/vite/chunk-plan.ts) puts both in one chunk of its own.
+  chunks
+    .filter((chunk) => chunk.moduleIds.some((id) => /\/src\/app\/(app|start-app)\.tsx$/.test(id)))
+    .forEach((chunk) => visit(chunk.fileName));
+  const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
+  if (!shell.includes('</head>')) throw new Error('prerender-landing: no </head> in index.html');
+  return links.length ? shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : shell;
 }
