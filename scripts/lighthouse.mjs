@@ -8,13 +8,16 @@
  *   npm run lighthouse -- [--build] [--dirs dist,dist-preview] [--pages /,/dashboard,/properties]
  *                         [--prod-pages /dashboard,/leases,/leases/:first,/payments,/overdue-payments] [--shifts]
  *                         [--form-factors mobile,desktop] [--runs 1] [--save DIR (each run's report as JSON)]
+ *                         [--lantern]
  *
  * - `dist-preview` (mock build): signed in through the mock provider, on `--pages`.
  * - `dist` (the production build): served with the local OpenID provider and the API over HTTP
  *   (scripts/start-prod-local-stack.ts; built for them first unless it already is), signed in at the
  *   provider's login page, on `/` and `--prod-pages` (`:first` is the first record the API lists).
  * `--build` runs `npm run build:prod-local` and `npm run build:preview` first; `--shifts` prints each
- * run's layout shifts with the element that moved. Lighthouse is fetched on demand (`npx -y
+ * run's layout shifts with the element that moved; `--lantern` prints the phone run's simulated LCP
+ * path (Lighthouse's Lantern model: each request and main-thread task it counts, with its simulated
+ * start and end), which says what the LCP waits for. Lighthouse is fetched on demand (`npx -y
  * lighthouse@12`, not a devDependency) and driven through its Node API with its own puppeteer-core,
  * so the signed-in runs keep the tab's session. Chromium: CHROMIUM_PATH, else
  * /usr/bin/chromium-headless-shell. Runs under tsx (`npm run lighthouse`): it starts the TypeScript
@@ -98,6 +101,37 @@ async function resolvePath(page, path, api) {
   return `/${match[1]}/${data[0].id}`;
 }
 
+/**
+ * `--lantern`: the simulated LCP of a run as Lantern computes it (its pessimistic graph: every request
+ * and counted task before the observed LCP), one line per node with its simulated start and end. A
+ * request served from the memory cache still costs a round trip there, so the number of files shows.
+ */
+async function printLanternPath(artifacts, path) {
+  const computed = (file) => import(pathToFileURL(join(lighthouseDir, 'core/computed', file)).href);
+  const { LanternLargestContentfulPaint } = await computed('metrics/lantern-largest-contentful-paint.js');
+  const { LoadSimulator } = await computed('load-simulator.js');
+  const context = { computedCache: new Map() };
+  const { settings, DevtoolsLog: devtoolsLog, Trace: trace } = artifacts;
+  const simulator = await LoadSimulator.request({ devtoolsLog, settings }, context);
+  const data = { trace, devtoolsLog, settings, simulator, gatherContext: artifacts.GatherContext };
+  const result = await LanternLargestContentfulPaint.request(
+    { ...data, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps },
+    context,
+  );
+  const estimate = result.pessimisticEstimate;
+  console.error(`Lantern LCP path of ${path}: ${Math.round(estimate.timeInMs)} ms`);
+  const nodes = [...estimate.nodeTimings.entries()].sort((a, b) => a[1].startTime - b[1].startTime);
+  for (const [node, timing] of nodes) {
+    const what =
+      node.type === 'network'
+        ? `${node.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 80)} (${node.request.transferSize} B)`
+        : `main thread, ${Math.round(node.duration / 1000)} ms observed${node.didPerformLayout() ? ', layout' : ''}`;
+    console.error(
+      `  ${String(Math.round(timing.startTime)).padStart(6)} ${String(Math.round(timing.endTime)).padStart(6)}  ${what}`,
+    );
+  }
+}
+
 const rows = [];
 for (const dir of dirs) {
   const production = dir === 'dist';
@@ -132,12 +166,13 @@ for (const dir of dirs) {
             // A signed-in run keeps the tab's session (and, as a returning visit, the cached files).
             disableStorageReset: signedIn,
           };
-          const { lhr } = await lighthouse(
+          const { lhr, artifacts } = await lighthouse(
             `${origin}${target}`,
             flags,
             formFactor === 'desktop' ? desktopConfig : undefined,
             page,
           );
+          if (args.includes('--lantern') && formFactor === 'mobile') await printLanternPath(artifacts, path);
           const audit = (id) => lhr.audits[id];
           rows.push({
             site: `${dir}${production ? ' (local provider + API)' : ''}${signedIn ? ' (signed in)' : ''}`,
