@@ -4,7 +4,7 @@ import type { DataSet } from './faults/syntax';
 import { builtDataSetUrl } from './snapshot/built-data-set-url';
 import type * as BrowserWorker from './browser-worker';
 import { rememberSettings, settingsFromLocation, urlWithoutDemoParams, type DemoSettings } from './faults/settings';
-import { answerMockApiCalls, holdMockRequestsUntil } from './hold-mock-requests';
+import { answerMockApiCalls, claimedByMockWorker, holdMockRequestsUntil } from './hold-mock-requests';
 import { setStoreCommands, storeCommands } from './store-commands';
 import { startMockApi, type MockApi } from './worker/mock-api-client';
 
@@ -50,6 +50,7 @@ async function startServiceWorker(api: MockApi, workerModules: Promise<typeof Br
     async ({ request }) => (await api.answer(request)) ?? passthrough(),
   );
   const worker = setupWorker(dispatchByArea([forwardToApi, ...idpHandlers]));
+  await claimedByMockWorker(basePath);
   await worker.start({
     // The entry lets every request outside the mock's paths skip MSW (public/mockServiceWorker-entry.js).
     serviceWorker: { url: `${basePath}mockServiceWorker-entry.js`, options: { scope: basePath } },

@@ -1,4 +1,4 @@
-import { answerMockApiCalls, holdMockRequestsUntil } from './hold-mock-requests';
+import { answerMockApiCalls, claimedByMockWorker, holdMockRequestsUntil } from './hold-mock-requests';
 
 /**
  * The app renders while the mock's service worker starts (src/main.tsx): its calls to the mock must
@@ -109,5 +109,61 @@ describe('fetch calls to the mock API', () => {
     await window.fetch('https://elsewhere.example/api/x');
     expect(api).toHaveBeenCalledTimes(1);
     expect(network).toHaveBeenCalledTimes(4);
+  });
+});
+
+/**
+ * A page that loaded while the mock's service worker was still taking over is not controlled by it:
+ * without a claim, its sign-in calls would reach the static host (a 404 on every Log In).
+ */
+describe('a page the mock worker does not control yet', () => {
+  /** A service worker container: `controller` as given, one registration whose active worker claims on CLAIM_PAGE. */
+  function container({
+    controlled,
+    active = true,
+    claims = true,
+  }: {
+    controlled: boolean;
+    active?: boolean;
+    claims?: boolean;
+  }) {
+    const events = new EventTarget();
+    const posted: unknown[] = [];
+    const worker = {
+      postMessage: (message: unknown) => {
+        posted.push(message);
+        if (claims && message === 'CLAIM_PAGE')
+          setTimeout(() => events.dispatchEvent(new Event('controllerchange')), 10);
+      },
+    };
+    const serviceWorker = {
+      controller: controlled ? worker : null,
+      getRegistration: vi.fn(async () => (active ? { active: worker } : undefined)),
+      addEventListener: events.addEventListener.bind(events),
+    } as unknown as ServiceWorkerContainer;
+    return { serviceWorker, posted };
+  }
+
+  it('asks the active worker to claim the page and waits until it does', async () => {
+    const { serviceWorker, posted } = container({ controlled: false });
+    const started = Date.now();
+    await claimedByMockWorker('/', serviceWorker, 5000);
+    expect(posted).toEqual(['CLAIM_PAGE']);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('asks nothing of a page already controlled, or on a first visit with no worker yet', async () => {
+    const controlled = container({ controlled: true });
+    await claimedByMockWorker('/', controlled.serviceWorker);
+    expect(controlled.posted).toEqual([]);
+    const firstVisit = container({ controlled: false, active: false });
+    await claimedByMockWorker('/', firstVisit.serviceWorker);
+    expect(firstVisit.posted).toEqual([]);
+  });
+
+  it('gives up after the wait when no claim comes, leaving MSW its reload', async () => {
+    const { serviceWorker, posted } = container({ controlled: false, claims: false });
+    await claimedByMockWorker('/', serviceWorker, 50);
+    expect(posted).toEqual(['CLAIM_PAGE']);
   });
 });

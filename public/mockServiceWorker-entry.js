@@ -38,4 +38,17 @@ self.addEventListener('fetch', (event) => {
   if (!MOCKED.some((prefix) => event.request.url.startsWith(prefix))) event.stopImmediatePropagation();
 });
 
+/*
+ * A page that loaded while this worker was still taking over (a navigation in the moment the previous
+ * page's mock started it) is not controlled by it: its requests never reach this worker, and MSW's
+ * remedy, reloading that page, races the app's first calls to the identity provider, which then go to
+ * the static host (a 404 on every Log In). The page asks to be claimed instead (mocks/browser.ts
+ * `claimedByMockWorker`); MSW's own listener never sees this message.
+ */
+self.addEventListener('message', (event) => {
+  if (event.data !== 'CLAIM_PAGE') return;
+  event.stopImmediatePropagation();
+  event.waitUntil(self.clients.claim());
+});
+
 importScripts('./mockServiceWorker.js');
