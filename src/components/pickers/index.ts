@@ -3,8 +3,10 @@
  * beyond one page, never a 1,000-option select), takes `PickerFieldProps` (a controlled id) and binds to
  * a Formik field with `usePickerField(name)`. Their data is in src/lib/api/pickers.ts.
  */
-export { PickerSelect, SearchPicker, usePickerField, type PickerFieldProps } from './picker-parts';
-export { PropertyField, PropertyFilter, PropertyPicker, PropertySearchBox } from './property-picker';
+export { PickerSelect, SearchPicker, type PickerFieldProps } from './picker-parts';
+export { usePickerField } from './picker-field';
+export { PropertyField, PropertyFilter, PropertyPicker } from './property-picker';
+export { PropertySearchBox } from './property-search-box';
 export { UnitPicker } from './unit-picker';
 export { TenantPicker } from './tenant-picker';
 export { UnitTenantPicker } from './unit-tenant-picker';

@@ -1,7 +1,6 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useField, useFormikContext } from 'formik';
 import { SuggestionInput } from '@/components/search/suggestion-input';
 import type { PickerOption } from '@/lib/api/pickers';
 import { SEARCH_DEBOUNCE_MS, SUGGESTION_MIN_CHARS } from '@/lib/search';
@@ -25,28 +24,6 @@ export interface PickerFieldProps {
   disabled?: boolean;
   /** Show the label above the box (default); false keeps it for assistive technology only. */
   showLabel?: boolean;
-}
-
-/** A Formik field as picker props: value, onChange, onBlur, and its error once touched or submitted. */
-export function usePickerField(
-  name: string,
-): Pick<PickerFieldProps, 'value' | 'onChange' | 'onBlur' | 'invalid' | 'errorText'> {
-  const [field, meta] = useField<string>(name);
-  const { submitCount, setFieldValue, setFieldTouched } = useFormikContext();
-  const error = typeof meta.error === 'string' ? meta.error : undefined;
-  const invalid = Boolean(error) && (meta.touched || submitCount > 0);
-  // Stable while the field's name is (Formik's setters are): a memoized picker skips the keys typed
-  // elsewhere in the form.
-  const onChange = useCallback((id: string) => void setFieldValue(name, id), [name, setFieldValue]);
-  const onBlur = useCallback(() => void setFieldTouched(name, true), [name, setFieldTouched]);
-  return {
-    value: field.value ?? '',
-    onChange,
-    onBlur,
-    invalid,
-    // The message only while it shows, so its arrival on the form's first key redraws no picker.
-    errorText: invalid ? error : undefined,
-  };
 }
 
 export interface PickerOptionGroup<T extends PickerOption = PickerOption> {

@@ -1,18 +1,11 @@
 import { memo } from 'react';
-import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useField, useFormikContext } from 'formik';
 import { FilterSelect } from '@/components/filter-select';
 import { SelectField } from '@/components/form-fields';
-import {
-  propertyNameQuery,
-  propertyPickerFirstPageQuery,
-  propertyPickerSuggestionsQuery,
-  type PropertyPickerFirstPage,
-} from '@/lib/api/pickers';
-import type { PropertySuggestion, PropertySuggestionList } from '@/lib/api/schema.gen';
-import { SUGGESTION_LIMIT } from '@/lib/search';
-import { PickerSelect, SearchPicker, type PickerFieldProps } from './picker-parts';
+import { propertyPickerFirstPageQuery, type PropertyPickerFirstPage } from '@/lib/api/pickers';
+import { PickerSelect, type PickerFieldProps } from './picker-parts';
+import { PropertySearchBox, propertySearchHelp } from './property-search-box';
 
 /**
  * Choosing a property among all of them, however many there are. Pickers load page 1 with limit 100
@@ -22,44 +15,6 @@ import { PickerSelect, SearchPicker, type PickerFieldProps } from './picker-part
  * the picker becomes a searchable box instead (an ARIA combobox over the property autocomplete,
  * 2 or more characters, 5 suggestions), so any property can be found by name, address, city or state.
  */
-
-const suggestionsQuery = (text: string) => ({
-  ...propertyPickerSuggestionsQuery(text),
-  select: (answer: PropertySuggestionList) => answer.data,
-});
-
-const renderProperty = (item: PropertySuggestion) => (
-  <>
-    <Text fontWeight="medium">{item.name}</Text>
-    <Text fontSize="sm" color="fg.muted">
-      {item.address}, {item.city}, {item.state}
-    </Text>
-  </>
-);
-
-export const propertySearchHelp = (total: number) =>
-  `Type 2 or more characters to search all ${total.toLocaleString('en-US')} properties`;
-
-export interface PropertySearchBoxProps extends Omit<PickerFieldProps, 'disabled'> {
-  placeholder: string;
-}
-
-/** The searchable property box (the picker beyond one page of properties). */
-export function PropertySearchBox({ showLabel = false, ...props }: PropertySearchBoxProps) {
-  return (
-    <SearchPicker
-      {...props}
-      showLabel={showLabel}
-      listLabel={`${props.label} suggestions`}
-      optionsQuery={suggestionsQuery}
-      nameQuery={propertyNameQuery}
-      renderOption={renderProperty}
-      maxOptions={SUGGESTION_LIMIT}
-      noMatchText="No properties match."
-      loadErrorText="The properties could not be loaded."
-    />
-  );
-}
 
 export interface PropertyPickerProps extends PickerFieldProps {
   /** The first option of the select, and the search box's placeholder. */

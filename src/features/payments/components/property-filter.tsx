@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FilterSelect } from '@/components/filter-select';
-import { PropertySearchBox } from '@/components/pickers';
+// The search box alone, not the pickers' index: a report's filter needs none of the form pickers (Formik).
+import { PropertySearchBox } from '@/components/pickers/property-search-box';
 import { propertyPickerFirstPageQuery } from '@/lib/api/pickers';
 
 /**
