@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Button, Heading, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { DeferredRender } from '@/components/deferred-render';
 import { PageLayout } from '@/components/page-layout';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { formatMoney } from '@/lib/format';
@@ -112,15 +113,18 @@ export function Component() {
           </SimpleGrid>
         </Stack>
 
-        <AnalyticsSection
-          occupancy={occupancy}
-          trend={trend}
-          monthlyRevenue={s.monthlyRevenue}
-          annualProjection={s.yearlyRevenue}
-          averageRent={s.averageRent}
-        />
+        {/* Below the figures on every screen: drawn in a background render after them. */}
+        <DeferredRender>
+          <AnalyticsSection
+            occupancy={occupancy}
+            trend={trend}
+            monthlyRevenue={s.monthlyRevenue}
+            annualProjection={s.yearlyRevenue}
+            averageRent={s.averageRent}
+          />
 
-        <RecentActivity activities={activities.data.data} />
+          <RecentActivity activities={activities.data.data} />
+        </DeferredRender>
       </Stack>
     );
   }
