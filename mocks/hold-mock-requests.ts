@@ -49,7 +49,7 @@ export function answerMockApiCalls(answer: (request: Request) => Promise<Respons
  * Makes sure the mock's service worker controls this page before MSW starts. A page loaded while the
  * worker was still taking over (a navigation just as the previous page's mock started it) is not
  * controlled: its requests pass the worker by, and MSW's remedy is to reload the page, which races the
- * app's first calls to the identity provider (they reached the static host: a 404 on every Log In).
+ * app's first calls to the identity provider, which then reach the static host (a 404 on every Log In).
  * Here the active worker is asked to claim the page (public/mockServiceWorker-entry.js); on a first
  * visit there is none yet, and the worker MSW registers claims the page as it activates. If no claim
  * comes within `waitMs`, MSW's reload stays the fallback.

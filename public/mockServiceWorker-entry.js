@@ -42,7 +42,7 @@ self.addEventListener('fetch', (event) => {
  * A page that loaded while this worker was still taking over (a navigation in the moment the previous
  * page's mock started it) is not controlled by it: its requests never reach this worker, and MSW's
  * remedy, reloading that page, races the app's first calls to the identity provider, which then go to
- * the static host (a 404 on every Log In). The page asks to be claimed instead (mocks/browser.ts
+ * the static host (a 404 on every Log In). The page asks to be claimed instead (mocks/hold-mock-requests.ts
  * `claimedByMockWorker`); MSW's own listener never sees this message.
  */
 self.addEventListener('message', (event) => {

@@ -7,8 +7,8 @@ export const PREFLIGHT_MAX_AGE_SECONDS = 7200;
 /**
  * Writes a handler's answer to the mock server's client (scripts/mock-server.ts), as a production
  * API answers: CORS for pages on other origins, preflights a browser may keep, and JSON of 1 KB or
- * more gzipped for a client that accepts it (docs/backend.md): a list page of leases is 35 KB of
- * JSON, 5 KB gzipped, and on a phone's network the bytes are most of the call.
+ * more gzipped for a client that accepts it (docs/production-build.md): JSON shrinks several times
+ * over, and on a phone's network a list's bytes are most of its call.
  */
 export async function send(res: ServerResponse, response: Response, req: IncomingMessage): Promise<void> {
   const headers: Record<string, string | string[]> = {};

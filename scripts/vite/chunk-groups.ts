@@ -1,11 +1,11 @@
 /**
  * Which modules a build puts together (scripts/vite/chunk-plan.ts), read off the chunks a first build
  * made with the bundler's own splitting. That splitting gives every set of pages that share a module a
- * chunk of its own: a signed-in screen asked for 50–80 files, most of them under 2 KB, and on a phone's
- * network each file costs a round trip whatever its size. Three groups replace most of them:
+ * chunk of its own, most of them small, and on a phone's network each file costs a round trip whatever
+ * its size. Three groups replace most of them:
  *
  * - `startup`: every module the app's start loads (src/app/app.tsx and src/app/start-app.tsx with their
- *   static imports), which every page runs before its own: one file instead of about 25, the same bytes.
+ *   static imports), which every page runs before its own: one file, the same bytes.
  * - `pages`: modules that at least `minPages` pages' first paints share (a list's frame, the table, the
  *   pager, the query layer, Chakra's parts behind them), once per visit instead of a file each.
  * - `forms`: of those, the ones that bring Formik or Yup (the edit dialogs and pickers some pages load

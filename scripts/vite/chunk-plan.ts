@@ -19,7 +19,7 @@ const rules = {
  * splitting, in memory, whose chunks say which modules the start and the pages share
  * (scripts/vite/chunk-groups.ts); then the real build with those modules in three chunks. The
  * planning build skips the work that does not change the module graph (the prerendered landing page,
- * the data set, the global stylesheet), so a build takes about twice as long as with one pass.
+ * the data set, the global stylesheet): it is the cheaper of the two.
  * The real build fails if two of its chunks import each other.
  */
 export function chunkPlan(mode: string): Plugin {
