@@ -1,3 +1,5 @@
+import { saveFile } from '@/lib/save-file';
+
 /**
  * The store's operations the demo controls ask for, wherever the store runs: in the browser the mock
  * API's worker (mocks/worker/mock-api-client.ts installs its own), in tests this page's store (the
@@ -34,13 +36,6 @@ export function setStoreCommands(next: StoreCommands): void {
 
 /** Hands a file to the browser's download. */
 export function saveDownload({ name, bytes }: { name: string; bytes: Uint8Array }): string {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/gzip' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(new Blob([bytes as BlobPart], { type: 'application/gzip' }), name);
   return name;
 }

@@ -5,6 +5,7 @@ import { markRecordDeleted } from '@/lib/api/deleted-records';
 import { assignmentQueries, fetchLeaseDocument, leaseQueries } from '@/lib/api/queries';
 import { refreshAfter } from '@/lib/api/refresh';
 import type { components, Lease, LeaseCreate } from '@/lib/api/schema.gen';
+import { saveFile } from '@/lib/save-file';
 import type { LeaseAction } from '../lib/lease-lifecycle';
 
 type Schemas = components['schemas'];
@@ -120,13 +121,5 @@ export function useDeleteLeaseDocument(id: string) {
 
 /** GET /leases/{id}/documents/{name} as a file the browser saves. */
 export async function downloadLeaseDocument(id: string, name: string, fileName: string): Promise<void> {
-  const blob = await fetchLeaseDocument(id, name);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(await fetchLeaseDocument(id, name), fileName);
 }

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { saveFile } from '@/lib/save-file';
 
 /**
  * A CSV cell: amounts as numbers, dates as ISO `YYYY-MM-DD`, text as is (a text that a spreadsheet
@@ -32,12 +33,5 @@ export function toCsv(columns: readonly string[], rows: readonly (readonly CsvCe
 
 /** Downloads `csv` as `filename` (a Blob behind a temporary link). */
 export function downloadCsv(filename: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), filename);
 }
