@@ -9,6 +9,9 @@ export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PHOTO_TYPE_MESSAGE = 'Only JPEG, PNG, and WebP files are allowed';
 export const PHOTO_SIZE_MESSAGE = 'File size exceeds 10MB limit';
 
+/** The rules above as a photo picker says them beside its button. */
+export const PHOTO_RULES_HINT = `JPEG, PNG or WebP, up to 10MB each, at most ${PHOTO_MAX_COUNT} photos.`;
+
 export function tooManyPhotosMessage(existing: number, adding: number): string {
   return `Maximum ${PHOTO_MAX_COUNT} files allowed. You have ${existing} existing and trying to add ${adding} more.`;
 }

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { uploadPhotos, UploadError, UPLOAD_MESSAGES, type PhotoEntity } from '@/lib/api/upload';
-import { PHOTO_TYPES } from './photo-rules';
+import { PHOTO_RULES_HINT, PHOTO_TYPES } from './photo-rules';
 import { usePhotoFiles } from './use-photo-files';
 import { UploadProgressList, useUploadQueue, type UploadOne } from './upload-progress-list';
 
@@ -36,7 +36,7 @@ export function PhotoUploader({ entity, entityId, existingCount, onUploaded }: P
           Upload Photos
         </Button>
         <Text fontSize="sm" color="fg.muted">
-          JPEG, PNG or WebP, up to 10MB each, at most 10 photos.
+          {PHOTO_RULES_HINT}
         </Text>
         <input
           ref={inputRef}

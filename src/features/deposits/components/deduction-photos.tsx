@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button, HStack, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useField } from 'formik';
-import { PHOTO_TYPES } from '@/components/photos/photo-rules';
+import { PHOTO_RULES_HINT, PHOTO_TYPES } from '@/components/photos/photo-rules';
 import { usePhotoFiles } from '@/components/photos/use-photo-files';
 import { PhotoThumbnail } from '@/components/photos/photo-thumbnail';
 import { UploadProgressList, useUploadQueue, type UploadOne } from '@/components/photos/upload-progress-list';
@@ -61,7 +61,7 @@ export function DeductionPhotos({ leaseId, name, lineLabel }: { leaseId: string;
           Add photos
         </Button>
         <Text fontSize="xs" color="fg.muted">
-          Optional. JPEG, PNG or WebP, up to 10MB each, at most 10.
+          Optional. {PHOTO_RULES_HINT}
         </Text>
         <input
           ref={inputRef}
