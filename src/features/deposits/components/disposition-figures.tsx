@@ -41,15 +41,11 @@ export function DispositionDates({ disposition: d }: { disposition: DepositDispo
   );
 }
 
-export interface DispositionTotals {
-  held: number;
-  ledgerTotal: number;
-  deductionsTotal: number;
-  totalDeductions: number;
-  refundDue: number;
-  balanceOwed: number;
-  creditOnAccount: number;
-}
+/** The figures the totals show: the saved disposition's, or the form's live ones. */
+export type DispositionTotals = Pick<
+  DepositDisposition,
+  'held' | 'ledgerTotal' | 'deductionsTotal' | 'totalDeductions' | 'refundDue' | 'balanceOwed' | 'creditOnAccount'
+>;
 
 /** Held, the two kinds of deductions and their total, then the refund due or the balance owed. */
 export function DispositionTotalsList({ totals, note }: { totals: DispositionTotals; note?: string }) {
