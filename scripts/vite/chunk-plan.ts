@@ -5,9 +5,12 @@ import { chunkImportCycle, planChunkGroups, type PlannedChunk } from './chunk-gr
 /** Set while the planning build runs: vite.config.ts gives that build only the plugins that shape the module graph. */
 export const PLANNING_BUILD = 'CHUNK_PLAN_BUILD';
 
+/** The modules the app's start loads with their static imports (src/main.tsx imports both at once). */
+export const APP_START_MODULES = /\/src\/app\/(app|start-app)\.tsx$/;
+
 /** The app's rules for scripts/vite/chunk-groups.ts (which explains the groups). */
 const rules = {
-  startup: /\/src\/app\/(app|start-app)\.tsx$/,
+  startup: APP_START_MODULES,
   landing: /\/src\/features\/landing\/routes\/landing-route\.tsx$/,
   page: /\/src\/(features\/[^/]+\/routes\/[^/]+-route(-queries)?|app\/route-queries)\.tsx?$/,
   forms: /\/node_modules\/(formik|yup)\//,

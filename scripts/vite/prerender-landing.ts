@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { APP_START_MODULES } from './chunk-plan.ts';
 import { withViteModule } from './vite-module.ts';
 
 /**
@@ -63,7 +64,7 @@ export function withStartPreloaded(shell: string, bundle: Rolldown.OutputBundle,
   };
   // By the modules they hold: the chunk plan (scripts/vite/chunk-plan.ts) puts both in one chunk of its own.
   chunks
-    .filter((chunk) => chunk.moduleIds.some((id) => /\/src\/app\/(app|start-app)\.tsx$/.test(id)))
+    .filter((chunk) => chunk.moduleIds.some((id) => APP_START_MODULES.test(id)))
     .forEach((chunk) => visit(chunk.fileName));
   const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
   if (!shell.includes('</head>')) throw new Error('prerender-landing: no </head> in index.html');
