@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Box, Button, SimpleGrid, Spinner, Stack, type SimpleGridProps } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useDeferredAnswer } from '@/lib/use-deferred-answer';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { Pager } from './pager';
 import { ErrorState, LoadingState } from './page-states';
@@ -45,7 +46,7 @@ export function ListResults<T>({
   pager?: ListPagerProps;
   children: (rows: readonly T[]) => ReactNode;
 }) {
-  if (query.isPending) return <LoadingState label={loadingLabel} />;
+  const shown = useDeferredAnswer(query);
   if (query.isError)
     return (
       <ErrorState
@@ -55,8 +56,11 @@ export function ListResults<T>({
         isRetrying={query.isRefetching}
       />
     );
-  const { data, meta } = query.data;
-  const stale = query.isPlaceholderData;
+  if (shown === undefined) return <LoadingState label={loadingLabel} />;
+  const {
+    data: { data, meta },
+    stale,
+  } = shown;
   if (data.length === 0 && empty !== undefined) return stale ? <LoadingState label={loadingLabel} /> : empty;
   return (
     <StaleResults stale={stale}>

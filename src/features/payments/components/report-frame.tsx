@@ -8,6 +8,7 @@ import { ErrorState, LoadingState } from '@/components/page-states';
 import type { PropertyRef, TenantRef, UnitRef } from '@/lib/api/schema.gen';
 import { formatPersonName, EMPTY_CELL, UNKNOWN_PERSON } from '@/lib/format';
 import { pageCount } from '@/lib/page-param';
+import { useDeferredAnswer } from '@/lib/use-deferred-answer';
 import { paths } from '@/lib/paths';
 import { PrintArea } from './print';
 import { ReportPropertyFilter } from './property-filter';
@@ -66,6 +67,7 @@ export function ReportFrame<T>({
   tiles: (data: T) => readonly { label: string; value: string; help?: string }[];
   children: (data: T) => ReactNode;
 }) {
+  const shown = useDeferredAnswer(query);
   return (
     <PrintArea>
       <Stack gap="5">
@@ -86,23 +88,23 @@ export function ReportFrame<T>({
           <ReportPropertyFilter value={propertyId} onChange={onProperty} />
           {filter}
         </SimpleGrid>
-        {query.isPending ? (
-          <LoadingState label={loadingLabel} />
-        ) : query.isError ? (
+        {query.isError ? (
           <ErrorState
             title={error.title}
             text={error.text}
             onRetry={() => void query.refetch()}
             isRetrying={query.isRefetching}
           />
+        ) : shown === undefined ? (
+          <LoadingState label={loadingLabel} />
         ) : (
           <>
             <SimpleGrid columns={tileColumns} gap="4">
-              {tiles(query.data).map((tile) => (
+              {tiles(shown.data).map((tile) => (
                 <Tile key={tile.label} label={tile.label} value={tile.value} help={tile.help} />
               ))}
             </SimpleGrid>
-            {children(query.data)}
+            {children(shown.data)}
           </>
         )}
       </Stack>

@@ -77,7 +77,8 @@ describe('/overdue-payments', { timeout: 60_000 }, () => {
     expect(screen.getByText('60')).toBeInTheDocument(); // the Payments Overdue tile
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
-    expect(rows()).toHaveLength(10);
+    // Page 1 stays on screen (dimmed) until page 2's answer is drawn.
+    await waitFor(() => expect(rows()).toHaveLength(10));
     const hrefs = within(rows()[0]!)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
