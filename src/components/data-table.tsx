@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Box, chakra, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, chakra, Table, Text, VisuallyHidden, visuallyHiddenStyle } from '@chakra-ui/react';
 import { useIsPhone } from '@/lib/use-is-phone';
 
 export type SortDirection = 'ascending' | 'descending';
@@ -100,6 +100,31 @@ const STICKY = { position: 'sticky', left: 0, zIndex: 1, bg: 'bg' } as const;
 const STICKY_END = { position: 'sticky', right: 0, zIndex: 1, bg: 'bg' } as const;
 const stickyOf = (column: DataTableColumn<never>) =>
   column.rowHeader ? STICKY : column.card === 'actions' ? STICKY_END : {};
+/** Which side a body cell sticks to while a wide table scrolls sideways (`BODY_CSS`). */
+const stickySide = (column: DataTableColumn<never>) =>
+  column.rowHeader ? 'start' : column.card === 'actions' ? 'end' : undefined;
+
+/**
+ * The body's rows and cells are plain elements, styled once for the whole body: a list draws hundreds
+ * of cells, and a styled component per cell computes its styles on every render, most of the work of
+ * drawing a page of rows. These are the styles Chakra's table recipe gives them at `size="sm"` (the
+ * cell's padding, the line variant's bottom border and row background), with the row header's weight,
+ * a column's alignment (`data-align`) and the sticky columns (`data-sticky`). Under `:where()` they
+ * weigh as one class, as the recipe's did, so a table's own rules (`dense`) still win over them.
+ */
+const BODY_CSS = {
+  '& > :where(tr)': { bg: 'bg' },
+  '& > :where(tr) > :where(td, th)': {
+    textAlign: 'start',
+    px: '2',
+    py: '2',
+    borderBottomWidth: '1px',
+  },
+  '& > :where(tr) > :where(th)': { fontWeight: 'semibold' },
+  '& > :where(tr) > :where([data-align="end"])': { textAlign: 'end' },
+  '& > :where(tr) > :where([data-sticky="start"])': STICKY,
+  '& > :where(tr) > :where([data-sticky="end"])': STICKY_END,
+} as const;
 
 /**
  * `dense`: each cell's padding and type one step down; headers and names wrap where the width asks it
@@ -218,34 +243,23 @@ export function DataTable<Row>({
               })}
             </Table.Row>
           </Table.Header>
-          <Table.Body>
+          <Table.Body css={BODY_CSS}>
             {shown.map((row) => (
-              <Table.Row key={rowKey(row)}>
-                {columns.map((column) =>
-                  column.rowHeader ? (
-                    <Table.Cell
-                      as="th"
+              <tr key={rowKey(row)}>
+                {columns.map((column) => {
+                  const Cell = column.rowHeader ? 'th' : 'td';
+                  return (
+                    <Cell
                       key={column.key}
-                      scope="row"
-                      fontWeight="semibold"
-                      textAlign={column.align}
+                      scope={column.rowHeader ? 'row' : undefined}
                       data-align={column.align}
-                      {...STICKY}
+                      data-sticky={stickySide(column as DataTableColumn<never>)}
                     >
                       {column.cell(row)}
-                    </Table.Cell>
-                  ) : (
-                    <Table.Cell
-                      key={column.key}
-                      textAlign={column.align}
-                      data-align={column.align}
-                      {...stickyOf(column as DataTableColumn<never>)}
-                    >
-                      {column.cell(row)}
-                    </Table.Cell>
-                  ),
-                )}
-              </Table.Row>
+                    </Cell>
+                  );
+                })}
+              </tr>
             ))}
           </Table.Body>
           {footer ? <Table.Footer>{footer}</Table.Footer> : null}
@@ -258,6 +272,38 @@ export function DataTable<Row>({
     </Box>
   );
 }
+
+/**
+ * The cards' parts are plain elements styled once from the list (as the table's body, `BODY_CSS`):
+ * each card's head (its title and key figures), its labelled lines, its actions.
+ */
+const CARDS_CSS = {
+  listStyleType: 'none',
+  display: 'grid',
+  gap: '3',
+  '& > li': { borderWidth: '1px', borderRadius: 'md', p: '3', bg: 'bg.panel', minW: '0' },
+  '& [data-card="head"]': {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'baseline',
+    gap: '3',
+    flexWrap: 'wrap',
+  },
+  '& [data-card="title"]': { fontWeight: 'semibold', minW: '0', overflowWrap: 'anywhere' },
+  '& [data-card="key"]': { textAlign: 'end', fontSize: 'lg', fontWeight: 'semibold' },
+  '& [data-card="hidden"]': visuallyHiddenStyle,
+  '& [data-card="lines"]': {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: '2',
+    mt: '2',
+    fontSize: 'sm',
+  },
+  '& [data-card="line"]': { minW: '0' },
+  '& [data-card="line"] > dt': { color: 'fg.muted', fontSize: 'xs' },
+  '& [data-card="line"] > dd': { overflowWrap: 'anywhere' },
+  '& [data-card="action"]': { mt: '3' },
+} as const;
 
 const headerText = (column: DataTableColumn<unknown>): string =>
   column.cardLabel ?? (typeof column.header === 'string' ? column.header : column.key);
@@ -283,46 +329,38 @@ export function DataTableCards<Row>({
   return (
     <Box>
       <chakra.ul
-        listStyleType="none"
-        display="grid"
-        gap="3"
+        css={CARDS_CSS}
         aria-label={labelledBy ? undefined : caption}
         aria-labelledby={labelledBy}
         data-testid="table-cards"
       >
         {rows.map((row) => (
-          <chakra.li key={rowKey(row)} borderWidth="1px" borderRadius="md" p="3" bg="bg.panel" minW="0">
-            <Box display="flex" justifyContent="space-between" alignItems="baseline" gap="3" flexWrap="wrap">
-              {title ? (
-                <Text fontWeight="semibold" minW="0" overflowWrap="anywhere">
-                  {title.cell(row)}
-                </Text>
-              ) : null}
+          <li key={rowKey(row)}>
+            <div data-card="head">
+              {title ? <p data-card="title">{title.cell(row)}</p> : null}
               {keys.map((column) => (
-                <Box key={column.key} textAlign="end" fontSize="lg" fontWeight="semibold">
-                  <VisuallyHidden>{headerText(column as DataTableColumn<unknown>)}: </VisuallyHidden>
+                <div key={column.key} data-card="key">
+                  <span data-card="hidden">{headerText(column as DataTableColumn<unknown>)}: </span>
                   {column.cell(row)}
-                </Box>
+                </div>
               ))}
-            </Box>
+            </div>
             {lines.length ? (
-              <chakra.dl display="grid" gridTemplateColumns="repeat(2, minmax(0, 1fr))" gap="2" mt="2" fontSize="sm">
+              <dl data-card="lines">
                 {lines.map((column) => (
-                  <Box key={column.key} minW="0">
-                    <chakra.dt color="fg.muted" fontSize="xs">
-                      {headerText(column as DataTableColumn<unknown>)}
-                    </chakra.dt>
-                    <chakra.dd overflowWrap="anywhere">{column.cell(row)}</chakra.dd>
-                  </Box>
+                  <div key={column.key} data-card="line">
+                    <dt>{headerText(column as DataTableColumn<unknown>)}</dt>
+                    <dd>{column.cell(row)}</dd>
+                  </div>
                 ))}
-              </chakra.dl>
+              </dl>
             ) : null}
             {actions.map((column) => (
-              <Box key={column.key} mt="3">
+              <div key={column.key} data-card="action">
                 {column.cell(row)}
-              </Box>
+              </div>
             ))}
-          </chakra.li>
+          </li>
         ))}
       </chakra.ul>
       {children ? (
