@@ -31,6 +31,10 @@ ChartJS.register(
   Tooltip,
   Legend,
 );
+// The charts draw their figures once, in one frame, instead of growing them over a second: a phone
+// spends that second's sixty redraws on the main thread the manager's next tap needs, and a chart
+// still growing when the manager opens another screen redraws under that screen's first paint.
+ChartJS.defaults.animation = false;
 
 /**
  * Chart colours, read from the design tokens (a canvas needs the colour values, not CSS variables): the
