@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Box, chakra, Table, Text, VisuallyHidden, visuallyHiddenStyle } from '@chakra-ui/react';
+import { Box, chakra, Table, Text, useSlotRecipe, VisuallyHidden, visuallyHiddenStyle } from '@chakra-ui/react';
 import { useIsPhone } from '@/lib/use-is-phone';
 
 export type SortDirection = 'ascending' | 'descending';
@@ -100,31 +100,32 @@ const STICKY = { position: 'sticky', left: 0, zIndex: 1, bg: 'bg' } as const;
 const STICKY_END = { position: 'sticky', right: 0, zIndex: 1, bg: 'bg' } as const;
 const stickyOf = (column: DataTableColumn<never>) =>
   column.rowHeader ? STICKY : column.card === 'actions' ? STICKY_END : {};
-/** Which side a body cell sticks to while a wide table scrolls sideways (`BODY_CSS`). */
+/** Which side a body cell sticks to while a wide table scrolls sideways (`useBodyCss`). */
 const stickySide = (column: DataTableColumn<never>) =>
   column.rowHeader ? 'start' : column.card === 'actions' ? 'end' : undefined;
+
+/** The table's size (Chakra's table recipe), for the header's cells and the body's. */
+const TABLE_SIZE = 'sm';
 
 /**
  * The body's rows and cells are plain elements, styled once for the whole body: a list draws hundreds
  * of cells, and a styled component per cell computes its styles on every render, most of the work of
- * drawing a page of rows. These are the styles Chakra's table recipe gives them at `size="sm"` (the
- * cell's padding, the line variant's bottom border and row background), with the row header's weight,
- * a column's alignment (`data-align`) and the sticky columns (`data-sticky`). Under `:where()` they
+ * drawing a page of rows. Their styles are the table recipe's row and cell styles (read from the
+ * theme, so they stay what `Table.Row` and `Table.Cell` would have), with the row header's weight, a
+ * column's alignment (`data-align`) and the sticky columns (`data-sticky`). Under `:where()` they
  * weigh as one class, as the recipe's did, so a table's own rules (`dense`) still win over them.
  */
-const BODY_CSS = {
-  '& > :where(tr)': { bg: 'bg' },
-  '& > :where(tr) > :where(td, th)': {
-    textAlign: 'start',
-    px: '2',
-    py: '2',
-    borderBottomWidth: '1px',
-  },
-  '& > :where(tr) > :where(th)': { fontWeight: 'semibold' },
-  '& > :where(tr) > :where([data-align="end"])': { textAlign: 'end' },
-  '& > :where(tr) > :where([data-sticky="start"])': STICKY,
-  '& > :where(tr) > :where([data-sticky="end"])': STICKY_END,
-} as const;
+function useBodyCss() {
+  const styles = useSlotRecipe({ key: 'table' })({ size: TABLE_SIZE });
+  return {
+    '& > :where(tr)': styles.row,
+    '& > :where(tr) > :where(td, th)': styles.cell,
+    '& > :where(tr) > :where(th)': { fontWeight: 'semibold' },
+    '& > :where(tr) > :where([data-align="end"])': { textAlign: 'end' },
+    '& > :where(tr) > :where([data-sticky="start"])': STICKY,
+    '& > :where(tr) > :where([data-sticky="end"])': STICKY_END,
+  };
+}
 
 /**
  * `dense`: each cell's padding and type one step down; headers and names wrap where the width asks it
@@ -172,6 +173,7 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const [ownSort, setOwnSort] = useState<SortState | null>(null);
   const phone = useIsPhone();
+  const bodyCss = useBodyCss();
   const controlled = onSortChange !== undefined;
   const sort = controlled ? controlledSort : ownSort;
   const shown = controlled ? rows : sortRows(rows, columns, ownSort);
@@ -193,7 +195,7 @@ export function DataTable<Row>({
       {/* position relative: the visually hidden caption (absolutely positioned) stays inside the scrolling
           box instead of widening the page when the table is wider than a phone's screen. */}
       <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full" position="relative">
-        <Table.Root size="sm" minW={minWidth} aria-labelledby={labelledBy} css={dense ? DENSE : undefined}>
+        <Table.Root size={TABLE_SIZE} minW={minWidth} aria-labelledby={labelledBy} css={dense ? DENSE : undefined}>
           {labelledBy ? null : showCaption ? (
             <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" mt="0" mb="2">
               {caption}
@@ -243,7 +245,7 @@ export function DataTable<Row>({
               })}
             </Table.Row>
           </Table.Header>
-          <Table.Body css={BODY_CSS}>
+          <Table.Body css={bodyCss}>
             {shown.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => {
@@ -274,7 +276,7 @@ export function DataTable<Row>({
 }
 
 /**
- * The cards' parts are plain elements styled once from the list (as the table's body, `BODY_CSS`):
+ * The cards' parts are plain elements styled once from the list (as the table body, `useBodyCss`):
  * each card's head (its title and key figures), its labelled lines, its actions.
  */
 const CARDS_CSS = {
