@@ -3,14 +3,16 @@
  * Measures how long a full page load of the preview build takes to show a screen's content in
  * Chromium, on the default and the large data set (the figures go in docs/performance.md).
  *
- *   npm run build:preview && node scripts/measure-load.mjs [--runs 3] [--routes /dashboard,/units] [--data default,large] [--ledger] [--dir dist-preview]
+ *   npm run build:preview && node scripts/measure-load.mjs [--runs 3] [--routes /dashboard,/units] [--data default,large] [--ledger] [--dir dist-preview] [--intent 100] [--settle 0]
  *
  * For each data set: signs in once through the mock provider, then for each route loads the page
  * `runs` times (the saved store already in IndexedDB, as on every visit after the first) and prints
  * the median time from navigation to the first frame with the route's content; then `runs` times
  * opens the route inside the app from a freshly loaded dashboard (as a link does) and prints that
  * median too ("in the app"). Both are read from the page's clock (`watchForContent`), so Playwright's
- * round trips are not in them. `--dir` measures another build's preview (e.g. an older commit's). The last full load's marks are printed too: the mock store's
+ * round trips are not in them. `--dir` measures another build's preview (e.g. an older commit's);
+ * `--settle` leaves the dashboard on screen that long (ms) after its figures show before navigating,
+ * as a person reading it would (the screen's and the mock's trailing work done). The last full load's marks are printed too: the mock store's
  * (`mock-store:*`: read from IndexedDB, built, seeded), the worker start and the first paint. The first visit
  * of a data set (the store seeded, then saved) is printed apart.
  */
@@ -90,6 +92,8 @@ const wanted = flag('routes', '/dashboard,/properties,/units').split(',');
 const dataSets = flag('data', 'default,large').split(',');
 /** How long the pointer rests on a sidebar link before the click (`--intent`). */
 const intentMs = Number(flag('intent', '100'));
+/** How long the dashboard stays on screen (after its figures show) before the navigation (`--settle`). */
+const settleMs = Number(flag('settle', '0'));
 
 /**
  * Waits without running anything in the page, so the harness's own scripts (a locator's polling, an
@@ -150,6 +154,7 @@ try {
       for (let i = 0; i < runs; i++) {
         await page.goto(`${origin}/dashboard`);
         await readyLocator(page, ROUTES['/dashboard']).waitFor({ timeout: 60_000 });
+        await page.waitForTimeout(settleMs);
         await page.evaluate(watchForContent, content);
         const start = await page.evaluate((to) => {
           const at = performance.now();
@@ -170,6 +175,7 @@ try {
       for (let i = 0; content.link && route !== '/dashboard' && i < runs; i++) {
         await page.goto(`${origin}/dashboard`);
         await readyLocator(page, ROUTES['/dashboard']).waitFor({ timeout: 60_000 });
+        await page.waitForTimeout(settleMs);
         const link = page
           .getByRole('navigation', { name: 'Main navigation' })
           .getByRole('link', { name: content.link, exact: true });
