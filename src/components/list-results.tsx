@@ -170,6 +170,8 @@ export function FilterBar({
   );
 }
 
+const CARD_ITEM_CSS = { '& > li': { display: 'flex', flexDirection: 'column' } } as const;
+
 /** Records as a list of cards (`<ul>` named `label`); each card fills its cell's height. */
 export function CardGrid<T>({
   label,
@@ -184,12 +186,12 @@ export function CardGrid<T>({
   columns?: SimpleGridProps['columns'];
   children: (item: T) => ReactNode;
 }) {
+  // The items are plain elements styled once from the list (a styled component per item computes its
+  // styles on every render).
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={columns} gap="4" aria-label={label}>
+    <SimpleGrid as="ul" listStyleType="none" columns={columns} gap="4" aria-label={label} css={CARD_ITEM_CSS}>
       {items.map((item) => (
-        <Box as="li" key={getKey(item)} display="flex" flexDirection="column">
-          {children(item)}
-        </Box>
+        <li key={getKey(item)}>{children(item)}</li>
       ))}
     </SimpleGrid>
   );
