@@ -1,5 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Box, Button, SimpleGrid, Spinner, Stack, type SimpleGridProps } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  type SimpleGridProps,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredAnswer } from '@/lib/use-deferred-answer';
 import { useIsPhone } from '@/lib/use-is-phone';
@@ -178,18 +186,28 @@ export function CardGrid<T>({
   items,
   getKey,
   columns = { base: 1, sm: 2, lg: 3, xl: 4 },
+  itemCss,
   children,
 }: {
   label: string;
   items: readonly T[];
   getKey: (item: T) => string;
   columns?: SimpleGridProps['columns'];
+  /** The styles of the cards' parts, once for the list (e.g. `usePropertyCardCss`). */
+  itemCss?: SystemStyleObject;
   children: (item: T) => ReactNode;
 }) {
   // The items are plain elements styled once from the list (a styled component per item computes its
   // styles on every render).
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={columns} gap="4" aria-label={label} css={CARD_ITEM_CSS}>
+    <SimpleGrid
+      as="ul"
+      listStyleType="none"
+      columns={columns}
+      gap="4"
+      aria-label={label}
+      css={itemCss ? { ...CARD_ITEM_CSS, ...itemCss } : CARD_ITEM_CSS}
+    >
       {items.map((item) => (
         <li key={getKey(item)}>{children(item)}</li>
       ))}

@@ -8,7 +8,7 @@ import { CardGrid, ListResults } from '@/components/list-results';
 import { EmptyState } from '@/components/page-states';
 import { paths } from '@/lib/paths';
 import { PROPERTY_PAGE_SIZE } from '../api/property-queries';
-import { PropertyCard } from '../components/property-card';
+import { PropertyCard, usePropertyCardCss } from '../components/property-card';
 import { PropertySmartSearchPanel } from '../components/property-smart-search-panel';
 import {
   filtersFromSearchParams,
@@ -40,6 +40,7 @@ export function Component() {
   const searching = smartOpen && hasSmartSearchCriteria(filters);
 
   const list = useQuery(propertiesRouteQueries(params).list);
+  const cardCss = usePropertyCardCss();
 
   const setPage = (next: number) => {
     setPageParam(next);
@@ -92,7 +93,7 @@ export function Component() {
           pager={{ page, pageSize: PROPERTY_PAGE_SIZE, onPage: setPage, noun: ['property', 'properties'] }}
         >
           {(properties) => (
-            <CardGrid label="Properties" items={properties} getKey={(property) => property.id}>
+            <CardGrid label="Properties" items={properties} getKey={(property) => property.id} itemCss={cardCss}>
               {(property) => <PropertyCard property={property} />}
             </CardGrid>
           )}
