@@ -1,11 +1,42 @@
-import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useRecipe, useSlotRecipe } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { TenantStatusBadge } from '@/components/status-badge';
 import type { Tenant } from '@/lib/api/schema.gen';
 import { paths } from '@/lib/paths';
 import { formatPersonName } from '@/lib/format';
 
-/** A tenant in the list (spec 2 §2): name, status badge, email and phone; links to /tenants/{id}. */
+/**
+ * The parts of the tenant cards, styled once for their whole list (`CardGrid`'s `itemCss`; docs/
+ * architecture.md, *Repeated parts are styled once*). The card and heading styles are the theme's
+ * recipes (an outline card, a heading of size md).
+ */
+export function useTenantCardCss() {
+  const card = useSlotRecipe({ key: 'card' })({ variant: 'outline' });
+  const heading = useRecipe({ key: 'heading' })({ size: 'md' });
+  return {
+    '& [data-part="card"]': {
+      ...card.root,
+      h: 'full',
+      _hover: { shadow: 'md', borderColor: 'border.emphasized' },
+    },
+    '& [data-part="body"]': { ...card.body, gap: '2', p: '4' },
+    '& [data-part="head"]': { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: '2' },
+    '& [data-part="name"]': { ...heading, lineClamp: 1, wordBreak: 'break-all' },
+    '& [data-part="contact"]': {
+      display: 'flex',
+      flexDirection: 'column',
+      fontSize: 'sm',
+      color: 'fg.muted',
+      minW: '0',
+    },
+    '& [data-part="email"]': { truncate: true },
+  };
+}
+
+/**
+ * A tenant in the list (spec 2 §2): name, status badge, email and phone; links to /tenants/{id}.
+ * Styled by its list (`useTenantCardCss`).
+ */
 export function TenantCard({
   tenant,
 }: {
@@ -13,21 +44,17 @@ export function TenantCard({
 }) {
   const name = formatPersonName(tenant);
   return (
-    <Card.Root asChild variant="outline" h="full" _hover={{ shadow: 'md', borderColor: 'border.emphasized' }}>
-      <RouterLink to={paths.tenants.detail(tenant.id)} aria-label={`${name}, ${tenant.status}`}>
-        <Card.Body gap="2" p="4">
-          <HStack justify="space-between" align="flex-start" gap="2">
-            <Heading as="h2" size="md" lineClamp={1} wordBreak="break-all">
-              {name}
-            </Heading>
-            <TenantStatusBadge status={tenant.status} />
-          </HStack>
-          <Stack gap="0" fontSize="sm" color="fg.muted" minW="0">
-            <Text truncate>{tenant.email}</Text>
-            <Text>{tenant.phone || 'No phone'}</Text>
-          </Stack>
-        </Card.Body>
-      </RouterLink>
-    </Card.Root>
+    <RouterLink data-part="card" to={paths.tenants.detail(tenant.id)} aria-label={`${name}, ${tenant.status}`}>
+      <div data-part="body">
+        <div data-part="head">
+          <h2 data-part="name">{name}</h2>
+          <TenantStatusBadge status={tenant.status} />
+        </div>
+        <div data-part="contact">
+          <p data-part="email">{tenant.email}</p>
+          <p>{tenant.phone || 'No phone'}</p>
+        </div>
+      </div>
+    </RouterLink>
   );
 }
