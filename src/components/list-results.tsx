@@ -5,6 +5,8 @@ import {
   SimpleGrid,
   Spinner,
   Stack,
+  useRecipe,
+  useSlotRecipe,
   type SimpleGridProps,
   type SystemStyleObject,
 } from '@chakra-ui/react';
@@ -213,4 +215,19 @@ export function CardGrid<T>({
       ))}
     </SimpleGrid>
   );
+}
+
+/**
+ * The styles of a linked card's parts in a `CardGrid`, from the theme: an outline card that lifts
+ * under the pointer, its body, its heading (size md). A card list's css hook (`usePropertyCardCss`)
+ * builds its parts' styles on them, for `CardGrid`'s `itemCss`.
+ */
+export function useLinkCardStyles() {
+  const card = useSlotRecipe({ key: 'card' })({ variant: 'outline' });
+  const heading = useRecipe({ key: 'heading' })({ size: 'md' });
+  return {
+    card: { ...card.root, _hover: { shadow: 'md', borderColor: 'border.emphasized' } },
+    body: card.body,
+    heading,
+  };
 }

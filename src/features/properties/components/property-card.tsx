@@ -1,6 +1,6 @@
-import { useRecipe, useSlotRecipe } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { Property } from '@/lib/api/schema.gen';
+import { useLinkCardStyles } from '@/components/list-results';
 import { photoUrl } from '@/components/photos/photo-rules';
 import { paths } from '@/lib/paths';
 import { EMPTY_CELL } from '@/lib/format';
@@ -9,18 +9,13 @@ import { occupancyRate, occupiedUnitCount } from '../lib/property-figures';
 /**
  * The parts of the property cards, styled once for their whole list (`CardGrid`'s `itemCss`): a card
  * repeats its parts twenty times a page, and a styled component per part computes its styles on every
- * render (docs/architecture.md, *Repeated parts are styled once*). The card and heading styles are the
- * theme's recipes (an outline card, a heading of size md).
+ * render (docs/architecture.md, *Repeated parts are styled once*). The card, its body and its heading
+ * are the linked card's (`useLinkCardStyles`).
  */
 export function usePropertyCardCss() {
-  const card = useSlotRecipe({ key: 'card' })({ variant: 'outline' });
-  const heading = useRecipe({ key: 'heading' })({ size: 'md' });
+  const { card, body, heading } = useLinkCardStyles();
   return {
-    '& [data-part="card"]': {
-      ...card.root,
-      overflow: 'hidden',
-      _hover: { shadow: 'md', borderColor: 'border.emphasized' },
-    },
+    '& [data-part="card"]': { ...card, overflow: 'hidden' },
     '& [data-part="photo"]': { h: '40', bg: 'bg.muted', flexShrink: 0 },
     '& [data-part="photo"] > img': { w: 'full', h: 'full', objectFit: 'cover' },
     '& [data-part="no-photo"]': {
@@ -31,7 +26,7 @@ export function usePropertyCardCss() {
       color: 'fg.muted',
       fontSize: 'sm',
     },
-    '& [data-part="body"]': { ...card.body, gap: '1', p: '4' },
+    '& [data-part="body"]': { ...body, gap: '1', p: '4' },
     '& [data-part="name"]': { ...heading, lineClamp: 1 },
     '& [data-part="address"]': { color: 'fg.muted', fontSize: 'sm', lineClamp: 2 },
     '& [data-part="figures"]': {

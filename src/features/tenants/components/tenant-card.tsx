@@ -1,5 +1,5 @@
-import { useRecipe, useSlotRecipe } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { useLinkCardStyles } from '@/components/list-results';
 import { TenantStatusBadge } from '@/components/status-badge';
 import type { Tenant } from '@/lib/api/schema.gen';
 import { paths } from '@/lib/paths';
@@ -7,19 +7,14 @@ import { formatPersonName } from '@/lib/format';
 
 /**
  * The parts of the tenant cards, styled once for their whole list (`CardGrid`'s `itemCss`; docs/
- * architecture.md, *Repeated parts are styled once*). The card and heading styles are the theme's
- * recipes (an outline card, a heading of size md).
+ * architecture.md, *Repeated parts are styled once*). The card, its body and its heading are the
+ * linked card's (`useLinkCardStyles`).
  */
 export function useTenantCardCss() {
-  const card = useSlotRecipe({ key: 'card' })({ variant: 'outline' });
-  const heading = useRecipe({ key: 'heading' })({ size: 'md' });
+  const { card, body, heading } = useLinkCardStyles();
   return {
-    '& [data-part="card"]': {
-      ...card.root,
-      h: 'full',
-      _hover: { shadow: 'md', borderColor: 'border.emphasized' },
-    },
-    '& [data-part="body"]': { ...card.body, gap: '2', p: '4' },
+    '& [data-part="card"]': { ...card, h: 'full' },
+    '& [data-part="body"]': { ...body, gap: '2', p: '4' },
     '& [data-part="head"]': { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: '2' },
     '& [data-part="name"]': { ...heading, lineClamp: 1, wordBreak: 'break-all' },
     '& [data-part="contact"]': {
