@@ -38,8 +38,8 @@ export function usePropertyCardCss() {
       pt: '3',
     },
     '& [data-part="figure"]': { display: 'flex', flexDirection: 'column', alignItems: 'center', flex: '1' },
-    '& [data-part="figure"] > :first-child': { fontSize: 'xs', color: 'fg.muted' },
-    '& [data-part="figure"] > :last-child': { fontWeight: 'semibold' },
+    '& [data-part="figure"] > :first-of-type': { fontSize: 'xs', color: 'fg.muted' },
+    '& [data-part="figure"] > :last-of-type': { fontWeight: 'semibold' },
   };
 }
 
