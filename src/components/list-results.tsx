@@ -218,16 +218,17 @@ export function CardGrid<T>({
 }
 
 /**
- * The styles of a linked card's parts in a `CardGrid`, from the theme: an outline card that lifts
- * under the pointer, its body, its heading (size md). A card list's css hook (`usePropertyCardCss`)
- * builds its parts' styles on them, for `CardGrid`'s `itemCss`.
+ * The styles of a card's parts in a `CardGrid`, from the theme: the outline card, its body, its
+ * heading (size md), and the lift under the pointer of a card that is a link. A card list's css hook
+ * (`usePropertyCardCss`) builds its parts' styles on them, for `CardGrid`'s `itemCss`.
  */
-export function useLinkCardStyles() {
+export function useCardStyles() {
   const card = useSlotRecipe({ key: 'card' })({ variant: 'outline' });
   const heading = useRecipe({ key: 'heading' })({ size: 'md' });
   return {
-    card: { ...card.root, _hover: { shadow: 'md', borderColor: 'border.emphasized' } },
+    card: card.root,
     body: card.body,
     heading,
+    linkHover: { _hover: { shadow: 'md', borderColor: 'border.emphasized' } },
   };
 }

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
-import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { useCardStyles } from '@/components/list-results';
 import { FlagBadge, LeaseStatusBadge } from '@/components/status-badge';
 import type { Lease } from '@/lib/api/schema.gen';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -8,8 +9,34 @@ import { paths } from '@/lib/paths';
 import { daysUntil, endsWithinDays, leaseTenantNames, leaseUnitLabels } from '../lib/lease-display';
 
 /**
+ * The parts of the lease cards, styled once for their whole list (`CardGrid`'s `itemCss`; docs/
+ * architecture.md, *Repeated parts are styled once*): the theme's outline card, its body and heading
+ * (`useCardStyles`); the card is not a link (its number is), so it does not lift under the pointer.
+ */
+export function useLeaseCardCss() {
+  const { card, body, heading } = useCardStyles();
+  return {
+    '& [data-part="card"]': { ...card, h: 'full' },
+    '& [data-part="body"]': { ...body, gap: '2', p: '4' },
+    '& [data-part="head"]': {
+      display: 'flex',
+      justifyContent: 'space-between',
+      alignItems: 'flex-start',
+      gap: '2',
+      flexWrap: 'wrap',
+    },
+    '& [data-part="number"]': heading,
+    '& [data-part="flags"]': { display: 'flex', alignItems: 'center', gap: '1', flexWrap: 'wrap' },
+    '& [data-part="lines"]': { display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' },
+    '& [data-part="label"]': { color: 'fg.muted' },
+    '& [data-part="actions"]': { display: 'flex', alignItems: 'center', gap: '2', pt: '1' },
+  };
+}
+
+/**
  * A lease card of the list: what a manager scans for — number (the link to the lease), tenants, unit and
- * property, dates, rent, status, and a mark when it ends within 60 days; Edit and Delete.
+ * property, dates, rent, status, and a mark when it ends within 60 days; Edit and Delete. Styled by its
+ * list (`useLeaseCardCss`).
  */
 export function LeaseCard({
   lease,
@@ -23,55 +50,47 @@ export function LeaseCard({
   onEdit: () => void;
   onDelete: () => void;
   /** Handlers for the pointer coming over or the focus reaching Edit or Delete (load their dialogs). */
-  actionIntent?: ComponentProps<typeof HStack>;
+  actionIntent?: ComponentProps<'div'>;
 }) {
   const tenants = leaseTenantNames(lease.tenantUnitAssignments);
   const units = leaseUnitLabels(lease.tenantUnitAssignments);
   const endingSoon = endsWithinDays(lease, today);
   const left = daysUntil(lease.endDate, today);
   return (
-    <Card.Root as="article" variant="outline" aria-label={`Lease ${lease.leaseNumber}`} h="full">
-      <Card.Body gap="2" p="4">
-        <HStack justify="space-between" align="flex-start" gap="2" wrap="wrap">
-          <Heading as="h2" size="md">
+    <article data-part="card" aria-label={`Lease ${lease.leaseNumber}`}>
+      <div data-part="body">
+        <div data-part="head">
+          <h2 data-part="number">
             <RouterLink to={paths.leases.detail(lease.id)}>{lease.leaseNumber}</RouterLink>
-          </Heading>
-          <HStack gap="1" wrap="wrap">
+          </h2>
+          <div data-part="flags">
             {endingSoon ? (
               <FlagBadge color="orange">
                 {left === 0 ? 'Ends today' : `Ends in ${left} ${left === 1 ? 'day' : 'days'}`}
               </FlagBadge>
             ) : null}
             <LeaseStatusBadge status={lease.status} />
-          </HStack>
-        </HStack>
-        <Stack gap="1" fontSize="sm">
-          <Text>
-            <Box as="span" color="fg.muted">
-              Tenants:{' '}
-            </Box>
+          </div>
+        </div>
+        <div data-part="lines">
+          <p>
+            <span data-part="label">Tenants: </span>
             {tenants.length ? tenants.join(', ') : 'No tenants assigned'}
-          </Text>
-          <Text>
-            <Box as="span" color="fg.muted">
-              Unit:{' '}
-            </Box>
+          </p>
+          <p>
+            <span data-part="label">Unit: </span>
             {units.length ? units.join('; ') : 'No unit assigned'}
-          </Text>
-          <Text>
-            <Box as="span" color="fg.muted">
-              Dates:{' '}
-            </Box>
+          </p>
+          <p>
+            <span data-part="label">Dates: </span>
             {formatDate(lease.startDate)} – {formatDate(lease.endDate)}
-          </Text>
-          <Text>
-            <Box as="span" color="fg.muted">
-              Rent:{' '}
-            </Box>
+          </p>
+          <p>
+            <span data-part="label">Rent: </span>
             {formatMoney(lease.monthlyRent)} / month
-          </Text>
-        </Stack>
-        <HStack gap="2" pt="1" {...actionIntent}>
+          </p>
+        </div>
+        <div data-part="actions" {...actionIntent}>
           <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit lease ${lease.leaseNumber}`}>
             Edit
           </Button>
@@ -84,8 +103,8 @@ export function LeaseCard({
           >
             Delete
           </Button>
-        </HStack>
-      </Card.Body>
-    </Card.Root>
+        </div>
+      </div>
+    </article>
   );
 }

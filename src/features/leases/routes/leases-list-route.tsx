@@ -13,7 +13,7 @@ import { useListParams, type ListParamsSpec } from '@/lib/list-params';
 import { useToday } from '@/lib/use-today';
 import { intentToOpen, lazyOnIntent } from '@/lib/lazy-on-intent';
 import { LEASES_PAGE_SIZE } from '../api/lease-queries';
-import { LeaseCard } from '../components/lease-card';
+import { LeaseCard, useLeaseCardCss } from '../components/lease-card';
 import { LEASE_STATUS_OPTIONS, statusFromParam } from '../lib/lease-display';
 import { leasesRouteQueries } from './lease-route-queries';
 
@@ -43,6 +43,7 @@ export function Component() {
   const search = params.get('search') ?? '';
   const status = statusFromParam(params.get('status'));
   const query = useQuery(leasesRouteQueries(params).list);
+  const cardCss = useLeaseCardCss();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Lease | null>(null);
   const [deleting, setDeleting] = useState<Lease | null>(null);
@@ -91,7 +92,13 @@ export function Component() {
           pager={{ page, pageSize: LEASES_PAGE_SIZE, onPage: setPage, noun: ['lease', 'leases'] }}
         >
           {(leases) => (
-            <CardGrid label="Leases" items={leases} getKey={(lease) => lease.id} columns={{ base: 1, md: 2, xl: 3 }}>
+            <CardGrid
+              label="Leases"
+              items={leases}
+              getKey={(lease) => lease.id}
+              columns={{ base: 1, md: 2, xl: 3 }}
+              itemCss={cardCss}
+            >
               {(lease) => (
                 <LeaseCard
                   lease={lease}

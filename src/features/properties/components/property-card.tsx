@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import type { Property } from '@/lib/api/schema.gen';
-import { useLinkCardStyles } from '@/components/list-results';
+import { useCardStyles } from '@/components/list-results';
 import { photoUrl } from '@/components/photos/photo-rules';
 import { paths } from '@/lib/paths';
 import { EMPTY_CELL } from '@/lib/format';
@@ -10,12 +10,12 @@ import { occupancyRate, occupiedUnitCount } from '../lib/property-figures';
  * The parts of the property cards, styled once for their whole list (`CardGrid`'s `itemCss`): a card
  * repeats its parts twenty times a page, and a styled component per part computes its styles on every
  * render (docs/architecture.md, *Repeated parts are styled once*). The card, its body and its heading
- * are the linked card's (`useLinkCardStyles`).
+ * are the theme's, lifting under the pointer (`useCardStyles`).
  */
 export function usePropertyCardCss() {
-  const { card, body, heading } = useLinkCardStyles();
+  const { card, body, heading, linkHover } = useCardStyles();
   return {
-    '& [data-part="card"]': { ...card, overflow: 'hidden' },
+    '& [data-part="card"]': { ...card, ...linkHover, overflow: 'hidden' },
     '& [data-part="photo"]': { h: '40', bg: 'bg.muted', flexShrink: 0 },
     '& [data-part="photo"] > img': { w: 'full', h: 'full', objectFit: 'cover' },
     '& [data-part="no-photo"]': {

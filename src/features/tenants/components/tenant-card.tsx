@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { useLinkCardStyles } from '@/components/list-results';
+import { useCardStyles } from '@/components/list-results';
 import { TenantStatusBadge } from '@/components/status-badge';
 import type { Tenant } from '@/lib/api/schema.gen';
 import { paths } from '@/lib/paths';
@@ -8,12 +8,12 @@ import { formatPersonName } from '@/lib/format';
 /**
  * The parts of the tenant cards, styled once for their whole list (`CardGrid`'s `itemCss`; docs/
  * architecture.md, *Repeated parts are styled once*). The card, its body and its heading are the
- * linked card's (`useLinkCardStyles`).
+ * theme's, lifting under the pointer (`useCardStyles`).
  */
 export function useTenantCardCss() {
-  const { card, body, heading } = useLinkCardStyles();
+  const { card, body, heading, linkHover } = useCardStyles();
   return {
-    '& [data-part="card"]': { ...card, h: 'full' },
+    '& [data-part="card"]': { ...card, ...linkHover, h: 'full' },
     '& [data-part="body"]': { ...body, gap: '2', p: '4' },
     '& [data-part="head"]': { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: '2' },
     '& [data-part="name"]': { ...heading, lineClamp: 1, wordBreak: 'break-all' },
