@@ -98,11 +98,14 @@ export function nextSort(current: SortState | null | undefined, column: string):
 const STICKY = { position: 'sticky', left: 0, zIndex: 1, bg: 'bg' } as const;
 /** The actions column (`card: 'actions'`): in view at the right while a wide table scrolls sideways. */
 const STICKY_END = { position: 'sticky', right: 0, zIndex: 1, bg: 'bg' } as const;
-const stickyOf = (column: DataTableColumn<never>) =>
-  column.rowHeader ? STICKY : column.card === 'actions' ? STICKY_END : {};
-/** Which side a body cell sticks to while a wide table scrolls sideways (`useBodyCss`). */
+/** Which side a column's cells stick to while a wide table scrolls sideways: its naming column, its actions. */
 const stickySide = (column: DataTableColumn<never>) =>
   column.rowHeader ? 'start' : column.card === 'actions' ? 'end' : undefined;
+/** A header cell's sticky styles (the body's come from `useBodyCss`, by `data-sticky`). */
+const stickyOf = (column: DataTableColumn<never>) => {
+  const side = stickySide(column);
+  return side === 'start' ? STICKY : side === 'end' ? STICKY_END : {};
+};
 
 /** The table's size (Chakra's table recipe), for the header's cells and the body's. */
 const TABLE_SIZE = 'sm';
