@@ -81,8 +81,11 @@ function watchForContent({ title, selector, text, table }) {
     );
     return mains.some((main) => main.querySelector(selector));
   };
-  const frame = (now) => {
-    if (shown()) window.__contentShown = now;
+  // The clock when the frame's callbacks run, not the frame's own timestamp (`requestAnimationFrame`'s
+  // argument): that is the frame's start as scheduled, earlier than this when a long task held the
+  // main thread (a render that did not yield), so it would leave that task's time out.
+  const frame = () => {
+    if (shown()) window.__contentShown = performance.now();
     else requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
