@@ -1,7 +1,7 @@
 import { hashKey } from '@tanstack/react-query';
 import { createTestQueryClient } from '@/testing/render';
 import { registerRoutePrefetch, prefetchRoute } from './route-prefetch';
-import { createAppRouter } from './router';
+import { createAppRouter, importOnce } from './router';
 
 describe('prefetch on intent', () => {
   afterEach(() => registerRoutePrefetch(undefined));
@@ -32,5 +32,20 @@ describe('prefetch on intent', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(prefetch).not.toHaveBeenCalled();
     router.dispose();
+  });
+
+  it("shares one import of a route's module between the prefetch and the navigation; a failed one is tried again", async () => {
+    const module = { Component: () => null };
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(module);
+    const [{ children }] = importOnce([{ children: [{ path: 'leases', lazy: load }] }]) as [
+      { children: [{ lazy: () => Promise<unknown> }] },
+    ];
+    const lazy = children[0].lazy;
+
+    await expect(lazy()).rejects.toThrow('offline');
+    const prefetched = lazy();
+    expect(lazy()).toBe(prefetched);
+    await expect(prefetched).resolves.toBe(module);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

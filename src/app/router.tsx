@@ -203,8 +203,34 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
 /** The route table without loaders (tests and stories render screens that fetch on their own). */
 export const routes = appRoutes();
 
+/**
+ * Each route's `lazy` imports its module once: the prefetch on intent and the router's navigation
+ * then share one promise. A second `import()` of a module already loaded still resolves a task later,
+ * and after a click the browser runs that task only after its next frame, so a navigation would wait
+ * a frame before it starts rendering. A failed import is tried again next time.
+ */
+export function importOnce(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy, children } = route;
+    let loading: ReturnType<Extract<typeof lazy, (...args: never[]) => unknown>> | undefined;
+    return {
+      ...route,
+      ...(typeof lazy === 'function'
+        ? {
+            lazy: () =>
+              (loading ??= lazy().catch((error: unknown) => {
+                loading = undefined;
+                throw error;
+              })),
+          }
+        : {}),
+      ...(children ? { children: importOnce(children) } : {}),
+    } as RouteObject;
+  });
+}
+
 export function createAppRouter(queryClient: QueryClient) {
-  const router = createBrowserRouter(appRoutes(queryClient), { basename: routerBasename || undefined });
+  const router = createBrowserRouter(importOnce(appRoutes(queryClient)), { basename: routerBasename || undefined });
   registerRoutePrefetch((to) => {
     const url = new URL(to, window.location.origin);
     for (const { route, params } of matchRoutes(router.routes, url.pathname) ?? []) {
