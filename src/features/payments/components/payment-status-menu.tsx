@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Menu, Portal, Spinner } from '@chakra-ui/react';
 import type { Payment, PaymentStatus } from '@/lib/api/schema.gen';
 import { PAYMENT_STATUS_PALETTE } from '@/components/status-badge-palettes';
@@ -6,14 +6,49 @@ import { StatusBadge } from '@/components/status-badge';
 import { useUpdatePaymentStatus } from '../api/payment-mutations';
 import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '../lib/payment-labels';
 
+type PaymentStatusMenuProps = { payment: Pick<Payment, 'id' | 'status'> };
+
+/** The keys that open a menu from its trigger (with Enter and Space, which click a button). */
+const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp']);
+
 /**
  * A payment's status badge that opens a menu of all six statuses (spec 2 §2 "Payments list"): choosing
  * the current one does nothing; another one is sent (PUT /payments/{id}/status) and the menu stays open
  * with a spinner until the answer, then closes; a failed update only closes the menu (spec 2 §8), and
  * is logged.
+ *
+ * A page of payments has one badge per row and most are never opened, so a badge starts as a plain
+ * button and becomes the menu (its state machine, trigger and positioning) on its first click or
+ * opening key, already open; the menu then keeps the focus as when it opens from its own trigger.
  */
-export function PaymentStatusMenu({ payment }: { payment: Pick<Payment, 'id' | 'status'> }) {
-  const [open, setOpen] = useState(false);
+export function PaymentStatusMenu({ payment }: PaymentStatusMenuProps) {
+  const [armed, setArmed] = useState(false);
+  const label = PAYMENT_STATUS_LABELS[payment.status];
+  if (armed) return <StatusMenu payment={payment} />;
+  return (
+    <StatusBadge
+      as="button"
+      cursor="pointer"
+      status={payment.status}
+      palette={PAYMENT_STATUS_PALETTE}
+      aria-label={`Status: ${label}. Change status`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setArmed(true)}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        setArmed(true);
+      }}
+    >
+      {label}
+    </StatusBadge>
+  );
+}
+
+/** The menu itself, mounted open. */
+function StatusMenu({ payment }: PaymentStatusMenuProps) {
+  const [open, setOpen] = useState(true);
   const update = useUpdatePaymentStatus();
   const label = PAYMENT_STATUS_LABELS[payment.status];
 
