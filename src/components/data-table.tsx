@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Box, chakra, Table, Text, useSlotRecipe, VisuallyHidden, visuallyHiddenStyle } from '@chakra-ui/react';
 import { useIsPhone } from '@/lib/use-is-phone';
+import { useRowActionCss } from './row-actions';
 
 export type SortDirection = 'ascending' | 'descending';
 export interface SortState {
@@ -116,11 +117,14 @@ const TABLE_SIZE = 'sm';
  * drawing a page of rows. Their styles are the table recipe's row and cell styles (read from the
  * theme, so they stay what `Table.Row` and `Table.Cell` would have), with the row header's weight, a
  * column's alignment (`data-align`) and the sticky columns (`data-sticky`). Under `:where()` they
- * weigh as one class, as the recipe's did, so a table's own rules (`dense`) still win over them.
+ * weigh as one class, as the recipe's did, so a table's own rules (`dense`) still win over them. A
+ * row's actions (`RowAction`) are styled here too.
  */
 function useBodyCss() {
   const styles = useSlotRecipe({ key: 'table' })({ size: TABLE_SIZE });
+  const rowActions = useRowActionCss();
   return {
+    ...rowActions,
     '& > :where(tr)': styles.row,
     '& > :where(tr) > :where(td, th)': styles.cell,
     '& > :where(tr) > :where(th)': { fontWeight: 'semibold' },
@@ -331,10 +335,11 @@ export function DataTableCards<Row>({
   const keys = columns.filter((c) => c.card === 'key');
   const actions = columns.filter((c) => c.card === 'actions');
   const lines = columns.filter((c) => !c.rowHeader && !c.card);
+  const rowActions = useRowActionCss();
   return (
     <Box>
       <chakra.ul
-        css={CARDS_CSS}
+        css={[CARDS_CSS, rowActions]}
         aria-label={labelledBy ? undefined : caption}
         aria-labelledby={labelledBy}
         data-testid="table-cards"

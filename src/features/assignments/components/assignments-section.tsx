@@ -3,6 +3,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { RowAction, RowActions } from '@/components/row-actions';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { SectionCard } from '@/components/section-card';
 import { AssignmentTimeBadge, PrimaryBadge } from '@/components/status-badge';
@@ -137,20 +138,14 @@ function sharedColumns(
       header: 'Actions',
       card: 'actions',
       cell: ({ assignment: a }) => (
-        <HStack gap="1">
-          <Button size="xs" variant="outline" onClick={() => onEdit(a)} aria-label={`Edit ${rowName(a)}`}>
+        <RowActions>
+          <RowAction variant="outline" onClick={() => onEdit(a)} aria-label={`Edit ${rowName(a)}`}>
             Edit
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="error"
-            onClick={() => onRemove(a)}
-            aria-label={`Remove ${rowName(a)}`}
-          >
+          </RowAction>
+          <RowAction variant="outline" palette="error" onClick={() => onRemove(a)} aria-label={`Remove ${rowName(a)}`}>
             Remove
-          </Button>
-        </HStack>
+          </RowAction>
+        </RowActions>
       ),
     },
   ];

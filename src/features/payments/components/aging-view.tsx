@@ -3,6 +3,7 @@ import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { RowAction } from '@/components/row-actions';
 import { EmptyState } from '@/components/page-states';
 import { fetchWholeAging } from '@/lib/api/queries';
 import type { AgingPropertyTotals, AgingRow } from '@/lib/api/schema.gen';
@@ -118,9 +119,9 @@ export function AgingView({
       header: 'Actions',
       card: 'actions',
       cell: (r) => (
-        <Button size="xs" data-print="hide" disabled={!r.unit || !r.tenant} onClick={() => recordPayment(r)}>
+        <RowAction data-print="hide" disabled={!r.unit || !r.tenant} onClick={() => recordPayment(r)}>
           Record Payment
-        </Button>
+        </RowAction>
       ),
     },
   ];

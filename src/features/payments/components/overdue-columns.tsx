@@ -1,6 +1,6 @@
-import { Button, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { DataTableColumn } from '@/components/data-table';
+import { RowAction, RowActions } from '@/components/row-actions';
 import { OverdueSeverityBadge } from '@/components/status-badge';
 import type { OverduePayment } from '@/lib/api/schema.gen';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -60,13 +60,10 @@ export function useOverdueColumns(): DataTableColumn<OverduePayment>[] {
       card: 'actions',
       // Stacked, so the table fits a laptop's width without cutting its last column.
       cell: (i) => (
-        <Stack gap="1" align="flex-start" data-print="hide">
-          <Button size="xs" onClick={() => recordPayment(i)}>
-            Record Payment
-          </Button>
+        <RowActions stacked data-print="hide">
+          <RowAction onClick={() => recordPayment(i)}>Record Payment</RowAction>
           {i.lateFeeApplicable && i.lateFeeAmount > 0 ? (
-            <Button
-              size="xs"
+            <RowAction
               variant="outline"
               loading={applyLateFee.isPending && applyLateFee.variables === i.payment.id}
               onClick={() =>
@@ -77,9 +74,9 @@ export function useOverdueColumns(): DataTableColumn<OverduePayment>[] {
               }
             >
               Apply Late Fee
-            </Button>
+            </RowAction>
           ) : null}
-        </Stack>
+        </RowActions>
       ),
     },
   ];

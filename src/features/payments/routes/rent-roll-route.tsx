@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { RowAction } from '@/components/row-actions';
 import { RentRollStatusBadge } from '@/components/status-badge';
 import { PageLayout } from '@/components/page-layout';
 import { Pager } from '@/components/pager';
@@ -287,9 +288,9 @@ function PropertyRoll({
       card: 'actions',
       cell: (r) =>
         r.status !== null && r.status !== 'paid' ? (
-          <Button size="xs" data-print="hide" onClick={() => onRecord(r, roll.property.id)}>
+          <RowAction data-print="hide" onClick={() => onRecord(r, roll.property.id)}>
             Record Payment
-          </Button>
+          </RowAction>
         ) : null,
     },
   ];
