@@ -1,8 +1,8 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Menu, Portal, Spinner } from '@chakra-ui/react';
 import type { Payment, PaymentStatus } from '@/lib/api/schema.gen';
 import { PAYMENT_STATUS_PALETTE } from '@/components/status-badge-palettes';
-import { StatusBadge } from '@/components/status-badge';
+import { StatusBadge, type StatusBadgeProps } from '@/components/status-badge';
 import { useUpdatePaymentStatus } from '../api/payment-mutations';
 import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '../lib/payment-labels';
 
@@ -23,15 +23,10 @@ const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp']);
  */
 export function PaymentStatusMenu({ payment }: PaymentStatusMenuProps) {
   const [armed, setArmed] = useState(false);
-  const label = PAYMENT_STATUS_LABELS[payment.status];
   if (armed) return <StatusMenu payment={payment} />;
   return (
-    <StatusBadge
-      as="button"
-      cursor="pointer"
+    <StatusButton
       status={payment.status}
-      palette={PAYMENT_STATUS_PALETTE}
-      aria-label={`Status: ${label}. Change status`}
       aria-haspopup="menu"
       aria-expanded={false}
       onClick={() => setArmed(true)}
@@ -40,8 +35,28 @@ export function PaymentStatusMenu({ payment }: PaymentStatusMenuProps) {
         event.preventDefault();
         setArmed(true);
       }}
+    />
+  );
+}
+
+/** The status badge as a button: the same before the menu mounts and as the menu's trigger. */
+function StatusButton({
+  status,
+  children,
+  ...rest
+}: Omit<StatusBadgeProps, 'status' | 'palette' | 'children'> & { status: PaymentStatus; children?: ReactNode }) {
+  const label = PAYMENT_STATUS_LABELS[status];
+  return (
+    <StatusBadge
+      as="button"
+      cursor="pointer"
+      status={status}
+      palette={PAYMENT_STATUS_PALETTE}
+      aria-label={`Status: ${label}. Change status`}
+      {...rest}
     >
       {label}
+      {children}
     </StatusBadge>
   );
 }
@@ -50,7 +65,6 @@ export function PaymentStatusMenu({ payment }: PaymentStatusMenuProps) {
 function StatusMenu({ payment }: PaymentStatusMenuProps) {
   const [open, setOpen] = useState(true);
   const update = useUpdatePaymentStatus();
-  const label = PAYMENT_STATUS_LABELS[payment.status];
 
   // Pointer clicks reach the item's onClick; the keyboard (Enter, Space) reaches the menu's onSelect.
   // Either may come first; one choice sends one update.
@@ -84,16 +98,9 @@ function StatusMenu({ payment }: PaymentStatusMenuProps) {
       unmountOnExit
     >
       <Menu.Trigger asChild>
-        <StatusBadge
-          as="button"
-          cursor="pointer"
-          status={payment.status}
-          palette={PAYMENT_STATUS_PALETTE}
-          aria-label={`Status: ${label}. Change status`}
-        >
-          {label}
+        <StatusButton status={payment.status}>
           {update.isPending ? <Spinner size="xs" ml="1" /> : null}
-        </StatusBadge>
+        </StatusButton>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
