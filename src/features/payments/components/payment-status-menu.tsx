@@ -98,9 +98,7 @@ function StatusMenu({ payment }: PaymentStatusMenuProps) {
       unmountOnExit
     >
       <Menu.Trigger asChild>
-        <StatusButton status={payment.status}>
-          {update.isPending ? <Spinner size="xs" ml="1" /> : null}
-        </StatusButton>
+        <StatusButton status={payment.status}>{update.isPending ? <Spinner size="xs" ml="1" /> : null}</StatusButton>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
