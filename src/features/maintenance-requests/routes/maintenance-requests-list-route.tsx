@@ -9,7 +9,7 @@ import { TextFilter } from '@/components/search/text-filter';
 import { paths } from '@/lib/paths';
 import { useListParams } from '@/lib/list-params';
 import { REQUESTS_PAGE_SIZE, type RequestListFilters } from '../api/maintenance-request-queries';
-import { RequestCard } from '../components/request-card';
+import { RequestCard, useRequestCardCss } from '../components/request-card';
 import { CATEGORY_OPTIONS, PRIORITY_OPTIONS, STATUS_OPTIONS } from '../lib/maintenance-options';
 import {
   hasRequestFilters,
@@ -40,6 +40,7 @@ export function Component() {
   const { params, page } = list;
   const filters = requestFiltersFromParams(params);
   const query = useQuery(maintenanceRequestsRouteQueries(params).list);
+  const cardCss = useRequestCardCss();
   const filtered = hasRequestFilters(filters);
 
   const change = (key: keyof RequestListFilters) => list.on[key];
@@ -123,6 +124,7 @@ export function Component() {
             items={requests}
             getKey={(request) => request.id}
             columns={{ base: 1, md: 2, xl: 3 }}
+            itemCss={cardCss}
           >
             {(request) => <RequestCard request={request} />}
           </CardGrid>

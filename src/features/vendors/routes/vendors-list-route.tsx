@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/page-states';
 import { TextFilter } from '@/components/search/text-filter';
 import { paths } from '@/lib/paths';
 import { useListParams } from '@/lib/list-params';
-import { VendorCard } from '../components/vendor-card';
+import { useVendorCardCss, VendorCard } from '../components/vendor-card';
 import { VendorFormModal } from '../components/vendor-form-modal';
 import {
   ACTIVE_OPTIONS,
@@ -45,6 +45,7 @@ export function Component() {
   const [adding, setAdding] = useState(false);
   const filters = vendorFiltersFromParams(params);
   const query = useQuery(vendorsRouteQueries(params).list);
+  const cardCss = useVendorCardCss();
 
   const { search: onSearch, specialty: onSpecialty, active: onActive } = list.on;
 
@@ -80,7 +81,7 @@ export function Component() {
         pager={{ page, pageSize: VENDORS_PAGE_SIZE, onPage: setPage, noun: ['vendor', 'vendors'] }}
       >
         {(vendors) => (
-          <CardGrid label="Vendors" items={vendors} getKey={(vendor) => vendor.id}>
+          <CardGrid label="Vendors" items={vendors} getKey={(vendor) => vendor.id} itemCss={cardCss}>
             {(vendor) => <VendorCard vendor={vendor} />}
           </CardGrid>
         )}

@@ -1,5 +1,5 @@
-import { Box, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { useCardStyles } from '@/components/list-results';
 import { PhotoThumbnail } from '@/components/photos/photo-thumbnail';
 import type { WorkOrder } from '@/lib/api/schema.gen';
 import { formatDate, formatDateTime } from '@/lib/format';
@@ -10,16 +10,54 @@ import { excerpt, propertyNameOf, totalCostText, unitNumberOf } from '../lib/wor
 /** Like the request cards (spec 3 §9: at most 3 thumbnails), plus "+N more". */
 const MAX_THUMBNAILS = 3;
 
+/**
+ * The parts of the work order cards, styled once for their whole list (`CardGrid`'s `itemCss`; docs/
+ * architecture.md, *Repeated parts are styled once*) on the theme's card, body and heading
+ * (`useCardStyles`).
+ */
+export function useWorkOrderCardCss() {
+  const { card, body, heading } = useCardStyles();
+  return {
+    '& [data-part="card"]': {
+      ...card,
+      position: 'relative',
+      _hover: { shadow: 'md', borderColor: 'border.emphasized' },
+    },
+    '& [data-part="body"]': { ...body, gap: '3', p: '4' },
+    '& [data-part="head"]': {
+      display: 'flex',
+      justifyContent: 'space-between',
+      alignItems: 'flex-start',
+      flexWrap: 'wrap',
+      gap: '2',
+    },
+    '& [data-part="number"]': heading,
+    // The link covers the card (its ::after), so the whole card is one link named by the number.
+    '& [data-part="number"] span::after': { content: '""', position: 'absolute', inset: 0 },
+    '& [data-part="row"]': { display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' },
+    '& [data-part="instructions"]': { color: 'fg.muted', fontSize: 'sm', overflowWrap: 'anywhere' },
+    '& [data-part="photos"]': { display: 'flex', alignItems: 'center', gap: '2' },
+    '& [data-part="photo"]': { w: '16', h: '16', borderRadius: 'l2', overflow: 'hidden', flexShrink: 0 },
+    '& [data-part="more"]': { fontSize: 'sm', color: 'fg.muted' },
+    '& [data-part="facts"]': {
+      display: 'grid',
+      gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+      gap: '3',
+      borderTopWidth: '1px',
+      pt: '3',
+    },
+    '& [data-part="fact"]': { display: 'flex', flexDirection: 'column', minW: '0' },
+    '& [data-part="fact"] > dt': { fontSize: 'xs', color: 'fg.muted' },
+    '& [data-part="fact"] > dd': { fontSize: 'sm', overflowWrap: 'anywhere' },
+  };
+}
+
 function Fact({ label, value }: { label: string; value: string }) {
   return (
-    <Stack gap="0" minW="0">
-      <Text as="dt" fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Text as="dd" fontSize="sm" overflowWrap="anywhere">
-        {value}
-      </Text>
-    </Stack>
+    <div data-part="fact">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
   );
 }
 
@@ -27,46 +65,42 @@ function Fact({ label, value }: { label: string; value: string }) {
  * A work order in the list (spec 3 §2 "Work Orders list"): number, the first 100 characters of the
  * instructions, status and priority badges, photos (3 thumbnails and "+N more"), property, unit, vendor
  * ("Unassigned"), scheduled date ("Not scheduled"), total cost ("Not set" unless above 0) and created
- * date. The whole card links to the work order's page; the number is its name.
+ * date. The whole card links to the work order's page; the number is its name. Styled by its list
+ * (`useWorkOrderCardCss`).
  */
 export function WorkOrderCard({ workOrder }: { workOrder: WorkOrder }) {
   const photos = workOrder.photos;
   const more = photos.length - MAX_THUMBNAILS;
   return (
-    <Card.Root variant="outline" position="relative" _hover={{ shadow: 'md', borderColor: 'border.emphasized' }}>
-      <Card.Body gap="3" p="4">
-        <HStack justify="space-between" align="flex-start" wrap="wrap" gap="2">
-          <Heading as="h2" size="md">
-            {/* The link covers the card (its ::after), so the whole card is one link named by the number. */}
+    <div data-part="card">
+      <div data-part="body">
+        <div data-part="head">
+          <h2 data-part="number">
             <RouterLink to={paths.workOrders.detail(workOrder.id)}>
-              <Box as="span" _after={{ content: '""', position: 'absolute', inset: 0 }}>
-                {workOrder.workOrderNumber}
-              </Box>
+              <span>{workOrder.workOrderNumber}</span>
             </RouterLink>
-          </Heading>
-          <HStack gap="2" wrap="wrap">
+          </h2>
+          <div data-part="row">
             <WorkOrderStatusBadge status={workOrder.status} />
             <PriorityBadge priority={workOrder.priority} />
-          </HStack>
-        </HStack>
-        <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere">
-          {excerpt(workOrder.instructions)}
-        </Text>
+          </div>
+        </div>
+        <p data-part="instructions">{excerpt(workOrder.instructions)}</p>
         {photos.length > 0 && (
-          <HStack gap="2" aria-label={`${photos.length} ${photos.length === 1 ? 'photo' : 'photos'}`} role="group">
+          <div
+            data-part="photos"
+            role="group"
+            aria-label={`${photos.length} ${photos.length === 1 ? 'photo' : 'photos'}`}
+          >
             {photos.slice(0, MAX_THUMBNAILS).map((photo, index) => (
-              <Box key={photo} w="16" h="16" borderRadius="l2" overflow="hidden" flexShrink={0}>
+              <div key={photo} data-part="photo">
                 <PhotoThumbnail path={photo} alt={`${workOrder.workOrderNumber} photo ${index + 1}`} size={64} />
-              </Box>
+              </div>
             ))}
-            {more > 0 && (
-              <Text fontSize="sm" color="fg.muted">
-                +{more} more
-              </Text>
-            )}
-          </HStack>
+            {more > 0 && <p data-part="more">+{more} more</p>}
+          </div>
         )}
-        <SimpleGrid as="dl" columns={{ base: 2, md: 3 }} gap="3" borderTopWidth="1px" pt="3">
+        <dl data-part="facts">
           <Fact label="Property" value={propertyNameOf(workOrder)} />
           <Fact label="Unit" value={unitNumberOf(workOrder)} />
           <Fact label="Vendor" value={workOrder.vendor?.companyName ?? 'Unassigned'} />
@@ -76,8 +110,8 @@ export function WorkOrderCard({ workOrder }: { workOrder: WorkOrder }) {
           />
           <Fact label="Total Cost" value={totalCostText(workOrder.totalCost)} />
           <Fact label="Created" value={formatDate(workOrder.createdAt)} />
-        </SimpleGrid>
-      </Card.Body>
-    </Card.Root>
+        </dl>
+      </div>
+    </div>
   );
 }

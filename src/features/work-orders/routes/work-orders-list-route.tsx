@@ -9,7 +9,7 @@ import { TextFilter } from '@/components/search/text-filter';
 import { humanizeStatus } from '@/components/status-badge';
 import { paths } from '@/lib/paths';
 import { useListParams } from '@/lib/list-params';
-import { WorkOrderCard } from '../components/work-order-card';
+import { useWorkOrderCardCss, WorkOrderCard } from '../components/work-order-card';
 import {
   filtersFromParams,
   WORK_ORDER_LIST_PARAMS,
@@ -51,6 +51,7 @@ export function Component() {
   const queries = workOrdersRouteQueries(params);
   const list = useQuery(queries.list);
   const vendors = useQuery(queries.vendors);
+  const cardCss = useWorkOrderCardCss();
 
   const { search: onSearch, status: onStatus, priority: onPriority, vendor: onVendor } = listParams.on;
   const filtered = hasFilters(filters);
@@ -108,7 +109,13 @@ export function Component() {
           pager={{ page, pageSize: WORK_ORDERS_PAGE_SIZE, onPage: setPage, noun: ['work order', 'work orders'] }}
         >
           {(workOrders) => (
-            <CardGrid label="Work orders" items={workOrders} getKey={(workOrder) => workOrder.id} columns={1}>
+            <CardGrid
+              label="Work orders"
+              items={workOrders}
+              getKey={(workOrder) => workOrder.id}
+              columns={1}
+              itemCss={cardCss}
+            >
               {(workOrder) => <WorkOrderCard workOrder={workOrder} />}
             </CardGrid>
           )}
