@@ -12,17 +12,13 @@ const MAX_THUMBNAILS = 3;
 
 /**
  * The parts of the work order cards, styled once for their whole list (`CardGrid`'s `itemCss`; docs/
- * architecture.md, *Repeated parts are styled once*) on the theme's card, body and heading
- * (`useCardStyles`).
+ * architecture.md, *Repeated parts are styled once*) on the theme's card, body and heading, lifting
+ * under the pointer as the whole card is a link (`useCardStyles`).
  */
 export function useWorkOrderCardCss() {
-  const { card, body, heading } = useCardStyles();
+  const { card, body, heading, linkHover } = useCardStyles();
   return {
-    '& [data-part="card"]': {
-      ...card,
-      position: 'relative',
-      _hover: { shadow: 'md', borderColor: 'border.emphasized' },
-    },
+    '& [data-part="card"]': { ...card, ...linkHover, position: 'relative' },
     '& [data-part="body"]': { ...body, gap: '3', p: '4' },
     '& [data-part="head"]': {
       display: 'flex',
